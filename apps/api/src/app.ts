@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { API_HEADERS } from '@cabas/contracts';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ApiConfig } from './config.ts';
+import { categoryRoutes } from './modules/categories/categories.routes.ts';
+import { communeRoutes } from './modules/communes/communes.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { imageRoutes } from './modules/images/images.routes.ts';
+import { storeRoutes } from './modules/stores/stores.routes.ts';
+import type { Database } from './platform/database.ts';
+import { setJsonErrorHandler, setJsonNotFoundHandler } from './platform/errors.ts';
+import { registerRateLimit } from './platform/rate-limit.ts';
+
+export interface ApiDeps {
+  database: Database;
+  config: Pick<ApiConfig, 'publicUrl'> & { redisUrl?: string };
+  rateLimit?: { max?: number; timeWindow?: number | string; nameSpace?: string };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: ApiDeps;
+  }
+}
+
+const JSON_TYPES = /^application\/(?:vnd\.[\w.-]+\+)?json\b/;
+
+/** The REST API as a plugin, to register under `/api` (spec §7 of both documents). */
+export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
+  api.decorate('deps', deps);
+  setJsonNotFoundHandler(api);
+  api.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+  });
+
+  await registerRateLimit(api, { redisUrl: deps.config.redisUrl, ...deps.rateLimit });
+  await api.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Cabas API',
+        description: 'API de la boutique Cabas (spécification §7)',
+        version: '1.0.0',
+      },
+      servers: [{ url: '/api' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await api.register(swaggerUi, { routePrefix: '/docs' });
+
+  const typed = api.withTypeProvider<ZodTypeProvider>();
+  await typed.register(storeRoutes);
+  await typed.register(communeRoutes);
+  await typed.register(categoryRoutes);
+  await typed.register(imageRoutes);
+};
+
+export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {
+  return {
+    requestIdHeader: API_HEADERS.requestId,
+    genReqId: () => randomUUID(),
+  };
+}
+
+export const loggerOptions = (level: string) => ({
+  level,
+  redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+});
+
+/** A standalone server: health probes at the root and the API under `/api`. */
+export async function buildApp(
+  deps: ApiDeps & { logLevel?: string; fastify?: FastifyServerOptions },
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(deps.logLevel ?? 'silent'),
+    ...requestIdOptions(),
+    ...deps.fastify,
+  });
+  await registerApi(app, deps);
+  return app;
+}
+
+/** Mounts health probes and the API on an existing Fastify server (used by the web server too). */
+export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  setJsonErrorHandler(app);
+  // The vendor media type of doc 1 §7 carries JSON.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(JSON_TYPES, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(API_HEADERS.requestId, request.id);
+  });
+  await app.register(healthRoutes, deps);
+  await app.register(apiPlugin, { ...deps, prefix: '/api' });
+}

@@ -1,0 +1,194 @@
+import type { OrderModeType } from '@cabas/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../platform/database.ts';
+import type { DB } from '../schema.ts';
+import { insertRows } from './batch-insert.ts';
+import { buildCatalogue } from './catalogue.ts';
+import { buildCategoryRows } from './categories.ts';
+import { buildCommuneRows } from './communes.ts';
+import { insertOffers } from './offers.ts';
+import type { SeedClock } from './product-builder.ts';
+import { buildReviews } from './reviews.ts';
+import { storeCatalogue } from './store-catalogue.ts';
+import { exceptionalHours, weeklyHours } from './store-hours.ts';
+import { buildStoreModes } from './store-modes.ts';
+import { proContacts, storeMessages, storeServices } from './store-services.ts';
+import { buildStorePlans } from './stores.ts';
+
+/** Bump when the seed's content changes, so that a seeded database tells which data it holds. */
+export const SEED_VERSION = '1';
+
+export interface SeedOptions {
+  /** Target catalogue size including generated variants (benchmarks, e.g. 100000); default: real data only. */
+  products?: number;
+  /** Only the first N real products, plus every hand-written and special product: for fast tests. */
+  limit?: number;
+  log?: (msg: string) => void;
+}
+
+/** The tables the seed fills, in insertion order. */
+export const SEEDED_TABLES = [
+  'categories',
+  'products',
+  'communes',
+  'stores',
+  'store_hours',
+  'store_exceptional_hours',
+  'store_services',
+  'store_order_modes',
+  'store_mode_services',
+  'store_delivery_communes',
+  'store_pro_contacts',
+  'store_messages',
+  'offers',
+  'offer_advantages',
+  'reviews',
+  'app_meta',
+] as const satisfies readonly (keyof DB)[];
+export type SeededTable = (typeof SEEDED_TABLES)[number];
+
+export interface SeedReport {
+  /** Rows per table after the seed. */
+  counts: Record<SeededTable, number>;
+  /** Products by origin (disjoint): real (Open Food Facts), hand-written (non-food, fresh, caterer, wines, gift card), pro-only, generated variants. */
+  products: { real: number; handWritten: number; pro: number; variants: number };
+  durationMs: number;
+  /** The day content dates are relative to (YYYY-MM-DD). */
+  seedDay: string;
+  seedVersion: string;
+  dialect: Database['dialect'];
+}
+
+export async function isSeeded(db: Kysely<DB>): Promise<boolean> {
+  try {
+    const row = await db
+      .selectFrom('app_meta')
+      .select('value')
+      .where('key', '=', 'seeded_at')
+      .executeTakeFirst();
+    return row !== undefined;
+  } catch {
+    // No app_meta table: the database is not even migrated.
+    return false;
+  }
+}
+
+/**
+ * The seed day: today (UTC), or SEED_DATE=YYYY-MM-DD to reproduce a seed exactly. Promotions, opening
+ * exceptions, messages and reviews are dated relative to it; everything else does not depend on it.
+ */
+function seedClock(): SeedClock {
+  const fixed = process.env.SEED_DATE;
+  if (fixed && !/^\d{4}-\d{2}-\d{2}$/.test(fixed))
+    throw new Error('SEED_DATE doit être une date au format AAAA-MM-JJ.');
+  const day = fixed ?? new Date().toISOString().slice(0, 10);
+  return { today: new Date(`${day}T00:00:00.000Z`) };
+}
+
+function checkOptions(options: SeedOptions) {
+  for (const key of ['products', 'limit'] as const) {
+    const value = options[key];
+    if (value !== undefined && (!Number.isInteger(value) || value < 0)) {
+      throw new Error(`L'option ${key} doit être un nombre entier positif (reçu : ${value}).`);
+    }
+  }
+}
+
+/** Sets the identity sequence after rows were inserted with explicit ids (PostgreSQL only). */
+async function syncIdentity(db: Kysely<DB>, table: SeededTable) {
+  await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT COALESCE(MAX(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(
+    db,
+  );
+}
+
+/**
+ * Loads the demo data in one transaction: categories, real and hand-written products, communes, the
+ * chain's stores with their hours, services, order modes, delivery communes and contacts, per-store
+ * offers and advantages, reviews. Deterministic: two seeds on the same day give the same rows.
+ */
+export async function seedDatabase(database: Database, options: SeedOptions = {}): Promise<SeedReport> {
+  const started = performance.now();
+  const log = options.log ?? (() => {});
+  checkOptions(options);
+  const { db, dialect } = database;
+  if (await isSeeded(db)) {
+    throw new Error(
+      'La base de données contient déjà les données de démonstration : repartez d’une base vide.',
+    );
+  }
+  const clock = seedClock();
+  const step = (label: string) => log(`${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+
+  const catalogue = buildCatalogue(options, clock);
+  const plans = buildStorePlans();
+  const storeModes = buildStoreModes(plans);
+  const modesByStore = new Map<number, OrderModeType[]>();
+  for (const mode of storeModes.modes)
+    modesByStore.set(mode.store_id, [...(modesByStore.get(mode.store_id) ?? []), mode.type]);
+  const reviews = buildReviews(catalogue.products, clock);
+  step(`Données préparées : ${catalogue.products.length} produits, ${plans.length} magasins`);
+
+  await db.transaction().execute(async (trx) => {
+    await insertRows(trx, 'categories', buildCategoryRows());
+    await insertRows(
+      trx,
+      'products',
+      catalogue.products.map((p) => p.row),
+    );
+    step('Produits insérés');
+    await insertRows(trx, 'communes', buildCommuneRows());
+    step('Communes insérées');
+    await insertRows(
+      trx,
+      'stores',
+      plans.map((p) => p.row),
+    );
+    await insertRows(trx, 'store_hours', plans.flatMap(weeklyHours));
+    await insertRows(
+      trx,
+      'store_exceptional_hours',
+      plans.flatMap((p) => exceptionalHours(p, clock)),
+    );
+    await insertRows(trx, 'store_services', plans.flatMap(storeServices));
+    await insertRows(trx, 'store_order_modes', storeModes.modes);
+    await insertRows(trx, 'store_mode_services', storeModes.modeServices);
+    await insertRows(trx, 'store_delivery_communes', storeModes.deliveryCommunes);
+    await insertRows(trx, 'store_pro_contacts', plans.flatMap(proContacts));
+    await insertRows(trx, 'store_messages', storeMessages(plans, clock));
+    step('Magasins insérés');
+    await insertOffers(trx, catalogue.products, storeCatalogue(plans, modesByStore), clock);
+    step('Offres et avantages insérés');
+    await insertRows(trx, 'reviews', reviews);
+    if (dialect === 'postgres') {
+      await syncIdentity(trx, 'communes');
+      await syncIdentity(trx, 'store_order_modes');
+    }
+    await insertRows(trx, 'app_meta', [
+      { key: 'seed_version', value: SEED_VERSION },
+      { key: 'seed_day', value: clock.today.toISOString().slice(0, 10) },
+      { key: 'seed_products', value: String(catalogue.products.length) },
+      { key: 'seeded_at', value: new Date().toISOString() },
+    ]);
+  });
+  // Fresh statistics for the query planners.
+  if (dialect === 'postgres') await sql`ANALYZE`.execute(db);
+  else await sql`PRAGMA optimize`.execute(db);
+  step('Transaction validée');
+
+  const counts = {} as Record<SeededTable, number>;
+  for (const table of SEEDED_TABLES) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return {
+    counts,
+    products: catalogue.counts,
+    durationMs: Math.round(performance.now() - started),
+    seedDay: clock.today.toISOString().slice(0, 10),
+    seedVersion: SEED_VERSION,
+    dialect,
+  };
+}

@@ -1,0 +1,22 @@
+import { apiMessages } from '@cabas/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import type { ApiDeps } from '../../app.ts';
+import { isSeeded } from '../../db/seed/index.ts';
+
+/** Liveness and readiness probes for a load balancer or an orchestrator. */
+export const healthRoutes: FastifyPluginAsync<ApiDeps> = async (app, deps) => {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (request, reply) => {
+    try {
+      await sql`select 1`.execute(deps.database.db);
+      if (!(await isSeeded(deps.database.db))) {
+        return reply.status(503).send({ status_code: 503, message: apiMessages.notReady });
+      }
+      return { status: 'ready', database: deps.database.dialect };
+    } catch (err) {
+      request.log.error({ err }, 'readiness check failed');
+      return reply.status(503).send({ status_code: 503, message: apiMessages.notReady });
+    }
+  });
+};

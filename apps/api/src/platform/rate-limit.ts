@@ -1,0 +1,38 @@
+import { messages } from '@cabas/contracts';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+
+export interface RateLimitOptions {
+  redisUrl?: string;
+  /** Requests per window and per client address. */
+  max?: number;
+  timeWindow?: number | string;
+  /** Key prefix in Redis; separate prefixes count separately. */
+  nameSpace?: string;
+}
+
+/**
+ * Global rate limit: in memory on one machine, shared through Redis when REDIS_URL is set so that
+ * several API processes count together. Bursts get the French 429 message of doc 1 §8.
+ */
+export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions) {
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: true })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: true,
+    max: options.max ?? 1200,
+    timeWindow: options.timeWindow ?? '1 minute',
+    nameSpace: options.nameSpace ?? 'cabas-rl:',
+    skipOnError: true,
+    ...(redis ? { redis } : {}),
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      status_code: 429,
+      message: messages.tooManyAttempts,
+      retry_after: context.after,
+    }),
+  });
+}

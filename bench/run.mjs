@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// `npm run bench [name…]`: runs the benchmarks, writes bench/results/<name>.json and prints each
+// figure against its budget. Names: seed, stores (default: all).
+import { benchSeed } from './seed.mjs';
+import { benchStoreSearch } from './stores.mjs';
+
+const all = { seed: benchSeed, stores: benchStoreSearch };
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const names = wanted.length ? wanted : Object.keys(all);
+
+let overBudget = 0;
+const rows = [];
+for (const name of names) {
+  const bench = all[name];
+  if (!bench) {
+    console.error(`Benchmark inconnu : ${name} (connus : ${Object.keys(all).join(', ')})`);
+    process.exit(2);
+  }
+  const result = await bench();
+  for (const m of result.metrics) {
+    if (m.ok === false) overBudget++;
+    const budget = m.budget ? (m.budget.max !== undefined ? `<= ${m.budget.max}` : `>= ${m.budget.min}`) : '';
+    rows.push({
+      benchmark: result.name,
+      metric: m.name,
+      value: `${m.value} ${m.unit}`,
+      budget,
+      status: m.ok === null ? '' : m.ok ? 'OK' : 'OVER',
+    });
+  }
+}
+console.table(rows);
+if (overBudget) {
+  console.log(`${overBudget} figure(s) over budget`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+];
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error(
+      "Chromium est introuvable : installez le paquet Debian 'chromium' (apt-get install chromium).",
+    );
+  }
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+}
+
+/** A fresh browser context (no cookies) with a French locale. */
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+  });
+  return context.newPage();
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Runs axe-core (WCAG 2.2 A/AA) on the page and fails with a readable list of violations. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async (tags) => {
+    // axe is injected as a global of the page; this function runs in the browser.
+    const page = globalThis as unknown as {
+      axe: { run(context: unknown, options: unknown): Promise<{ violations: never[] }> };
+      document: unknown;
+    };
+    const result = await page.axe.run(page.document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((v: { id: string; help: string; nodes: { target: string[] }[] }) => ({
+      id: v.id,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
+  }, WCAG_TAGS);
+  expect(violations, `axe-core on ${page.url()}`).toEqual([]);
+}

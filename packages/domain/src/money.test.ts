@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { centsToEuros, discountPercent, eurosToCents, formatEuros, pricePerReferenceUnit } from './money.ts';
+
+describe('money', () => {
+  it('formats cents the French way', () => {
+    expect(formatEuros(1234).replace(/\s/g, ' ')).toBe('12,34 €');
+    expect(formatEuros(5).replace(/\s/g, ' ')).toBe('0,05 €');
+  });
+
+  it('converts without floating-point drift', () => {
+    expect(eurosToCents(8.9)).toBe(890);
+    expect(eurosToCents(0.1 + 0.2)).toBe(30);
+    expect(centsToEuros(1999)).toBe(19.99);
+  });
+
+  it('computes the price per kg or litre', () => {
+    expect(pricePerReferenceUnit(249, 0.5)).toBe(498);
+    expect(pricePerReferenceUnit(249, null)).toBeNull();
+    expect(pricePerReferenceUnit(249, 0)).toBeNull();
+  });
+
+  it('rounds discounts down and ignores non-discounts', () => {
+    expect(discountPercent(199, 299)).toBe(33);
+    expect(discountPercent(299, 299)).toBeNull();
+    expect(discountPercent(299, null)).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm start`: build the storefront if needed, then run the shop (storefront + API on one origin).
+// PORT and DATA_DIR move the port and the data.
+import { spawn } from 'node:child_process';
+import { buildWebIfStale, root } from './build-web.mjs';
+
+try {
+  buildWebIfStale();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
