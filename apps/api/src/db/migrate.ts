@@ -7,7 +7,10 @@ const migrations: Record<string, Migration> = {
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db: db as Kysely<unknown>,
+    provider: { getMigrations: async () => migrations },
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
