@@ -1,0 +1,56 @@
+import type { ApiClient } from '../../lib/api-client.server.ts';
+import { createTtlCache } from '../../lib/cache.server.ts';
+import { categoryPath } from '../../lib/route-patterns.ts';
+import type { CategoryNode, Department, DepartmentMenu, MenuGroup } from './types.ts';
+
+import { MENU_ITEMS_PER_LINE } from './types.ts';
+
+const cache = createTtlCache<CategoryNode[]>(5 * 60_000, 4);
+
+export function categoryImage(id: number): string {
+  return `/api/images/categories/${id}.svg`;
+}
+
+export async function getCategoryTree(api: ApiClient): Promise<CategoryNode[]> {
+  return cache.get('tree', async () => (await api.get<{ data: CategoryNode[] }>('/categories')).data);
+}
+
+function department(node: CategoryNode): Department {
+  return {
+    id: node.id,
+    libelle: node.libelle,
+    path: categoryPath({ slug: node.slug, id: node.id }),
+    image: categoryImage(node.id),
+  };
+}
+
+export async function getDepartments(api: ApiClient): Promise<Department[]> {
+  return (await getCategoryTree(api)).map(department);
+}
+
+export async function getDepartmentMenu(api: ApiClient, id: number): Promise<DepartmentMenu | null> {
+  const root = (await getCategoryTree(api)).find((node) => node.id === id);
+  if (!root) return null;
+  const groups: MenuGroup[] = root.children.map((child) => {
+    const parentSlugs = [root.slug];
+    return {
+      id: child.id,
+      libelle: child.libelle,
+      path: categoryPath({ parentSlugs, slug: child.slug, id: child.id }),
+      children: child.children.slice(0, MENU_ITEMS_PER_LINE).map((leaf) => ({
+        id: leaf.id,
+        libelle: leaf.libelle,
+        path: categoryPath({ parentSlugs: [root.slug, child.slug], slug: leaf.slug, id: leaf.id }),
+      })),
+      more: Math.max(0, child.children.length - MENU_ITEMS_PER_LINE),
+    };
+  });
+  const highlights = root.children
+    .filter((child) => child.is_a_ne_pas_manquer)
+    .map((child) => ({
+      id: child.id,
+      libelle: child.libelle,
+      path: categoryPath({ parentSlugs: [root.slug], slug: child.slug, id: child.id }),
+    }));
+  return { department: department(root), groups, highlights };
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { apiMessages, messages } from '@cabas/contracts';
+import type { RouterContextProvider } from 'react-router';
+import { shopContext } from '../../lib/context.server.ts';
+import { deleteCookie } from '../../lib/cookies.ts';
+import type { ToastMessage } from '../../ui/toast.tsx';
+import { clearStoreCookie, FLASH_COOKIE } from '../stores/store-context.server.ts';
+import { getStore, summarise } from '../stores/stores.server.ts';
+import type { FlashKind, StoreSummary } from '../stores/types.ts';
+import type { RootData } from './root-data.ts';
+
+function flashMessage(kind: string | undefined, store: StoreSummary | null): ToastMessage | null {
+  const id = randomUUID();
+  switch (kind as FlashKind | undefined) {
+    case 'store-changed':
+      return store ? { id, tone: 'success', message: `Votre magasin est maintenant : ${store.name}.` } : null;
+    case 'store-national':
+      return {
+        id,
+        tone: 'info',
+        message: 'Vous consultez le site national. Choisissez un magasin pour faire vos courses.',
+      };
+    case 'store-unknown':
+      return {
+        id,
+        tone: 'warning',
+        message: `${apiMessages.storeNotFound} Votre magasin n'a pas été changé.`,
+      };
+    case 'store-error':
+      return { id, tone: 'danger', message: messages.temporaryError };
+    default:
+      return null;
+  }
+}
+
+/** Root loader: current store (national mode without one), cart block figures, flash message. */
+export async function rootLoader(context: Readonly<RouterContextProvider>): Promise<RootData> {
+  const shop = context.get(shopContext);
+  let store: StoreSummary | null = null;
+  if (shop.storeId !== null) {
+    try {
+      const resource = await getStore(shop.api, shop.storeId);
+      if (resource && !resource.attributes.isNational) store = summarise(resource);
+      else shop.setCookie(clearStoreCookie(shop.secure));
+    } catch {
+      // The API is unreachable: the page itself reports it; the header falls back to national mode.
+    }
+  }
+  const flashKind = shop.cookies.get(FLASH_COOKIE);
+  if (flashKind)
+    shop.setCookie(deleteCookie(FLASH_COOKIE, { path: '/', httpOnly: true, secure: shop.secure }));
+  return {
+    store,
+    // The cart feature fills this in; a chosen store has an (empty) cart, national mode none.
+    cart: store ? { count: 0, amountCents: 0 } : null,
+    flash: flashMessage(flashKind, store),
+  };
+}

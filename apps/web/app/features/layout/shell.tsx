@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { Department } from '../catalogue/types.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { useRootData } from './root-data.ts';
+
+/** The default layout's frame: skip link, header, main content, footer. */
+export function Shell({ departments, children }: { departments: Department[]; children: ReactNode }) {
+  const root = useRootData();
+  return (
+    <>
+      <a href="#contenu" className="skip-link">
+        Aller au contenu
+      </a>
+      <Header store={root?.store ?? null} cart={root?.cart ?? null} departments={departments} />
+      <main id="contenu" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { RouterContextProvider } from 'react-router';
+import { data, replace } from 'react-router';
+import { shopContext } from '../../lib/context.server.ts';
+import { safeRedirect } from '../../lib/safe-redirect.ts';
+import { CHOOSE_A_STORE, type StoreChooserActionData, type StoreChooserData } from './chooser.ts';
+import { resolveStoreSwitch, storeSwitchCookies } from './store-context.server.ts';
+import { getStore, searchStores, summarise } from './stores.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+/** `GET /magasins/choisir?recherche=&redirectTo=`: the search of the shop selector. */
+export async function chooserLoader(request: Request, context: Context): Promise<StoreChooserData> {
+  const shop = context.get(shopContext);
+  const url = new URL(request.url);
+  const text = url.searchParams.get('recherche');
+  const redirectTo = safeRedirect(url.searchParams.get('redirectTo'));
+  const [search, current] = await Promise.all([
+    text === null ? null : searchStores(shop.api, text),
+    shop.storeId === null ? null : getStore(shop.api, shop.storeId).catch(() => null),
+  ]);
+  return {
+    search,
+    redirectTo,
+    current: current && !current.attributes.isNational ? summarise(current) : null,
+  };
+}
+
+/** `POST /magasins/choisir` (magasin_id, redirectTo): sets the store cookie and goes back. */
+export async function chooserAction(request: Request, context: Context) {
+  const shop = context.get(shopContext);
+  const form = await request.formData();
+  const redirectTo = safeRedirect(form.get('redirectTo'));
+  const value = form.get('magasin_id');
+  if (typeof value !== 'string' || !value.trim()) {
+    return data<StoreChooserActionData>({ error: CHOOSE_A_STORE }, { status: 422 });
+  }
+  const outcome = await resolveStoreSwitch(shop.api, value);
+  if (outcome.kind === 'unknown') {
+    return data<StoreChooserActionData>({ error: "Ce magasin n'existe pas." }, { status: 422 });
+  }
+  if (outcome.kind === 'unavailable') {
+    return data<StoreChooserActionData>(
+      { error: 'Une erreur temporaire est survenue. Veuillez réessayer.' },
+      { status: 503 },
+    );
+  }
+  const headers = new Headers();
+  for (const cookie of storeSwitchCookies(outcome, shop.secure)) headers.append('set-cookie', cookie);
+  throw replace(redirectTo, { status: 303, headers });
+}

@@ -1,0 +1,16 @@
+import type { StoreSearchResult, StoreSummary } from './types.ts';
+
+/** Loader data of `/magasins/choisir` (page and popin search). */
+export interface StoreChooserData {
+  search: StoreSearchResult | null;
+  redirectTo: string;
+  current: StoreSummary | null;
+}
+
+/** Action data of `/magasins/choisir` when the choice could not be saved. */
+export interface StoreChooserActionData {
+  error: string | null;
+}
+
+/** Doc 2 §5: "confirm needs a selected store". */
+export const CHOOSE_A_STORE = 'Merci de choisir un magasin.';

@@ -1,0 +1,129 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { NATIONAL_STORE_ID } from '@cabas/contracts';
+import { RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ShopContext, shopContext } from '../../lib/context.server.ts';
+import { storeContextMiddleware, storeIdFrom } from './store-context.server.ts';
+
+let server: http.Server;
+const calls: { url: string; headers: http.IncomingHttpHeaders }[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    calls.push({ url: req.url ?? '', headers: req.headers });
+    const id = Number(/\/api\/magasins\/(\d+)$/.exec(req.url ?? '')?.[1]);
+    res.setHeader('content-type', 'application/json');
+    if (id === 12 || id === NATIONAL_STORE_ID) {
+      res.end(
+        JSON.stringify({
+          data: { type: 'magasin', id, attributes: { isNational: id === NATIONAL_STORE_ID } },
+        }),
+      );
+    } else {
+      res.statusCode = 404;
+      res.end(JSON.stringify({ status_code: 404, message: "Ce magasin n'existe pas." }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function run(path: string, cookie?: string) {
+  const request = new Request(`http://shop.test${path}`, {
+    headers: { ...(cookie ? { cookie } : {}), 'user-agent': 'Mozilla/5.0 Firefox/128.0' },
+  });
+  const context = new RouterContextProvider();
+  let seen: ShopContext | undefined;
+  try {
+    const response = await storeContextMiddleware(
+      { request, context, params: {}, unstable_pattern: '' } as never,
+      async () => {
+        seen = context.get(shopContext);
+        return new Response('ok');
+      },
+    );
+    return { response: response as Response, shop: seen };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { response: thrown, shop: seen };
+    throw thrown;
+  }
+}
+
+describe('store context middleware', () => {
+  it('sets a uuid cookie (365 days, Lax, /) on the first visit and runs in national mode', async () => {
+    const { response, shop } = await run('/');
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('uuid='));
+    expect(cookie).toMatch(/^uuid=[0-9a-f-]{36}; Max-Age=31536000; Expires=.+; Path=\/; SameSite=Lax$/);
+    expect(shop?.storeId).toBeNull();
+    expect(shop?.uuid).toBe(cookie?.slice(5, 41));
+  });
+
+  it('keeps a valid uuid and reads the store cookie', async () => {
+    const uuid = '0b7c2d4e-1f3a-4b5c-8d6e-7f8091a2b3c4';
+    const { response, shop } = await run('/', `uuid=${uuid}; magasin_id=12`);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(shop?.uuid).toBe(uuid);
+    expect(shop?.storeId).toBe(12);
+  });
+
+  it('switches store with ?magasin_id and redirects to the same address without it (history replaced)', async () => {
+    calls.length = 0;
+    const { response } = await run(
+      '/rayons?sortby=prix&magasin_id=12',
+      'uuid=0b7c2d4e-1f3a-4b5c-8d6e-7f8091a2b3c4',
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/rayons?sortby=prix');
+    expect(response.headers.get('x-remix-replace')).toBe('true');
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.some((c) => /^magasin_id=12; Max-Age=31536000; .*Path=\/; SameSite=Lax$/.test(c))).toBe(
+      true,
+    );
+    expect(cookies.some((c) => c.startsWith('cabas_flash=store-changed'))).toBe(true);
+    expect(calls[0]?.url).toBe('/api/magasins/12');
+    expect(calls[0]?.headers['x-uuid']).toBe('0b7c2d4e-1f3a-4b5c-8d6e-7f8091a2b3c4');
+    expect(calls[0]?.headers['x-client-signature']).toBe('firefox/128/d');
+  });
+
+  it('ignores an unknown store, keeps the current one and leaves a message', async () => {
+    const { response } = await run('/?magasin_id=4242', 'magasin_id=12');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith('magasin_id='))).toBe(false);
+    expect(cookies.some((c) => c.startsWith('cabas_flash=store-unknown'))).toBe(true);
+  });
+
+  it('treats garbage as an unknown store without calling the API', async () => {
+    calls.length = 0;
+    const { response } = await run('/?magasin_id=abc');
+    expect(response.headers.get('location')).toBe('/');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('goes back to national mode with the national store id', async () => {
+    const { response } = await run('/?magasin_id=999', 'magasin_id=12');
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.some((c) => /^magasin_id=; Max-Age=0/.test(c))).toBe(true);
+  });
+
+  it('drops the _routes parameter of a data request from the redirect', async () => {
+    const { response } = await run('/?magasin_id=12&_routes=root%2Croutes%2Fhome');
+    expect(response.headers.get('location')).toBe('/');
+  });
+});
+
+describe('storeIdFrom', () => {
+  it('reads a store id, national and invalid values give national mode', () => {
+    expect(storeIdFrom('12')).toBe(12);
+    expect(storeIdFrom(String(NATIONAL_STORE_ID))).toBeNull();
+    expect(storeIdFrom('-1')).toBeNull();
+    expect(storeIdFrom(undefined)).toBeNull();
+  });
+});

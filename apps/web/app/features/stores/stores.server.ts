@@ -1,0 +1,113 @@
+import { NATIONAL_STORE_ID, type StoreListItem, type StoreResource } from '@cabas/contracts';
+import { type ApiClient, isApiError } from '../../lib/api-client.server.ts';
+import { createTtlCache, type TtlCache } from '../../lib/cache.server.ts';
+import { webConfig } from '../../lib/config.server.ts';
+import { storePath } from '../../lib/route-patterns.ts';
+import type { ShopInfo, StoreChoice, StoreSearchResult, StoreSummary } from './types.ts';
+
+let storeCache: TtlCache<StoreResource | null> | undefined;
+let infoCache: TtlCache<ShopInfo[]> | undefined;
+
+function stores() {
+  storeCache ??= createTtlCache<StoreResource | null>(webConfig().cacheTtlMs, 500);
+  return storeCache;
+}
+function infos() {
+  infoCache ??= createTtlCache<ShopInfo[]>(webConfig().cacheTtlMs, 500);
+  return infoCache;
+}
+
+/** `GET /api/magasins/{id}`; `null` when the store does not exist (404 or an invalid id). */
+export async function getStore(api: ApiClient, id: number): Promise<StoreResource | null> {
+  return stores().get(String(id), async () => {
+    try {
+      return (await api.get<{ data: StoreResource }>(`/magasins/${id}`)).data;
+    } catch (error) {
+      if (isApiError(error) && (error.status === 404 || error.status === 400 || error.status === 422))
+        return null;
+      throw error;
+    }
+  });
+}
+
+/** The few store fields every page needs (header shop block, home). */
+export function summarise(store: StoreResource): StoreSummary {
+  const a = store.attributes;
+  const drive = a.modes_commande.find((mode) => mode.type === 'DRIVE');
+  return {
+    id: store.id,
+    name: a.name || a.magasin,
+    adresse: a.adresse,
+    cp: a.cp,
+    ville: a.ville,
+    telephone: a.telephone_magasin,
+    horaires: a.horaires,
+    horairesTable: a.horaires_table,
+    path: storePath({ aliasWeb: a.aliasWeb, id: store.id }),
+    nextDriveSlot:
+      a.date_premier_creneau_drive ??
+      (drive?.prochain_creneau
+        ? `${drive.prochain_creneau.jour_debut} ${drive.prochain_creneau.heure_debut}`
+        : null),
+    modes: a.modes_commande.map((mode) => ({ type: mode.type, label: mode.label_long })),
+  };
+}
+
+/** Shop info messages (`message_info`, `message_alerte`) of the store, or national ones. */
+export async function getShopInfos(api: ApiClient, storeId: number | null): Promise<ShopInfo[]> {
+  return infos().get(String(storeId ?? 'national'), async () => {
+    const result = await api.get<{ data: ShopInfo[] }>('/infos', {
+      query: storeId === null ? undefined : { magasin_id: storeId },
+    });
+    return result.data.filter((info) => info.type === 'message_info' || info.type === 'message_alerte');
+  });
+}
+
+function toChoice(item: StoreListItem): StoreChoice {
+  const a = item.attributes;
+  return {
+    id: item.id,
+    name: a.name || a.magasin,
+    adresse: a.adresse,
+    cp: a.cp,
+    ville: a.ville,
+    distance: a.distance,
+    open: a.open,
+    horaires: a.horaires,
+    modes: a.modes_commande,
+    path: storePath({ aliasWeb: a.aliasWeb, id: item.id }),
+  };
+}
+
+/**
+ * The shop selector's search (doc 2 §2.7, §9 store locator): a 5-digit text is a postal code,
+ * anything else a city or a store name. At most 30 stores within 30 km, nearest first.
+ */
+export async function searchStores(api: ApiClient, text: string): Promise<StoreSearchResult> {
+  const query = text.trim().replace(/\s+/g, ' ');
+  if (!query)
+    return { query, stores: [], centre: null, error: 'Merci de saisir un code postal ou une ville.' };
+  if (/^\d+$/.test(query) && query.length !== 5) {
+    return { query, stores: [], centre: null, error: 'Le code postal doit être composé de 5 chiffres.' };
+  }
+  if (query.length < 2) {
+    return { query, stores: [], centre: null, error: 'La recherche doit comporter au moins 2 caractères.' };
+  }
+  try {
+    const result = await api.get<{
+      data: StoreListItem[];
+      meta: { total: number; centre: { libelle: string } | null };
+    }>('/magasins', { query: /^\d{5}$/.test(query) ? { code_postal: query } : { q: query.slice(0, 100) } });
+    return {
+      query,
+      stores: result.data.filter((item) => item.id !== NATIONAL_STORE_ID).map(toChoice),
+      centre: result.meta.centre?.libelle ?? null,
+      error: null,
+    };
+  } catch (error) {
+    if (isApiError(error) && (error.status === 422 || error.status === 400)) {
+      return { query, stores: [], centre: null, error: error.message };
+    }
+    throw error;
+  }
+}

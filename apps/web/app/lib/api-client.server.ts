@@ -1,0 +1,296 @@
+/**
+ * The storefront's HTTP client for the Cabas API (spec doc 1 §7 "Common", §8 "Status resolution").
+ *
+ * - base URL and time limit come from the configuration (`API_URL`, `API_TIMEOUT_MS`);
+ * - every call carries the common headers: no-cache, the vendor v1 `Accept` type, the auth-scheme
+ *   marker, app id 1, a browser/version/screen signature, the session uuid and, when there is one,
+ *   the bearer token (JSON `Content-Type` goes with the calls that have a JSON body);
+ * - a GET is retried once on 408, 409, 425, 429, 500, 502, 503, 504 (and when the connection
+ *   failed before any answer); other methods are never retried;
+ * - an answer with a status from 400 to 599 is raised as an `ApiError` carrying the request, the
+ *   response, the decoded data and the resolved status (`status_code`, else the HTTP status, else
+ *   500; 504 when no answer came, time limit included), with the French messages of §8 for 403
+ *   and 429.
+ */
+import { API_APP_ID, API_AUTH_SCHEME, API_HEADERS, API_MEDIA_TYPE, messages } from '@cabas/contracts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Statuses after which a GET is tried a second time (doc 1 §7). */
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+/** Status used when no answer came back (network failure or time limit). */
+export const NO_RESPONSE_STATUS = 504;
+
+export interface ApiRequestInfo {
+  method: HttpMethod;
+  url: string;
+  headers: Record<string, string>;
+  body?: unknown;
+  /** 1 for the first try, 2 for the retry. */
+  attempt: number;
+}
+
+export interface ApiResponseInfo {
+  status: number;
+  statusText: string;
+  headers: Headers;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly request: ApiRequestInfo;
+  readonly response: ApiResponseInfo | null;
+  readonly data: unknown;
+
+  constructor(init: {
+    status: number;
+    message: string;
+    request: ApiRequestInfo;
+    response: ApiResponseInfo | null;
+    data: unknown;
+    cause?: unknown;
+  }) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.request = init.request;
+    this.response = init.response;
+    this.data = init.data;
+  }
+
+  /** Field errors of a 422 answer (`errors`), keyed by field path. */
+  get fieldErrors(): Record<string, string[]> | undefined {
+    const errors = isRecord(this.data) ? this.data.errors : undefined;
+    return isRecord(errors) ? (errors as Record<string, string[]>) : undefined;
+  }
+
+  /** True when no answer came back at all (connection failure or time limit). */
+  get isNoResponse(): boolean {
+    return this.response === null;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Spec doc 1 §8: the response data's `status_code`, else the HTTP status, else 500. */
+export function resolveStatus(data: unknown, httpStatus: number | null | undefined): number {
+  const code = isRecord(data) ? data.status_code : undefined;
+  if (typeof code === 'number' && Number.isInteger(code) && code >= 100 && code <= 599) return code;
+  if (typeof code === 'string' && /^[1-5]\d\d$/.test(code)) return Number(code);
+  if (typeof httpStatus === 'number' && httpStatus >= 100 && httpStatus <= 599) return httpStatus;
+  return 500;
+}
+
+/** The French message shown for an error status (doc 1 §8, doc 2 §8). */
+export function errorMessage(status: number, data: unknown, noResponse = false): string {
+  if (status === 403) return messages.tooManyWrongAttempts;
+  if (status === 429) return messages.tooManyAttempts;
+  if (noResponse) return messages.temporaryError;
+  const message = isRecord(data) ? data.message : undefined;
+  return typeof message === 'string' && message.trim() ? message : messages.generic;
+}
+
+/**
+ * A short browser/version/screen signature from the User-Agent (for example `chrome/126/d`);
+ * the screen is `m` (mobile) or `d` (desktop), the page tracking codes of the specification.
+ */
+export function clientSignature(userAgent: string | null | undefined): string {
+  const ua = userAgent ?? '';
+  const browsers: [string, RegExp][] = [
+    ['edge', /Edg(?:e|A|iOS)?\/(\d+)/],
+    ['opera', /(?:OPR|Opera)\/(\d+)/],
+    ['samsung', /SamsungBrowser\/(\d+)/],
+    ['firefox', /(?:Firefox|FxiOS)\/(\d+)/],
+    ['chrome', /(?:Chrome|CriOS|HeadlessChrome)\/(\d+)/],
+    ['safari', /Version\/(\d+)[\d.]* (?:Mobile\/\w+ )?Safari\//],
+  ];
+  let browser = 'other';
+  let version = '0';
+  for (const [name, pattern] of browsers) {
+    const match = pattern.exec(ua);
+    if (match?.[1]) {
+      browser = name;
+      version = match[1];
+      break;
+    }
+  }
+  const screen = /Mobi|iPhone|iPod|Android.+Mobile|Windows Phone/i.test(ua) ? 'm' : 'd';
+  return `${browser}/${version}/${screen}`;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+export function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const url = new URL(base + (path.startsWith('/') ? path : `/${path}`));
+  if (query) {
+    for (const [key, raw] of Object.entries(query)) {
+      const values = Array.isArray(raw) ? raw : [raw];
+      for (const value of values as QueryValue[]) {
+        if (value === undefined || value === null) continue;
+        url.searchParams.append(key, String(value));
+      }
+    }
+  }
+  return url.toString();
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  /** Session uuid (cookie `uuid`), sent as the uuid header. */
+  uuid?: string | null;
+  /** Bearer token of the logged-in user or of the client-credentials call. */
+  token?: string | null;
+  /** The shopper's User-Agent, for the signature header. */
+  userAgent?: string | null;
+  /** The incoming request id, forwarded so logs can be correlated. */
+  requestId?: string | null;
+  /** Optional bot-protection token. */
+  botToken?: string | null;
+  /** Pause before the single retry of a GET, in milliseconds (default 100). */
+  retryDelayMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205 || response.status === 304) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (/[/+]json\b/i.test(type) || /^[[{]/.test(text.trimStart())) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const signature = clientSignature(options.userAgent);
+
+  function headersFor(hasBody: boolean, extra?: Record<string, string>): Record<string, string> {
+    const headers: Record<string, string> = {
+      'cache-control': 'no-cache',
+      accept: API_MEDIA_TYPE,
+      [API_HEADERS.authScheme]: API_AUTH_SCHEME,
+      [API_HEADERS.appId]: API_APP_ID,
+      [API_HEADERS.signature]: signature,
+    };
+    // A JSON content type on a call without a body would make the API refuse it as an empty JSON body.
+    if (hasBody) headers['content-type'] = 'application/json';
+    if (options.uuid) headers[API_HEADERS.uuid] = options.uuid;
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.botToken) headers[API_HEADERS.botToken] = options.botToken;
+    if (options.requestId) headers[API_HEADERS.requestId] = options.requestId;
+    return { ...headers, ...extra };
+  }
+
+  async function attempt<T>(request: ApiRequestInfo, init: RequestOptions): Promise<ApiResult<T>> {
+    const timeoutMs = init.timeoutMs ?? options.timeoutMs;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    let response: Response;
+    let data: unknown;
+    try {
+      response = await doFetch(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal,
+      });
+      data = await readBody(response);
+    } catch (cause) {
+      const timedOut = timeout.aborted;
+      throw new ApiError({
+        status: NO_RESPONSE_STATUS,
+        message: errorMessage(NO_RESPONSE_STATUS, undefined, true),
+        request,
+        response: null,
+        data: { timeout: timedOut, aborted: Boolean(init.signal?.aborted) },
+        cause,
+      });
+    }
+    const info: ApiResponseInfo = {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    };
+    if (response.status >= 400 && response.status <= 599) {
+      const status = resolveStatus(data, response.status);
+      throw new ApiError({ status, message: errorMessage(status, data), request, response: info, data });
+    }
+    return { data: data as T, status: response.status, headers: response.headers };
+  }
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    init: RequestOptions = {},
+  ): Promise<ApiResult<T>> {
+    const hasBody = init.body !== undefined;
+    const base: Omit<ApiRequestInfo, 'attempt'> = {
+      method,
+      url: buildUrl(options.baseUrl, path, init.query),
+      headers: headersFor(hasBody, init.headers),
+      ...(hasBody ? { body: init.body } : {}),
+    };
+    try {
+      return await attempt<T>({ ...base, attempt: 1 }, init);
+    } catch (error) {
+      if (!(method === 'GET' && isApiError(error) && shouldRetry(error) && !init.signal?.aborted))
+        throw error;
+      await sleep(options.retryDelayMs ?? 100);
+      return attempt<T>({ ...base, attempt: 2 }, init);
+    }
+  }
+
+  return {
+    options,
+    request,
+    get: async <T>(path: string, init?: Omit<RequestOptions, 'body'>) =>
+      (await request<T>('GET', path, init)).data,
+    post: async <T>(path: string, body?: unknown, init?: RequestOptions) =>
+      (await request<T>('POST', path, { ...init, body })).data,
+    put: async <T>(path: string, body?: unknown, init?: RequestOptions) =>
+      (await request<T>('PUT', path, { ...init, body })).data,
+    patch: async <T>(path: string, body?: unknown, init?: RequestOptions) =>
+      (await request<T>('PATCH', path, { ...init, body })).data,
+    delete: async <T>(path: string, init?: RequestOptions) => (await request<T>('DELETE', path, init)).data,
+  };
+}
+
+function shouldRetry(error: ApiError): boolean {
+  if (error.response) return RETRYABLE_STATUSES.has(error.response.status);
+  // No answer: retry a failed connection, not a call that already used up its time limit.
+  return !(isRecord(error.data) && error.data.timeout === true);
+}

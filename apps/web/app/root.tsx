@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorPage } from './features/errors/error-page.tsx';
+import { rootLoader } from './features/layout/root.server.ts';
+import { useRootData } from './features/layout/root-data.ts';
+import { ShopSelectorProvider } from './features/stores/shop-selector.tsx';
+import { storeContextMiddleware } from './features/stores/store-context.server.ts';
+import { pageTitle } from './lib/meta.ts';
+import { routeRulesMiddleware } from './lib/route-rules.server.ts';
+import { ToastProvider } from './ui/toast.tsx';
+import './ui/global.css';
+
+/** Permanent redirects and address normalisation, then the session and store context. */
+export const middleware: Route.MiddlewareFunction[] = [routeRulesMiddleware, storeContextMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return rootLoader(context);
+}
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  pageTitle(error, 'Courses en ligne, drive et livraison');
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+// Marks the document as scripted before the first paint, so that menus collapsed by scripts do not
+// show up unfolded and then jump (no layout shift).
+const JS_FLAG = "document.documentElement.classList.add('js')";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fr" dir="ltr" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5394" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, no user input */}
+        <script dangerouslySetInnerHTML={{ __html: JS_FLAG }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  return (
+    <ToastProvider initial={root?.flash ?? null}>
+      <ShopSelectorProvider current={root?.store ?? null}>{children}</ShopSelectorProvider>
+    </ToastProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Providers>
+      <Outlet />
+    </Providers>
+  );
+}
+
+/** Last resort (the root loader itself failed): the error page without the shop's frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Providers>
+      <main id="contenu">
+        <ErrorPage error={error} />
+      </main>
+    </Providers>
+  );
+}

@@ -1,0 +1,33 @@
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
+import { builtRoutes, LAYOUT_FILES, LAYOUTS, type RouteEntry } from './route-table.ts';
+
+/*
+ * The route table lives in `route-table.ts` (every route of doc 1 §2 and doc 2 §2 with its layout).
+ * Here only the pages that exist are registered, each under its layout route. Every other address
+ * — the pages later issues build included — reaches the catch-all `*` route of the default layout,
+ * whose loader answers the real not-found page with HTTP 404 (no empty placeholder page). The
+ * permanent redirects of the table are answered by the root middleware (`lib/route-rules.server.ts`).
+ */
+
+function toRoute(entry: RouteEntry): RouteConfigEntry {
+  const file = entry.file!;
+  if (entry.path === '/') return index(file, entry.id ? { id: entry.id } : undefined);
+  return route(entry.path!.slice(1), file, entry.id ? { id: entry.id } : {});
+}
+
+const built = builtRoutes().filter((entry) => entry.path !== null);
+const layouts: RouteConfigEntry[] = [];
+for (const name of LAYOUTS) {
+  const children = built.filter((entry) => entry.layout === name).map(toRoute);
+  if (name === 'default') {
+    // Unknown addresses and not-yet-built pages: the not-found page, inside the shop's frame.
+    children.push(route('*', 'routes/not-found.tsx', { id: 'routes/not-found' }));
+  }
+  if (children.length) layouts.push(layout(LAYOUT_FILES[name], { id: `layouts/${name}` }, children));
+}
+
+export default [
+  ...layouts,
+  // Resource route: one department's menu panel, loaded when the menu opens it.
+  route('ressources/menu/:departmentId', 'routes/resources/menu.ts'),
+] satisfies RouteConfig;

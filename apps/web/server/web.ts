@@ -1,0 +1,201 @@
+/**
+ * The storefront on a Fastify server: the browser build's files (long immutable cache for the
+ * hashed assets, precompressed `.br`/`.gz` siblings), and every other request handed to React
+ * Router, with the HTML and data answers compressed on the fly (brotli or gzip).
+ *
+ * React Router is reached through the server's not-found handler, so the API's own routes and its
+ * JSON 404 under `/api` are left untouched.
+ */
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+export interface WebOptions {
+  build: ServerBuild;
+  /** `build/client`: the files served as they are. */
+  clientDir: string;
+  mode?: string;
+}
+
+/** Forms of the shop are small: a larger request body is refused (413) before React Router reads it. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The best encoding the client accepts among brotli and gzip (q-values honoured). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
+}
+
+function compressor(encoding: 'br' | 'gzip') {
+  // Quality and window sized for pages of a few dozen kilobytes compressed on every request.
+  return encoding === 'br'
+    ? zlib.createBrotliCompress({
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+        },
+      })
+    : zlib.createGzip({ level: 6 });
+}
+
+/**
+ * Pipes a streamed body through the compressor, flushing once per burst of chunks (not per chunk):
+ * streamed HTML still reaches the browser as soon as React writes it, at a lower cost.
+ */
+async function compressTo(body: Readable, encoding: 'br' | 'gzip', destination: NodeJS.WritableStream) {
+  const zip = compressor(encoding);
+  let pending = false;
+  body.on('data', () => {
+    if (pending) return;
+    pending = true;
+    setImmediate(() => {
+      pending = false;
+      if (!zip.writableEnded && !zip.destroyed) zip.flush();
+    });
+  });
+  await pipeline(body, zip, destination);
+}
+
+/** Passes bytes through, failing once more than `limit` went by (bodies sent without a length). */
+function byteLimit(limit: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      callback(seen > limit ? new Error('Request body too large') : null, chunk);
+    },
+  });
+}
+
+/** A Fetch API Request for React Router from Fastify's request. */
+export function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const raw = request.raw;
+  const url = new URL(raw.url ?? '/', `${request.protocol}://${request.host || 'localhost'}`);
+  const headers = new Headers();
+  const pairs = raw.rawHeaders;
+  for (let i = 0; i + 1 < pairs.length; i += 2) {
+    const name = pairs[i]!;
+    if (name.startsWith(':')) continue;
+    headers.append(name, pairs[i + 1]!);
+  }
+  headers.set('x-request-id', String(request.id));
+  const init: RequestInit & { duplex?: 'half' } = { method: raw.method, headers, signal };
+  if (raw.method !== 'GET' && raw.method !== 'HEAD') {
+    init.body = createReadableStreamFromReadable(raw.pipe(byteLimit(MAX_BODY_BYTES)));
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+/** Writes a Fetch API Response on Fastify's raw response, compressed when worth it. */
+export async function sendFetchResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+): Promise<void> {
+  const res = reply.raw;
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  headers['x-request-id'] = String(request.id);
+  headers['x-content-type-options'] ??= 'nosniff';
+  headers['referrer-policy'] ??= 'strict-origin-when-cross-origin';
+  headers['x-frame-options'] ??= 'SAMEORIGIN';
+
+  const type = response.headers.get('content-type') ?? '';
+  const encoding =
+    response.body && !response.headers.has('content-encoding') && COMPRESSIBLE.test(type)
+      ? pickEncoding(request.headers['accept-encoding'])
+      : null;
+  if (encoding) {
+    headers['content-encoding'] = encoding;
+    headers.vary = response.headers.get('vary')
+      ? `${response.headers.get('vary')}, Accept-Encoding`
+      : 'Accept-Encoding';
+    delete headers['content-length'];
+  }
+  res.writeHead(response.status, response.statusText || undefined, headers);
+
+  if (!response.body || request.raw.method === 'HEAD') {
+    res.end();
+    await response.body?.cancel().catch(() => {});
+    return;
+  }
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  if (encoding) await compressTo(body, encoding, res);
+  else await pipeline(body, res);
+}
+
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const handle = createRequestHandler(options.build, options.mode ?? process.env.NODE_ENV);
+
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    redirect: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const relative = path.relative(options.clientDir, filePath).split(path.sep).join('/');
+      res.setHeader('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600');
+    },
+  });
+
+  // React Router reads request bodies itself (forms, JSON): leave every body unparsed here. Parsers
+  // are copied into child contexts when they register, so the API keeps its own.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      return reply.code(413).type('text/plain; charset=utf-8').send('La requête est trop volumineuse.');
+    }
+    reply.hijack();
+    const controller = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    const started = performance.now();
+    try {
+      const response = await handle(toFetchRequest(request, controller.signal));
+      await sendFetchResponse(request, reply, response);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      request.log.error({ err: error }, 'storefront rendering failed');
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        reply.raw.end('Une erreur est survenue.');
+      } else {
+        reply.raw.destroy();
+      }
+    } finally {
+      request.log.info(
+        { res: { statusCode: reply.raw.statusCode }, responseTime: Math.round(performance.now() - started) },
+        'request completed',
+      );
+    }
+  });
+}

@@ -1,0 +1,128 @@
+import zlib from 'node:zlib';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES, pickEncoding, sendFetchResponse, toFetchRequest } from '../server/web.ts';
+
+describe('pickEncoding', () => {
+  it('prefers brotli, then gzip, honouring q-values', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+  });
+});
+
+function appAnswering(make: () => Response) {
+  const app = Fastify();
+  app.all('/x', async (request, reply) => {
+    reply.hijack();
+    await sendFetchResponse(request, reply, make());
+  });
+  return app;
+}
+
+describe('sendFetchResponse', () => {
+  const html = `<!DOCTYPE html><html lang="fr"><body>${'<p>Bonjour</p>'.repeat(500)}</body></html>`;
+  const page = () => {
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+    headers.append('set-cookie', 'uuid=a; Path=/');
+    headers.append('set-cookie', 'magasin_id=12; Path=/');
+    return new Response(html, { status: 404, headers });
+  };
+
+  it('compresses HTML with brotli and keeps every Set-Cookie', async () => {
+    const app = appAnswering(page);
+    const res = await app.inject({ url: '/x', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['set-cookie']).toEqual(['uuid=a; Path=/', 'magasin_id=12; Path=/']);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+    expect(res.rawPayload.length).toBeLessThan(html.length / 10);
+  });
+
+  it('falls back to gzip, and to no compression', async () => {
+    const app = appAnswering(page);
+    const gz = await app.inject({ url: '/x', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(html);
+    const plain = await app.inject({ url: '/x' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+  });
+
+  it('does not compress images nor answers without a body', async () => {
+    const image = appAnswering(
+      () => new Response(new Uint8Array(2000), { headers: { 'content-type': 'image/png' } }),
+    );
+    expect(
+      (await image.inject({ url: '/x', headers: { 'accept-encoding': 'br' } })).headers['content-encoding'],
+    ).toBeUndefined();
+    const redirect = appAnswering(() => new Response(null, { status: 302, headers: { location: '/' } }));
+    const res = await redirect.inject({ url: '/x', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('toFetchRequest', () => {
+  it('rebuilds method, URL, headers and body, with the request id', async () => {
+    const app = Fastify({ genReqId: () => 'req-42' });
+    app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    let seen:
+      | { url: string; method: string; cookie: string | null; id: string | null; body: string }
+      | undefined;
+    app.post('/magasins/choisir', async (request, reply) => {
+      const fetchRequest = toFetchRequest(request, new AbortController().signal);
+      seen = {
+        url: fetchRequest.url,
+        method: fetchRequest.method,
+        cookie: fetchRequest.headers.get('cookie'),
+        id: fetchRequest.headers.get('x-request-id'),
+        body: await fetchRequest.text(),
+      };
+      return reply.send('ok');
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/magasins/choisir?recherche=lyon',
+      headers: { host: 'shop.test', cookie: 'uuid=a', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'magasin_id=12&redirectTo=%2F',
+    });
+    expect(seen).toEqual({
+      url: 'http://shop.test/magasins/choisir?recherche=lyon',
+      method: 'POST',
+      cookie: 'uuid=a',
+      id: 'req-42',
+      body: 'magasin_id=12&redirectTo=%2F',
+    });
+  });
+});
+
+describe('request body limit', () => {
+  it('fails a body sent without length once it goes past the limit', async () => {
+    const app = Fastify();
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    let failure: unknown;
+    app.post('/x', async (request, reply) => {
+      try {
+        await toFetchRequest(request, new AbortController().signal).text();
+      } catch (error) {
+        failure = error;
+      }
+      return reply.send('ok');
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/x',
+      headers: { 'content-type': 'text/plain', 'transfer-encoding': 'chunked' },
+      payload: 'x'.repeat(MAX_BODY_BYTES + 10),
+    });
+    expect(failure).toBeInstanceOf(Error);
+  });
+});
