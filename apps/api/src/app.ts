@@ -10,19 +10,36 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { captchaRoutes } from './modules/auth/captcha.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { communeRoutes } from './modules/communes/communes.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
+import securityPlugin, {
+  type SecurityConfig,
+  type SecurityOptions,
+} from './platform/auth/security-plugin.ts';
 import type { Database } from './platform/database.ts';
 import { setJsonErrorHandler, setJsonNotFoundHandler } from './platform/errors.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 
+export { loadSecrets } from './platform/auth/secrets.ts';
+
 export interface ApiDeps {
   database: Database;
-  config: Pick<ApiConfig, 'publicUrl'> & { redisUrl?: string };
+  config: Pick<ApiConfig, 'publicUrl'> & {
+    redisUrl?: string;
+    rateLimitMax?: number;
+  } & Partial<SecurityConfig>;
   rateLimit?: { max?: number; timeWindow?: number | string; nameSpace?: string };
+  /** The time for tokens, lockouts and reset links; tests move it. */
+  clock?: () => Date;
+  /** Tuning of captcha difficulty, lockout limits and attempt-counter prefix (tests, benchmarks). */
+  security?: SecurityOptions;
 }
 
 declare module 'fastify' {
@@ -41,7 +58,16 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
     reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
   });
 
-  await registerRateLimit(api, { redisUrl: deps.config.redisUrl, ...deps.rateLimit });
+  await registerRateLimit(api, {
+    redisUrl: deps.config.redisUrl,
+    max: deps.config.rateLimitMax,
+    ...deps.rateLimit,
+  });
+  await api.register(securityPlugin, {
+    config: deps.config,
+    clock: deps.clock ?? (() => new Date()),
+    options: deps.security,
+  });
   await api.register(swagger, {
     openapi: {
       info: {
@@ -59,7 +85,11 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(storeRoutes);
   await typed.register(communeRoutes);
   await typed.register(categoryRoutes);
+  await typed.register(catalogueRoutes);
   await typed.register(imageRoutes);
+  await typed.register(authRoutes);
+  await typed.register(captchaRoutes);
+  await typed.register(accountRoutes);
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {

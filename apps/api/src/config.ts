@@ -9,6 +9,25 @@ export interface ApiConfig {
   logLevel: string;
   /** Public origin of the shop, used in absolute links (e-mails, payment returns). */
   publicUrl: string;
+  /** Global rate limit per client address and minute (RATE_LIMIT_MAX; default 1200). */
+  rateLimitMax: number | undefined;
+  /** Burst limit of the login, sign-up and password calls per address and minute (AUTH_RATE_LIMIT_MAX). */
+  authRateLimitMax: number | undefined;
+  /** Signing key of the access tokens (AUTH_SECRET); generated and kept under DATA_DIR when unset. */
+  authSecret: string | undefined;
+  /** HMAC key of the ALTCHA challenges (CAPTCHA_SECRET); generated and kept under DATA_DIR when unset. */
+  captchaSecret: string | undefined;
+  /** Client credentials of the storefront server (STOREFRONT_CLIENT_ID, STOREFRONT_CLIENT_SECRET). */
+  storefrontClientId: string;
+  storefrontClientSecret: string | undefined;
+  /** Outgoing mail: SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}
+
+function positiveInt(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -21,5 +40,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    rateLimitMax: positiveInt(env.RATE_LIMIT_MAX),
+    authRateLimitMax: positiveInt(env.AUTH_RATE_LIMIT_MAX),
+    authSecret: env.AUTH_SECRET || undefined,
+    captchaSecret: env.CAPTCHA_SECRET || undefined,
+    storefrontClientId: env.STOREFRONT_CLIENT_ID || 'cabas-web',
+    storefrontClientSecret: env.STOREFRONT_CLIENT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Cabas <ne-pas-repondre@cabas.example>',
   };
 }

@@ -1,34 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import type { SecurityOptions } from '../src/platform/auth/security-plugin.ts';
 import type { Database } from '../src/platform/database.ts';
 import { freshDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** A temporary DATA_DIR (secrets, mail/*.eml), removed on close. */
+  dataDir: string;
   close(): Promise<void>;
 }
+
+/** Captchas a test can solve in a few milliseconds. */
+const EASY_CAPTCHA = { cost: 1, counterMin: 10, counterMax: 50 };
 
 /** The API on a fresh copy of the seeded test database. */
 export async function createTestApp(
   options: {
     redisUrl?: string;
     rateLimit?: { max?: number; timeWindow?: number | string; nameSpace?: string };
+    /** Burst limit of the login and password calls per address and minute. */
+    authRateLimitMax?: number;
+    clock?: () => Date;
+    security?: SecurityOptions;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabas-test-data-'));
   const app = await buildApp({
     database,
-    config: { redisUrl: options.redisUrl, publicUrl: 'http://localhost:3000' },
+    config: {
+      redisUrl: options.redisUrl,
+      publicUrl: 'http://localhost:3000',
+      dataDir,
+      authRateLimitMax: options.authRateLimitMax ?? 1000,
+    },
     rateLimit: options.rateLimit,
+    clock: options.clock,
+    security: { ...options.security, captcha: { ...EASY_CAPTCHA, ...options.security?.captcha } },
   });
   await app.ready();
   return {
     app,
     database,
+    dataDir,
     close: async () => {
       await app.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

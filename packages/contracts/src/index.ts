@@ -1,3 +1,5 @@
+export * from './accounts.ts';
+export * from './catalogue.ts';
 export * from './common.ts';
 export * from './communes.ts';
 export * from './constants.ts';

@@ -15,6 +15,31 @@ export const messages = {
   temporaryError: 'Une erreur temporaire est survenue. Veuillez recharger la page.',
   proStoreNotAllowed: 'Vous ne pouvez pas commander dans ce magasin avec votre compte pro',
   proServiceUnavailable: 'Ce magasin ne propose plus le service Pro',
+  // Accounts and passwords (doc 1 §5, doc 2 §2.2, §5, §8).
+  loginRequiredTitle: 'Identification requise',
+  loginRequiredButton: "Je m'identifie",
+  passwordTooOld: 'Votre mot de passe se fait vieux !',
+  passwordUpdated: 'Mot de passe mis à jour',
+  oldPasswordRequired: 'Merci de renseigner votre mot de passe actuel',
+  newPasswordRequired: 'Merci de renseigner votre nouveau mot de passe',
+  passwordConfirmation: 'Merci de renseigner un mot de passe valide et identique',
+  forgottenPasswordEmailRequired: 'Merci de renseigner votre adresse e-mail',
+  forgottenPasswordEmailInvalid: 'Votre adresse email est invalide. Elle doit comporter un @ et un .',
+  forgottenPasswordSending: 'Envoi de votre demande en cours...',
+  requestTakenIntoAccount:
+    'Votre demande a bien été prise en compte, un retour vous sera apporté dans les meilleurs délais.',
+  forgottenPasswordPro: (product: string) =>
+    `Pour des raisons de sécurité, la fonction "Mot de passe oublié" n'est pas possible pour nos clients ${product}Pro. Veuillez contacter le correspondant ${product}Pro de votre magasin.`,
+  emailRequired: 'Merci de renseigner votre adresse email',
+  emailInvalid: 'Cette adresse email est invalide',
+  emailNotIdentical: "Cette adresse email n'est pas identique",
+  civiliteRequired: 'Merci de renseigner votre civilité',
+  nomRequired: 'Merci de renseigner votre nom',
+  prenomRequired: 'Merci de renseigner votre prénom',
+  telRequired: 'Merci de renseigner votre numéro de téléphone',
+  telInvalid:
+    'Veuillez entrer un numéro de téléphone valide qui contient entre 6 et 20 caractères, y compris les espaces',
+  contactAlreadyUsedTitle: "On s'est déjà vu, non ?",
 } as const;
 
 /** Messages of our own, for situations the specification does not word. */

@@ -6,6 +6,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
  */
 export type Flag = 0 | 1;
 type Json = string;
+/** A column with a default value: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface AppMetaTable {
   key: string;
@@ -182,6 +184,17 @@ export interface ProductsTable {
   garantie_legale: string | null;
   source: 'off' | 'hand' | 'generated';
   created_at: string;
+  /** Search words (normalised, stemmed), read by the full-text index (migration 0002). */
+  search_designation: Defaulted<string>;
+  search_brand: Defaulted<string>;
+  search_labels: Defaulted<string>;
+  search_category: Defaulted<string>;
+  /** slugify(marque): the value of the brand filter. */
+  marque_slug: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Bit i set when the product contains allergen i of REGULATORY_ALLERGENS (@cabas/domain). */
+  allergen_mask: Defaulted<number>;
+  /** Higher for products most stores carry: the default order of category lists. */
+  popularity: Defaulted<number>;
 }
 
 export interface OffersTable {
@@ -208,6 +221,8 @@ export interface OfferAdvantagesTable {
   prime_fid: string | null;
   starts_at: string;
   ends_at: string;
+  /** The product mix (panachage) this advantage belongs to. */
+  mix_group_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ReviewsTable {
@@ -218,6 +233,54 @@ export interface ReviewsTable {
   title: string;
   body: string;
   created_at: string;
+}
+
+/** Word suggestions of the autosuggest, built from product names (platform/search/search-terms.ts). */
+export interface SearchTermsTable {
+  term: string;
+  libelle: string;
+  frequency: number;
+}
+
+export interface SearchHistoryTable {
+  id: Generated<number>;
+  /** The visitor's uuid cookie (header x-uuid). */
+  visitor_uuid: string;
+  query: string;
+  query_normalized: string;
+  searched_at: string;
+}
+
+export interface PushZonesTable {
+  id: Generated<number>;
+  /** The category whose lists show the zone; null: search results. */
+  category_id: number | null;
+  code: string;
+  /** Grid position: 3, 4 or 13 (doc 2 §9). */
+  position: number;
+  titre: string;
+  /** Our own editorial HTML (no user input). */
+  html_content: string;
+  product_ids: Json;
+}
+
+/** A product mix (panachage): an advantage shared by several products, mixed freely. */
+export interface MixGroupsTable {
+  id: number;
+  libelle: string;
+  type_avantage: string;
+  texte_avantage: string;
+  lot: number | null;
+  nb_pdt_lot: number | null;
+  valeur: number;
+  unite: '%' | 'EUR';
+  starts_at: string;
+  ends_at: string;
+}
+
+export interface MixGroupProductsTable {
+  mix_group_id: number;
+  product_id: number;
 }
 
 export interface DB {
@@ -237,6 +300,11 @@ export interface DB {
   offers: OffersTable;
   offer_advantages: OfferAdvantagesTable;
   reviews: ReviewsTable;
+  search_terms: SearchTermsTable;
+  search_history: SearchHistoryTable;
+  push_zones: PushZonesTable;
+  mix_groups: MixGroupsTable;
+  mix_group_products: MixGroupProductsTable;
 }
 
 export type StoreRow = Selectable<StoresTable>;

@@ -42,6 +42,10 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile?: strin
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  // Reads through a memory map and a 64 MB page cache rather than a read() per page: the catalogue
+  // (100k products, 4M offers) reads a few pages per product of a list.
+  sqlite.pragma('mmap_size = 1073741824');
+  sqlite.pragma('cache_size = -65536');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', location: file, destroy: () => db.destroy() };
 }

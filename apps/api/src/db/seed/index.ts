@@ -1,14 +1,19 @@
 import type { OrderModeType } from '@cabas/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/database.ts';
+import { createSearchIndex, dropSearchIndex, optimizeSearchIndex } from '../../platform/search/index-ddl.ts';
 import type { DB } from '../schema.ts';
+import { seedAccounts } from './accounts.ts';
 import { insertRows } from './batch-insert.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { buildCategoryRows } from './categories.ts';
 import { buildCommuneRows } from './communes.ts';
+import { insertMixGroups } from './mix-groups.ts';
 import { insertOffers } from './offers.ts';
 import type { SeedClock } from './product-builder.ts';
+import { buildPushZones } from './push-zones.ts';
 import { buildReviews } from './reviews.ts';
+import { searchableProductRows, searchTermRows } from './search-data.ts';
 import { storeCatalogue } from './store-catalogue.ts';
 import { exceptionalHours, weeklyHours } from './store-hours.ts';
 import { buildStoreModes } from './store-modes.ts';
@@ -16,7 +21,7 @@ import { proContacts, storeMessages, storeServices } from './store-services.ts';
 import { buildStorePlans } from './stores.ts';
 
 /** Bump when the seed's content changes, so that a seeded database tells which data it holds. */
-export const SEED_VERSION = '1';
+export const SEED_VERSION = '2';
 
 export interface SeedOptions {
   /** Target catalogue size including generated variants (benchmarks, e.g. 100000); default: real data only. */
@@ -43,6 +48,12 @@ export const SEEDED_TABLES = [
   'offers',
   'offer_advantages',
   'reviews',
+  'search_terms',
+  'push_zones',
+  'mix_groups',
+  'mix_group_products',
+  'clients',
+  'client_pro_stores',
   'app_meta',
 ] as const satisfies readonly (keyof DB)[];
 export type SeededTable = (typeof SEEDED_TABLES)[number];
@@ -130,11 +141,10 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
 
   await db.transaction().execute(async (trx) => {
     await insertRows(trx, 'categories', buildCategoryRows());
-    await insertRows(
-      trx,
-      'products',
-      catalogue.products.map((p) => p.row),
-    );
+    // The search columns go in with the products; the full-text index is built once they are all in.
+    await dropSearchIndex<DB>(trx);
+    await insertRows(trx, 'products', searchableProductRows(catalogue.products));
+    await createSearchIndex<DB>(trx);
     step('Produits insérés');
     await insertRows(trx, 'communes', buildCommuneRows());
     step('Communes insérées');
@@ -158,7 +168,13 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     step('Magasins insérés');
     await insertOffers(trx, catalogue.products, storeCatalogue(plans, modesByStore), clock);
     step('Offres et avantages insérés');
+    await insertMixGroups(trx, catalogue.products, clock);
     await insertRows(trx, 'reviews', reviews);
+    await seedAccounts(trx, clock);
+    step('Comptes de démonstration insérés');
+    await insertRows(trx, 'search_terms', searchTermRows(catalogue.products));
+    await insertRows(trx, 'push_zones', buildPushZones(catalogue.products));
+    await optimizeSearchIndex<DB>(trx);
     if (dialect === 'postgres') {
       await syncIdentity(trx, 'communes');
       await syncIdentity(trx, 'store_order_modes');

@@ -1,0 +1,162 @@
+import {
+  accountMessages,
+  apiMessages,
+  type ChangePasswordBody,
+  type ClientResource,
+  messages,
+  type ProfileBody,
+  type SignUpBody,
+  type StoreAuthorization,
+  type TokenResponse,
+} from '@cabas/contracts';
+import { checkProStore, PASSWORD_RULE_VERSIONS } from '@cabas/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import type { Security } from '../../platform/auth/security-plugin.ts';
+import type { AuthenticatedClient } from '../../platform/auth/session-lookup.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import { openSession } from '../auth/auth.service.ts';
+import { revokeClientSessions } from '../auth/sessions.repository.ts';
+import { findStoreById } from '../stores/stores.repository.ts';
+import { presentClient } from './client-presenter.ts';
+import * as repo from './clients.repository.ts';
+
+type Db = Kysely<DB>;
+
+const fieldError = (status: number, field: string, message: string) =>
+  new HttpError(status, message, { [field]: [message] });
+
+/** The logged-in client as shown by GET /api/me: only ever the token's own account. */
+export async function getClient(db: Db, clientId: number): Promise<ClientResource> {
+  const client = await repo.findClientById(db, clientId);
+  if (!client) throw new HttpError(401, accountMessages.sessionExpired);
+  if (client.is_pro !== 1) return presentClient(client, null);
+  const [agreementStoreIds, contact] = await Promise.all([
+    repo.findAgreementStoreIds(db, clientId),
+    client.pro_contact_id === null ? undefined : repo.findProContact(db, client.pro_contact_id),
+  ]);
+  return presentClient(client, { agreementStoreIds, contact: contact ?? null });
+}
+
+/**
+ * Account creation (doc 2 §4): the store must exist (not the national mode), the e-mail must be free.
+ * A real shop says the address is already used at sign-up; the forgotten-password form never does.
+ */
+export async function signUp(
+  db: Db,
+  security: Security,
+  body: SignUpBody,
+): Promise<{ data: ClientResource; auth: TokenResponse }> {
+  const store = await findStoreById(db, body.id_magasin);
+  if (!store || store.is_national === 1) throw fieldError(422, 'id_magasin', apiMessages.storeNotFound);
+  if (await repo.emailExists(db, body.email))
+    throw fieldError(409, 'email', accountMessages.emailAlreadyUsed);
+  const now = security.clock().toISOString();
+  let id: number;
+  try {
+    id = await repo.insertClient(db, {
+      email: body.email,
+      password_hash: await hashPassword(body.password),
+      password_rule_version: PASSWORD_RULE_VERSIONS.current,
+      password_changed_at: now,
+      civilite: body.civilite,
+      nom: body.nom,
+      prenom: body.prenom,
+      tel: body.tel ?? null,
+      id_magasin: body.id_magasin,
+      opt_in: body.optIn ? 1 : 0,
+      optin_sms_suivi_commande_drive: body.optin_sms_suivi_commande_drive ? 1 : 0,
+      pro_company_name: null,
+      pro_contact_id: null,
+      num_carte_malin: null,
+      num_carte_cabas: null,
+      adresse: null,
+      complement_adresse: null,
+      cp: null,
+      ville: null,
+      pays: null,
+      departement: null,
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (error) {
+    if (repo.isUniqueViolation(error)) throw fieldError(409, 'email', accountMessages.emailAlreadyUsed);
+    throw error;
+  }
+  return { data: await getClient(db, id), auth: await openSession(db, security, id) };
+}
+
+export async function updateProfile(db: Db, security: Security, clientId: number, body: ProfileBody) {
+  await repo.updateClient(db, clientId, {
+    civilite: body.civilite,
+    nom: body.nom,
+    prenom: body.prenom,
+    tel: body.tel,
+    ...(body.optIn === undefined ? {} : { opt_in: body.optIn ? 1 : 0 }),
+    ...(body.optin_sms_suivi_commande_drive === undefined
+      ? {}
+      : { optin_sms_suivi_commande_drive: body.optin_sms_suivi_commande_drive ? 1 : 0 }),
+    updated_at: security.clock().toISOString(),
+  });
+  return getClient(db, clientId);
+}
+
+/**
+ * Password change (doc 1 §5): the current password must be right (wrong ones count towards the
+ * account lockout); the new one is under the current rule; the other sessions end, this one stays.
+ */
+export async function changePassword(
+  db: Db,
+  security: Security,
+  client: AuthenticatedClient,
+  body: ChangePasswordBody,
+  address: string,
+): Promise<ClientResource> {
+  const { loginGuard } = security;
+  if (await loginGuard.isLocked(client.email, address))
+    throw new HttpError(403, messages.tooManyWrongAttempts);
+  const stored = await repo.findPasswordHash(db, client.id);
+  if (!stored || !(await verifyPassword(stored.password_hash, body.old_password))) {
+    await loginGuard.recordFailure(client.email, address);
+    throw fieldError(422, 'old_password', accountMessages.oldPasswordWrong);
+  }
+  if (body.password === body.old_password)
+    throw fieldError(422, 'password', accountMessages.passwordSameAsOld);
+  const now = security.clock().toISOString();
+  await repo.updateClient(db, client.id, {
+    password_hash: await hashPassword(body.password),
+    password_rule_version: PASSWORD_RULE_VERSIONS.current,
+    password_changed_at: now,
+    updated_at: now,
+  });
+  await revokeClientSessions(db, client.id, now, 'password-change', client.sessionId);
+  await loginGuard.recordSuccess(client.email);
+  return getClient(db, client.id);
+}
+
+/** Doc 1 §6: may this client order in this store? Pro rules only; national mode exempt. */
+export async function storeAuthorization(
+  db: Db,
+  clientId: number,
+  storeId: number,
+): Promise<StoreAuthorization> {
+  const store = await findStoreById(db, storeId);
+  if (!store) throw notFound(apiMessages.storeNotFound);
+  const client = await repo.findClientById(db, clientId);
+  const isPro = client?.is_pro === 1;
+  const decision = checkProStore({
+    client: { isPro, agreementStoreIds: isPro ? await repo.findAgreementStoreIds(db, clientId) : [] },
+    store: { id: store.id, isNational: store.is_national === 1, proService: store.service_corapro === 1 },
+  });
+  if (decision.allowed) return { magasin_id: store.id, allowed: true, reason: null, message: null };
+  return {
+    magasin_id: store.id,
+    allowed: false,
+    reason: decision.reason,
+    message:
+      decision.reason === 'store_without_pro_service'
+        ? messages.proServiceUnavailable
+        : messages.proStoreNotAllowed,
+  };
+}

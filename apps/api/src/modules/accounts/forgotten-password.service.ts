@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import {
+  accountMessages,
+  type ForgottenPasswordAnswer,
+  type ForgottenPasswordBody,
+  messages,
+  PASSWORD_RESET_PAGE,
+  PASSWORD_RESET_TTL_MINUTES,
+  PRODUCT_NAME,
+  type ResetPasswordBody,
+} from '@cabas/contracts';
+import { PASSWORD_RULE_VERSIONS } from '@cabas/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-tokens.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import type { Security } from '../../platform/auth/security-plugin.ts';
+import { usedChallengesIn } from '../../platform/captcha/used-challenges.repository.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { revokeClientSessions } from '../auth/sessions.repository.ts';
+import { findMailRecipientByEmail, updateClient } from './clients.repository.ts';
+import { resetPasswordMail } from './reset-password-mail.ts';
+import * as tokens from './reset-tokens.repository.ts';
+
+type Db = Kysely<DB>;
+
+/** At most this many reset e-mails per address and hour; more requests get the same answer, no mail. */
+export const RESET_MAILS_PER_HOUR = 5;
+
+const proRefused = () => new HttpError(403, messages.forgottenPasswordPro(PRODUCT_NAME));
+
+/**
+ * Forgotten password (doc 2 §2.2, §5, §8). The captcha is checked first. Known or not, the answer is
+ * the same (no account enumeration), and the e-mail leaves in the background so that the answer time
+ * does not tell either. Pros are refused with the 403 of doc 2 §8, as the specification demands.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  security: Security,
+  body: ForgottenPasswordBody,
+): Promise<ForgottenPasswordAnswer> {
+  if (!(await security.captcha.verify(body.altcha, usedChallengesIn(db, security.clock)))) {
+    throw new HttpError(422, accountMessages.captchaFailed, { altcha: [accountMessages.captchaFailed] });
+  }
+  // Counted for every address, known or not, so that the quota tells nothing either.
+  const mayMail = await underMailQuota(security, body.email);
+  const client = await findMailRecipientByEmail(db, body.email);
+  if (client?.is_pro === 1) throw proRefused();
+  if (client?.statut === 'actif' && mayMail) {
+    const now = security.clock();
+    const { token, hash } = newOpaqueToken();
+    await tokens.insertResetToken(db, {
+      hash,
+      clientId: client.id,
+      now: now.toISOString(),
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000).toISOString(),
+    });
+    const link = `${security.publicUrl}${PASSWORD_RESET_PAGE}?token=${encodeURIComponent(token)}`;
+    security.mailer.dispatch(resetPasswordMail(client, link));
+  }
+  return { email: body.email, message: messages.requestTakenIntoAccount };
+}
+
+async function underMailQuota(security: Security, email: string): Promise<boolean> {
+  const key = `reset-mail:${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
+  try {
+    return (await security.attempts.hit(key, 3_600_000)) <= RESET_MAILS_PER_HOUR;
+  } catch {
+    return true;
+  }
+}
+
+/** A reset link that can still be used, else the French reason why not. */
+async function usableToken(db: Db, security: Security, token: string) {
+  const hash = hashOpaqueToken(token);
+  const row = await tokens.findResetToken(db, hash);
+  if (row?.statut !== 'actif') throw new HttpError(400, accountMessages.resetTokenInvalid);
+  if (row.used_at !== null) throw new HttpError(410, accountMessages.resetTokenUsed);
+  if (row.expires_at <= security.clock().toISOString())
+    throw new HttpError(410, accountMessages.resetTokenExpired);
+  if (row.is_pro === 1) throw proRefused();
+  return { hash, row };
+}
+
+/** Lets the reset page tell at once whether its link still works. */
+export async function checkResetToken(db: Db, security: Security, token: string) {
+  await usableToken(db, security, token);
+  return { valide: true };
+}
+
+/** Sets the new password once per link; every session of the account ends; its lockout is lifted. */
+export async function resetPassword(db: Db, security: Security, body: ResetPasswordBody) {
+  const { hash, row } = await usableToken(db, security, body.token);
+  const passwordHash = await hashPassword(body.password);
+  const now = security.clock().toISOString();
+  const done = await db.transaction().execute(async (trx) => {
+    if (!(await tokens.consumeResetToken(trx, hash, now))) return false;
+    await updateClient(trx, row.client_id, {
+      password_hash: passwordHash,
+      password_rule_version: PASSWORD_RULE_VERSIONS.current,
+      password_changed_at: now,
+      updated_at: now,
+    });
+    await tokens.consumeClientResetTokens(trx, row.client_id, now);
+    await revokeClientSessions(trx, row.client_id, now, 'password-reset');
+    return true;
+  });
+  if (!done) throw new HttpError(410, accountMessages.resetTokenUsed);
+  await security.loginGuard.unlockAccount(row.email);
+  return { message: messages.passwordUpdated };
+}

@@ -1,0 +1,201 @@
+import {
+  type CategoryListQueryInput,
+  catalogueMessages,
+  DEFAULT_LIST_SORT,
+  emptyListFilters,
+  type ProductListResponse,
+  type SearchQueryInput,
+} from '@cabas/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import { HttpError } from '../../../platform/errors.ts';
+import type { SearchIndex } from '../../../platform/search/search-index.ts';
+import type { CatalogueContext } from '../catalogue-context.ts';
+import { facetContext, presentProductList } from '../presenters/product-list.ts';
+import { presentPushZones, zoneProductIds } from '../presenters/push-zones.ts';
+import { categoryDescription, categoryHead, searchHead } from '../presenters/seo.ts';
+import { cardsInOrder, loadCardInputs } from '../products/card-loader.ts';
+import type { CatalogueLookups } from '../shared/catalogue-lookups.ts';
+import type { CategoryNode } from '../shared/category-index.ts';
+import { requireStore } from '../shared/store-scope.ts';
+import { TtlCache } from '../shared/ttl-cache.ts';
+import { buildFacets } from './facets.ts';
+import type { ListPlan, ListRow } from './list-plan.ts';
+import {
+  checkCategoryFilter,
+  type ListRequest,
+  pageOutOfRange,
+  planFilters,
+  textMatch,
+} from './list-request.ts';
+import { type ListLocation, listPath } from './list-urls.ts';
+import { queryProductList } from './listing.repository.ts';
+import { findPushZones, type PushZoneRow } from './push-zones.repository.ts';
+
+export interface ListingDeps {
+  db: Kysely<DB>;
+  index: SearchIndex;
+  lookups: CatalogueLookups;
+  /**
+   * How long a computed list (facet counts, total, the ids of a page) is reused for the same
+   * question; 0 turns it off. The cards' prices, stock and advantages are read again each time.
+   */
+  resultTtlMs: number;
+}
+
+interface ListResult {
+  total: number;
+  pageIds: number[];
+  rows: ListRow[];
+}
+
+const RESULT_CACHE_ENTRIES = 5_000;
+const ZONES_TTL_MS = 5 * 60_000;
+const SEARCH_SHORTCUTS = 5;
+
+/** Product lists: search (doc 2 §7 `recherche`) and category lists (`navigation-content`). */
+export class ListingService {
+  readonly #results: TtlCache<ListResult>;
+  readonly #zones = new TtlCache<PushZoneRow[]>(ZONES_TTL_MS, 100);
+
+  constructor(private readonly deps: ListingDeps) {
+    this.#results = new TtlCache(deps.resultTtlMs, RESULT_CACHE_ENTRIES, deps.resultTtlMs);
+  }
+
+  /** `GET /magasins/{shop}/recherche`, without the visitor's history (the route adds it). */
+  async search(
+    ctx: CatalogueContext,
+    storeId: number,
+    input: SearchQueryInput,
+  ): Promise<ProductListResponse> {
+    const { lookups } = this.deps;
+    const store = requireStore(await lookups.stores(), storeId);
+    const categories = await lookups.categories();
+    checkCategoryFilter(input.filters, categories);
+    const sort = input['sort-by'] ?? DEFAULT_LIST_SORT;
+    const location: ListLocation = { basePath: '/recherche', keywords: input.query, sort };
+    const match = textMatch(input.query);
+    const request: ListRequest = {
+      ...{ store, ctx, categories, scope: null, match, filters: input.filters, sort, location },
+      page: input.page,
+      pageSize: input['page-size'],
+    };
+    const list = await this.#list(request, null);
+    // An EAN that names one product leads to its sheet.
+    const exact =
+      match.kind === 'ean' && list.total === 1
+        ? list.cards.find((c) => c.attributes.ean === match.prefix)
+        : undefined;
+    const shortcuts = (list.facettes.find((f) => f.code === 'rayon')?.values ?? [])
+      .slice()
+      .sort((a, b) => b.nb_total_produits - a.nb_total_produits)
+      .slice(0, SEARCH_SHORTCUTS)
+      .map((v) => categories.get(Number(v.valeur)))
+      .filter((n): n is CategoryNode => n !== undefined)
+      .map((n) => categories.link(n));
+    const canonical = listPath({ ...location, sort: DEFAULT_LIST_SORT }, emptyListFilters());
+    return presentProductList(request, list, {
+      type: 'recherche',
+      title: `Résultats pour « ${input.query} »`,
+      description: null,
+      keywords: input.query,
+      categories: shortcuts,
+      boiteDeLiens: [],
+      imageAmbiance: null,
+      alcool: list.cards.some((c) => c.attributes.is_alcool),
+      pimCategoryCode: null,
+      redirection: exact ? exact.attributes.url : null,
+      head: searchHead(input.query, list.total, canonical),
+      breadcrumb: [],
+    });
+  }
+
+  /** `GET /magasins/{shop}/navigation-content/C-{category}` */
+  async category(
+    ctx: CatalogueContext,
+    storeId: number,
+    categoryId: number,
+    input: CategoryListQueryInput,
+  ): Promise<ProductListResponse> {
+    const { lookups } = this.deps;
+    const store = requireStore(await lookups.stores(), storeId);
+    const categories = await lookups.categories();
+    const node = categories.get(categoryId);
+    if (!node) throw new HttpError(404, catalogueMessages.categoryNotFound);
+    checkCategoryFilter(input.filters, categories);
+    const sort = input['sort-by'] ?? DEFAULT_LIST_SORT;
+    const keywords = input.query ? input.query : null;
+    const location: ListLocation = { basePath: node.url, keywords, sort };
+    const request: ListRequest = {
+      ...{ store, ctx, categories, scope: node, filters: input.filters, sort, location },
+      match: keywords ? textMatch(keywords) : { kind: 'all' },
+      page: input.page,
+      pageSize: input['page-size'],
+    };
+    const department = node.path[0] ?? node;
+    const list = await this.#list(request, department.id);
+    const filtered = listPath(location, input.filters) !== listPath(location, emptyListFilters());
+    // An empty descent page sends the shopper to the parent category (doc 2 §2.5).
+    const parent = node.path.at(-2);
+    const empty = list.total === 0 && !filtered && !keywords;
+    const siblings = (parent ? parent.children : categories.departments).filter((n) => n.id !== node.id);
+    return presentProductList(request, list, {
+      type: 'rayon',
+      title: node.libelle,
+      description: categoryDescription(node.libelle),
+      keywords,
+      categories: node.children.map((c) => categories.link(c)),
+      boiteDeLiens: siblings.map((n) => ({ libelle: n.libelle, url: n.url })),
+      imageAmbiance: department.visuel,
+      alcool: categories.isAlcohol(node.id),
+      pimCategoryCode: String(node.id),
+      redirection: empty ? (parent?.url ?? '/rayons') : null,
+      head: categoryHead(node.libelle, node.url, !filtered && !keywords && input.page === 1),
+      breadcrumb: categories.crumbs(node.id),
+    });
+  }
+
+  /** Facets, total and page ids (cached), then the cards and push zones with the store's data. */
+  async #list(request: ListRequest, zoneCategoryId: number | null) {
+    const { db } = this.deps;
+    const hideProOnly = !request.ctx.isPro || request.filters.hideProOnly;
+    const result = await this.#result({
+      storeId: request.store.id,
+      hideProOnly,
+      scopeLeafIds: request.scope ? request.scope.leafIds : null,
+      match: request.match,
+      filters: planFilters(request.filters, request.categories),
+      sort: request.sort,
+      limit: request.pageSize,
+      offset: (request.page - 1) * request.pageSize,
+    });
+    if (request.page > 1 && request.page > Math.ceil(result.total / request.pageSize)) throw pageOutOfRange();
+    const zoneRows =
+      request.page === 1
+        ? await this.#zones.getOrLoad(String(zoneCategoryId), () => findPushZones(db, zoneCategoryId))
+        : [];
+    const ids = [...result.pageIds, ...zoneRows.flatMap(zoneProductIds)];
+    const inputs = await loadCardInputs(db, request.store.id, ids, request.ctx.now);
+    return {
+      total: result.total,
+      cards: cardsInOrder(result.pageIds, inputs, request.categories),
+      zones: presentPushZones(zoneRows, inputs, request.categories, hideProOnly),
+      facettes: buildFacets(result.rows, facetContext(request), result.total),
+    };
+  }
+
+  #result(plan: ListPlan): Promise<ListResult> {
+    return this.#results.getOrLoad(JSON.stringify(plan), async () => {
+      const rows = await queryProductList(this.deps.db, this.deps.index, plan);
+      const pageIds = rows
+        .filter((r) => r.facet === 'page')
+        .sort((a, b) => (a.n ?? 0) - (b.n ?? 0))
+        .map((r) => r.n2 ?? 0);
+      return {
+        total: rows.find((r) => r.facet === 'total')?.n ?? 0,
+        pageIds,
+        rows: rows.filter((r) => r.facet !== 'page'),
+      };
+    });
+  }
+}

@@ -1,0 +1,25 @@
+import type { CategoryPathItem, ProductNotFoundBody } from '@cabas/contracts';
+import { HttpError } from '../../../platform/errors.ts';
+
+/**
+ * A product sheet that cannot be shown (doc 2 §2.5): with the product's breadcrumb when the product
+ * exists, so that the web redirects to its last category, and whether the national store carries it,
+ * so that the web retries in national mode.
+ */
+export class ProductNotFoundError extends HttpError {
+  constructor(
+    message: string,
+    readonly breadcrumb: CategoryPathItem[] = [],
+    readonly availableNationally = false,
+  ) {
+    super(404, message);
+  }
+
+  body(): ProductNotFoundBody {
+    return {
+      status_code: 404,
+      message: this.message,
+      meta: { breadcrumb: this.breadcrumb, disponible_national: this.availableNationally },
+    };
+  }
+}

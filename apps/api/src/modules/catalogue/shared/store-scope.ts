@@ -1,0 +1,15 @@
+import { apiMessages } from '@cabas/contracts';
+import { notFound } from '../../../platform/errors.ts';
+
+/** The store whose prices, stock and advantages a catalogue answer uses (999: national mode). */
+export interface StoreScope {
+  id: number;
+  name: string;
+  isNational: boolean;
+}
+
+export function requireStore(stores: ReadonlyMap<number, StoreScope>, id: number): StoreScope {
+  const store = stores.get(id);
+  if (!store) throw notFound(apiMessages.storeNotFound);
+  return store;
+}

@@ -1,0 +1,49 @@
+import { accountMessages, messages } from '@cabas/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors.ts';
+import { type AuthenticatedClient, findSessionClient } from './session-lookup.ts';
+
+/**
+ * preHandlers of the routes (doc 1 §6 "Roles and permissions"). The bearer token itself is checked
+ * for every call by the security plugin, which sets `request.auth`.
+ */
+
+/** A logged-in shopper whose session is still open: sets `request.client`, else 401. */
+export async function requireClient(request: FastifyRequest, reply: FastifyReply) {
+  const auth = request.auth;
+  if (auth?.kind !== 'client') {
+    reply.header('www-authenticate', 'Bearer');
+    throw new HttpError(401, messages.mustLogin);
+  }
+  const { database } = request.server.deps;
+  const client = await findSessionClient(database.db, auth, request.server.security.clock());
+  if (!client) {
+    reply.header('www-authenticate', 'Bearer error="invalid_token"');
+    throw new HttpError(401, accountMessages.sessionExpired);
+  }
+  request.client = client;
+}
+
+/**
+ * Anonymous calls flagged as needing it (doc 1 §6): the storefront's client-credentials token, or a
+ * shopper's token.
+ */
+export async function requireAppToken(request: FastifyRequest, reply: FastifyReply) {
+  if (request.auth) return;
+  reply.header('www-authenticate', 'Bearer');
+  throw new HttpError(401, accountMessages.appTokenRequired);
+}
+
+/**
+ * Sets `request.client` for a logged-in shopper and leaves it null for anonymous calls; a shopper's
+ * token whose session has ended gets 401, so that the storefront refreshes or logs out.
+ */
+export async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+  if (request.auth?.kind === 'client') await requireClient(request, reply);
+}
+
+/** The shopper of a route guarded by `requireClient`. */
+export function clientOf(request: FastifyRequest): AuthenticatedClient {
+  if (!request.client) throw new HttpError(401, messages.mustLogin);
+  return request.client;
+}

@@ -1,0 +1,220 @@
+// Catalogue API on the 100k-product catalogue (issue 4 budgets): search with facets, and the product
+// sheet by id. The API runs alone, pinned to core 0 (`taskset -c 0`); autocannon runs beside it.
+//
+// CATALOGUE_BENCH_DATA_DIR=/path reuses a data folder already seeded with
+// `DATA_DIR=/path npm run seed -- --products 100000 --fresh`; without it a fresh one is seeded (~30 s).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, metric, run, startServer, tempDataDir, writeResult } from './lib.mjs';
+
+/** What shoppers type most: broad single words first, then more precise searches. */
+const QUERIES = [
+  'lait',
+  'yaourt',
+  'chocolat',
+  'pâtes',
+  'eau',
+  'café',
+  'fromage',
+  'jambon',
+  'pommes',
+  'biscuits',
+  'beurre',
+  'crème fraîche',
+  'riz',
+  'jus d orange',
+  'céréales',
+  'thé',
+  'poulet',
+  'saumon',
+  'pizza',
+  'compote',
+  'confiture',
+  'huile d olive',
+  'farine',
+  'sucre',
+  'oeufs',
+  'bière',
+  'vin rouge',
+  'lessive',
+  'shampoing',
+  'couches',
+  'yaourt nature',
+  'chocolat noir',
+  'pâtes complètes',
+  'lait demi écrémé',
+  'soupe',
+  'chips',
+  'glace vanille',
+  'sauce tomate',
+  'moutarde',
+  'miel',
+];
+const VARIANTS = [
+  '',
+  '&filters[nutriscore][0]=a',
+  '&sort-by=prix-croissant',
+  '&page=2',
+  '&filters[labels][0]=bio',
+  '&sort-by=prix-kg-croissant&filters[nutriscore][0]=a&filters[nutriscore][1]=b',
+];
+/** A hypermarket, a city store and national mode. */
+const STORES = [5, 44, 999];
+const DURATION_S = 10;
+const CONNECTIONS = 10;
+
+async function seededDataDir() {
+  const reused = process.env.CATALOGUE_BENCH_DATA_DIR;
+  if (reused) return { dataDir: path.resolve(reused), cleanup: () => {} };
+  const dataDir = tempDataDir('catalogue');
+  await run('npx', ['tsx', 'apps/api/src/db/seed/cli.ts', '--fresh', '--products', '100000'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+  return { dataDir, cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+function searchPaths() {
+  const paths = [];
+  for (const store of STORES)
+    for (const [i, query] of QUERIES.entries())
+      for (const [j, variant] of VARIANTS.entries()) {
+        // Every query plain; the filtered, sorted and paged variants on a rotating subset.
+        if (j > 0 && (i + j + store) % 3 !== 0) continue;
+        paths.push(`/api/magasins/${store}/recherche?query=${encodeURIComponent(query)}${variant}`);
+      }
+  return paths;
+}
+
+/** The pid of the process listening on `port` (Linux `ss`), to read its CPU time; null elsewhere. */
+function listeningPid(port) {
+  try {
+    const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+    const match = /pid=(\d+)/.exec(out);
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time (user + system, ms) used so far by a process, from /proc. */
+function cpuMs(pid) {
+  if (pid === null) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** One request at a time: the uncached latency of each distinct search (first time it is asked). */
+async function coldPass(base, paths) {
+  const times = [];
+  const productIds = new Set();
+  const found = [];
+  for (const p of paths) {
+    const started = performance.now();
+    const res = await fetch(base + p);
+    const body = await res.json();
+    times.push(performance.now() - started);
+    // A page after the last one is a 404 (the web turns it into a 301): not part of the load.
+    if (res.status === 404) continue;
+    if (!res.ok) throw new Error(`${p} -> ${res.status} ${JSON.stringify(body)}`);
+    found.push(p);
+    for (const card of body.data?.attributes?.product_list?.data ?? []) productIds.add(card.id);
+  }
+  return { times: times.sort((a, b) => a - b), productIds: [...productIds], paths: found };
+}
+
+/**
+ * Load at 10 connections; also the server's CPU time per answer, which does not depend on what
+ * else the machine runs (the throughput a dedicated core would give is 1000 / that figure).
+ */
+async function load(base, paths, pid) {
+  const before = cpuMs(pid);
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  const after = cpuMs(pid);
+  result.cpuMsPerRequest =
+    before === null || after === null || !result.requests.total
+      ? null
+      : (after - before) / result.requests.total;
+  return result;
+}
+
+export async function benchCatalogue() {
+  const { dataDir, cleanup } = await seededDataDir();
+  const port = await freePort();
+  const server = await startServer({
+    args: ['--import', 'tsx', 'apps/api/src/server.ts'],
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    readyUrl: `http://127.0.0.1:${port}/readyz`,
+    cpu: 0,
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const pid = listeningPid(port);
+    const paths = searchPaths();
+    const cold = await coldPass(base, paths);
+    const search = await load(base, cold.paths, pid);
+    const productPaths = cold.productIds
+      .slice(0, 600)
+      .map((id) => `/api/magasins/${STORES[0]}/produits/${id}`);
+    const sheetTimes = [];
+    for (const p of productPaths) {
+      const started = performance.now();
+      await fetch(base + p);
+      sheetTimes.push(performance.now() - started);
+    }
+    sheetTimes.sort((a, b) => a - b);
+    const product = await load(base, productPaths, pid);
+
+    const metrics = [
+      metric('search_uncached_p50_ms', percentile(cold.times, 50), 'ms'),
+      metric('search_uncached_p95_ms', percentile(cold.times, 95), 'ms'),
+      metric('search_p50_ms', search.latency.p50, 'ms'),
+      metric('search_p95_ms', search.latency.p97_5 ?? search.latency.p99, 'ms', { max: 50 }),
+      metric('search_rps', search.requests.average, 'req/s', { min: 300 }),
+      metric('search_errors', search.non2xx + search.errors, 'count', { max: 0 }),
+      ...(search.cpuMsPerRequest === null
+        ? []
+        : [metric('search_cpu_ms_per_request', search.cpuMsPerRequest, 'ms')]),
+      metric('product_uncached_p95_ms', percentile(sheetTimes, 95), 'ms'),
+      metric('product_p50_ms', product.latency.p50, 'ms'),
+      metric('product_p99_ms', product.latency.p99, 'ms', { max: 25 }),
+      metric('product_rps', product.requests.average, 'req/s', { min: 3000 }),
+      metric('product_errors', product.non2xx + product.errors, 'count', { max: 0 }),
+      ...(product.cpuMsPerRequest === null
+        ? []
+        : [metric('product_cpu_ms_per_request', product.cpuMsPerRequest, 'ms')]),
+    ];
+    return writeResult('catalogue', metrics, {
+      note:
+        `100,000 products, SQLite, API pinned to core 0; ${cold.paths.length} distinct searches (${QUERIES.length} queries, ` +
+        `3 stores, filters, sorts, pages) with facets, ${CONNECTIONS} connections, ${DURATION_S} s; ` +
+        'uncached = first time each search is asked, one at a time; p95 taken as p97.5 (autocannon percentiles); ' +
+        `${productPaths.length} product sheets by id, each asked once before the load. Answers are cached ` +
+        'for CATALOGUE_CACHE_MS (10 s), facet counts and page ids for 60 s.',
+    });
+  } finally {
+    await server.stop();
+    cleanup();
+  }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { checkProStore } from './pro-rules.ts';
+
+const pro = { isPro: true, agreementStoreIds: [12, 34] };
+const store = (id: number, proService = true, isNational = false) => ({ id, proService, isNational });
+
+describe('pro store rules (doc 1 §6)', () => {
+  it('lets a pro order in a store of the agreement that offers the pro service', () => {
+    expect(checkProStore({ client: pro, store: store(12) })).toEqual({ allowed: true });
+  });
+
+  it('refuses a store outside the agreement', () => {
+    expect(checkProStore({ client: pro, store: store(56) })).toEqual({
+      allowed: false,
+      reason: 'store_outside_agreement',
+    });
+  });
+
+  it('refuses a store that no longer offers the pro service, even within the agreement', () => {
+    expect(checkProStore({ client: pro, store: store(34, false) })).toEqual({
+      allowed: false,
+      reason: 'store_without_pro_service',
+    });
+  });
+
+  it('exempts national mode', () => {
+    expect(checkProStore({ client: pro, store: store(999, false, true) })).toEqual({ allowed: true });
+  });
+
+  it('does not concern other customers', () => {
+    const customer = { isPro: false, agreementStoreIds: [] };
+    expect(checkProStore({ client: customer, store: store(56, false) })).toEqual({ allowed: true });
+  });
+});

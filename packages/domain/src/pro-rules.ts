@@ -1,0 +1,22 @@
+/**
+ * Doc 1 §6, doc 2 §6: a professional customer may not order in a store without the pro service, nor
+ * in a store outside the list of stores of the account's agreement. National mode (no store chosen)
+ * is exempt, and the rules do not concern other customers.
+ */
+
+export type ProStoreRefusal = 'store_without_pro_service' | 'store_outside_agreement';
+
+export type ProStoreDecision = { allowed: true } | { allowed: false; reason: ProStoreRefusal };
+
+export interface ProStoreQuestion {
+  client: { isPro: boolean; agreementStoreIds: readonly number[] };
+  store: { id: number; isNational: boolean; proService: boolean };
+}
+
+export function checkProStore({ client, store }: ProStoreQuestion): ProStoreDecision {
+  if (!client.isPro || store.isNational) return { allowed: true };
+  if (!store.proService) return { allowed: false, reason: 'store_without_pro_service' };
+  if (!client.agreementStoreIds.includes(store.id))
+    return { allowed: false, reason: 'store_outside_agreement' };
+  return { allowed: true };
+}
