@@ -1,10 +1,24 @@
 #!/usr/bin/env node
 // `npm run bench [name…]`: runs the benchmarks, writes bench/results/<name>.json and prints each
-// figure against its budget. Names: seed, stores (default: all).
+// figure against its budget. Names: seed, stores, catalogue, login, ssr, lighthouse, bundles
+// (default: all).
+import { benchBundles } from './bundles.mjs';
+import { benchCatalogue } from './catalogue.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
+import { benchLogin } from './login.mjs';
 import { benchSeed } from './seed.mjs';
+import { benchSsr } from './ssr.mjs';
 import { benchStoreSearch } from './stores.mjs';
 
-const all = { seed: benchSeed, stores: benchStoreSearch };
+const all = {
+  seed: benchSeed,
+  stores: benchStoreSearch,
+  catalogue: benchCatalogue,
+  login: benchLogin,
+  ssr: benchSsr,
+  lighthouse: benchLighthouse,
+  bundles: benchBundles,
+};
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(all);
 

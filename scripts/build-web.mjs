@@ -32,6 +32,12 @@ export function buildWebIfStale() {
     Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) > fs.statSync(buildMarker).mtimeMs;
   if (!stale) return;
   console.log('Construction de la boutique…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@cabas/web'], { cwd: root, stdio: 'inherit' });
+  // Always a production build, whoever asks for it: under Vitest NODE_ENV is 'test', and Vite would
+  // then bundle React's development build for the browser (twice the size, slower).
+  const build = spawnSync('npm', ['run', 'build', '-w', '@cabas/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error('La construction de la boutique a échoué.');
 }

@@ -37,7 +37,12 @@ export const baseUrl = () => inject('baseUrl');
 export interface PageOptions {
   width?: number;
   height?: number;
+  /** `false`: a browser without JavaScript (forms and links only). */
+  javaScript?: boolean;
 }
+
+/** Pages opened with JavaScript turned off (axe-core cannot run inside them). */
+const withoutJavaScript = new WeakSet<Page>();
 
 /** A fresh browser context (no cookies) with a French locale. */
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
@@ -46,16 +51,59 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    javaScriptEnabled: options.javaScript ?? true,
   });
-  return context.newPage();
+  const page = await context.newPage();
+  if (options.javaScript === false) withoutJavaScript.add(page);
+  return page;
 }
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** Runs axe-core (WCAG 2.2 A/AA) on the page and fails with a readable list of violations. */
+/**
+ * Runs axe-core (WCAG 2.2 A/AA) on the page in its current state (an open popin included) and fails
+ * with a readable list of violations.
+ *
+ * axe-core needs JavaScript; for a page opened without it, the exact document that page shows is
+ * served again, its scripts removed, to a scripted page of a separate context (same size), and
+ * checked there: the same markup and styles, never hydrated.
+ */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  if (!withoutJavaScript.has(page)) {
+    expect(await axeViolations(page), `axe-core on ${page.url()}`).toEqual([]);
+    return;
+  }
+  const url = page.url();
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: page.viewportSize(),
+  });
+  try {
+    const copy = await context.newPage();
+    await copy.route(
+      (address) => address.href === url,
+      (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+    );
+    await copy.goto(url);
+    expect(await axeViolations(copy), `axe-core on ${url} (sans JavaScript)`).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+interface Violation {
+  id: string;
+  help: string;
+  targets: string[];
+}
+
+async function axeViolations(page: Page): Promise<Violation[]> {
   await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async (tags) => {
+  return page.evaluate(async (tags) => {
     // axe is injected as a global of the page; this function runs in the browser.
     const page = globalThis as unknown as {
       axe: { run(context: unknown, options: unknown): Promise<{ violations: never[] }> };
@@ -68,5 +116,4 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
       targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
     }));
   }, WCAG_TAGS);
-  expect(violations, `axe-core on ${page.url()}`).toEqual([]);
 }

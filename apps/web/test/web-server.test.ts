@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES, pickEncoding, sendFetchResponse, toFetchRequest } from '../server/web.ts';
+import { GATHER_MS, MAX_BODY_BYTES, pickEncoding, sendFetchResponse, toFetchRequest } from '../server/web.ts';
 
 describe('pickEncoding', () => {
   it('prefers brotli, then gzip, honouring q-values', () => {
@@ -52,6 +52,39 @@ describe('sendFetchResponse', () => {
     const plain = await app.inject({ url: '/x' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(html);
+  });
+
+  it('compresses a complete page in one go and sends its length', async () => {
+    const app = appAnswering(page);
+    const res = await app.inject({ url: '/x', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+  });
+
+  it('streams a body that is still coming after the gathering delay, compressed, in order', async () => {
+    const encoder = new TextEncoder();
+    const app = appAnswering(() => {
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(encoder.encode('<!DOCTYPE html><p>coquille</p>'));
+          await new Promise((resolve) => setTimeout(resolve, GATHER_MS * 3));
+          controller.enqueue(encoder.encode('<p>données différées</p>'));
+          controller.close();
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    });
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await app.inject({ url: '/x', headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-length']).toBeUndefined();
+      expect(decode(res.rawPayload).toString()).toBe(
+        '<!DOCTYPE html><p>coquille</p><p>données différées</p>',
+      );
+    }
   });
 
   it('does not compress images nor answers without a body', async () => {

@@ -12,7 +12,8 @@ const MIN_BYTES = 512;
 /**
  * Writes `.br` and `.gz` siblings of the browser build's text files, so the web server can send
  * them precompressed (`@fastify/static` with `preCompressed`) at the best ratio without spending
- * CPU per request.
+ * CPU per request. React Router writes its browser manifest (`assets/manifest-*.js`) into the
+ * browser build during the server build: that one is compressed once the server build is done.
  */
 export function precompress(): Plugin {
   let outDir = '';
@@ -25,19 +26,26 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      if (isSsr || !outDir) return;
+      if (!outDir) return;
+      if (isSsr) {
+        // build/server → build/client/assets/manifest-*.js
+        await compressDir(path.join(path.dirname(outDir), 'client', 'assets'), /^manifest-[\w-]+\.js$/);
+        return;
+      }
       await compressDir(outDir);
     },
   };
 }
 
-async function compressDir(dir: string): Promise<void> {
+async function compressDir(dir: string, only?: RegExp): Promise<void> {
   const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
   await Promise.all(
     entries.map(async (entry) => {
       const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) return compressDir(file);
-      if (!COMPRESSIBLE.test(entry.name)) return;
+      // `.vite/` holds the build's own manifest, which React Router deletes afterwards: never served.
+      if (entry.name.startsWith('.')) return;
+      if (entry.isDirectory()) return only ? undefined : compressDir(file);
+      if (!COMPRESSIBLE.test(entry.name) || (only && !only.test(entry.name))) return;
       const content = await fs.readFile(file);
       if (content.length < MIN_BYTES) return;
       const [br, gz] = await Promise.all([

@@ -196,7 +196,12 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch;
-  const signature = clientSignature(options.userAgent);
+  // Worked out on the first call only: most pages are served from cached API answers.
+  let signature: string | undefined;
+  function signatureHeader(): string {
+    signature ??= clientSignature(options.userAgent);
+    return signature;
+  }
 
   function headersFor(hasBody: boolean, extra?: Record<string, string>): Record<string, string> {
     const headers: Record<string, string> = {
@@ -204,7 +209,7 @@ export function createApiClient(options: ApiClientOptions) {
       accept: API_MEDIA_TYPE,
       [API_HEADERS.authScheme]: API_AUTH_SCHEME,
       [API_HEADERS.appId]: API_APP_ID,
-      [API_HEADERS.signature]: signature,
+      [API_HEADERS.signature]: signatureHeader(),
     };
     // A JSON content type on a call without a body would make the API refuse it as an empty JSON body.
     if (hasBody) headers['content-type'] = 'application/json';

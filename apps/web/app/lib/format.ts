@@ -120,6 +120,20 @@ export function formatHour(value: string): string {
  * optional separate `HH:mm` time.
  */
 export function formatSlot(day: string | null | undefined, hour?: string | null): string | null {
+  if (!day) return null;
+  // Every page of a store shows the same slot: the (pure) result is kept for the next ones.
+  const key = hour ? `${day}|${hour}` : day;
+  const known = slotTexts.get(key);
+  if (known !== undefined) return known;
+  const text = slotText(day, hour);
+  if (slotTexts.size >= 500) slotTexts.clear();
+  slotTexts.set(key, text);
+  return text;
+}
+
+const slotTexts = new Map<string, string | null>();
+
+function slotText(day: string, hour?: string | null): string | null {
   const parsed = parseApiDate(day);
   if (!parsed) return null;
   const dayText = formatLongDate(parsed.date);

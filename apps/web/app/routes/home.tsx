@@ -7,11 +7,14 @@ export function loader({ context }: Route.LoaderArgs) {
   return homeLoader(context);
 }
 
-export const meta: Route.MetaFunction = ({ data, error }) =>
-  pageTitle(
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  // The root route's data (the current store), not sent a second time by the home loader.
+  const store = matches[0]?.loaderData?.store;
+  return pageTitle(
     error,
-    data?.store ? `Vos courses à ${data.store.name}` : 'Courses en ligne : drive, retrait et livraison',
+    store ? `Vos courses à ${store.name}` : 'Courses en ligne : drive, retrait et livraison',
   );
+};
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return <Home data={loaderData} />;

@@ -24,8 +24,17 @@ function department(node: CategoryNode): Department {
   };
 }
 
+/** The departments of a cached tree: derived once per API answer, not once per page. */
+const departmentLists = new WeakMap<CategoryNode[], Department[]>();
+
 export async function getDepartments(api: ApiClient): Promise<Department[]> {
-  return (await getCategoryTree(api)).map(department);
+  const tree = await getCategoryTree(api);
+  let departments = departmentLists.get(tree);
+  if (!departments) {
+    departments = tree.map(department);
+    departmentLists.set(tree, departments);
+  }
+  return departments;
 }
 
 export async function getDepartmentMenu(api: ApiClient, id: number): Promise<DepartmentMenu | null> {

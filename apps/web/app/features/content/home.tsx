@@ -1,10 +1,14 @@
-import { Link } from 'react-router';
+import { useRef } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import { formatHour } from '../../lib/format.ts';
+import { classAttr, escapeHtml } from '../../lib/html.ts';
+import { useLinkDelegation } from '../../lib/link-delegation.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { ButtonLink, buttonClass } from '../../ui/button.tsx';
 import { ClockIcon, InfoIcon } from '../../ui/icons.tsx';
 import type { Department } from '../catalogue/types.ts';
+import { useRootData } from '../layout/root-data.ts';
 import { useShopSelector } from '../stores/shop-selector.tsx';
 import { StoreFinder } from '../stores/store-finder.tsx';
 import type { ShopInfo, StoreSummary } from '../stores/types.ts';
@@ -12,11 +16,15 @@ import styles from './home.module.css';
 import type { HomeData } from './home.server.ts';
 
 export function Home({ data }: { data: HomeData }) {
+  // The store comes with the root's data and the departments with the default layout's (the main
+  // menu): each is sent to the browser once.
+  const store = useRootData()?.store ?? null;
+  const layout = useRouteLoaderData<{ departments: Department[] }>('layouts/default');
   return (
     <div className={`page ${styles.home}`}>
       <ShopInfos infos={data.infos} />
-      {data.store ? <StoreHome store={data.store} nextDriveSlot={data.nextDriveSlot} /> : <NationalHome />}
-      <Departments departments={data.departments} />
+      {store ? <StoreHome store={store} nextDriveSlot={data.nextDriveSlot} /> : <NationalHome />}
+      <Departments departments={layout?.departments ?? []} />
     </div>
   );
 }
@@ -173,21 +181,42 @@ function NationalHome() {
   );
 }
 
+/**
+ * The department grid's items, built as markup once per department list (the list is the same for
+ * every visitor while the layout's cached tree lasts): about sixty elements React does not have to
+ * render on every home page. Every text and address is escaped.
+ */
+const gridMarkups = new WeakMap<Department[], { __html: string }>();
+
+function gridMarkup(departments: Department[]): { __html: string } {
+  let markup = gridMarkups.get(departments);
+  if (!markup) {
+    const items = departments.map(
+      (department) =>
+        `<li><a href="${escapeHtml(department.path)}"${classAttr(styles.card)}>` +
+        `<img src="${escapeHtml(department.image)}" alt="" width="64" height="64" loading="lazy" decoding="async"/>` +
+        `<span>${escapeHtml(department.libelle)}</span></a></li>`,
+    );
+    markup = { __html: items.join('') };
+    gridMarkups.set(departments, markup);
+  }
+  return markup;
+}
+
+/** The department grid: plain links, navigating inside the app through one delegated listener. */
 function Departments({ departments }: { departments: Department[] }) {
+  const grid = useRef<HTMLUListElement>(null);
+  useLinkDelegation(grid);
   if (!departments.length) return null;
   return (
     <section className={styles.departments} aria-labelledby="titre-rayons">
       <h2 id="titre-rayons">Nos rayons</h2>
-      <ul className={styles.grid}>
-        {departments.map((department) => (
-          <li key={department.id}>
-            <Link to={department.path} className={styles.card}>
-              <img src={department.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
-              <span>{department.libelle}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ul
+        ref={grid}
+        className={styles.grid}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: markup built above, every text escaped
+        dangerouslySetInnerHTML={gridMarkup(departments)}
+      />
     </section>
   );
 }

@@ -1,39 +1,49 @@
-import { Link } from 'react-router';
+import { useRef } from 'react';
+import { classAttr, escapeHtml } from '../../lib/html.ts';
+import { useLinkDelegation } from '../../lib/link-delegation.ts';
 import styles from './footer.module.css';
 import { ALCOHOL_WARNING, DATA_CREDITS, FOOTER_GROUPS, MINORS_BAN } from './footer-links.ts';
 
-/** The site footer (doc 2 §2.7): link groups, legal banners, data credits. */
-export function Footer() {
+/**
+ * The footer's content: link groups, legal banners, data credits. It is the same on every page and
+ * for every visitor, so its markup is built once (escaped) instead of being rendered element by
+ * element on every page: about eighty elements, a tenth of the server's rendering time of a page.
+ * Its links are plain links; once the page is interactive they navigate inside the app.
+ */
+function footerMarkup(): string {
+  const groups = FOOTER_GROUPS.map((group) => {
+    const links = group.links
+      .map((link) => `<li><a href="${escapeHtml(link.to)}">${escapeHtml(link.label)}</a></li>`)
+      .join('');
+    return (
+      `<nav aria-labelledby="pied-${escapeHtml(group.id)}"${classAttr(styles.group)}>` +
+      `<h2 id="pied-${escapeHtml(group.id)}"${classAttr(styles.title)}>${escapeHtml(group.title)}</h2>` +
+      `<ul${classAttr(styles.links)}>${links}</ul></nav>`
+    );
+  }).join('');
   return (
-    <footer className={styles.footer}>
-      <div className={`page ${styles.groups}`}>
-        {FOOTER_GROUPS.map((group) => (
-          <nav key={group.id} aria-labelledby={`pied-${group.id}`} className={styles.group}>
-            <h2 id={`pied-${group.id}`} className={styles.title}>
-              {group.title}
-            </h2>
-            <ul className={styles.links}>
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-      </div>
-      <div className={styles.legal}>
-        <div className="page">
-          <p className={styles.banner}>
-            <strong>{ALCOHOL_WARNING}</strong>
-          </p>
-          <p className={styles.banner}>
-            <strong>{MINORS_BAN}</strong>
-          </p>
-          <p className={styles.credits}>{DATA_CREDITS}</p>
-          <p className={styles.credits}>© Cabas — logiciel libre sous licence AGPL-3.0.</p>
-        </div>
-      </div>
-    </footer>
+    `<div${classAttr('page', styles.groups)}>${groups}</div>` +
+    `<div${classAttr(styles.legal)}><div class="page">` +
+    `<p${classAttr(styles.banner)}><strong>${escapeHtml(ALCOHOL_WARNING)}</strong></p>` +
+    `<p${classAttr(styles.banner)}><strong>${escapeHtml(MINORS_BAN)}</strong></p>` +
+    `<p${classAttr(styles.credits)}>${escapeHtml(DATA_CREDITS)}</p>` +
+    `<p${classAttr(styles.credits)}>© Cabas — logiciel libre sous licence AGPL-3.0.</p>` +
+    '</div></div>'
+  );
+}
+
+const CONTENT = { __html: footerMarkup() };
+
+/** The site footer (doc 2 §2.7). */
+export function Footer() {
+  const footer = useRef<HTMLElement>(null);
+  useLinkDelegation(footer);
+  return (
+    <footer
+      ref={footer}
+      className={styles.footer}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: constant markup built above, every text escaped
+      dangerouslySetInnerHTML={CONTENT}
+    />
   );
 }

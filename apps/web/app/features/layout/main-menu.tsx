@@ -145,9 +145,10 @@ export function MainMenu({ departments }: { departments: Department[] }) {
                     <ChevronIcon size={16} className={styles.chevron} />
                   </button>
                 ) : (
-                  <Link to={department.path} className={styles.item}>
+                  // Before hydration only (a plain link: no router needed to follow it).
+                  <a href={department.path} className={styles.item}>
                     {department.libelle}
-                  </Link>
+                  </a>
                 )}
                 {hydrated && (
                   <div id={panelId} className={styles.panel} hidden={!expanded}>

@@ -10,6 +10,7 @@ import type { FlashKind, StoreSummary } from '../stores/types.ts';
 import type { RootData } from './root-data.ts';
 
 function flashMessage(kind: string | undefined, store: StoreSummary | null): ToastMessage | null {
+  if (!kind) return null;
   const id = randomUUID();
   switch (kind as FlashKind | undefined) {
     case 'store-changed':

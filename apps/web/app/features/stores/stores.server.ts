@@ -30,8 +30,20 @@ export async function getStore(api: ApiClient, id: number): Promise<StoreResourc
   });
 }
 
+/** Summaries of the cached store resources: built once per API answer, not once per page. */
+const summaries = new WeakMap<StoreResource, StoreSummary>();
+
 /** The few store fields every page needs (header shop block, home). */
 export function summarise(store: StoreResource): StoreSummary {
+  let summary = summaries.get(store);
+  if (!summary) {
+    summary = buildSummary(store);
+    summaries.set(store, summary);
+  }
+  return summary;
+}
+
+function buildSummary(store: StoreResource): StoreSummary {
   const a = store.attributes;
   const drive = a.modes_commande.find((mode) => mode.type === 'DRIVE');
   return {

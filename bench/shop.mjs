@@ -1,0 +1,97 @@
+// The built shop (storefront + API, apps/web/server.ts) on a free port with fresh demo data, for the
+// page benchmarks (SSR throughput, Lighthouse).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { buildWebIfStale } from '../scripts/build-web.mjs';
+import { freePort, root, tempDataDir } from './lib.mjs';
+
+/** Options of Debian's Chromium for the benchmarks (the same as the browser journeys'). */
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+];
+
+/**
+ * Builds the storefront when its sources changed, then starts the shop (optionally pinned to one
+ * core). Production mode, LOG_LEVEL=warn (no line per request), SQLite with the demo data. `cpuTime()`
+ * gives the server's CPU time so far in seconds (Linux), to tell its own cost from the machine's load.
+ */
+export async function startShop({ label, cpu } = {}) {
+  buildWebIfStale();
+  const dataDir = tempDataDir(label ?? 'shop');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const args = ['--import', 'tsx', 'apps/web/server.ts'];
+  const child = spawn(
+    cpu === undefined ? process.execPath : 'taskset',
+    cpu === undefined ? args : ['-c', String(cpu), process.execPath, ...args],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+    },
+  );
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the shop exited with ${child.exitCode}`);
+    }
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the shop is not ready at ${base}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    base,
+    stop,
+    /** CPU time (user + system) of the server process in seconds, `null` where /proc is missing. */
+    cpuTime() {
+      try {
+        // taskset replaces itself with node: the child's pid is the server's.
+        const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ = 100)
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** The id of a real store of the demo chain (the first found near a postal code), for the store cookie. */
+export async function demoStoreId(base, postalCode = '69003') {
+  const response = await fetch(`${base}/api/magasins?code_postal=${postalCode}`);
+  if (!response.ok) throw new Error(`store search answered ${response.status}`);
+  const { data } = await response.json();
+  const store = data.find((item) => !item.attributes.isNational);
+  if (!store) throw new Error(`no store near ${postalCode}`);
+  return { id: store.id, name: store.attributes.name };
+}
+
+/** A stable visitor: the uuid cookie a browser sends back after its first visit. */
+export const VISITOR_UUID = '0b7c2d4e-1f3a-4b5c-8d6e-7f8091a2b3c4';
