@@ -35,13 +35,23 @@ export function parisClock(at: Date) {
   };
 }
 
+export type ParisClock = ReturnType<typeof parisClock>;
+
 /** Whether a store is open at an instant, exceptional days taking precedence over the week. */
 export function isOpenAt(
   week: readonly OpeningSlot[],
   exceptions: readonly ExceptionalDay[],
   at: Date,
 ): boolean {
-  const { date, day, time } = parisClock(at);
+  return isOpenOn(week, exceptions, parisClock(at));
+}
+
+/** `isOpenAt` for a Paris clock read once, when many stores are checked at the same instant. */
+export function isOpenOn(
+  week: readonly OpeningSlot[],
+  exceptions: readonly ExceptionalDay[],
+  { date, day, time }: ParisClock,
+): boolean {
   const todays = exceptions.filter((e) => e.date === date);
   if (todays.some((e) => e.type === 'Fermeture' && !e.opens)) return false;
   const opened = todays.filter((e) => e.type === 'Ouverture' && e.opens && e.closes);

@@ -26,16 +26,13 @@ export function findCommuneById(db: Db, id: number) {
   return db.selectFrom('communes').select(columns).where('id', '=', id).executeTakeFirst();
 }
 
-/** Communes whose normalised name is the text or starts with it, the most populated first. */
-export function findCommunesByName(db: Db, normalizedName: string, limit: number) {
+/** Every commune with a centre point, for the in-memory city look-up of the store locator. */
+export function findLocatedCommuneNames(db: Db) {
   return db
     .selectFrom('communes')
-    .select(columns)
-    .where((eb) =>
-      eb.or([eb('nom_normalise', '=', normalizedName), eb('nom_normalise', 'like', `${normalizedName} %`)]),
-    )
+    .select(['nom_normalise', 'nom_commune', 'code_postal', 'latitude', 'longitude', 'population'])
     .where('latitude', 'is not', null)
-    .orderBy('population', 'desc')
-    .limit(limit)
+    .where('longitude', 'is not', null)
+    .orderBy('nom_normalise')
     .execute();
 }

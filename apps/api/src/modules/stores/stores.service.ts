@@ -2,7 +2,7 @@ import { apiMessages, messages, type OrderModeType, type StoreListQuery } from '
 import {
   boundingBox,
   expandSaintAbbreviations,
-  isOpenAt,
+  isOpenOn,
   type LatLon,
   nearest,
   normalizeForSearch,
@@ -12,7 +12,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findCommunesByName, findCommunesByPostalCode } from '../communes/communes.repository.ts';
+import { findCity } from '../communes/city-index.ts';
+import { findCommunesByPostalCode } from '../communes/communes.repository.ts';
 import { presentListItem, presentStore, type StoreDetails } from './store-presenter.ts';
 import * as repo from './stores.repository.ts';
 
@@ -50,11 +51,11 @@ async function centreOfPostalCode(db: Db, codePostal: string): Promise<Centre | 
 }
 
 async function centreOfCity(db: Db, text: string): Promise<Centre | null> {
-  const [city] = await findCommunesByName(db, expandSaintAbbreviations(normalizeForSearch(text)), 1);
+  const city = await findCity(db, expandSaintAbbreviations(normalizeForSearch(text)));
   if (!city) return null;
   return {
-    latitude: city.latitude!,
-    longitude: city.longitude!,
+    latitude: city.latitude,
+    longitude: city.longitude,
     libelle: `${city.nom_commune} (${city.code_postal})`,
   };
 }
@@ -87,9 +88,10 @@ export async function listStores(db: Db, query: StoreListQuery, now: Date) {
   }
 
   const ids = located.map((l) => l.item.id);
+  const clock = parisClock(now);
   const [hours, exceptions, modes] = await Promise.all([
     repo.findHours(db, ids),
-    repo.findExceptionalHours(db, ids, parisClock(now).date),
+    repo.findExceptionalHours(db, ids, clock.date),
     repo.findOrderModes(db, ids),
   ]);
   const data = located
@@ -98,10 +100,10 @@ export async function listStores(db: Db, query: StoreListQuery, now: Date) {
       return presentListItem(item, {
         distance,
         modes: modes.filter((m) => m.store_id === item.id).map((m) => m.type as OrderModeType),
-        open: isOpenAt(
+        open: isOpenOn(
           week,
           exceptions.filter((e) => e.store_id === item.id),
-          now,
+          clock,
         ),
         horaires: summariseWeek(week),
       });
