@@ -14,8 +14,8 @@ import './ui/global.css';
 /** Permanent redirects and address normalisation, then the session and store context. */
 export const middleware: Route.MiddlewareFunction[] = [routeRulesMiddleware, storeContextMiddleware];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return rootLoader(context);
+export function loader({ context, request }: Route.LoaderArgs) {
+  return rootLoader(context, request);
 }
 
 export const meta: Route.MetaFunction = ({ error }) =>

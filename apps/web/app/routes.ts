@@ -20,8 +20,9 @@ const layouts: RouteConfigEntry[] = [];
 for (const name of LAYOUTS) {
   const children = built.filter((entry) => entry.layout === name).map(toRoute);
   if (name === 'default') {
-    // Unknown addresses and not-yet-built pages: the not-found page, inside the shop's frame.
-    children.push(route('*', 'routes/not-found.tsx', { id: 'routes/not-found' }));
+    // The category lists (a pattern React Router cannot express) are dispatched from the catch-all;
+    // unknown addresses and not-yet-built pages get the not-found page, inside the shop's frame.
+    children.push(route('*', 'routes/catalogue-fallback.tsx', { id: 'routes/not-found' }));
   }
   if (children.length) layouts.push(layout(LAYOUT_FILES[name], { id: `layouts/${name}` }, children));
 }
@@ -30,4 +31,11 @@ export default [
   ...layouts,
   // Resource route: one department's menu panel, loaded when the menu opens it.
   route('ressources/menu/:departmentId', 'routes/resources/menu.ts'),
+  // Resource routes of the catalogue: robots.txt (with the sitemap's address), sitemap.xml and the
+  // search suggestions of the header's combobox.
+  route('robots.txt', 'routes/resources/robots.ts'),
+  route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('ressources/suggestions', 'routes/resources/suggestions.ts'),
+  // Resource route: the header's logout form (POST only).
+  route('ressources/deconnexion', 'routes/resources/logout.ts'),
 ] satisfies RouteConfig;

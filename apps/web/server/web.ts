@@ -15,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { CLIENT_IP_HEADER } from '../app/features/auth/client-ip.ts';
 
 export interface WebOptions {
   build: ServerBuild;
@@ -190,10 +191,12 @@ export function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Re
   const pairs = raw.rawHeaders;
   for (let i = 0; i + 1 < pairs.length; i += 2) {
     const name = pairs[i]!;
-    if (name.startsWith(':') || name.toLowerCase() === 'x-request-id') continue;
+    const lower = name.toLowerCase();
+    if (name.startsWith(':') || lower === 'x-request-id' || lower === CLIENT_IP_HEADER) continue;
     headers.push([name, pairs[i + 1]!]);
   }
   headers.push(['x-request-id', String(request.id)]);
+  headers.push([CLIENT_IP_HEADER, request.ip]);
   const init: RequestInit & { duplex?: 'half' } = { method: raw.method, headers, signal };
   if (raw.method !== 'GET' && raw.method !== 'HEAD') {
     init.body = createReadableStreamFromReadable(raw.pipe(byteLimit(MAX_BODY_BYTES)));

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { CLIENT_IP_HEADER } from '../app/features/auth/client-ip.ts';
 import { GATHER_MS, MAX_BODY_BYTES, pickEncoding, sendFetchResponse, toFetchRequest } from '../server/web.ts';
 
 describe('pickEncoding', () => {
@@ -103,6 +104,22 @@ describe('sendFetchResponse', () => {
 });
 
 describe('toFetchRequest', () => {
+  it("passes the shopper's address as the server saw it, never the browser's own header", async () => {
+    const app = Fastify();
+    let seen: string | null = null;
+    app.get('/', async (request, reply) => {
+      seen = toFetchRequest(request, new AbortController().signal).headers.get(CLIENT_IP_HEADER);
+      return reply.send('ok');
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/',
+      remoteAddress: '203.0.113.9',
+      headers: { host: 'shop.test', [CLIENT_IP_HEADER]: '10.0.0.1' },
+    });
+    expect(seen).toBe('203.0.113.9');
+  });
+
   it('rebuilds method, URL, headers and body, with the request id', async () => {
     const app = Fastify({ genReqId: () => 'req-42' });
     app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));

@@ -28,10 +28,13 @@ const text = (html: string) =>
     .replace(/\s+/g, ' ');
 
 describe('error pages by status', () => {
-  it('401: login prompt with the spec message and a link to /connexion', () => {
+  it('401: login prompt with the spec message and the inline login form, back to this page', () => {
     const html = render(routeError(401));
     expect(text(html)).toContain(messages.pleaseLogin);
-    expect(html).toContain('href="/connexion?redirect=%2Fune%2Fpage%3Fx%3D1"');
+    expect(html).toContain('action="/connexion"');
+    expect(html).toContain('name="redirectTo" value="/une/page?x=1"');
+    expect(text(html)).toContain('Adresse email');
+    expect(text(html)).toContain('Mot de passe');
   });
 
   it('404: not-found page with the store finder, home and shopping-list links and the full path', () => {

@@ -1,6 +1,7 @@
 import { messages } from '@cabas/contracts';
 import { isRouteErrorResponse, useLocation } from 'react-router';
 import { ButtonLink } from '../../ui/button.tsx';
+import { LoginForm } from '../auth/login-form.tsx';
 import { StoreFinder } from '../stores/store-finder.tsx';
 import styles from './error-page.module.css';
 
@@ -30,6 +31,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   return <Maintenance status={status} message={message} />;
 }
 
+/** 401: the login prompt with the inline login form, back to this page after login. */
 function LoginRequired() {
   const location = useLocation();
   const back = location.pathname + location.search;
@@ -37,7 +39,7 @@ function LoginRequired() {
     <div className={`page ${styles.page}`}>
       <h1>Identification requise</h1>
       <p className={styles.lead}>{messages.pleaseLogin}</p>
-      <ButtonLink to={`/connexion?${new URLSearchParams({ redirect: back })}`}>Je m'identifie</ButtonLink>
+      <LoginForm redirectTo={back} idPrefix="connexion-requise" />
     </div>
   );
 }

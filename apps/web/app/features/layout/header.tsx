@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { BasketIcon, SearchIcon, StoreIcon } from '../../ui/icons.tsx';
+import { AccountBlock } from '../auth/account-block.tsx';
+import { SearchBox } from '../catalogue/search-box.tsx';
 import type { Department } from '../catalogue/types.ts';
 import { useShopSelector } from '../stores/shop-selector.tsx';
 import type { StoreSummary } from '../stores/types.ts';
@@ -41,6 +43,7 @@ export function Header({
     <>
       <div className={styles.slot} style={height ? { minHeight: height } : undefined}>
         <header ref={header} className={styles.header} data-stuck={stuck || undefined}>
+          <AccountBlock />
           <div className={`page ${styles.top}`}>
             <Link to="/" className={styles.logo} aria-label="Cabas, retour à l'accueil">
               <Logo />
@@ -60,26 +63,16 @@ export function Header({
 function SearchForm() {
   return (
     <search aria-label="Produits" className={styles.searchArea}>
-      <form action={SEARCH_PATH} method="get" className={styles.search}>
-        <label htmlFor="recherche-produits" className="sr-only">
-          Rechercher un produit
-        </label>
-        <input
-          id="recherche-produits"
-          className={styles.searchInput}
-          type="search"
-          name="keywords"
-          placeholder="Rechercher un produit"
-          minLength={SEARCH_MIN_LENGTH}
-          maxLength={200}
-          required
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        <button type="submit" className={styles.searchButton} aria-label="Rechercher">
-          <SearchIcon />
-        </button>
-      </form>
+      <SearchBox
+        action={SEARCH_PATH}
+        minLength={SEARCH_MIN_LENGTH}
+        classes={{
+          form: styles.search ?? '',
+          input: styles.searchInput ?? '',
+          button: styles.searchButton ?? '',
+        }}
+        icon={<SearchIcon />}
+      />
     </search>
   );
 }

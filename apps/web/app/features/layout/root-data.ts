@@ -11,6 +11,14 @@ export interface RootData {
   cart: CartSummary | null;
   /** A one-time notification carried across a redirect. */
   flash: ToastMessage | null;
+  /** The logged-in shopper (the header's 'Bonjour {prénom}'), `null` for a visitor. */
+  user: ShopperSummary | null;
+}
+
+/** What the page knows of the logged-in shopper: never a token. */
+export interface ShopperSummary {
+  prenom: string;
+  isPro: boolean;
 }
 
 export function useRootData(): RootData | undefined {

@@ -4,6 +4,7 @@ import type { RouterContextProvider } from 'react-router';
 import { shopContext } from '../../lib/context.server.ts';
 import { deleteCookie } from '../../lib/cookies.ts';
 import type { ToastMessage } from '../../ui/toast.tsx';
+import { readSession } from '../auth/session.server.ts';
 import { clearStoreCookie, FLASH_COOKIE } from '../stores/store-context.server.ts';
 import { getStore, summarise } from '../stores/stores.server.ts';
 import type { FlashKind, StoreSummary } from '../stores/types.ts';
@@ -34,9 +35,16 @@ function flashMessage(kind: string | undefined, store: StoreSummary | null): Toa
   }
 }
 
-/** Root loader: current store (national mode without one), cart block figures, flash message. */
-export async function rootLoader(context: Readonly<RouterContextProvider>): Promise<RootData> {
+/**
+ * Root loader: current store (national mode without one), cart block figures, flash message, and the
+ * logged-in shopper's first name (from the session cookie: no API call).
+ */
+export async function rootLoader(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<RootData> {
   const shop = context.get(shopContext);
+  const session = await readSession(request);
   let store: StoreSummary | null = null;
   if (shop.storeId !== null) {
     try {
@@ -55,5 +63,6 @@ export async function rootLoader(context: Readonly<RouterContextProvider>): Prom
     // The cart feature fills this in; a chosen store has an (empty) cart, national mode none.
     cart: store ? { count: 0, amountCents: 0 } : null,
     flash: flashMessage(flashKind, store),
+    user: session ? { prenom: session.prenom, isPro: session.isPro } : null,
   };
 }

@@ -1,0 +1,192 @@
+import { messages } from '@cabas/contracts';
+import { RouterContextProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../lib/api-client.server.ts';
+import { shopContext } from '../../lib/context.server.ts';
+
+type AuthModule = typeof import('./auth.server.ts');
+type SessionModule = typeof import('./session.server.ts');
+let auth: AuthModule;
+let sessions: SessionModule;
+
+beforeAll(async () => {
+  process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
+  process.env.STOREFRONT_CLIENT_SECRET ??= 'secret-de-la-boutique-pour-les-tests-0123456789';
+  auth = await import('./auth.server.ts');
+  sessions = await import('./session.server.ts');
+});
+
+interface Call {
+  path: string;
+  headers: Headers;
+  body: Record<string, unknown> | undefined;
+}
+
+function context(answer: (call: Call) => Response) {
+  const calls: Call[] = [];
+  const fetch = (async (url: string, init?: RequestInit) => {
+    const call = {
+      path: new URL(url).pathname.replace(/^\/api/, ''),
+      headers: new Headers(init?.headers),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    return answer(call);
+  }) as typeof globalThis.fetch;
+  const ctx = new RouterContextProvider();
+  ctx.set(shopContext, {
+    uuid: 'u',
+    storeId: null,
+    api: createApiClient({ baseUrl: 'http://api.test/api', timeoutMs: 1000, fetch }),
+    cookies: new Map(),
+    secure: false,
+    setCookie: () => {},
+  });
+  return { ctx, calls };
+}
+
+function loginPost(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request('http://shop.test/connexion', {
+    method: 'POST',
+    headers: { origin: 'http://shop.test', 'x-cabas-client-ip': '203.0.113.7', ...headers },
+    body: new URLSearchParams(fields),
+  });
+}
+
+const caught = (promise: Promise<unknown>) =>
+  promise.then(
+    (value) => value,
+    (error: unknown) => error,
+  );
+
+describe('loginAction', () => {
+  it('logs in with the storefront credentials and the shopper address, then goes back (same site)', async () => {
+    const { ctx, calls } = context((call) =>
+      call.path === '/auth/token'
+        ? Response.json({ access_token: 'a1', token_type: 'Bearer', expires_in: 900, refresh_token: 'r1' })
+        : Response.json({ data: { id: 1, attributes: { prenom: 'Marie', isPro: false } } }),
+    );
+    const request = loginPost({
+      email: ' Marie.Dupont@exemple.fr ',
+      password: 'Courses2024',
+      redirectTo: '/panier?type_panier=drive',
+    });
+    const response = (await caught(auth.loginAction(request, ctx))) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/panier?type_panier=drive');
+    const token = calls[0]!;
+    expect(token.body).toEqual({
+      grant_type: 'password',
+      email: 'marie.dupont@exemple.fr',
+      password: 'Courses2024',
+    });
+    expect(token.headers.get('authorization')).toMatch(/^Basic /);
+    expect(Buffer.from(token.headers.get('authorization')!.slice(6), 'base64').toString()).toBe(
+      `cabas-web:${encodeURIComponent(process.env.STOREFRONT_CLIENT_SECRET!)}`,
+    );
+    expect(token.headers.get('x-end-user-ip')).toBe('203.0.113.7');
+    expect(calls[1]).toMatchObject({ path: '/me' });
+    expect(calls[1]!.headers.get('authorization')).toBe('Bearer a1');
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^cabas_session=.*HttpOnly.*SameSite=Lax/);
+    expect(cookie).not.toContain('a1');
+    const session = await sessions.readSession(
+      new Request('http://shop.test/', { headers: { cookie: cookie.split(';')[0]! } }),
+    );
+    expect(session).toEqual({ accessToken: 'a1', refreshToken: 'r1', prenom: 'Marie', isPro: false });
+  });
+
+  it('goes home instead of another site', async () => {
+    const { ctx } = context((call) =>
+      call.path === '/auth/token'
+        ? Response.json({ access_token: 'a1', token_type: 'Bearer', expires_in: 900, refresh_token: 'r1' })
+        : Response.json({ data: { id: 1, attributes: { prenom: 'Marie', isPro: false } } }),
+    );
+    const request = loginPost({ email: 'a@b.fr', password: 'x', redirectTo: '//evil.example/' });
+    const response = (await caught(auth.loginAction(request, ctx))) as Response;
+    expect(response.headers.get('location')).toBe('/');
+  });
+
+  it.each([
+    [401, messages.loginFailure],
+    [403, messages.tooManyWrongAttempts],
+    [429, messages.tooManyAttempts],
+  ])('answers %i with its French message', async (status, message) => {
+    const { ctx } = context(() => Response.json({ status_code: status, message: 'x' }, { status }));
+    const result = (await auth.loginAction(
+      loginPost({ email: 'a@b.fr', password: 'x', redirectTo: '/a' }),
+      ctx,
+    )) as unknown as { data: unknown; init: { status: number } };
+    expect(result.init.status).toBe(status);
+    expect(result.data).toEqual({ redirectTo: '/a', email: 'a@b.fr', fieldErrors: {}, error: message });
+  });
+
+  it('checks presence before calling the API', async () => {
+    const { ctx, calls } = context(() => new Response(null, { status: 500 }));
+    const result = (await auth.loginAction(loginPost({ email: '', password: '' }), ctx)) as unknown as {
+      data: { fieldErrors: unknown };
+    };
+    expect(result.data.fieldErrors).toEqual({
+      email: messages.emailRequired,
+      password: 'Merci de renseigner votre mot de passe',
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a post from another origin or without Origin/Referer (CSRF)', async () => {
+    const { ctx, calls } = context(() => new Response(null, { status: 500 }));
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: '' }]) {
+      const request = loginPost({ email: 'a@b.fr', password: 'x' }, headers);
+      if (headers.origin === '') request.headers.delete('origin');
+      expect(await caught(auth.loginAction(request, ctx))).toMatchObject({ init: { status: 403 } });
+    }
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('logoutAction', () => {
+  it('revokes the session on the API and clears the cookie', async () => {
+    const { ctx, calls } = context(() => new Response(null, { status: 204 }));
+    const cookie = await sessions.commitSession(new Request('http://shop.test/'), {
+      accessToken: 'a1',
+      refreshToken: 'r1',
+      prenom: 'Marie',
+      isPro: false,
+    });
+    const request = new Request('http://shop.test/ressources/deconnexion', {
+      method: 'POST',
+      headers: { origin: 'http://shop.test', cookie: cookie.split(';')[0]! },
+    });
+    const response = (await caught(auth.logoutAction(request, ctx))) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.get('set-cookie')).toMatch(/^cabas_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ path: '/auth/logout', body: { refresh_token: 'r1' } });
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer a1');
+  });
+});
+
+describe('guards', () => {
+  it('requireClient: the 401 page for a visitor; redirectIfLoggedIn: home for a shopper', async () => {
+    const visitor = new Request('http://shop.test/mon-compte');
+    expect(await caught(auth.requireClient(visitor))).toMatchObject({ init: { status: 401 } });
+    await expect(auth.redirectIfLoggedIn(visitor)).resolves.toBeUndefined();
+    const cookie = await sessions.commitSession(visitor, {
+      accessToken: 'a1',
+      refreshToken: 'r1',
+      prenom: 'Marie',
+      isPro: false,
+    });
+    const shopper = new Request('http://shop.test/connexion', { headers: { cookie: cookie.split(';')[0]! } });
+    await expect(auth.requireClient(shopper)).resolves.toMatchObject({ prenom: 'Marie' });
+    const sent = (await caught(auth.redirectIfLoggedIn(shopper))) as Response;
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get('location')).toBe('/');
+    // A tampered cookie is a visitor's.
+    const forged = new Request('http://shop.test/', {
+      headers: { cookie: `${cookie.split(';')[0]!.slice(0, -3)}abc` },
+    });
+    expect(await caught(auth.requireClient(forged))).toMatchObject({ init: { status: 401 } });
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * API calls on behalf of the logged-in shopper (doc 1 §4, §6, §8 "401, logged in"): the request's API
+ * client with the session's bearer token. A 401 triggers one token refresh and one retry; when the
+ * refresh fails too, the session is ended and the 401 page ('Merci de vous connecter…') is shown.
+ */
+import { messages } from '@cabas/contracts';
+import { data, type RouterContextProvider } from 'react-router';
+import {
+  type ApiResult,
+  createApiClient,
+  type HttpMethod,
+  isApiError,
+  type RequestOptions,
+} from '../../lib/api-client.server.ts';
+import { shopContext } from '../../lib/context.server.ts';
+import { commitSession, destroySession, readSession, type SessionData } from './session.server.ts';
+import { refreshGrant } from './tokens.server.ts';
+
+/** The 401 route error: the error page shows the login prompt with the inline login form. */
+export function loginRequired(): never {
+  throw data({ message: messages.mustLogin }, { status: 401 });
+}
+
+export interface AuthedApi {
+  session: SessionData;
+  request<T>(method: HttpMethod, path: string, init?: RequestOptions): Promise<ApiResult<T>>;
+  get<T>(path: string, init?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, init?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, init?: RequestOptions): Promise<T>;
+  delete<T>(path: string, init?: RequestOptions): Promise<T>;
+}
+
+/**
+ * The API as the logged-in shopper of this request. A visitor gets the 401 page (`loginRequired`).
+ */
+export async function authedApi(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<AuthedApi> {
+  const shop = context.get(shopContext);
+  const session = await readSession(request);
+  if (!session) return loginRequired();
+  let current: SessionData = session;
+
+  const withToken = (token: string) => createApiClient({ ...shop.api.options, token });
+
+  async function call<T>(method: HttpMethod, path: string, init?: RequestOptions): Promise<ApiResult<T>> {
+    const tokenUsed = current.accessToken;
+    try {
+      return await withToken(tokenUsed).request<T>(method, path, init);
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 401)) throw error;
+    }
+    // Another call of this request may already have refreshed the tokens.
+    if (current.accessToken === tokenUsed) {
+      try {
+        const tokens = await refreshGrant(shop.api, request, current.refreshToken);
+        current = { ...current, ...tokens };
+        shop.setCookie(await commitSession(request, current));
+      } catch {
+        shop.setCookie(await destroySession(request));
+        return loginRequired();
+      }
+    }
+    try {
+      return await withToken(current.accessToken).request<T>(method, path, init);
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) {
+        shop.setCookie(await destroySession(request));
+        return loginRequired();
+      }
+      throw error;
+    }
+  }
+
+  return {
+    get session() {
+      return current;
+    },
+    request: call,
+    get: async <T>(path: string, init?: Omit<RequestOptions, 'body'>) =>
+      (await call<T>('GET', path, init)).data,
+    post: async <T>(path: string, body?: unknown, init?: RequestOptions) =>
+      (await call<T>('POST', path, { ...init, body })).data,
+    put: async <T>(path: string, body?: unknown, init?: RequestOptions) =>
+      (await call<T>('PUT', path, { ...init, body })).data,
+    delete: async <T>(path: string, init?: RequestOptions) => (await call<T>('DELETE', path, init)).data,
+  };
+}

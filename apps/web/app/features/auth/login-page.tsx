@@ -1,0 +1,13 @@
+import styles from '../errors/error-page.module.css';
+import { type LoginActionData, LoginForm } from './login-form.tsx';
+
+/** The /connexion page (doc 1 §2, §4 "Login"): visitors only; back to `redirectTo` after login. */
+export function LoginPage({ redirectTo, result }: { redirectTo: string; result?: LoginActionData | null }) {
+  return (
+    <div className={`page ${styles.page}`}>
+      <h1>Connexion</h1>
+      <p className={styles.lead}>Connectez-vous à votre compte Cabas pour faire vos courses.</p>
+      <LoginForm redirectTo={redirectTo} result={result} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Badge } from '../../ui/badge.tsx';
+import { Price } from '../../ui/price.tsx';
+import { Stickers } from '../../ui/stickers.tsx';
+import type { CardData } from './card-model.ts';
+import styles from './product-card.module.css';
+
+export const CARD_IMAGE_SIZE = 160;
+
+/** Nutri-Score letter as a labelled pill. */
+export function NutriScore({ grade }: { grade: string }) {
+  const letter = grade.toUpperCase();
+  return (
+    <span className={`${styles.nutri} ${styles[`nutri${letter}`] ?? ''}`}>
+      <span aria-hidden="true">Nutri-Score {letter}</span>
+      <span className="sr-only">Nutri-Score : {letter}</span>
+    </span>
+  );
+}
+
+/** A product card of a list (doc 2 §9). No add-to-cart yet: the cart issue brings it. */
+export function ProductCard({ product, eager = false }: { product: CardData; eager?: boolean }) {
+  return (
+    <article className={styles.card} aria-labelledby={`produit-${product.id}`}>
+      <div className={styles.media}>
+        <img
+          src={product.image}
+          alt=""
+          width={CARD_IMAGE_SIZE}
+          height={CARD_IMAGE_SIZE}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <Stickers codes={product.stickers} />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.brand}>{product.brand}</p>
+        <h3 className={styles.title} id={`produit-${product.id}`}>
+          <a href={product.url} className={styles.link} title={product.designation}>
+            <span className={styles.desktop}>{product.designationDesktop}</span>
+            <span className={styles.mobile}>{product.designationMobile}</span>
+          </a>
+        </h3>
+        {product.quantity && <p className={styles.quantity}>{product.quantity}</p>}
+        {product.badges.length > 0 && (
+          <ul className={styles.badges} aria-label="Caractéristiques">
+            {product.badges.map((badge) => (
+              <li key={badge}>
+                <Badge tone="success">{badge}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        {product.nutriscore && <NutriScore grade={product.nutriscore} />}
+        {product.advantages.length > 0 && (
+          <ul className={styles.advantages} aria-label="Avantages">
+            {product.advantages.map((advantage, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: advantages have no id and never reorder.
+              <li key={index} title={advantage.full !== advantage.text ? advantage.full : undefined}>
+                {advantage.text}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.priceRow}>
+          {product.priceCents !== null ? (
+            <Price cents={product.priceCents} strikeCents={product.strikeCents} unit={product.unit} />
+          ) : (
+            <span className={styles.unavailable}>Non disponible dans votre magasin</span>
+          )}
+          {product.discountPercent ? (
+            <span className={styles.discount}>-{product.discountPercent} %</span>
+          ) : null}
+        </div>
+        <p className={product.inStock ? styles.inStock : styles.outOfStock}>
+          {product.inStock ? 'En stock' : 'Rupture'}
+        </p>
+      </div>
+    </article>
+  );
+}

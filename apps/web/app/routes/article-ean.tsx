@@ -1,0 +1,30 @@
+import { data, redirect } from 'react-router';
+import { NATIONAL_STORE_ID } from '../features/catalogue/list-url.ts';
+import { isApiError } from '../lib/api-client.server.ts';
+import { shopContext } from '../lib/context.server.ts';
+import { toRouteError } from '../lib/errors.server.ts';
+import { articlePath, parseEan } from '../lib/route-patterns.ts';
+import type { Route } from './+types/article-ean';
+
+/** `/article-ean/{ean}`: 301 to the product sheet of that EAN. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ean = parseEan(params.ean);
+  if (!ean) throw data({ message: 'Page Not Found' }, { status: 404 });
+  const shop = context.get(shopContext);
+  try {
+    const answer = await shop.api.get<{ data: { id: number; attributes: { slug: string } } }>(
+      `/magasins/${shop.storeId ?? NATIONAL_STORE_ID}/recherche-ean`,
+      { query: { ean } },
+    );
+    throw redirect(articlePath(answer.data.id, answer.data.attributes.slug), 301);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (isApiError(error) && (error.status === 404 || error.status === 422))
+      throw data({ message: 'Page Not Found' }, { status: 404 });
+    throw toRouteError(error);
+  }
+}
+
+export default function ArticleEan() {
+  return null;
+}

@@ -1,0 +1,59 @@
+import { data } from 'react-router';
+import { type InfoConsoData, infoConsoLoader } from '../features/catalogue/infoconso.server.ts';
+import styles from '../features/catalogue/product-page.module.css';
+import { shopContext } from '../lib/context.server.ts';
+import { pageTitle } from '../lib/meta.ts';
+import { parseEan } from '../lib/route-patterns.ts';
+import type { Route } from './+types/infoconso';
+
+/** `/infoconso/{ean}` (bare layout): consumer information of a product. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const ean = parseEan(params.ean);
+  if (!ean) throw data({ message: 'Page Not Found' }, { status: 404 });
+  return infoConsoLoader(context.get(shopContext), ean);
+}
+
+export const meta: Route.MetaFunction = ({ error, loaderData }) =>
+  pageTitle(
+    error,
+    loaderData ? `Informations consommateur : ${loaderData.designation}` : 'Informations consommateur',
+    loaderData ? `Informations consommateur de ${loaderData.designation} (${loaderData.brand}).` : undefined,
+  );
+
+function Groups({ info }: { info: InfoConsoData }) {
+  return (
+    <>
+      {info.groups.map((group) => (
+        <section key={group.code} className={styles.section} aria-labelledby={`groupe-${group.code}`}>
+          <h2 id={`groupe-${group.code}`}>{group.label}</h2>
+          <dl className={styles.group}>
+            {group.values.map((value) => (
+              <div key={value.label}>
+                <dt>{value.label}</dt>
+                <dd>
+                  {value.value}
+                  {value.links.map((link) => (
+                    <a key={link.url} href={link.url} className={styles.infoLink} rel="noopener">
+                      {link.title}
+                    </a>
+                  ))}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </>
+  );
+}
+
+export default function InfoConso({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className={styles.page} style={{ padding: '1rem' }}>
+      <p className={styles.brand}>{loaderData.brand}</p>
+      <h1 className={styles.title}>{loaderData.designation}</h1>
+      {loaderData.image && <img src={loaderData.image} alt="" width={160} height={160} />}
+      <Groups info={loaderData} />
+    </div>
+  );
+}

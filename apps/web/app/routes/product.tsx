@@ -1,0 +1,23 @@
+import { data } from 'react-router';
+import { catalogueMeta } from '../features/catalogue/list-meta.ts';
+import { productLoader } from '../features/catalogue/product.server.ts';
+import { ProductPage } from '../features/catalogue/product-page.tsx';
+import { shopContext } from '../lib/context.server.ts';
+import { isSlug, parseId } from '../lib/route-patterns.ts';
+import type { Route } from './+types/product';
+
+/** `/article/{id}/{slug?}` (doc 1 §2, doc 2 §8). */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const slug = params.slug ?? null;
+  if (id === null || (slug !== null && !isSlug(slug)))
+    throw data({ message: 'Page Not Found' }, { status: 404 });
+  return productLoader(request, context.get(shopContext), id, slug);
+}
+
+export const meta: Route.MetaFunction = ({ error, loaderData }) =>
+  catalogueMeta(error, loaderData?.head, 'Produit');
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  return <ProductPage data={loaderData} />;
+}

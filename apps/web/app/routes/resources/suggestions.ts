@@ -1,0 +1,19 @@
+import { SEARCH_QUERY_MAX } from '@cabas/contracts';
+import { loadSuggestions } from '../../features/catalogue/suggestions.server.ts';
+import { SUGGESTIONS_MIN_CHARS } from '../../features/catalogue/suggestions.ts';
+import { shopContext } from '../../lib/context.server.ts';
+import type { Route } from './+types/suggestions';
+
+/** `GET /ressources/suggestions?q=`: the header combobox's suggestions, as JSON. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = (new URL(request.url).searchParams.get('q') ?? '').trim();
+  if (query.length < SUGGESTIONS_MIN_CHARS || query.length > SEARCH_QUERY_MAX) {
+    return Response.json({ groups: [] }, { headers: { 'cache-control': 'no-store' } });
+  }
+  try {
+    const groups = await loadSuggestions(context.get(shopContext), query);
+    return Response.json({ groups }, { headers: { 'cache-control': 'private, no-store' } });
+  } catch {
+    return Response.json({ groups: [] }, { status: 503, headers: { 'cache-control': 'no-store' } });
+  }
+}

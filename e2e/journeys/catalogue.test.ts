@@ -1,0 +1,228 @@
+/**
+ * Journey (issue 4): search "yaourt" from the header, filter Nutri-Score A, sort by price per kg,
+ * load more products, open a product sheet — zero axe violations on each page — then the list at
+ * 320 px wide (no horizontal scroll) and without JavaScript (links and GET forms only).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoA11yViolations, launchBrowser, newPage } from '../support/browser.ts';
+import { eventually, isFocused, Shop } from '../support/shop.ts';
+
+let browser: Browser;
+let page: Page;
+let shop: Shop;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  shop = new Shop(page);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const cards = () => shop.main().getByRole('article');
+
+describe('searching and browsing the catalogue', () => {
+  it('searches "yaourt" from the header', async () => {
+    await shop.open('/');
+    // The first focus swaps the plain field for the autosuggest combobox (same label).
+    await page
+      .getByRole('searchbox', { name: /rechercher/i })
+      .first()
+      .focus();
+    const combobox = page.getByRole('combobox', { name: 'Rechercher un produit' });
+    await combobox.fill('yaourt');
+    await combobox.press('Enter');
+    await page.waitForURL(/\/recherche\?keywords=yaourt/);
+    await shop.heading('Résultats pour « yaourt »').waitFor();
+    expect(await page.title()).toBe('Résultats pour « yaourt » | Cabas');
+    expect(await cards().count()).toBeGreaterThan(10);
+    await expectNoA11yViolations(page);
+  });
+
+  it('filters Nutri-Score A with the keyboard', async () => {
+    const filter = shop.main().getByRole('link', { name: /^Nutri-Score A, \d+ produits/ });
+    await filter.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/recherche\/nutriscore-a\?keywords=yaourt/);
+    await shop
+      .main()
+      .getByRole('link', { name: /^Nutri-Score A, \d+ produits?, sélectionné/ })
+      .waitFor();
+    await eventually(async () => {
+      const grades = await shop
+        .main()
+        .getByRole('article')
+        .getByText(/^Nutri-Score : /)
+        .allTextContents();
+      expect(grades.length).toBeGreaterThan(0);
+      expect(new Set(grades)).toEqual(new Set(['Nutri-Score : A']));
+    });
+    await expectNoA11yViolations(page);
+  });
+
+  it('sorts by price per kg', async () => {
+    await shop.main().getByLabel('Trier par').selectOption('prix-kg-croissant');
+    await page.waitForURL(/sortby=prix-kg-croissant/);
+    expect(shop.location()).toMatch(/^\/recherche\/nutriscore-a\?/);
+    expect(await shop.main().getByLabel('Trier par').inputValue()).toBe('prix-kg-croissant');
+    await expectNoA11yViolations(page);
+  });
+
+  it('appends the next page with "Afficher plus"', async () => {
+    const more = shop.main().getByRole('link', { name: 'Afficher plus' });
+    if ((await more.count()) === 0) return; // a single page of results
+    const before = await cards().count();
+    await more.click();
+    await eventually(async () => expect(await cards().count()).toBeGreaterThan(before));
+    expect(shop.unexpectedErrors()).toEqual([]);
+  });
+
+  it('opens a product sheet', async () => {
+    const first = cards().first().getByRole('link');
+    const name = (await first.getAttribute('title')) ?? '';
+    await first.click();
+    await page.waitForURL(/\/article\/\d+\/[a-z0-9-]+$/);
+    await shop.heading(name).waitFor();
+    expect(await page.title()).toBe(`${name} | Cabas`);
+    expect(
+      await shop
+        .main()
+        .getByRole('table', { name: /Valeurs nutritionnelles/ })
+        .count(),
+    ).toBeLessThanOrEqual(1);
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd['@type']).toBe('Product');
+    expect(jsonLd.offers.priceCurrency).toBe('EUR');
+    await expectNoA11yViolations(page);
+    expect(shop.unexpectedErrors()).toEqual([]);
+  });
+
+  it('answers the redirects of the catalogue', async () => {
+    const search = await page.request.get('/recherche', { maxRedirects: 0 });
+    expect(search.status()).toBe(301);
+    expect(search.headers().location).toBe('/');
+    const page2 = await page.request.get('/recherche?keywords=yaourt&pageindex=abc', { maxRedirects: 0 });
+    expect(page2.status()).toBe(301);
+    expect(page2.headers().location).toBe('/recherche?keywords=yaourt');
+    const unknown = await page.request.get('/pas-une-page-du-tout', { maxRedirects: 0 });
+    expect(unknown.status()).toBe(404);
+  });
+});
+
+describe('the search autosuggest', () => {
+  it('suggests from 2 characters and opens a suggestion with the keyboard', async () => {
+    await shop.open('/');
+    const field = page.getByRole('searchbox', { name: /rechercher/i }).first();
+    await field.focus();
+    const combobox = page.getByRole('combobox', { name: 'Rechercher un produit' });
+    await combobox.waitFor();
+    await eventually(async () => expect(await isFocused(combobox)).toBe(true));
+    await expectNoA11yViolations(page);
+    await page.keyboard.type('yao');
+    const listbox = page.getByRole('listbox');
+    await listbox.getByRole('option', { name: 'yaourt', exact: true }).first().waitFor();
+    expect(
+      await listbox.getByRole('group', { name: 'Produits' }).getByRole('option').count(),
+    ).toBeLessThanOrEqual(3);
+    await page.keyboard.press('Escape');
+    await listbox.waitFor({ state: 'detached' });
+    await page.waitForTimeout(400);
+    expect(await listbox.count(), 'Escape keeps the list closed').toBe(0);
+    // Escape closes the list and empties the field, as a native search field does.
+    expect(await combobox.inputValue()).toBe('');
+    await page.keyboard.type('yao');
+    await listbox.getByRole('option').first().waitFor();
+    // axe runs with the list closed (before typing and after the choice): while it is open, React
+    // Aria hides the rest of the page from assistive technologies (aria-hidden outside), which axe
+    // reports by design.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/(recherche\?keywords=|article\/|.+-c-\d+)/);
+    await listbox.waitFor({ state: 'detached' });
+    await shop.main().getByRole('heading', { level: 1 }).waitFor();
+    await expectNoA11yViolations(page);
+    expect(shop.unexpectedErrors()).toEqual([]);
+  });
+
+  it('searches the typed text with Enter', async () => {
+    await shop.open('/');
+    await page
+      .getByRole('searchbox', { name: /rechercher/i })
+      .first()
+      .focus();
+    const combobox = page.getByRole('combobox', { name: 'Rechercher un produit' });
+    await combobox.waitFor();
+    await combobox.fill('compote');
+    await combobox.press('Enter');
+    await page.waitForURL(/\/recherche\?keywords=compote$/);
+    await shop.heading('Résultats pour « compote »').waitFor();
+  });
+});
+
+describe('consumer information', () => {
+  it("shows a product's consumer information in the bare layout", async () => {
+    const response = await page.goto('/infoconso/3184670004654');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Yaourt Nature La Chèvre' }).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    await expectNoA11yViolations(page);
+    const missing = await page.request.get('/infoconso/0000000000000');
+    expect(missing.status()).toBe(404);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('lists the sitemap and the catalogue pages', async () => {
+    const robots = await page.request.get('/robots.txt');
+    expect(await robots.text()).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+    const sitemap = await page.request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain('/rayons</loc>');
+    expect(xml).toMatch(/-c-\d+<\/loc>/);
+    expect(xml).toMatch(/\/article\/\d+\/[a-z0-9-]+<\/loc>/);
+  });
+});
+
+describe('the catalogue at 320 px and without JavaScript', () => {
+  it('shows a category list without horizontal scrolling', async () => {
+    const small = await newPage(browser, { width: 320, height: 640 });
+    const smallShop = new Shop(small);
+    await smallShop.open('/rayons');
+    expect(await smallShop.horizontalOverflow()).toBeLessThanOrEqual(0);
+    await expectNoA11yViolations(small);
+    await small.getByRole('main').getByRole('link').filter({ hasText: 'Crèmerie' }).first().click();
+    await small.waitForURL(/-c-\d+$/);
+    await smallShop.main().getByRole('article').first().waitFor();
+    expect(await smallShop.horizontalOverflow()).toBeLessThanOrEqual(0);
+    await expectNoA11yViolations(small);
+    await smallShop.main().getByRole('article').first().getByRole('link').click();
+    await small.waitForURL(/\/article\/\d+\//);
+    await smallShop.main().getByRole('heading', { level: 1 }).waitFor();
+    expect(await smallShop.horizontalOverflow()).toBeLessThanOrEqual(0);
+    await small.context().close();
+  });
+
+  it('filters, sorts and pages with links and GET forms only', async () => {
+    const plain = await newPage(browser, { javaScript: false });
+    const plainShop = new Shop(plain);
+    await plainShop.open('/recherche?keywords=yaourt', { javaScript: false });
+    await plain.getByRole('link', { name: /^Nutri-Score A, \d+ produits/ }).click();
+    expect(plainShop.location()).toBe('/recherche/nutriscore-a?keywords=yaourt');
+    await plain.getByLabel('Trier par').selectOption('prix-croissant');
+    await plain.getByRole('button', { name: 'Trier' }).click();
+    expect(plainShop.location()).toBe('/recherche/nutriscore-a?keywords=yaourt&sortby=prix-croissant');
+    const more = plain.getByRole('link', { name: 'Afficher plus' });
+    if (await more.count()) {
+      await more.click();
+      expect(plainShop.location()).toContain('pageindex=2');
+      await plain.getByRole('link', { name: 'Afficher les produits précédents' }).waitFor();
+    }
+    await expectNoA11yViolations(plain);
+    await plain.context().close();
+  });
+});
