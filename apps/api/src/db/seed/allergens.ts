@@ -3,23 +3,10 @@
  * and the normalisation of Open Food Facts allergen strings (French words in any case, "en:" tags,
  * ingredient names such as "emmental" or "cabillaud") into that list.
  */
-export const REGULATORY_ALLERGENS = [
-  'gluten',
-  'crustacés',
-  'œufs',
-  'poisson',
-  'arachides',
-  'soja',
-  'lait',
-  'fruits à coque',
-  'céleri',
-  'moutarde',
-  'sésame',
-  'sulfites',
-  'lupin',
-  'mollusques',
-] as const;
-export type Allergen = (typeof REGULATORY_ALLERGENS)[number];
+import { REGULATORY_ALLERGENS, type RegulatoryAllergen } from '@cabas/domain';
+
+export { REGULATORY_ALLERGENS };
+export type Allergen = RegulatoryAllergen;
 
 /** Lower case, no accents, ligatures split ("Œufs" -> "oeufs", "sulﬁtes" -> "sulfites"). */
 function fold(value: string): string {
