@@ -52,6 +52,9 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     timezoneId: 'Europe/Paris',
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     javaScriptEnabled: options.javaScript ?? true,
+    // Colour transitions (a button becoming enabled) would let axe measure contrast mid-way; the
+    // shop honours reduced motion, so pages settle at once.
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   if (options.javaScript === false) withoutJavaScript.add(page);
