@@ -3,13 +3,12 @@ import { useRouteLoaderData } from 'react-router';
 import { formatHour } from '../../lib/format.ts';
 import { classAttr, escapeHtml } from '../../lib/html.ts';
 import { useLinkDelegation } from '../../lib/link-delegation.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { ButtonLink, buttonClass } from '../../ui/button.tsx';
 import { ClockIcon, InfoIcon } from '../../ui/icons.tsx';
 import type { Department } from '../catalogue/types.ts';
 import { useRootData } from '../layout/root-data.ts';
-import { useShopSelector } from '../stores/shop-selector.tsx';
+import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
 import { StoreFinder } from '../stores/store-finder.tsx';
 import type { ShopInfo, StoreSummary } from '../stores/types.ts';
 import styles from './home.module.css';
@@ -53,28 +52,7 @@ function ShopInfos({ infos }: { infos: ShopInfo[] }) {
 }
 
 function ChangeStoreButton({ label }: { label: string }) {
-  const hydrated = useHydrated();
-  const selector = useShopSelector();
-  const className = buttonClass({ variant: 'secondary' });
-  if (!hydrated) {
-    return (
-      <a href={selector.href} className={className}>
-        {label}
-      </a>
-    );
-  }
-  return (
-    <button
-      type="button"
-      className={className}
-      aria-haspopup="dialog"
-      onClick={() => selector.open()}
-      onPointerEnter={selector.preload}
-      onFocus={selector.preload}
-    >
-      {label}
-    </button>
-  );
+  return <ShopSelectorTrigger className={buttonClass({ variant: 'secondary' })}>{label}</ShopSelectorTrigger>;
 }
 
 const MODE_LABELS: Record<string, string> = {

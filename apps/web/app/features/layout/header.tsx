@@ -1,12 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { BasketIcon, SearchIcon, StoreIcon } from '../../ui/icons.tsx';
 import { AccountBlock } from '../auth/account-block.tsx';
 import { SearchBox } from '../catalogue/search-box.tsx';
 import type { Department } from '../catalogue/types.ts';
-import { useShopSelector } from '../stores/shop-selector.tsx';
+import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
 import type { StoreSummary } from '../stores/types.ts';
 import styles from './header.module.css';
 import { Logo } from './logo.tsx';
@@ -77,31 +76,6 @@ function SearchForm() {
   );
 }
 
-/** The shop selector trigger: a link to the chooser page, a dialog button once interactive. */
-function ShopTrigger({ className, children }: { className?: string; children: React.ReactNode }) {
-  const hydrated = useHydrated();
-  const selector = useShopSelector();
-  if (!hydrated) {
-    return (
-      <a href={selector.href} className={className}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <button
-      type="button"
-      className={className}
-      aria-haspopup="dialog"
-      onClick={() => selector.open()}
-      onPointerEnter={selector.preload}
-      onFocus={selector.preload}
-    >
-      {children}
-    </button>
-  );
-}
-
 function ShopBlock({ store }: { store: StoreSummary | null }) {
   // The trigger keeps its place in the tree whatever the store, so that focus can come back to it
   // when the selector closes after a choice.
@@ -111,9 +85,9 @@ function ShopBlock({ store }: { store: StoreSummary | null }) {
       <div className={styles.shopText}>
         <span className={styles.shopLabel}>{store ? 'Votre magasin' : 'Aucun magasin choisi'}</span>
         {store ? <span className={styles.shopName}>{store.name}</span> : null}
-        <ShopTrigger className={styles.shopAction}>
+        <ShopSelectorTrigger className={styles.shopAction}>
           {store ? 'Changer de magasin' : 'Choisir un magasin'}
-        </ShopTrigger>
+        </ShopSelectorTrigger>
       </div>
     </div>
   );
@@ -141,10 +115,10 @@ function CartBlock({ cart }: { cart: CartSummary | null }) {
   if (!cart) {
     // National mode: no cart; the block invites to choose a store first (doc 1 §1, §6).
     return (
-      <ShopTrigger className={styles.cart}>
+      <ShopSelectorTrigger className={styles.cart}>
         {content}
         <span className="sr-only"> : choisissez un magasin pour faire vos courses</span>
-      </ShopTrigger>
+      </ShopSelectorTrigger>
     );
   }
   return (
