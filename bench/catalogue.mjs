@@ -3,11 +3,10 @@
 //
 // CATALOGUE_BENCH_DATA_DIR=/path reuses a data folder already seeded with
 // `DATA_DIR=/path npm run seed -- --products 100000 --fresh`; without it a fresh one is seeded (~30 s).
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, metric, run, startServer, tempDataDir, writeResult } from './lib.mjs';
+import { metric, run, startApi, tempDataDir, writeResult } from './lib.mjs';
 
 /** What shoppers type most: broad single words first, then more precise searches. */
 const QUERIES = [
@@ -87,17 +86,6 @@ function searchPaths() {
   return paths;
 }
 
-/** The pid of the process listening on `port` (Linux `ss`), to read its CPU time; null elsewhere. */
-function listeningPid(port) {
-  try {
-    const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-    const match = /pid=(\d+)/.exec(out);
-    return match ? Number(match[1]) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** CPU time (user + system, ms) used so far by a process, from /proc. */
 function cpuMs(pid) {
   if (pid === null) return null;
@@ -154,23 +142,10 @@ async function load(base, paths, pid) {
 
 export async function benchCatalogue() {
   const { dataDir, cleanup } = await seededDataDir();
-  const port = await freePort();
-  const server = await startServer({
-    args: ['--import', 'tsx', 'apps/api/src/server.ts'],
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    readyUrl: `http://127.0.0.1:${port}/readyz`,
-    cpu: 0,
-  });
+  const server = await startApi({ dataDir });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    const pid = listeningPid(port);
+    const base = server.base;
+    const pid = server.pid;
     const paths = searchPaths();
     const cold = await coldPass(base, paths);
     const search = await load(base, cold.paths, pid);

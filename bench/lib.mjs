@@ -38,7 +38,10 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Starts a server process (optionally pinned to one core) and waits until `readyUrl` answers 200. */
+/**
+ * Starts a server process (optionally pinned to cores, e.g. 0 or '0-2') and waits until `readyUrl`
+ * answers 200. taskset execs node, so the pid returned is the server's.
+ */
 export async function startServer({ args, env, readyUrl, cpu, timeoutMs = 180_000 }) {
   const command = cpu === undefined ? process.execPath : 'taskset';
   const fullArgs = cpu === undefined ? args : ['-c', String(cpu), process.execPath, ...args];
@@ -52,7 +55,7 @@ export async function startServer({ args, env, readyUrl, cpu, timeoutMs = 180_00
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const res = await fetch(readyUrl);
-      if (res.ok) return { stop: () => stop(child) };
+      if (res.ok) return { pid: child.pid, stop: () => stop(child) };
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -86,4 +89,28 @@ export function metric(name, value, unit, budget) {
   const ok =
     budget === undefined ? null : budget.max !== undefined ? value <= budget.max : value >= budget.min;
   return { name, value: Math.round(value * 100) / 100, unit, budget: budget ?? null, ok };
+}
+
+/**
+ * The API alone on a free port with production settings and `dataDir` as its data (seeded on its
+ * first start); `env` adds or overrides variables.
+ */
+export async function startApi({ dataDir, env = {}, cpu = 0, timeoutMs }) {
+  const port = await freePort();
+  const server = await startServer({
+    args: ['--import', 'tsx', 'apps/api/src/server.ts'],
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    readyUrl: `http://127.0.0.1:${port}/readyz`,
+    cpu,
+    timeoutMs,
+  });
+  return { ...server, port, base: `http://127.0.0.1:${port}` };
 }

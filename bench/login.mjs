@@ -10,12 +10,12 @@
 //
 // The demo account logs in with its right password: no lockout. The burst limit is lifted through
 // AUTH_RATE_LIMIT_MAX for the run (it is per address, and the load comes from one address).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { freePort, metric, root, tempDataDir, writeResult } from './lib.mjs';
+import { metric, startApi, tempDataDir, writeResult } from './lib.mjs';
 
 const CONNECTIONS = 20;
 const RATE = Number(process.env.LOGIN_BENCH_RATE ?? 40);
@@ -33,34 +33,6 @@ function cores() {
 function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
-}
-
-async function startApi(env, cpus) {
-  const args = ['--import', 'tsx', 'apps/api/src/server.ts'];
-  const child = cpus
-    ? spawn('taskset', ['-c', cpus, process.execPath, ...args], {
-        cwd: root,
-        env,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      })
-    : spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const ready = `http://127.0.0.1:${env.PORT}/readyz`;
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(ready)).ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.on('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  // taskset execs node: the child's pid is the server's.
-  return { pid: child.pid, stop };
 }
 
 const loginRequest = {
@@ -129,25 +101,16 @@ function load(port, options) {
 
 export async function benchLogin() {
   const dataDir = tempDataDir('login');
-  const port = await freePort();
   const pinning = cores();
   if (pinning.load)
     spawnSync('taskset', ['-a', '-pc', pinning.load, String(process.pid)], { stdio: 'ignore' });
-  const server = await startApi(
-    {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      AUTH_RATE_LIMIT_MAX: '100000000',
-      RATE_LIMIT_MAX: '100000000',
-    },
-    pinning.server,
-  );
+  const server = await startApi({
+    dataDir,
+    cpu: pinning.server,
+    timeoutMs: 300_000,
+    env: { REDIS_URL: '', AUTH_RATE_LIMIT_MAX: '100000000', RATE_LIMIT_MAX: '100000000' },
+  });
+  const { port } = server;
   try {
     const check = await fetch(`http://127.0.0.1:${port}/api/auth/token`, { ...loginRequest, method: 'POST' });
     if (check.status !== 200) throw new Error(`demo login refused: ${check.status} ${await check.text()}`);

@@ -1,28 +1,14 @@
 // Store-locator latency: autocannon against the API alone, server and load pinned to different cores.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { freePort, metric, startServer, tempDataDir, writeResult } from './lib.mjs';
+import { metric, startApi, tempDataDir, writeResult } from './lib.mjs';
 
 export async function benchStoreSearch() {
   const dataDir = tempDataDir('stores');
-  const port = await freePort();
-  const server = await startServer({
-    args: ['--import', 'tsx', 'apps/api/src/server.ts'],
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // One load generator is one address: lift the per-address limit to measure the search itself.
-      RATE_LIMIT_MAX: '100000000',
-    },
-    readyUrl: `http://127.0.0.1:${port}/readyz`,
-    cpu: 0,
-  });
+  // One load generator is one address: lift the per-address limit to measure the search itself.
+  const server = await startApi({ dataDir, env: { RATE_LIMIT_MAX: '100000000' } });
   try {
-    const base = `http://127.0.0.1:${port}/api/magasins`;
+    const base = `${server.base}/api/magasins`;
     const queries = [
       '?code_postal=69003',
       '?q=Lille',

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { InfoValues } from '../features/catalogue/info-values.tsx';
 import { type InfoConsoData, infoConsoLoader } from '../features/catalogue/infoconso.server.ts';
 import styles from '../features/catalogue/product-page.module.css';
 import { shopContext } from '../lib/context.server.ts';
@@ -26,21 +27,7 @@ function Groups({ info }: { info: InfoConsoData }) {
       {info.groups.map((group) => (
         <section key={group.code} className={styles.section} aria-labelledby={`groupe-${group.code}`}>
           <h2 id={`groupe-${group.code}`}>{group.label}</h2>
-          <dl className={styles.group}>
-            {group.values.map((value) => (
-              <div key={value.label}>
-                <dt>{value.label}</dt>
-                <dd>
-                  {value.value}
-                  {value.links.map((link) => (
-                    <a key={link.url} href={link.url} className={styles.infoLink} rel="noopener">
-                      {link.title}
-                    </a>
-                  ))}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <InfoValues group={group} className={styles.group} />
         </section>
       ))}
     </>

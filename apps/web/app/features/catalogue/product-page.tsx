@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Price } from '../../ui/price.tsx';
 import { Stickers } from '../../ui/stickers.tsx';
 import { giftCardPresets, validateGiftCardAmount } from './gift-card.ts';
+import { InfoValues } from './info-values.tsx';
 import type { ProductPageData } from './product.server.ts';
 import { NutriScore, ProductCard } from './product-card.tsx';
 import { Breadcrumb } from './product-list-page.tsx';
@@ -188,21 +189,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           {data.infos.map((group) => (
             <details key={group.code} className={styles.group}>
               <summary>{group.label}</summary>
-              <dl>
-                {group.values.map((value) => (
-                  <div key={value.label}>
-                    <dt>{value.label}</dt>
-                    <dd>
-                      {value.value}
-                      {value.links.map((link) => (
-                        <a key={link.url} href={link.url} className={styles.infoLink} rel="noopener">
-                          {link.title}
-                        </a>
-                      ))}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <InfoValues group={group} />
             </details>
           ))}
         </section>
