@@ -286,3 +286,61 @@ describe('client signature', () => {
     expect(clientSignature(undefined)).toBe('other/0/d');
   });
 });
+
+describe('api client: the anonymous client token (doc 1 §6)', () => {
+  function tokens() {
+    let n = 0;
+    const invalidated: string[] = [];
+    return {
+      invalidated,
+      source: {
+        get: async () => `app-${++n}`,
+        invalidate: (token: string) => {
+          invalidated.push(token);
+        },
+      },
+    };
+  }
+
+  it('is sent only on the calls flagged as needing it', async () => {
+    const { source } = tokens();
+    const api = client({ clientToken: source });
+    await api.get('/magasins/12');
+    await api.post('/clients', { email: 'a@b.fr' }, { needsClientToken: true });
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+    expect(seen[1]?.headers.authorization).toBe('Bearer app-1');
+  });
+
+  it("gives way to the shopper's own token", async () => {
+    const { source } = tokens();
+    await client({ clientToken: source, token: 'client' }).post('/clients', {}, { needsClientToken: true });
+    expect(seen[0]?.headers.authorization).toBe('Bearer client');
+  });
+
+  it('drops a refused token and tries once more with a new one', async () => {
+    const { source, invalidated } = tokens();
+    handler = (req, res) =>
+      req.headers.authorization === 'Bearer app-1'
+        ? json(res, 401, { status_code: 401, message: 'Jeton refusé' })
+        : json(res, 200, { data: 'ok' });
+    const data = await client({ clientToken: source }).post(
+      '/mot-de-passe-oublie',
+      {},
+      { needsClientToken: true },
+    );
+    expect(data).toEqual({ data: 'ok' });
+    expect(invalidated).toEqual(['app-1']);
+    expect(seen.map((s) => s.headers.authorization)).toEqual(['Bearer app-1', 'Bearer app-2']);
+  });
+
+  it('does not try again after another error', async () => {
+    const { source, invalidated } = tokens();
+    handler = (_req, res) => json(res, 422, { status_code: 422, message: 'Invalide', errors: {} });
+    const error = await caught(
+      client({ clientToken: source }).post('/clients', {}, { needsClientToken: true }),
+    );
+    expect(error.status).toBe(422);
+    expect(invalidated).toEqual([]);
+    expect(seen).toHaveLength(1);
+  });
+});

@@ -10,9 +10,13 @@
  * - an answer with a status from 400 to 599 is raised as an `ApiError` carrying the request, the
  *   response, the decoded data and the resolved status (`status_code`, else the HTTP status, else
  *   500; 504 when no answer came, time limit included), with the French messages of §8 for 403
- *   and 429.
+ *   and 429;
+ * - a call flagged `needsClientToken` made without a shopper's token carries the storefront's anonymous
+ *   client-credentials token (doc 1 §6; cached 10 minutes, `app-token.server.ts`); when the API
+ *   refuses that token (401), it is dropped and the call is made once more with a new one.
  */
 import { API_APP_ID, API_AUTH_SCHEME, API_HEADERS, API_MEDIA_TYPE, messages } from '@cabas/contracts';
+import type { AppTokenSource } from './app-token.server.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -156,6 +160,8 @@ export interface ApiClientOptions {
   requestId?: string | null;
   /** Optional bot-protection token. */
   botToken?: string | null;
+  /** The anonymous client token, for the calls flagged `needsClientToken`. */
+  clientToken?: AppTokenSource;
   /** Pause before the single retry of a GET, in milliseconds (default 100). */
   retryDelayMs?: number;
   fetch?: typeof fetch;
@@ -167,6 +173,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * An anonymous call the API accepts only with an application token (sign-up, forgotten password):
+   * without a shopper's token, the client-credentials token is sent.
+   */
+  needsClientToken?: boolean;
 }
 
 export interface ApiResult<T> {
@@ -262,11 +273,32 @@ export function createApiClient(options: ApiClientOptions) {
     path: string,
     init: RequestOptions = {},
   ): Promise<ApiResult<T>> {
+    const source = init.needsClientToken && !options.token ? options.clientToken : undefined;
+    if (source) {
+      const token = await source.get();
+      try {
+        return await send<T>(method, path, init, token);
+      } catch (error) {
+        if (!(isApiError(error) && error.response?.status === 401)) throw error;
+        source.invalidate(token);
+        return send<T>(method, path, init, await source.get());
+      }
+    }
+    return send<T>(method, path, init);
+  }
+
+  async function send<T>(
+    method: HttpMethod,
+    path: string,
+    init: RequestOptions,
+    clientToken?: string,
+  ): Promise<ApiResult<T>> {
     const hasBody = init.body !== undefined;
+    const extra = clientToken ? { ...init.headers, authorization: `Bearer ${clientToken}` } : init.headers;
     const base: Omit<ApiRequestInfo, 'attempt'> = {
       method,
       url: buildUrl(options.baseUrl, path, init.query),
-      headers: headersFor(hasBody, init.headers),
+      headers: headersFor(hasBody, extra),
       ...(hasBody ? { body: init.body } : {}),
     };
     try {

@@ -17,6 +17,7 @@ import { webConfig } from '../../lib/config.server.ts';
 import { type ShopContext, shopContext } from '../../lib/context.server.ts';
 import { deleteCookie, parseCookies, serializeCookie } from '../../lib/cookies.ts';
 import { parseId } from '../../lib/route-patterns.ts';
+import { storefrontClientToken } from '../auth/app-token.server.ts';
 import { getStore } from './stores.server.ts';
 import type { FlashKind } from './types.ts';
 
@@ -122,6 +123,7 @@ export const storeContextMiddleware: MiddlewareFunction<Response> = async ({ req
     uuid,
     userAgent: request.headers.get('user-agent'),
     requestId: request.headers.get('x-request-id'),
+    clientToken: storefrontClientToken(),
   });
 
   if ((request.method === 'GET' || request.method === 'HEAD') && url.searchParams.has(STORE_PARAM)) {
