@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { API_HEADERS } from '@cabas/contracts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -48,14 +54,28 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Security headers of the API's answers: JSON is never sniffed as HTML nor framed, and runs nothing
+ * (`default-src 'none'`), except the OpenAPI docs page, whose own policy lets it run. HSTS is the
+ * storefront's (same origin); a standalone API behind a proxy gets it from the proxy.
+ */
+function setApiSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'no-referrer');
+  if (request.url.startsWith('/api/docs')) return;
+  reply.header('x-frame-options', 'DENY');
+  reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+}
+
 const JSON_TYPES = /^application\/(?:vnd\.[\w.-]+\+)?json\b/;
 
 /** The REST API as a plugin, to register under `/api` (spec §7 of both documents). */
 export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   api.decorate('deps', deps);
   setJsonNotFoundHandler(api);
-  api.addHook('onSend', async (_request, reply) => {
+  api.addHook('onSend', async (request, reply) => {
     reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+    setApiSecurityHeaders(request, reply);
   });
 
   await registerRateLimit(api, {
@@ -79,7 +99,8 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
     },
     transform: jsonSchemaTransform,
   });
-  await api.register(swaggerUi, { routePrefix: '/docs' });
+  // The docs page sets its own Content-Security-Policy (hashes of its inline code).
+  await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   const typed = api.withTypeProvider<ZodTypeProvider>();
   await typed.register(storeRoutes);

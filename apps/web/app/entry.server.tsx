@@ -13,6 +13,8 @@ import { EventEmitter } from 'node:events';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
+import { NonceContext } from './lib/nonce.ts';
+import { contentSecurityPolicy, createNonce } from './lib/security-headers.server.ts';
 
 /** Deferred data still pending after this long is rejected, and the render stops a second later. */
 export const streamTimeout = 5_000;
@@ -102,9 +104,15 @@ export default function handleRequest(
       timeoutId = undefined;
     };
 
+    // One nonce per document for every inline script: React Router's, React's and root.tsx's.
+    const nonce = createNonce();
+    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           let sink: PassSink | undefined;

@@ -7,6 +7,7 @@ import { useRootData } from './features/layout/root-data.ts';
 import { ShopSelectorProvider } from './features/stores/shop-selector.tsx';
 import { storeContextMiddleware } from './features/stores/store-context.server.ts';
 import { pageTitle } from './lib/meta.ts';
+import { useNonce } from './lib/nonce.ts';
 import { routeRulesMiddleware } from './lib/route-rules.server.ts';
 import { ToastProvider } from './ui/toast.tsx';
 import './ui/global.css';
@@ -30,6 +31,7 @@ export const links: Route.LinksFunction = () => [
 const JS_FLAG = "document.documentElement.classList.add('js')";
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="fr" dir="ltr" suppressHydrationWarning>
       <head>
@@ -37,14 +39,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5394" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, no user input */}
-        <script dangerouslySetInnerHTML={{ __html: JS_FLAG }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_FLAG }} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

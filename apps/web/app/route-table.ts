@@ -13,6 +13,8 @@
  * `path: null` and are parsed by the catch-all route.
  */
 
+import type { GuardName } from './lib/guards.ts';
+
 /** Doc 1 §1: the page layout set. `none` is the bare layout (no header or footer). */
 export const LAYOUTS = ['default', 'none', 'commander', 'commander-mode-livraison', 'commander-pro'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
@@ -535,3 +537,55 @@ export const REDIRECTS: ReadonlyMap<string, string> = new Map(
 export function builtRoutes(): RouteEntry[] {
   return ROUTE_TABLE.filter((entry) => entry.file !== undefined);
 }
+
+/**
+ * The guards of each route of the specification (doc 1 §6, doc 2 §6), in the order they apply; a
+ * route not listed is open to everyone. A page calls them from its loader (and its action):
+ * `await guard(args, ROUTE_GUARDS['/mon-compte'])` (`features/auth/guards.server.ts`); the decisions
+ * are `lib/guards.ts`. Keyed by the `spec` address of `ROUTE_TABLE`.
+ */
+export const ROUTE_GUARDS: Readonly<Record<string, readonly GuardName[]>> = (() => {
+  const account: GuardName[] = ['authenticated'];
+  const accountNoPro: GuardName[] = ['authenticated', 'forbidden-pro'];
+  const checkout: GuardName[] = ['authenticated', 'tunnel'];
+  const laterStep: GuardName[] = ['authenticated', 'tunnel', 'tunnel-go-first-step'];
+  const pro: GuardName[] = ['authenticated', 'pro-only', 'tunnel-pro'];
+  return {
+    '/connexion': ['unauthenticated'],
+    '/creation-compte': ['inscription'],
+    '/commander': checkout,
+    '/commander/connexion': ['unauthenticated'],
+    '/commander/creation-compte': ['inscription'],
+    '/commander/mode-livraison': laterStep,
+    '/commander/adresse-livraison': laterStep,
+    '/commander/adresse-livraison/{id}': laterStep,
+    '/commander/paiement-et-avantages': laterStep,
+    '/commander/produits-incompatibles': laterStep,
+    '/commander/confirmation/{id}/ok': account,
+    '/commander/confirmation/{id}/en-attente': account,
+    '/commander/confirmation/{id}/deja-traitee': account,
+    '/commander/confirmation/annulation': account,
+    '/commander/confirmation/erreur': account,
+    '/commander/confirmation/refus': account,
+    '/commander-pro': pro,
+    '/commander-pro/infos-facturation': pro,
+    '/commander-pro/confirmation/{id}': ['authenticated', 'pro-only'],
+    '/creation-carte-fidelite': ['nouvelle-fidelite'],
+    '/accueil-fidelite': ['forbidden-pro'],
+    '/abonnement-livraison': ['non-pro-only'],
+    '/mon-compte': account,
+    '/mon-compte/mes-commandes': account,
+    '/mon-compte/mes-commandes/{id}': account,
+    '/mon-compte/mes-commandes/{id}/produits': account,
+    '/mon-compte/mes-commandes/en-magasin': account,
+    '/mon-compte/toutes-mes-commandes': account,
+    '/mon-compte/mes-listes-de-courses': account,
+    '/mon-compte/mes-listes-de-courses/{id}': account,
+    '/mon-compte/mes-produits-habituels': account,
+    '/mon-compte/abonnements': accountNoPro,
+    '/mon-compte/ma-fidelite': accountNoPro,
+    '/mon-compte/mon-profil': account,
+    '/mon-compte/mes-adresses': account,
+    '/mon-compte/mes-cartes-bancaires': accountNoPro,
+  };
+})();

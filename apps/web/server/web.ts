@@ -16,6 +16,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { CLIENT_IP_HEADER } from '../app/features/auth/client-ip.ts';
+import { commonSecurityHeaders } from '../app/lib/security-headers.server.ts';
 
 export interface WebOptions {
   build: ServerBuild;
@@ -182,6 +183,18 @@ function byteLimit(limit: number): Transform {
   });
 }
 
+/**
+ * The security headers of every answer (`lib/security-headers.server.ts`); the documents add their
+ * Content-Security-Policy in `entry.server.tsx`. HSTS: production over HTTPS only; behind a TLS proxy
+ * `request.protocol` is `https` once the proxy is trusted (`TRUST_PROXY`).
+ */
+export function securityHeadersOf(request: FastifyRequest): Record<string, string> {
+  return commonSecurityHeaders({
+    production: process.env.NODE_ENV === 'production',
+    https: request.protocol === 'https',
+  });
+}
+
 /** A Fetch API Request for React Router from Fastify's request. */
 export function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
   const raw = request.raw;
@@ -219,9 +232,7 @@ export async function sendFetchResponse(
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
   headers['x-request-id'] = String(request.id);
-  headers['x-content-type-options'] ??= 'nosniff';
-  headers['referrer-policy'] ??= 'strict-origin-when-cross-origin';
-  headers['x-frame-options'] ??= 'SAMEORIGIN';
+  for (const [name, value] of Object.entries(securityHeadersOf(request))) headers[name] ??= value;
 
   const type = response.headers.get('content-type') ?? '';
   const encoding =
@@ -283,6 +294,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
+      const security = commonSecurityHeaders({
+        production: process.env.NODE_ENV === 'production',
+        https: (res as { req?: { socket?: { encrypted?: boolean } } }).req?.socket?.encrypted === true,
+      });
+      for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
       const relative = path.relative(options.clientDir, filePath).split(path.sep).join('/');
       res.setHeader('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600');
     },

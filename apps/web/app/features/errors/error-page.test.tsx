@@ -62,7 +62,29 @@ describe('error pages by status', () => {
   });
 
   it('reads status and message from a route error, 500 for anything else', () => {
-    expect(describeError(routeError(404, 'Introuvable'))).toEqual({ status: 404, message: 'Introuvable' });
-    expect(describeError(new Error('x'))).toEqual({ status: 500, message: null });
+    expect(describeError(routeError(404, 'Introuvable'))).toEqual({
+      status: 404,
+      message: 'Introuvable',
+      reason: null,
+    });
+    expect(describeError(new Error('x'))).toEqual({ status: 500, message: null, reason: null });
+  });
+});
+
+describe('guard error pages', () => {
+  it("401 from a guard: the guard's message, the prompt and the inline form", () => {
+    const html = text(render(routeError(401, messages.mustLogin)));
+    expect(html).toContain(messages.mustLogin);
+    expect(html).toContain(messages.pleaseLogin);
+  });
+
+  it('403 of the pro store rules: the message and a change-store button', () => {
+    const thrown = data(
+      { message: messages.proStoreNotAllowed, reason: 'store_outside_agreement' },
+      { status: 403 },
+    );
+    const html = render({ status: 403, statusText: '', internal: false, data: thrown.data });
+    expect(text(html)).toContain(messages.proStoreNotAllowed);
+    expect(text(html)).toContain('Changer de magasin');
   });
 });

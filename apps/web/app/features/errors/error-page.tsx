@@ -1,23 +1,29 @@
 import { messages } from '@cabas/contracts';
 import { isRouteErrorResponse, useLocation } from 'react-router';
-import { ButtonLink } from '../../ui/button.tsx';
+import { ButtonLink, buttonClass } from '../../ui/button.tsx';
 import { LoginForm } from '../auth/login-form.tsx';
+import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
 import { StoreFinder } from '../stores/store-finder.tsx';
 import styles from './error-page.module.css';
 
 export const SHOPPING_LISTS_PATH = '/mon-compte/mes-listes-de-courses';
 
 /** Status and message of a route error (spec §8: status from the error, else 500). */
-export function describeError(error: unknown): { status: number; message: string | null } {
+export function describeError(error: unknown): {
+  status: number;
+  message: string | null;
+  reason: string | null;
+} {
   if (isRouteErrorResponse(error)) {
     const data: unknown = error.data;
-    const message =
-      typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string'
-        ? (data as { message: string }).message
-        : null;
-    return { status: error.status, message };
+    const field = (name: string) => {
+      const value =
+        typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : null;
+      return typeof value === 'string' ? value : null;
+    };
+    return { status: error.status, message: field('message'), reason: field('reason') };
   }
-  return { status: 500, message: null };
+  return { status: 500, message: null, reason: null };
 }
 
 /**
@@ -25,21 +31,42 @@ export function describeError(error: unknown): { status: number; message: string
  * with a store finder, a maintenance page for the rest (temporary variant for 503 and 504).
  */
 export function ErrorPage({ error }: { error: unknown }) {
-  const { status, message } = describeError(error);
-  if (status === 401) return <LoginRequired />;
+  const { status, message, reason } = describeError(error);
+  if (status === 401) return <LoginRequired message={message} />;
+  if (status === 403 && reason && message) return <ProStoreRefused message={message} />;
   if (status === 404) return <NotFound />;
   return <Maintenance status={status} message={message} />;
 }
 
 /** 401: the login prompt with the inline login form, back to this page after login. */
-function LoginRequired() {
+function LoginRequired({ message }: { message: string | null }) {
   const location = useLocation();
   const back = location.pathname + location.search;
   return (
     <div className={`page ${styles.page}`}>
       <h1>Identification requise</h1>
+      {/* The guard's message (doc 1 §6), then the error page's prompt (doc 1 §2). */}
+      {message && message !== messages.pleaseLogin ? <p>{message}</p> : null}
       <p className={styles.lead}>{messages.pleaseLogin}</p>
       <LoginForm redirectTo={back} idPrefix="connexion-requise" />
+    </div>
+  );
+}
+
+/** 403 of the pro store rules (doc 1 §6): the reason, and a way to choose another store. */
+function ProStoreRefused({ message }: { message: string }) {
+  return (
+    <div className={`page ${styles.page}`}>
+      <h1>Commande impossible dans ce magasin</h1>
+      <p className={styles.lead}>{message}</p>
+      <p>Choisissez un magasin où votre compte pro vous permet de commander.</p>
+      <ul className={styles.links}>
+        <li>
+          <ShopSelectorTrigger className={buttonClass({ variant: 'primary' })}>
+            Changer de magasin
+          </ShopSelectorTrigger>
+        </li>
+      </ul>
     </div>
   );
 }

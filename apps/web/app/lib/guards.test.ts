@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { decideGuard, decideGuards, type GuardFacts } from './guards.ts';
+
+const visitor: GuardFacts = { loggedIn: false, isPro: false, storeId: 12, here: '/mon-compte' };
+const customer: GuardFacts = { ...visitor, loggedIn: true };
+const pro: GuardFacts = { ...customer, isPro: true };
+const national: GuardFacts = { ...customer, storeId: null };
+
+describe('route guards (doc 1 §6, doc 2 §6)', () => {
+  it('authenticated: the 401 page for a visitor', () => {
+    expect(decideGuard('authenticated', visitor)).toEqual({ kind: 'login-required' });
+    expect(decideGuard('authenticated', customer)).toEqual({ kind: 'allow' });
+  });
+
+  it('unauthenticated and inscription: a logged-in shopper goes home', () => {
+    for (const name of ['unauthenticated', 'inscription'] as const) {
+      expect(decideGuard(name, visitor)).toEqual({ kind: 'allow' });
+      expect(decideGuard(name, customer)).toEqual({ kind: 'redirect', to: '/' });
+    }
+  });
+
+  it('forbidden-pro: a pro goes to the account home; others pass', () => {
+    expect(decideGuard('forbidden-pro', pro)).toEqual({ kind: 'redirect', to: '/mon-compte' });
+    expect(decideGuard('forbidden-pro', customer)).toEqual({ kind: 'allow' });
+  });
+
+  it('non-pro only and nouvelle-fidelite: pros go home', () => {
+    for (const name of ['non-pro-only', 'nouvelle-fidelite'] as const) {
+      expect(decideGuard(name, pro)).toEqual({ kind: 'redirect', to: '/' });
+      expect(decideGuard(name, visitor)).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('pro only: others go to /commander; the consumer checkout sends pros to /commander-pro', () => {
+    expect(decideGuard('pro-only', customer)).toEqual({ kind: 'redirect', to: '/commander' });
+    expect(decideGuard('pro-only', pro)).toEqual({ kind: 'allow' });
+    expect(decideGuard('pro-to-commander-pro', pro)).toEqual({ kind: 'redirect', to: '/commander-pro' });
+    expect(decideGuard('pro-to-commander-pro', customer)).toEqual({ kind: 'allow' });
+  });
+
+  it('pilote-carte-demat: login required, then not for pros', () => {
+    expect(decideGuard('pilote-carte-demat', visitor)).toEqual({ kind: 'login-required' });
+    expect(decideGuard('pilote-carte-demat', pro)).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideGuard('pilote-carte-demat', customer)).toEqual({ kind: 'allow' });
+  });
+
+  it('tunnel: pros to /commander-pro, national mode to the store chooser, an empty cart to /panier', () => {
+    expect(decideGuard('tunnel', pro)).toEqual({ kind: 'redirect', to: '/commander-pro' });
+    expect(decideGuard('tunnel', national)).toEqual({
+      kind: 'redirect',
+      to: '/magasins/choisir?redirectTo=%2Fpanier',
+    });
+    expect(decideGuard('tunnel', { ...customer, cartLines: 0, cartType: 'lad' })).toEqual({
+      kind: 'redirect',
+      to: '/panier?type_panier=lad',
+    });
+    expect(decideGuard('tunnel', { ...customer, cartLines: 3 })).toEqual({ kind: 'allow' });
+  });
+
+  it('tunnel-go-first-step: a step reached before the earlier ones goes back to step 1', () => {
+    const at = (page: number, completed: number) => ({ ...customer, checkoutStep: { page, completed } });
+    expect(decideGuard('tunnel-go-first-step', at(3, 1))).toEqual({
+      kind: 'redirect',
+      to: '/commander?type_panier=drive',
+    });
+    expect(decideGuard('tunnel-go-first-step', at(2, 1))).toEqual({ kind: 'allow' });
+    expect(decideGuard('tunnel-go-first-step', at(1, 0))).toEqual({ kind: 'allow' });
+  });
+
+  it('tunnel-pro: others to /commander, then the pro store rules with their message', () => {
+    expect(decideGuard('tunnel-pro', customer)).toEqual({ kind: 'redirect', to: '/commander' });
+    const refused = {
+      allowed: false as const,
+      reason: 'store_outside_agreement' as const,
+      message: 'Vous ne pouvez pas commander dans ce magasin avec votre compte pro',
+    };
+    expect(decideGuard('tunnel-pro', { ...pro, cartLines: 2, proStore: refused })).toEqual({
+      kind: 'pro-store-refused',
+      reason: 'store_outside_agreement',
+      message: refused.message,
+    });
+    expect(decideGuard('tunnel-pro', { ...pro, proStore: { allowed: true } })).toEqual({ kind: 'allow' });
+  });
+
+  it('applies the guards of a route in order', () => {
+    expect(decideGuards(['authenticated', 'forbidden-pro'], visitor)).toEqual({ kind: 'login-required' });
+    expect(decideGuards(['authenticated', 'forbidden-pro'], pro)).toEqual({
+      kind: 'redirect',
+      to: '/mon-compte',
+    });
+    expect(decideGuards(['authenticated', 'forbidden-pro'], customer)).toEqual({ kind: 'allow' });
+  });
+});
