@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
+import { LoginPromptProvider } from './features/auth/login-prompt.tsx';
+import { PostLoginSequence } from './features/auth/post-login-popins.tsx';
 import { ErrorPage } from './features/errors/error-page.tsx';
 import { rootLoader } from './features/layout/root.server.ts';
 import { useRootData } from './features/layout/root-data.ts';
@@ -56,7 +58,12 @@ function Providers({ children }: { children: ReactNode }) {
   const root = useRootData();
   return (
     <ToastProvider initial={root?.flash ?? null}>
-      <ShopSelectorProvider current={root?.store ?? null}>{children}</ShopSelectorProvider>
+      <ShopSelectorProvider current={root?.store ?? null}>
+        <LoginPromptProvider>
+          {children}
+          <PostLoginSequence />
+        </LoginPromptProvider>
+      </ShopSelectorProvider>
     </ToastProvider>
   );
 }

@@ -323,6 +323,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'default',
     source: 'doc 2 §2.1',
     owner: 'account-area',
+    file: 'routes/account-home.tsx',
   },
   {
     spec: '/mon-compte/mes-commandes',

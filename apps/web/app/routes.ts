@@ -38,4 +38,7 @@ export default [
   route('ressources/suggestions', 'routes/resources/suggestions.ts'),
   // Resource route: the header's logout form (POST only).
   route('ressources/deconnexion', 'routes/resources/logout.ts'),
+  // Resource routes of the steps after login: a popin closed, the forced password change.
+  route('ressources/apres-connexion', 'routes/resources/post-login.ts'),
+  route('ressources/mot-de-passe', 'routes/resources/password.ts'),
 ] satisfies RouteConfig;

@@ -1,18 +1,22 @@
 import { Link, useLocation } from 'react-router';
 import { useRootData } from '../layout/root-data.ts';
 import styles from './account-block.module.css';
+import { LOGIN_PATH, LOGOUT_PATH, loginHref } from './login-links.ts';
+import { ProtectedLink } from './login-prompt.tsx';
 
-export const LOGIN_PATH = '/connexion';
-export const LOGOUT_PATH = '/ressources/deconnexion';
+export { LOGIN_PATH, LOGOUT_PATH, loginHref };
 
-/** The login page's address that comes back to `path` after login. */
-export function loginHref(path: string): string {
-  return `${LOGIN_PATH}?${new URLSearchParams({ redirectTo: path })}`;
-}
+/** The account entries of the header (doc 2 §2.1): pages of the account area, login required. */
+export const ACCOUNT_ENTRIES = [
+  { label: 'Mon compte', to: '/mon-compte' },
+  { label: 'Mes commandes', to: '/mon-compte/mes-commandes' },
+  { label: 'Mes listes', to: '/mon-compte/mes-listes-de-courses' },
+] as const;
 
 /**
- * The header's account block (doc 1 §4): 'Me connecter' for a visitor (back to this page after
- * login), 'Bonjour {prénom}' and 'Me déconnecter' (a plain POST form) for a logged-in shopper.
+ * The header's account block (doc 1 §4): the account entries (protected actions: a visitor is asked
+ * to log in first, see `login-prompt.tsx`), then 'Me connecter' for a visitor (back to this page
+ * after login), or 'Bonjour {prénom}' and 'Me déconnecter' (a plain POST form) for a shopper.
  */
 export function AccountBlock() {
   const user = useRootData()?.user ?? null;
@@ -21,6 +25,17 @@ export function AccountBlock() {
   return (
     <div className={styles.bar}>
       <div className={`page ${styles.inner}`}>
+        <nav aria-label="Mon espace client" className={styles.entries}>
+          <ul className={styles.list}>
+            {ACCOUNT_ENTRIES.map((entry) => (
+              <li key={entry.to}>
+                <ProtectedLink to={entry.to} className={styles.entry}>
+                  {entry.label}
+                </ProtectedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {user ? (
           <>
             <span className={styles.greeting}>Bonjour {user.prenom}</span>

@@ -10,6 +10,7 @@ import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { loginRequired } from './authed-api.server.ts';
 import type { LoginActionData } from './login-form.tsx';
 import { isSameOriginRequest } from './origin.ts';
+import { assignAccountStore, pendingSteps } from './post-login.server.ts';
 import { commitSession, destroySession, readSession, type SessionData } from './session.server.ts';
 import { passwordGrant, revokeSession } from './tokens.server.ts';
 
@@ -64,10 +65,17 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   let session: SessionData;
   try {
     const tokens = await passwordGrant(shop.api, request, parsed.data);
-    const me = await createApiClient({ ...shop.api.options, token: tokens.accessToken }).get<{
-      data: ClientResource;
-    }>('/me');
-    session = { ...tokens, prenom: me.data.attributes.prenom, isPro: me.data.attributes.isPro };
+    const api = createApiClient({ ...shop.api.options, token: tokens.accessToken });
+    const client = (await api.get<{ data: ClientResource }>('/me')).data;
+    // Doc 1 §4: the national shopper's store first, then the popins that apply, in order.
+    const storeAssigned = await assignAccountStore(shop, client);
+    const postLogin = await pendingSteps({
+      client,
+      api,
+      storeAssigned,
+      storeId: storeAssigned?.id ?? shop.storeId,
+    });
+    session = { ...tokens, prenom: client.attributes.prenom, isPro: client.attributes.isPro, postLogin };
   } catch (error) {
     if (!isApiError(error)) throw error;
     const status = error.status === 422 ? 401 : error.status;

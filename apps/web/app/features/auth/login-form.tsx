@@ -1,3 +1,7 @@
+import { messages } from '@cabas/contracts';
+import { useEffect } from 'react';
+import type { FetcherWithComponents } from 'react-router';
+import { track } from '../../lib/tracking.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import styles from './login-form.module.css';
@@ -20,14 +24,31 @@ export function LoginForm({
   redirectTo,
   result,
   idPrefix = 'connexion',
+  submitLabel = 'Me connecter',
+  FormComponent = 'form',
+  busy = false,
 }: {
   redirectTo: string;
   result?: LoginActionData | null;
   idPrefix?: string;
+  submitLabel?: string;
+  /** A fetcher's `Form` (the login popin): the page stays, errors show in place. */
+  FormComponent?: 'form' | FetcherWithComponents<unknown>['Form'];
+  busy?: boolean;
 }) {
   const errorId = `${idPrefix}-erreur`;
+  // Doc 1 §4: a failed login tracks the fail event.
+  useEffect(() => {
+    if (result?.error) track({ event: 'login_failure', status: failureKind(result.error) });
+  }, [result]);
   return (
-    <form method="post" action="/connexion" className={styles.form} noValidate>
+    <FormComponent
+      method="post"
+      action="/connexion"
+      className={styles.form}
+      noValidate
+      aria-busy={busy || undefined}
+    >
       {result?.error ? (
         <p id={errorId} className={styles.alert} role="alert">
           {result.error}
@@ -58,10 +79,17 @@ export function LoginForm({
         error={result?.fieldErrors.password ?? null}
       />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary">
-          Me connecter
+        <Button type="submit" variant="primary" disabled={busy}>
+          {submitLabel}
         </Button>
       </div>
-    </form>
+    </FormComponent>
   );
+}
+
+function failureKind(message: string): 'invalid' | 'locked' | 'too-many' | 'error' {
+  if (message === messages.loginFailure) return 'invalid';
+  if (message === messages.tooManyWrongAttempts) return 'locked';
+  if (message === messages.tooManyAttempts) return 'too-many';
+  return 'error';
 }

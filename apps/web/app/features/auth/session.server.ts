@@ -4,6 +4,7 @@
  * never holds a bearer token; the page only learns the shopper's first name.
  */
 import { createCookieSessionStorage, type Session } from 'react-router';
+import type { PendingStep } from './post-login.ts';
 import { sessionCookieSecret } from './secrets.server.ts';
 
 export const SESSION_COOKIE = 'cabas_session';
@@ -19,6 +20,8 @@ export interface SessionData extends SessionTokens {
   /** Shown in the header ('Bonjour {prénom}'). */
   prenom: string;
   isPro: boolean;
+  /** Steps after login still to show (doc 1 §4), until the page has closed them all. */
+  postLogin?: PendingStep[];
 }
 
 export type AuthSession = Session<SessionData>;
@@ -70,6 +73,18 @@ export async function readSession(request: Request): Promise<SessionData | null>
 export async function commitSession(request: Request, data: SessionData): Promise<string> {
   const session = await getSession(request);
   for (const [key, value] of Object.entries(data) as [keyof SessionData, never][]) session.set(key, value);
+  return sessionStorage().commitSession(session, { secure: isSecureRequest(request) });
+}
+
+/** The `Set-Cookie` header of the session with one value changed (`undefined` removes it). */
+export async function commitSessionValue<K extends keyof SessionData>(
+  request: Request,
+  key: K,
+  value: SessionData[K] | undefined,
+): Promise<string> {
+  const session = await getSession(request);
+  if (value === undefined) session.unset(key);
+  else session.set(key, value as never);
   return sessionStorage().commitSession(session, { secure: isSecureRequest(request) });
 }
 

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { ToastMessage } from '../../ui/toast.tsx';
+import type { PendingStep } from '../auth/post-login.ts';
 import type { StoreSummary } from '../stores/types.ts';
 import type { CartSummary } from './shell-types.ts';
 
@@ -13,6 +14,8 @@ export interface RootData {
   flash: ToastMessage | null;
   /** The logged-in shopper (the header's 'Bonjour {prénom}'), `null` for a visitor. */
   user: ShopperSummary | null;
+  /** Steps after login still to show (doc 1 §4), `null` when none is pending. */
+  postLogin: PendingStep[] | null;
 }
 
 /** What the page knows of the logged-in shopper: never a token. */

@@ -4,6 +4,7 @@ import type { RouterContextProvider } from 'react-router';
 import { shopContext } from '../../lib/context.server.ts';
 import { deleteCookie } from '../../lib/cookies.ts';
 import type { ToastMessage } from '../../ui/toast.tsx';
+import { readPendingSteps } from '../auth/post-login.server.ts';
 import { readSession } from '../auth/session.server.ts';
 import { clearStoreCookie, FLASH_COOKIE } from '../stores/store-context.server.ts';
 import { getStore, summarise } from '../stores/stores.server.ts';
@@ -64,5 +65,6 @@ export async function rootLoader(
     cart: store ? { count: 0, amountCents: 0 } : null,
     flash: flashMessage(flashKind, store),
     user: session ? { prenom: session.prenom, isPro: session.isPro } : null,
+    postLogin: session ? await readPendingSteps(request) : null,
   };
 }

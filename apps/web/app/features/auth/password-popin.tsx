@@ -1,0 +1,104 @@
+import { messages, PASSWORD_CHECK_LABELS, passwordCheckMarks } from '@cabas/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Popin } from '../../ui/popin.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import type { PasswordActionData } from './password.server.ts';
+import styles from './post-login-popins.module.css';
+import type { PostLoginPopinProps } from './post-login-popins.tsx';
+
+export const PASSWORD_ACTION = '/ressources/mot-de-passe';
+
+/**
+ * The forced password change (doc 1 §4, §5): a password under the old rule must be renewed. Old,
+ * new and confirmation, the live check marks of the rule, the messages of doc 1 §5; the API
+ * (`PUT /api/me/password`) has the last word. Pros never get it (the server does not add the step).
+ * Closing without changing is possible (no keyboard trap): the popin comes back at the next login.
+ */
+export function PasswordExpiredPopin({ onDone }: PostLoginPopinProps<Record<string, never>>) {
+  const [open, setOpen] = useState(true);
+  const [password, setPassword] = useState('');
+  const fetcher = useFetcher<PasswordActionData>();
+  const toast = useToast();
+  const result = fetcher.data;
+  const errors = result?.fieldErrors ?? {};
+  const marks = passwordCheckMarks(password);
+  const finished = useRef(false);
+  const close = () => {
+    if (finished.current) return;
+    finished.current = true;
+    setOpen(false);
+    onDone();
+  };
+
+  useEffect(() => {
+    if (!result?.ok || finished.current) return;
+    toast.show({ tone: 'success', message: messages.passwordUpdated });
+    finished.current = true;
+    setOpen(false);
+    onDone();
+  }, [result, toast, onDone]);
+
+  return (
+    <Popin isOpen={open} onOpenChange={(isOpen) => !isOpen && close()} title={messages.passwordTooOld}>
+      <p className={styles.text}>
+        Pour la sécurité de votre compte, choisissez un nouveau mot de passe respectant nos règles.
+      </p>
+      <fetcher.Form method="post" action={PASSWORD_ACTION} className={styles.form} noValidate>
+        {result?.error ? (
+          <p className={styles.alert} role="alert">
+            {result.error}
+          </p>
+        ) : null}
+        <Field
+          id="mdp-actuel"
+          label="Mot de passe actuel"
+          name="old_password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.old_password ?? null}
+        />
+        <Field
+          id="mdp-nouveau"
+          label="Nouveau mot de passe"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          aria-describedby="mdp-regles"
+          error={errors.password ?? null}
+        />
+        <ul id="mdp-regles" className={styles.checks} aria-label="Votre mot de passe doit contenir">
+          {(Object.keys(PASSWORD_CHECK_LABELS) as (keyof typeof PASSWORD_CHECK_LABELS)[]).map((key) => (
+            <li key={key} className={styles.check} data-met={marks[key] || undefined}>
+              <span className={styles.mark} aria-hidden="true">
+                {marks[key] ? '✓' : ''}
+              </span>
+              {PASSWORD_CHECK_LABELS[key]}
+              <span className="sr-only">{marks[key] ? ' : respecté' : ' : non respecté'}</span>
+            </li>
+          ))}
+        </ul>
+        <Field
+          id="mdp-confirmation"
+          label="Confirmation du nouveau mot de passe"
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password_confirmation ?? null}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" disabled={fetcher.state !== 'idle'}>
+            Modifier mon mot de passe
+          </Button>
+        </div>
+      </fetcher.Form>
+    </Popin>
+  );
+}

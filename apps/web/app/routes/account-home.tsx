@@ -1,0 +1,17 @@
+import { accountHomeLoader } from '../features/account-area/account-home.server.ts';
+import { AccountHome } from '../features/account-area/account-home.tsx';
+import { pageTitle } from '../lib/meta.ts';
+import type { Route } from './+types/account-home';
+
+export const meta: Route.MetaFunction = ({ error }) => [
+  ...pageTitle(error, 'Mon compte'),
+  { name: 'robots', content: 'noindex' },
+];
+
+export function loader(args: Route.LoaderArgs) {
+  return accountHomeLoader(args);
+}
+
+export default function AccountHomeRoute({ loaderData }: Route.ComponentProps) {
+  return <AccountHome data={loaderData} />;
+}

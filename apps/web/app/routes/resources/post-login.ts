@@ -1,0 +1,12 @@
+import { data } from 'react-router';
+import { assertSameOrigin } from '../../features/auth/auth.server.ts';
+import { acknowledgeStep } from '../../features/auth/post-login.server.ts';
+import type { Route } from './+types/post-login';
+
+/** `POST /ressources/apres-connexion`: a popin after login was closed (or the connected event sent). */
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const step = (await request.formData()).get('etape');
+  const cookie = typeof step === 'string' ? await acknowledgeStep(request, step) : null;
+  return data({ ok: cookie !== null }, cookie ? { headers: { 'set-cookie': cookie } } : undefined);
+}
