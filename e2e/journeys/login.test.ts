@@ -83,6 +83,12 @@ describe('logging in and out', () => {
   it('the demo account logs in, comes back to the page it left and is greeted in the header', async () => {
     await logIn(DEMO.email, DEMO.password);
     expect(shop.location()).toBe(START);
+    // Browsing the national site, the shopper got their account's store: the private-service popin.
+    const popin = page.getByRole('dialog', { name: 'Votre espace personnel est activé' });
+    await popin.waitFor();
+    await expectNoA11yViolations(page);
+    await popin.getByRole('button', { name: 'Continuer mes courses' }).click();
+    await popin.waitFor({ state: 'detached' });
     await expect(banner().getByText('Bonjour Marie').isVisible()).resolves.toBe(true);
     await expect(logoutButton().isVisible()).resolves.toBe(true);
     expect(await loginLink().count()).toBe(0);

@@ -71,7 +71,7 @@ export function ProStorePopin({ data, onDone }: PostLoginPopinProps<ProStoreData
           Changer de magasin
         </Button>
         <Button variant="secondary" onClick={() => close()}>
-          Fermer
+          Continuer sans changer
         </Button>
       </div>
     </Popin>
