@@ -4,14 +4,12 @@
  * when none is left the connected event fires and `magasin_id` leaves the address (history entry
  * replaced).
  */
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSubmit } from 'react-router';
 import { track } from '../../lib/tracking.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useRootData } from '../layout/root-data.ts';
-import { PasswordExpiredPopin } from './password-popin.tsx';
 import { CONNECTED_ACK, type PendingStep, POST_LOGIN_PATH, type PostLoginStepId } from './post-login.ts';
-import { PrivateServicePopin, ProStorePopin } from './store-popins.tsx';
 
 /** The store switch parameter (doc 1 §2 "/"), removed from the address after login. */
 const STORE_PARAM = 'magasin_id';
@@ -22,11 +20,18 @@ export interface PostLoginPopinProps<D = unknown> {
   onDone(): void;
 }
 
-/** The popin of each step (the cart-state popin is added here at integration of the cart). */
+/**
+ * The popin of each step (the cart-state popin is added here at integration of the cart). Loaded on
+ * demand: most pages are shown to shoppers who have no popin pending.
+ */
 export const POST_LOGIN_POPINS: Record<PostLoginStepId, ComponentType<PostLoginPopinProps<never>>> = {
-  'private-service': PrivateServicePopin,
-  'pro-store': ProStorePopin,
-  'password-expired': PasswordExpiredPopin,
+  'private-service': lazy(() =>
+    import('./store-popins.tsx').then((m) => ({ default: m.PrivateServicePopin })),
+  ),
+  'pro-store': lazy(() => import('./store-popins.tsx').then((m) => ({ default: m.ProStorePopin }))),
+  'password-expired': lazy(() =>
+    import('./password-popin.tsx').then((m) => ({ default: m.PasswordExpiredPopin })),
+  ),
 };
 
 export function PostLoginSequence() {
@@ -80,21 +85,23 @@ export function PostLoginSequence() {
   if (!hydrated || !current) return null;
   const Popin = POST_LOGIN_POPINS[current.id] as ComponentType<PostLoginPopinProps>;
   return (
-    <Popin
-      key={current.id}
-      data={current.data}
-      onDone={() => {
-        setClosed((list) => [...list, current.id]);
-        submit(
-          { etape: current.id },
-          {
-            method: 'post',
-            action: POST_LOGIN_PATH,
-            navigate: false,
-            fetcherKey: `apres-connexion-${current.id}`,
-          },
-        );
-      }}
-    />
+    <Suspense fallback={null}>
+      <Popin
+        key={current.id}
+        data={current.data}
+        onDone={() => {
+          setClosed((list) => [...list, current.id]);
+          submit(
+            { etape: current.id },
+            {
+              method: 'post',
+              action: POST_LOGIN_PATH,
+              navigate: false,
+              fetcherKey: `apres-connexion-${current.id}`,
+            },
+          );
+        }}
+      />
+    </Suspense>
   );
 }
