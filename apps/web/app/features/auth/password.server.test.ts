@@ -1,0 +1,122 @@
+import { messages } from '@cabas/contracts';
+import { RouterContextProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../lib/api-client.server.ts';
+import { shopContext } from '../../lib/context.server.ts';
+
+type Password = typeof import('./password.server.ts');
+type Sessions = typeof import('./session.server.ts');
+let password: Password;
+let sessions: Sessions;
+
+beforeAll(async () => {
+  process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
+  password = await import('./password.server.ts');
+  sessions = await import('./session.server.ts');
+});
+
+async function setup(answer: () => Response) {
+  const calls: { path: string; body: unknown; authorization: string | null }[] = [];
+  const fetch = (async (url: string, init?: RequestInit) => {
+    calls.push({
+      path: new URL(url).pathname,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      authorization: new Headers(init?.headers).get('authorization'),
+    });
+    return answer();
+  }) as typeof globalThis.fetch;
+  const context = new RouterContextProvider();
+  context.set(shopContext, {
+    uuid: 'u',
+    storeId: 1,
+    api: createApiClient({ baseUrl: 'http://api.test/api', timeoutMs: 500, fetch }),
+    cookies: new Map(),
+    secure: false,
+    setCookie: () => {},
+  });
+  const cookie = (
+    await sessions.commitSession(new Request('http://shop.test/'), {
+      accessToken: 'a1',
+      refreshToken: 'r1',
+      prenom: 'Lucie',
+      isPro: false,
+    })
+  ).split(';')[0]!;
+  const post = (fields: Record<string, string>) =>
+    new Request('http://shop.test/ressources/mot-de-passe', {
+      method: 'POST',
+      headers: { origin: 'http://shop.test', cookie },
+      body: new URLSearchParams(fields),
+    });
+  return { calls, context, post };
+}
+
+type Result = {
+  data: { ok: boolean; fieldErrors: Record<string, string>; error: string | null };
+  init?: { status: number };
+};
+
+describe('forced password change action (doc 1 §5)', () => {
+  it('gives the doc 1 §5 messages for empty fields, without calling the API', async () => {
+    const { calls, context, post } = await setup(() => Response.json({}));
+    const result = (await password.changePasswordAction(post({}), context)) as unknown as Result;
+    expect(result.init?.status).toBe(422);
+    expect(result.data.fieldErrors).toEqual({
+      old_password: messages.oldPasswordRequired,
+      password: messages.newPasswordRequired,
+      password_confirmation: messages.passwordConfirmation,
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a confirmation that differs', async () => {
+    const { context, post } = await setup(() => Response.json({}));
+    const result = (await password.changePasswordAction(
+      post({ old_password: 'soleil', password: 'Soleil2026', password_confirmation: 'Soleil2027' }),
+      context,
+    )) as unknown as Result;
+    expect(result.data.fieldErrors).toEqual({ password_confirmation: messages.passwordConfirmation });
+  });
+
+  it('calls PUT /api/me/password as the shopper and reports success', async () => {
+    const { calls, context, post } = await setup(() => Response.json({ data: {} }));
+    const fields = { old_password: 'soleil', password: 'Soleil2026', password_confirmation: 'Soleil2026' };
+    const result = (await password.changePasswordAction(post(fields), context)) as unknown as Result;
+    expect(result.data).toEqual({ ok: true, fieldErrors: {}, error: null });
+    expect(calls).toEqual([{ path: '/api/me/password', body: fields, authorization: 'Bearer a1' }]);
+  });
+
+  it("shows the API's field errors (wrong current password) next to their fields", async () => {
+    const { context, post } = await setup(() =>
+      Response.json(
+        {
+          status_code: 422,
+          message: 'x',
+          errors: { old_password: ['Votre mot de passe actuel est incorrect.'] },
+        },
+        { status: 422 },
+      ),
+    );
+    const result = (await password.changePasswordAction(
+      post({ old_password: 'faux', password: 'Soleil2026', password_confirmation: 'Soleil2026' }),
+      context,
+    )) as unknown as Result;
+    expect(result.init?.status).toBe(422);
+    expect(result.data).toEqual({
+      ok: false,
+      fieldErrors: { old_password: 'Votre mot de passe actuel est incorrect.' },
+      error: null,
+    });
+  });
+
+  it('words a lockout as doc 1 §8 does', async () => {
+    const { context, post } = await setup(() =>
+      Response.json({ status_code: 403, message: 'x' }, { status: 403 }),
+    );
+    const result = (await password.changePasswordAction(
+      post({ old_password: 'faux', password: 'Soleil2026', password_confirmation: 'Soleil2026' }),
+      context,
+    )) as unknown as Result;
+    expect(result.data.error).toBe(messages.tooManyWrongAttempts);
+  });
+});
