@@ -23,7 +23,8 @@ describe('API security headers', () => {
     expect(page.statusCode).toBe(200);
     const csp = String(page.headers['content-security-policy']);
     expect(csp).not.toContain("default-src 'none'");
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     const initializer = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
     expect(initializer.statusCode).toBe(200);
