@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideGuard, decideGuards, type GuardFacts } from './guards.ts';
 
-const visitor: GuardFacts = { loggedIn: false, isPro: false, storeId: 12, here: '/mon-compte' };
+const visitor: GuardFacts = { loggedIn: false, isPro: false, storeId: 12 };
 const customer: GuardFacts = { ...visitor, loggedIn: true };
 const pro: GuardFacts = { ...customer, isPro: true };
 const national: GuardFacts = { ...customer, storeId: null };

@@ -50,8 +50,6 @@ export interface GuardFacts {
   isPro: boolean;
   /** The store of the request, `null` in national mode. */
   storeId: number | null;
-  /** The path and query of the request (to come back after login or a store choice). */
-  here: string;
   /** Lines in the cart of the checkout's kind; `undefined` when the page does not tell. */
   cartLines?: number;
   /** The checkout's cart kind (`type_panier`), default drive. */

@@ -8,7 +8,6 @@ import type { StoreAuthorization } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { shopContext } from '../../lib/context.server.ts';
 import { decideGuards, type GuardFacts, type GuardName, type GuardOutcome } from '../../lib/guards.ts';
-import { currentPath } from '../../lib/safe-redirect.ts';
 import { authedApi, loginRequired } from './authed-api.server.ts';
 import { readSession, type SessionData } from './session.server.ts';
 
@@ -68,7 +67,6 @@ export async function guard(
     loggedIn: session !== null,
     isPro: session?.isPro ?? false,
     storeId: shop.storeId,
-    here: currentPath(new URL(args.request.url)),
     ...extra,
   };
   enforce(decideGuards(names, facts));
