@@ -74,19 +74,21 @@ export class CartService {
     return this.render(this.db, store, shopper, kind, now);
   }
 
+  /** The whole cart as every call answers it; `known` saves reading the cart row again. */
   async render(
     db: Kysely<DB>,
     store: CartStoreInfo,
     shopper: Shopper,
     kind: CartKind,
     now: Date,
+    known?: repo.CartRecord,
   ): Promise<Cart> {
-    const cart = await repo.findCart(db, { ownerKey: shopper.ownerKey, storeId: store.id, kind });
+    const cart = known ?? (await repo.findCart(db, { ownerKey: shopper.ownerKey, storeId: store.id, kind }));
     const lines = cart ? await repo.findLines(db, cart.id) : [];
     const ids = lines.map((l) => l.product_id);
     const [cards, sellers, promo, categories] = await Promise.all([
       loadCardInputs(db, store.id, ids, now),
-      repo.findSellers(db, ids),
+      kind === 'ldd' ? repo.findSellers(db, ids) : [],
       cart?.promo_code ? repo.findPromoCode(db, cart.promo_code) : undefined,
       this.lookups.categories(),
     ]);
@@ -126,26 +128,26 @@ export class CartService {
     const refusal = quantityRefusal(product, quantity, kind, shopper.isPro, now);
     if (refusal || !product) throw lineError(refusal?.code ?? 'produit_inconnu', refusal?.limit);
     const nowIso = now.toISOString();
-    const cartId = await repo.ensureCart(this.db, this.#key(shopper, storeId, kind), shopper, nowIso);
     const substitution =
       body.substitution_accord === undefined
         ? null
         : store.hasChoixSubstitution && body.substitution_accord
           ? 1
           : 0;
-    await repo.upsertLine(
-      this.db,
-      cartId,
-      {
+    // One transaction: one commit for the cart row and the line.
+    const cart = await this.db.transaction().execute(async (trx) => {
+      const row = await repo.ensureCart(trx, this.#key(shopper, storeId, kind), shopper, nowIso);
+      const line = {
         productId,
         quantity,
         substitution,
         designation: product.designation,
         priceCents: product.price_cents ?? 0,
-      },
-      nowIso,
-    );
-    return this.render(this.db, store, shopper, kind, now);
+      } as const;
+      await repo.upsertLine(trx, row.id, line, nowIso);
+      return row;
+    });
+    return this.render(this.db, store, shopper, kind, now, cart);
   }
 
   async removeLine(
@@ -244,7 +246,7 @@ export class CartService {
       });
       if (!writes.length) return;
       const nowIso = now.toISOString();
-      const cartId = cart?.id ?? (await repo.ensureCart(trx, key, shopper, nowIso));
+      const cartId = cart?.id ?? (await repo.ensureCart(trx, key, shopper, nowIso)).id;
       for (const write of writes) await repo.upsertLine(trx, cartId, write, nowIso);
       await repo.touchCart(trx, cartId, nowIso);
       added = writes.length;
