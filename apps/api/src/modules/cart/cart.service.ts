@@ -14,10 +14,10 @@ import { promoCodeRefusal, promoDiscount, roundQuantity } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
-import { loadCardInputs } from '../catalogue/products/card-loader.ts';
 import type { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
 import { TtlCache } from '../catalogue/shared/ttl-cache.ts';
 import * as repo from './cart.repository.ts';
+import { CartCards } from './cart-cards.ts';
 import { lineError, lineErrorMessage, quantityRefusal } from './cart-rules.ts';
 import type { Shopper } from './cart-shopper.ts';
 import { type CartStoreInfo, type PromoCodeRecord, presentCart } from './cart-view.ts';
@@ -44,6 +44,7 @@ export function promoRecord(
 /** The cart calls: one cart per shopper, store and cart kind; every write answers the whole cart. */
 export class CartService {
   readonly #stores = new TtlCache<CartStoreInfo | null>(STORE_TTL_MS, 200);
+  readonly #cards = new CartCards();
 
   constructor(
     readonly db: Kysely<DB>,
@@ -86,11 +87,11 @@ export class CartService {
     const cart = known ?? (await repo.findCart(db, { ownerKey: shopper.ownerKey, storeId: store.id, kind }));
     const lines = cart ? await repo.findLines(db, cart.id) : [];
     const ids = lines.map((l) => l.product_id);
-    const [cards, sellers, promo, categories] = await Promise.all([
-      loadCardInputs(db, store.id, ids, now),
+    const categories = await this.lookups.categories();
+    const [cards, sellers, promo] = await Promise.all([
+      this.#cards.load(db, store.id, ids, now, categories),
       kind === 'ldd' ? repo.findSellers(db, ids) : [],
       cart?.promo_code ? repo.findPromoCode(db, cart.promo_code) : undefined,
-      this.lookups.categories(),
     ]);
     return presentCart({
       store,
@@ -103,7 +104,6 @@ export class CartService {
         sellers.map((s) => [s.product_id, { nom: s.nom, delai_livraison: s.delai_livraison_jours }]),
       ),
       promo: promo ? promoRecord(promo) : null,
-      categories,
       now,
     });
   }
