@@ -311,6 +311,27 @@ describe('cart kinds, pros and national mode', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents every cart call', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/magasins/{shop}/panier',
+        '/magasins/{shop}/panier/lignes',
+        '/magasins/{shop}/panier/lignes/{produitId}',
+        '/magasins/{shop}/panier/lignes/{produitId}/substitution',
+        '/magasins/{shop}/panier/code-promo',
+        '/magasins/{shop}/panier/quantites',
+        '/magasins/{shop}/panier/changement-magasin',
+        '/me/panier/etat',
+        '/me/panier/fusion',
+        '/me/panier/ignorer',
+        '/me/panier/changement-magasin',
+      ]),
+    );
+  });
+});
+
 describe('bulk add', () => {
   it('adds what it can and lists the other lines with their error', async () => {
     const me = visitor();
