@@ -1,5 +1,9 @@
 export * from './advantages.ts';
 export * from './allergens.ts';
+export * from './cart-eligibility.ts';
+export * from './cart-quantities.ts';
+export * from './cart-totals.ts';
+export * from './caterer-pickup.ts';
 export * from './delivery.ts';
 export * from './french-stemmer.ts';
 export * from './geo.ts';
@@ -10,4 +14,5 @@ export * from './password-rules.ts';
 export * from './pro-rules.ts';
 export * from './product-display.ts';
 export * from './search-document.ts';
+export * from './seller-delay.ts';
 export * from './text.ts';
