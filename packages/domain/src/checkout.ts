@@ -17,6 +17,12 @@ export const SLOTLESS_MODES: readonly string[] = ['LDD'];
 /** Modes with a bag deposit choice (doc 1 §5 "Bag choice in drive"). */
 export const BAG_MODES: readonly string[] = ['DRIVE'];
 
+/**
+ * Categories whose products need the redevance form (doc 1 §5: the TV-set sale declaration — buyer's
+ * identity, birth date and place, and the use: private home, drinking establishment, public place).
+ */
+export const REDEVANCE_CATEGORY_SLUGS: readonly string[] = ['televiseurs', 'videoprojecteurs'];
+
 export type ServiceRefusal = 'type_panier' | 'minimum' | 'maximum' | 'panier_vide';
 
 export interface ServiceCheck {
