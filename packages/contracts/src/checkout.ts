@@ -271,15 +271,27 @@ export const promoCodeCheckoutBody = z.object({
 export type PromoCodeCheckoutBody = z.output<typeof promoCodeCheckoutBody>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const shortText = (required: string, max = 50) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: checkoutMessages.fieldTooLong(max) });
+/** A required text: one message per field (required, then too long, then bad characters). */
+const textField = (required: string, max: number, pattern?: { regex: RegExp; message: string }) =>
+  z.string({ error: required }).transform((raw, ctx) => {
+    const value = raw.trim();
+    const message =
+      value === ''
+        ? required
+        : [...value].length > max
+          ? checkoutMessages.fieldTooLong(max)
+          : pattern && !pattern.regex.test(value)
+            ? pattern.message
+            : null;
+    if (message === null) return value;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+const shortText = (required: string, max = 50) => textField(required, max);
 const personName = (required: string) =>
-  shortText(required).regex(/^[\p{L}\p{M}' ’-]+$/u, {
-    error: 'Ce champ ne peut contenir que des lettres, des espaces, des tirets et des apostrophes.',
+  textField(required, 50, {
+    regex: /^[\p{L}\p{M}' ’-]+$/u,
+    message: 'Ce champ ne peut contenir que des lettres, des espaces, des tirets et des apostrophes.',
   });
 
 /** Doc 1 §5 redevance form (TV-set sale declaration). civilite defaults to Mme. */
@@ -306,26 +318,37 @@ export function isPlausibleBirthDate(value: string, now = new Date()): boolean {
   return years >= 18 && years <= 120;
 }
 
+/** One message per field: required, then digits only, then the exact length (doc 1 §5). */
+const digitsField = (size: number, texts: { required: string; length: string; invalid: string }) =>
+  z.string({ error: texts.required }).transform((raw, ctx) => {
+    const value = raw.replace(/\s+/g, '');
+    const message =
+      value === ''
+        ? texts.required
+        : !/^\d+$/.test(value)
+          ? texts.invalid
+          : value.length !== size
+            ? texts.length
+            : null;
+    if (message === null) return value;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
 /** Doc 1 §5 gift card: 21 digits, PIN 4 digits, with the spec's messages. */
 export const giftCardCheckBody = z.object({
   carte_cadeau: z.object(
     {
-      numero: z
-        .string({ error: checkoutMessages.giftCardNumberRequired })
-        .transform((v) => v.replace(/\s+/g, ''))
-        .pipe(
-          z
-            .string()
-            .min(1, { error: checkoutMessages.giftCardNumberRequired })
-            .regex(/^\d*$/, { error: checkoutMessages.giftCardNumberInvalid })
-            .length(GIFT_CARD_NUMBER_LENGTH, { error: checkoutMessages.giftCardNumberLength }),
-        ),
-      pin: z
-        .string({ error: checkoutMessages.giftCardPinRequired })
-        .trim()
-        .min(1, { error: checkoutMessages.giftCardPinRequired })
-        .regex(/^\d*$/, { error: checkoutMessages.giftCardPinInvalid })
-        .length(GIFT_CARD_PIN_LENGTH, { error: checkoutMessages.giftCardPinLength }),
+      numero: digitsField(GIFT_CARD_NUMBER_LENGTH, {
+        required: checkoutMessages.giftCardNumberRequired,
+        length: checkoutMessages.giftCardNumberLength,
+        invalid: checkoutMessages.giftCardNumberInvalid,
+      }),
+      pin: digitsField(GIFT_CARD_PIN_LENGTH, {
+        required: checkoutMessages.giftCardPinRequired,
+        length: checkoutMessages.giftCardPinLength,
+        invalid: checkoutMessages.giftCardPinInvalid,
+      }),
     },
     { error: checkoutMessages.giftCardNumberRequired },
   ),
