@@ -183,6 +183,7 @@ export class CheckoutService {
       history,
       subscription,
       nextSlots,
+      holdExpired: hold !== undefined && hold !== null && activeHold === null && hold.booked_at === null,
       now,
     };
   }
