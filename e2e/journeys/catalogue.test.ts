@@ -136,9 +136,6 @@ describe('the search autosuggest', () => {
     expect(await combobox.inputValue()).toBe('');
     await page.keyboard.type('yao');
     await listbox.getByRole('option').first().waitFor();
-    // axe runs with the list closed (before typing and after the choice): while it is open, React
-    // Aria hides the rest of the page from assistive technologies (aria-hidden outside), which axe
-    // reports by design.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/(recherche\?keywords=|article\/|.+-c-\d+)/);
@@ -146,6 +143,37 @@ describe('the search autosuggest', () => {
     await shop.main().getByRole('heading', { level: 1 }).waitFor();
     await expectNoA11yViolations(page);
     expect(shop.unexpectedErrors()).toEqual([]);
+  });
+
+  it('shows stores, categories, 3 products, words and history with zero axe violations', async () => {
+    // A search beginning with "mar" joins the visitor's history (uuid cookie).
+    await shop.open('/recherche?keywords=margarine');
+    await shop.heading('Résultats pour « margarine »').waitFor();
+    await page
+      .getByRole('searchbox', { name: /rechercher/i })
+      .first()
+      .focus();
+    const combobox = page.getByRole('combobox', { name: 'Rechercher un produit' });
+    await combobox.waitFor();
+    await combobox.fill('');
+    await page.keyboard.type('mar');
+    const listbox = page.getByRole('listbox');
+    await listbox.getByRole('group', { name: 'Magasins' }).getByRole('option').first().waitFor();
+    const groups = ['Recherches récentes', 'Suggestions', 'Rayons', 'Produits', 'Magasins'];
+    for (const name of groups)
+      expect(await listbox.getByRole('group', { name }).getByRole('option').count(), name).toBeGreaterThan(0);
+    expect(
+      await listbox.getByRole('group', { name: 'Produits' }).getByRole('option').count(),
+    ).toBeLessThanOrEqual(3);
+    expect(
+      await listbox.getByRole('group', { name: 'Recherches récentes' }).getByRole('option').allTextContents(),
+    ).toContain('margarine');
+    expect(await combobox.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect(await combobox.getAttribute('aria-activedescendant')).toBeTruthy();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await listbox.waitFor({ state: 'detached' });
   });
 
   it('searches the typed text with Enter', async () => {

@@ -102,7 +102,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     source: d1,
     owner: 'catalogue',
   },
-  { spec: '/article/mixin', path: '/article/mixin', layout: 'default', source: d1, owner: 'catalogue' },
+  {
+    spec: '/article/mixin',
+    path: '/article/mixin',
+    layout: 'default',
+    file: 'routes/mixin.tsx',
+    source: d1,
+    owner: 'catalogue',
+    note: 'query panachage (the mix id)',
+  },
   {
     spec: '/infoconso/{ean}',
     path: '/infoconso/:ean',

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { giftCardAction } from '../features/catalogue/gift-card.server.ts';
 import { catalogueMeta } from '../features/catalogue/list-meta.ts';
 import { productLoader } from '../features/catalogue/product.server.ts';
 import { ProductPage } from '../features/catalogue/product-page.tsx';
@@ -13,6 +14,13 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   if (id === null || (slug !== null && !isSlug(slug)))
     throw data({ message: 'Page Not Found' }, { status: 404 });
   return productLoader(request, context.get(shopContext), id, slug);
+}
+
+/** The gift-card form of a CKDO sheet (the amount checked as in the browser, doc 1 §5). */
+export function action({ request, params, context }: Route.ActionArgs) {
+  const id = parseId(params.id);
+  if (id === null) throw data({ message: 'Page Not Found' }, { status: 404 });
+  return giftCardAction(request, context.get(shopContext), id);
 }
 
 export const meta: Route.MetaFunction = ({ error, loaderData }) =>

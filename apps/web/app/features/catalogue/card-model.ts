@@ -13,6 +13,8 @@ export interface CardAdvantage {
   type: string;
   text: string;
   full: string;
+  /** The mix page of the products sharing this advantage, when it has one. */
+  mix: string | null;
 }
 
 export interface CardData {
@@ -82,6 +84,7 @@ export function toCard(product: ProductCard): CardData {
         index === 0 ? ADVANTAGE_TEXT_MAX.first : ADVANTAGE_TEXT_MAX.other,
       ),
       full: advantage.texte_avantage,
+      mix: advantage.lien_panachage_produits,
     })),
     nutriscore: a.nutriscore,
     image: a.photos[0] ?? productImage(a.ean),

@@ -56,7 +56,14 @@ export function ProductCard({ product, eager = false }: { product: CardData; eag
             {product.advantages.map((advantage, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: advantages have no id and never reorder.
               <li key={index} title={advantage.full !== advantage.text ? advantage.full : undefined}>
-                {advantage.text}
+                {advantage.mix ? (
+                  <a href={advantage.mix} className={styles.mixLink}>
+                    {advantage.text}
+                    <span className="sr-only"> : voir les produits de l’offre</span>
+                  </a>
+                ) : (
+                  advantage.text
+                )}
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import { isApiError } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
 import { articlePath } from '../../lib/route-patterns.ts';
 import { type CardData, toCard, toCents } from './card-model.ts';
+import { giftCardRange } from './gift-card.ts';
 import { NATIONAL_STORE_ID, orderAdvantages } from './list-url.ts';
 
 export interface ProductPageData {
@@ -151,7 +152,7 @@ export async function productLoader(
     url: canonical,
     description: attributes.description,
     type: attributes.type,
-    giftCard: attributes.type === 'CKDO' ? (attributes.config_prix ?? { min: 5, max: 150 }) : null,
+    giftCard: attributes.type === 'CKDO' ? giftCardRange(attributes.config_prix) : null,
     lots,
     allergens: attributes.allergens,
     ingredients: attributes.ingredients,
