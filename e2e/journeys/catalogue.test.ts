@@ -201,6 +201,30 @@ describe('consumer information', () => {
     const missing = await page.request.get('/infoconso/0000000000000');
     expect(missing.status()).toBe(404);
   });
+
+  it('finds a product by words or EAN from /infoconso', async () => {
+    await page.goto('/infoconso');
+    await page.getByRole('heading', { level: 1, name: 'Informations consommateur' }).waitFor();
+    const field = page.getByLabel('Nom du produit ou code EAN');
+    await field.fill('y');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByText('La recherche doit comporter au moins 2 caractères.').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await expectNoA11yViolations(page);
+    await field.fill('yaourt chèvre');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByRole('heading', { level: 2, name: /produits? pour « yaourt chèvre »/ }).waitFor();
+    await expectNoA11yViolations(page);
+    await page
+      .getByRole('link', { name: /^Yaourt Nature La Chèvre/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/infoconso\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Yaourt Nature La Chèvre' }).waitFor();
+    const byEan = await page.request.get('/infoconso?query=3184670004654', { maxRedirects: 0 });
+    expect(byEan.status()).toBe(302);
+    expect(byEan.headers().location).toBe('/infoconso/3184670004654');
+  });
 });
 
 describe('robots.txt and sitemap.xml', () => {

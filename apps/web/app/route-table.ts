@@ -119,7 +119,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     owner: 'catalogue',
     file: 'routes/infoconso.tsx',
   },
-  { spec: '/infoconso', path: '/infoconso', layout: 'none', source: d1, owner: 'catalogue' },
+  {
+    spec: '/infoconso',
+    path: '/infoconso',
+    layout: 'none',
+    source: d1,
+    owner: 'catalogue',
+    file: 'routes/infoconso-search.tsx',
+    note: 'query query (words or EAN)',
+  },
   {
     spec: '/panier',
     path: '/panier',

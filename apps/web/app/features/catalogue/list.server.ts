@@ -5,6 +5,7 @@ import type { ShopContext } from '../../lib/context.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
 import { type CategoryRoute, categoryPath } from '../../lib/route-patterns.ts';
 import { type CardData, toCard } from './card-model.ts';
+import { cachedList } from './catalogue-cache.server.ts';
 import {
   isListSort,
   listApiQuery,
@@ -189,11 +190,10 @@ export async function categoryLoader(
   if (!query) throw data({ message: 'Page Not Found' }, { status: 404 });
   let response: ProductListResponse;
   try {
-    response = await shop.api.get<ProductListResponse>(
+    response = await cachedList<ProductListResponse>(
+      shop,
       `/magasins/${shopId(shop)}/navigation-content/C-${route.id}`,
-      {
-        query,
-      },
+      query,
     );
   } catch (error) {
     if (page && isPageError(error)) throw redirect(listUrl(path, { sortby: sort }), 301);

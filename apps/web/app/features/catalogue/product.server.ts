@@ -10,6 +10,7 @@ import { isApiError } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
 import { articlePath } from '../../lib/route-patterns.ts';
 import { type CardData, toCard, toCents } from './card-model.ts';
+import { cachedSheet } from './catalogue-cache.server.ts';
 import { giftCardRange } from './gift-card.ts';
 import { NATIONAL_STORE_ID, orderAdvantages } from './list-url.ts';
 
@@ -67,7 +68,7 @@ export async function productLoader(
   let response: ProductSheetResponse;
   let replacedByNational = false;
   try {
-    response = await shop.api.get<ProductSheetResponse>(`/magasins/${storeId}/produits/${id}`);
+    response = await cachedSheet<ProductSheetResponse>(shop, `/magasins/${storeId}/produits/${id}`);
   } catch (error) {
     const body = notFoundBody(error);
     if (!body)
@@ -78,7 +79,10 @@ export async function productLoader(
           : error;
     if (storeId !== NATIONAL_STORE_ID) {
       try {
-        response = await shop.api.get<ProductSheetResponse>(`/magasins/${NATIONAL_STORE_ID}/produits/${id}`);
+        response = await cachedSheet<ProductSheetResponse>(
+          shop,
+          `/magasins/${NATIONAL_STORE_ID}/produits/${id}`,
+        );
         replacedByNational = true;
       } catch (national) {
         const nationalBody = notFoundBody(national);
@@ -105,8 +109,8 @@ export async function productLoader(
     page: 1,
   };
   try {
-    const answer = await shop.api.get<ReviewsResponse>(`/magasins/${storeId}/produits/${id}/reviews`, {
-      query: { page: reviewsPage },
+    const answer = await cachedSheet<ReviewsResponse>(shop, `/magasins/${storeId}/produits/${id}/reviews`, {
+      page: reviewsPage,
     });
     reviews = {
       items: answer.data.attributes.reviews,
