@@ -126,3 +126,36 @@ describe('the gift card amount', () => {
     await plain.context().close();
   });
 });
+
+describe('pro-only products', () => {
+  const proCards = (target: Page) =>
+    target.getByRole('main').getByRole('article').filter({ hasText: 'Cabas Pro' });
+
+  it('are shown to a pro customer only', async () => {
+    const visitor = await newPage(browser);
+    await new Shop(visitor).open('/recherche?keywords=huile%20de%20tournesol');
+    await visitor.getByRole('main').getByRole('article').first().waitFor();
+    expect(await proCards(visitor).count()).toBe(0);
+    await visitor.context().close();
+
+    const pro = await newPage(browser);
+    const proShop = new Shop(pro);
+    await proShop.open('/connexion');
+    await pro
+      .getByRole('main')
+      .getByRole('textbox', { name: 'Adresse email' })
+      .fill('contact@boulangerie-lefebvre.exemple.fr');
+    await pro.getByRole('main').getByLabel('Mot de passe', { exact: true }).fill('ProCabas2024');
+    await Promise.all([
+      pro.waitForEvent('load'),
+      pro.getByRole('main').getByRole('button', { name: 'Me connecter' }).click(),
+    ]);
+    await proShop.open('/recherche?keywords=huile%20de%20tournesol');
+    await proCards(pro).first().waitFor();
+    await proCards(pro).first().getByRole('link').first().click();
+    await pro.waitForURL(/\/article\/\d+\//);
+    await proShop.main().getByRole('heading', { level: 1 }).waitFor();
+    expect(await pro.getByRole('main').getByText('Cabas Pro').count()).toBeGreaterThan(0);
+    await pro.context().close();
+  });
+});

@@ -1,15 +1,20 @@
+import type { RouterContextProvider } from 'react-router';
 import type { Query } from '../../lib/api-client.server.ts';
 import { createTtlCache } from '../../lib/cache.server.ts';
-import type { ShopContext } from '../../lib/context.server.ts';
+import { type ShopContext, shopContext } from '../../lib/context.server.ts';
+import { authedApi } from '../auth/authed-api.server.ts';
+import { readSession } from '../auth/session.server.ts';
 
 /**
  * Catalogue answers that are the same for every visitor of a store — a category list, a product
  * sheet and its reviews — kept by the storefront's server for as long as the API keeps them (10 s,
  * `CATALOGUE_CACHE_MS`), so that a busy page is rendered without a round trip to the API and a
- * JSON parse each time. The key is the API path with its query, which holds the store; the
- * catalogue calls go without the shopper's token (the API answers them as to a non-pro visitor),
- * so nothing else varies. Searches are not kept here: the API records each in the visitor's history.
- * Errors are never kept (the national retry and the redirects see each one).
+ * JSON parse each time. The key is the API path with its query, which holds the store. Visitors
+ * and non-pro customers see the same catalogue (the API hides pro-only products from both), so
+ * their calls go without a token and share the cache; a pro customer's calls carry the token
+ * (pro-only products included) and are never kept. Searches are not kept here: the API records
+ * each in the visitor's history. Errors are never kept (the national retry and the redirects see
+ * each one).
  */
 const TTL_MS = (() => {
   const raw = process.env.CATALOGUE_CACHE_MS;
@@ -20,8 +25,28 @@ const TTL_MS = (() => {
 const lists = createTtlCache<unknown>(TTL_MS, 200);
 const sheets = createTtlCache<unknown>(TTL_MS, 2000);
 
+/** Shop contexts whose API client carries a pro customer's token. */
+const proShops = new WeakSet<ShopContext>();
+
+/**
+ * The shop context for the catalogue calls of a request: the shared one, or for a pro customer one
+ * whose API calls carry the customer's token (refreshed when it has expired).
+ */
+export async function catalogueShop(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<ShopContext> {
+  const shop = context.get(shopContext);
+  const session = await readSession(request);
+  if (!session?.isPro) return shop;
+  const authed = await authedApi(request, context);
+  const pro: ShopContext = { ...shop, api: { ...shop.api, request: authed.request, get: authed.get } };
+  proShops.add(pro);
+  return pro;
+}
+
 function cachedGet<T>(cache: typeof lists, shop: ShopContext, path: string, query?: Query): Promise<T> {
-  if (TTL_MS === 0) return shop.api.get<T>(path, query ? { query } : undefined);
+  if (TTL_MS === 0 || proShops.has(shop)) return shop.api.get<T>(path, query ? { query } : undefined);
   const key = query ? `${path}?${JSON.stringify(query)}` : path;
   return cache.get(key, () => shop.api.get<T>(path, query ? { query } : undefined)) as Promise<T>;
 }

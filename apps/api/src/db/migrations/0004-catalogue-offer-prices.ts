@@ -1,0 +1,19 @@
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from './dialect.ts';
+
+/**
+ * PostgreSQL: the store's price and stock of a product read from the index alone (index-only scan)
+ * when a search looks up the offers of its thousands of matches one by one (listing.repository).
+ * Nothing on SQLite, where the search already answers within its budget and the extra index would
+ * slow the 100k-product seed.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`CREATE INDEX offers_store_prices ON offers (store_id, product_id)
+    INCLUDE (price_cents, strike_price_cents, stock, reserved)`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`DROP INDEX IF EXISTS offers_store_prices`.execute(db);
+}
