@@ -50,7 +50,7 @@ export default function InfoConsoSearch({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.page} style={{ padding: '1rem' }}>
       <h1 className={styles.title}>Informations consommateur</h1>
-      <form method="get" action="/infoconso" role="search" className={styles.infoSearch}>
+      <form method="get" action="/infoconso" className={styles.infoSearch}>
         <Field
           label="Nom du produit ou code EAN"
           name="query"
