@@ -12,7 +12,7 @@ import { articlePath } from '../../lib/route-patterns.ts';
 import { type CardData, toCard, toCents } from './card-model.ts';
 import { cachedSheet } from './catalogue-cache.server.ts';
 import { giftCardRange } from './gift-card.ts';
-import { NATIONAL_STORE_ID, orderAdvantages } from './list-url.ts';
+import { isLotOffer, NATIONAL_STORE_ID, orderAdvantages } from './list-url.ts';
 
 export interface ProductPageData {
   id: number;
@@ -124,7 +124,7 @@ export async function productLoader(
 
   const card = toCard({ type: 'produit', id: response.data.id, attributes });
   const lots = orderAdvantages(attributes.avantages)
-    .filter((advantage) => advantage.lot)
+    .filter(isLotOffer)
     .map((advantage) => advantage.texte_avantage);
   const price = toCents(attributes.prix);
   const jsonLd = jsonLdText({
