@@ -42,7 +42,8 @@ const notFound = () => data({ message: 'Page Not Found' }, { status: 404 });
 
 /** `/article/mixin?panachage={id}`: the products of one mix offer, priced for the current store. */
 export async function mixLoader(request: Request, shop: ShopContext): Promise<MixPageData> {
-  const id = parseMixId(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const id = parseMixId(url.searchParams);
   if (id === null) throw notFound();
   let response: MixResponse;
   try {
@@ -71,7 +72,7 @@ export async function mixLoader(request: Request, shop: ShopContext): Promise<Mi
       description: `Offre « ${mix.texte_avantage} » sur ${mix.libelle} : ${products.length} produit${
         products.length > 1 ? 's' : ''
       } à panacher librement.`,
-      canonical: indexable ? mixUrl(response.data.id) : '',
+      canonical: indexable ? new URL(mixUrl(response.data.id), url.origin).href : '',
       robots: indexable ? 'index, follow' : 'noindex, follow',
     },
   };

@@ -165,7 +165,7 @@ export async function productLoader(
     complementary: attributes.associations.complementaire.data.slice(0, 3).map(toCard),
     similar: attributes.en_stock ? [] : attributes.associations.similaire.data.slice(0, 6).map(toCard),
     breadcrumb: response.meta.breadcrumb.map((item) => ({ label: item.libelle, url: item.url })),
-    head: { ...response.meta.head, canonical },
+    head: { ...response.meta.head, canonical: new URL(canonical, url.origin).href },
     replacedByNational,
     reviews,
     jsonLd,
