@@ -1,12 +1,10 @@
 // Catalogue API on the 100k-product catalogue (issue 4 budgets): search with facets, and the product
 // sheet by id. The API runs alone, pinned to core 0 (`taskset -c 0`); autocannon runs beside it.
-//
-// CATALOGUE_BENCH_DATA_DIR=/path reuses a data folder already seeded with
-// `DATA_DIR=/path npm run seed -- --products 100000 --fresh`; without it a fresh one is seeded (~30 s).
+// The catalogue is seeded by catalogue-data.mjs (CATALOGUE_BENCH_DATA_DIR reuses a seeded folder).
 import fs from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { metric, run, startApi, tempDataDir, writeResult } from './lib.mjs';
+import { catalogueDataDir } from './catalogue-data.mjs';
+import { metric, startApi, tempDataDir, writeResult } from './lib.mjs';
 
 /** What shoppers type most: broad single words first, then more precise searches. */
 const QUERIES = [
@@ -63,16 +61,6 @@ const VARIANTS = [
 const STORES = [5, 44, 999];
 const DURATION_S = 10;
 const CONNECTIONS = 10;
-
-async function seededDataDir() {
-  const reused = process.env.CATALOGUE_BENCH_DATA_DIR;
-  if (reused) return { dataDir: path.resolve(reused), cleanup: () => {} };
-  const dataDir = tempDataDir('catalogue');
-  await run('npx', ['tsx', 'apps/api/src/db/seed/cli.ts', '--fresh', '--products', '100000'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-  });
-  return { dataDir, cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-}
 
 function searchPaths() {
   const paths = [];
@@ -140,9 +128,22 @@ async function load(base, paths, pid) {
   return result;
 }
 
+/** The data folder of the API on PostgreSQL (its files only: the products are in the database). */
+function pgDataDir() {
+  const dataDir = tempDataDir('catalogue-pg');
+  return { dataDir, cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/**
+ * CATALOGUE_BENCH_DATABASE_URL=postgres://… runs the same measures on PostgreSQL, on a database already
+ * seeded with `DATABASE_URL=… npm run seed -- --products 100000 --fresh`; the figures go to
+ * bench/results/catalogue-pg.json.
+ */
 export async function benchCatalogue() {
-  const { dataDir, cleanup } = await seededDataDir();
-  const server = await startApi({ dataDir });
+  const databaseUrl = process.env.CATALOGUE_BENCH_DATABASE_URL ?? '';
+  const engine = databaseUrl ? 'PostgreSQL' : 'SQLite';
+  const { dataDir, cleanup } = databaseUrl ? pgDataDir() : await catalogueDataDir();
+  const server = await startApi({ dataDir, env: { DATABASE_URL: databaseUrl } });
   try {
     const base = server.base;
     const pid = server.pid;
@@ -180,9 +181,9 @@ export async function benchCatalogue() {
         ? []
         : [metric('product_cpu_ms_per_request', product.cpuMsPerRequest, 'ms')]),
     ];
-    return writeResult('catalogue', metrics, {
+    return writeResult(databaseUrl ? 'catalogue-pg' : 'catalogue', metrics, {
       note:
-        `100,000 products, SQLite, API pinned to core 0; ${cold.paths.length} distinct searches (${QUERIES.length} queries, ` +
+        `100,000 products, ${engine}, API pinned to core 0; ${cold.paths.length} distinct searches (${QUERIES.length} queries, ` +
         `3 stores, filters, sorts, pages) with facets, ${CONNECTIONS} connections, ${DURATION_S} s; ` +
         'uncached = first time each search is asked, one at a time; p95 taken as p97.5 (autocannon percentiles); ' +
         `${productPaths.length} product sheets by id, each asked once before the load. Answers are cached ` +

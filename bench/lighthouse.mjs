@@ -1,5 +1,6 @@
 // Lighthouse 12 (node API) on Debian's Chromium, mobile and desktop, on the home page (national
-// mode and with a store chosen through the store cookie) and on the not-found page.
+// mode and with a store chosen through the store cookie) and on the not-found page; mobile on a
+// category, a search and a product page of the 100k-product catalogue (issue 4).
 //
 // Lighthouse's SEO category always fails its `http-status-code` audit on a page answered with a
 // real 404 status (which is what the not-found page must answer). For that page the raw SEO score
@@ -10,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { catalogueDataDir, catalogueTargets } from './catalogue-data.mjs';
 import { metric, writeResult } from './lib.mjs';
 import { CHROMIUM_FLAGS, demoStoreId, startShop, VISITOR_UUID } from './shop.mjs';
 
@@ -21,6 +23,8 @@ const BUDGETS = {
   seo: { min: 95 },
 };
 const STATUS_AUDIT = 'http-status-code';
+/** The search page measured on the 100k-product catalogue (a broad word, a full first page). */
+const SEARCH_KEYWORDS = 'yaourt';
 
 function chromiumPath() {
   return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -93,90 +97,123 @@ function failing(lhr, id) {
     .map((ref) => `${ref.id} (${lhr.audits[ref.id].score})`);
 }
 
-export async function benchLighthouse() {
-  const shop = await startShop({ label: 'lighthouse' });
-  let chromium;
-  try {
-    const store = await demoStoreId(shop.base);
-    chromium = await launchChromium();
-    const pages = [
-      { name: 'home_national', path: '/', cookie: `uuid=${VISITOR_UUID}` },
-      { name: 'home_store', path: '/', cookie: `uuid=${VISITOR_UUID}; magasin_id=${store.id}` },
-      { name: 'not_found', path: '/cette-page-n-existe-pas', cookie: `uuid=${VISITOR_UUID}`, status: 404 },
-    ];
-    const formFactors = [
-      { name: 'mobile', config: undefined },
-      { name: 'desktop', config: desktopConfig },
-    ];
-    const metrics = [];
-    const runs = {};
-    let version = '';
-    for (const page of pages) {
-      for (const form of formFactors) {
-        const key = `${page.name}_${form.name}`;
-        const result = await lighthouse(
-          `${shop.base}${page.path}`,
-          {
-            port: chromium.port,
-            logLevel: 'error',
-            output: 'json',
-            onlyCategories: CATEGORIES,
-            extraHeaders: { Cookie: page.cookie },
-            // The not-found page answers 404 on purpose: audit it anyway.
-            ignoreStatusCode: page.status === 404,
-          },
-          form.config,
-        );
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse gave no result for ${key}`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse ${key}: ${lhr.runtimeError.message}`);
-        version = lhr.lighthouseVersion;
-        const scores = {};
-        for (const id of CATEGORIES) scores[id] = Math.round((lhr.categories[id].score ?? 0) * 100);
-        const label = (id) => `lighthouse_${key}_${id.replace('-', '_')}`;
-        metrics.push(metric(label('performance'), scores.performance, 'score', BUDGETS.performance));
-        metrics.push(metric(label('accessibility'), scores.accessibility, 'score', BUDGETS.accessibility));
-        metrics.push(
-          metric(label('best-practices'), scores['best-practices'], 'score', BUDGETS['best-practices']),
-        );
-        const run = {
-          url: lhr.finalDisplayedUrl,
-          status: page.status ?? 200,
-          scores,
-          metrics: {
-            first_contentful_paint_ms: lhr.audits['first-contentful-paint']?.numericValue,
-            largest_contentful_paint_ms: lhr.audits['largest-contentful-paint']?.numericValue,
-            total_blocking_time_ms: lhr.audits['total-blocking-time']?.numericValue,
-            cumulative_layout_shift: lhr.audits['cumulative-layout-shift']?.numericValue,
-            speed_index_ms: lhr.audits['speed-index']?.numericValue,
-          },
-          failing_audits: Object.fromEntries(CATEGORIES.map((id) => [id, failing(lhr, id)])),
-        };
-        if (page.status === 404) {
-          const adjusted = categoryScore(lhr, 'seo', [STATUS_AUDIT]);
-          metrics.push(metric(`${label('seo')}_raw`, scores.seo, 'score'));
-          metrics.push(metric(`${label('seo')}_adjusted`, adjusted ?? 0, 'score', BUDGETS.seo));
-          run.seo_adjusted = adjusted;
-          run.seo_note = `SEO budget applied to the score without the '${STATUS_AUDIT}' audit (raw ${scores.seo}).`;
-        } else {
-          metrics.push(metric(label('seo'), scores.seo, 'score', BUDGETS.seo));
-        }
-        runs[key] = run;
-      }
-    }
-    return writeResult('lighthouse', metrics, {
-      note:
-        `Lighthouse ${version} node API on Debian's Chromium (headless), default ` +
-        'mobile settings (simulated slow 4G, 4x CPU slowdown) and desktop config; one run per page and form ' +
-        `factor; home page national and with the store cookie of store ${store.id} (${store.name}). The ` +
-        `not-found page answers HTTP 404 on purpose, so Lighthouse's SEO audit '${STATUS_AUDIT}' always ` +
-        `fails there: its raw SEO score is recorded (…_seo_raw) and the SEO budget applies to the ` +
-        `adjusted score (…_seo_adjusted), the weighted mean of the same SEO audits without '${STATUS_AUDIT}'.`,
-      chromium: chromiumPath(),
-      runs,
-    });
-  } finally {
-    await chromium?.stop();
-    await shop.stop();
+/** One Lighthouse run; pushes its metrics and returns its record. */
+async function audit(chromium, base, page, form, metrics) {
+  const key = `${page.name}_${form.name}`;
+  const result = await lighthouse(
+    `${base}${page.path}`,
+    {
+      port: chromium.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: CATEGORIES,
+      extraHeaders: { Cookie: page.cookie },
+      // The not-found page answers 404 on purpose: audit it anyway.
+      ignoreStatusCode: page.status === 404,
+    },
+    form.config,
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${key}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse ${key}: ${lhr.runtimeError.message}`);
+  const scores = {};
+  for (const id of CATEGORIES) scores[id] = Math.round((lhr.categories[id].score ?? 0) * 100);
+  const label = (id) => `lighthouse_${key}_${id.replace('-', '_')}`;
+  metrics.push(metric(label('performance'), scores.performance, 'score', BUDGETS.performance));
+  metrics.push(metric(label('accessibility'), scores.accessibility, 'score', BUDGETS.accessibility));
+  metrics.push(metric(label('best-practices'), scores['best-practices'], 'score', BUDGETS['best-practices']));
+  const run = {
+    url: lhr.finalDisplayedUrl,
+    status: page.status ?? 200,
+    version: lhr.lighthouseVersion,
+    load_average_1m: Math.round(os.loadavg()[0] * 100) / 100,
+    scores,
+    metrics: {
+      first_contentful_paint_ms: lhr.audits['first-contentful-paint']?.numericValue,
+      largest_contentful_paint_ms: lhr.audits['largest-contentful-paint']?.numericValue,
+      total_blocking_time_ms: lhr.audits['total-blocking-time']?.numericValue,
+      cumulative_layout_shift: lhr.audits['cumulative-layout-shift']?.numericValue,
+      speed_index_ms: lhr.audits['speed-index']?.numericValue,
+    },
+    failing_audits: Object.fromEntries(CATEGORIES.map((id) => [id, failing(lhr, id)])),
+  };
+  if (page.status === 404) {
+    const adjusted = categoryScore(lhr, 'seo', [STATUS_AUDIT]);
+    metrics.push(metric(`${label('seo')}_raw`, scores.seo, 'score'));
+    metrics.push(metric(`${label('seo')}_adjusted`, adjusted ?? 0, 'score', BUDGETS.seo));
+    run.seo_adjusted = adjusted;
+    run.seo_note = `SEO budget applied to the score without the '${STATUS_AUDIT}' audit (raw ${scores.seo}).`;
+  } else {
+    metrics.push(metric(label('seo'), scores.seo, 'score', BUDGETS.seo));
   }
+  return [key, run];
+}
+
+const MOBILE = { name: 'mobile', config: undefined };
+const DESKTOP = { name: 'desktop', config: desktopConfig };
+
+export async function benchLighthouse() {
+  const metrics = [];
+  const runs = {};
+  let store;
+  let targets;
+  const chromium = await launchChromium();
+  try {
+    // The home and not-found pages on the demo data, mobile and desktop.
+    const shop = await startShop({ label: 'lighthouse' });
+    try {
+      store = await demoStoreId(shop.base);
+      const pages = [
+        { name: 'home_national', path: '/', cookie: `uuid=${VISITOR_UUID}` },
+        { name: 'home_store', path: '/', cookie: `uuid=${VISITOR_UUID}; magasin_id=${store.id}` },
+        { name: 'not_found', path: '/cette-page-n-existe-pas', cookie: `uuid=${VISITOR_UUID}`, status: 404 },
+      ];
+      for (const page of pages)
+        for (const form of [MOBILE, DESKTOP]) {
+          const [key, run] = await audit(chromium, shop.base, page, form, metrics);
+          runs[key] = run;
+        }
+    } finally {
+      await shop.stop();
+    }
+    // Category, search and product pages on the 100k-product catalogue (issue 4), mobile.
+    const catalogue = await catalogueDataDir('lighthouse-catalogue');
+    try {
+      const big = await startShop({ label: 'lighthouse-catalogue', dataDir: catalogue.dataDir });
+      try {
+        const bigStore = await demoStoreId(big.base);
+        targets = await catalogueTargets(big.base, bigStore.id);
+        const cookie = `uuid=${VISITOR_UUID}; magasin_id=${bigStore.id}`;
+        const pages = [
+          { name: 'category', path: targets.category.path, cookie },
+          { name: 'search', path: `/recherche?keywords=${encodeURIComponent(SEARCH_KEYWORDS)}`, cookie },
+          { name: 'product', path: targets.product.path, cookie },
+        ];
+        for (const page of pages) {
+          const [key, run] = await audit(chromium, big.base, page, MOBILE, metrics);
+          runs[key] = run;
+        }
+      } finally {
+        await big.stop();
+      }
+    } finally {
+      catalogue.cleanup();
+    }
+  } finally {
+    await chromium.stop();
+  }
+  const version = Object.values(runs)[0]?.version ?? '';
+  return writeResult('lighthouse', metrics, {
+    note:
+      `Lighthouse ${version} node API on Debian's Chromium (headless), default ` +
+      'mobile settings (simulated slow 4G, 4x CPU slowdown) and desktop config; one run per page and form ' +
+      `factor; home page national and with the store cookie of store ${store?.id} (${store?.name}) on the demo ` +
+      `data; category (${targets?.category.path}), search (keywords ${SEARCH_KEYWORDS}) and product ` +
+      `(${targets?.product.path}) pages on the 100,000-product catalogue with a store cookie, mobile only. The ` +
+      `not-found page answers HTTP 404 on purpose, so Lighthouse's SEO audit '${STATUS_AUDIT}' always ` +
+      `fails there: its raw SEO score is recorded (…_seo_raw) and the SEO budget applies to the ` +
+      `adjusted score (…_seo_adjusted), the weighted mean of the same SEO audits without '${STATUS_AUDIT}'.`,
+    chromium: chromiumPath(),
+    runs,
+  });
 }

@@ -18,12 +18,13 @@ export const CHROMIUM_FLAGS = [
 
 /**
  * Builds the storefront when its sources changed, then starts the shop (optionally pinned to one
- * core). Production mode, LOG_LEVEL=warn (no line per request), SQLite with the demo data. `cpuTime()`
- * gives the server's CPU time so far in seconds (Linux), to tell its own cost from the machine's load.
+ * core). Production mode, LOG_LEVEL=warn (no line per request), SQLite with fresh demo data, or the
+ * given `dataDir` (e.g. the 100k-product catalogue, kept on stop). `cpuTime()` gives the server's
+ * CPU time so far in seconds (Linux), to tell its own cost from the machine's load.
  */
-export async function startShop({ label, cpu } = {}) {
+export async function startShop({ label, cpu, dataDir: given } = {}) {
   buildWebIfStale();
-  const dataDir = tempDataDir(label ?? 'shop');
+  const dataDir = given ?? tempDataDir(label ?? 'shop');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const args = ['--import', 'tsx', 'apps/web/server.ts'];
@@ -50,7 +51,7 @@ export async function startShop({ label, cpu } = {}) {
       child.kill('SIGTERM');
       await exited;
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!given) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 180_000;
   for (;;) {

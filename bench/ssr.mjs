@@ -1,11 +1,13 @@
-// SSR throughput of the home page `/`: autocannon against the built shop, the server pinned to core 0
-// and the load generator (bench/ssr-load.mjs, its own process) pinned to core 1. Measured in national
-// mode and with a store chosen (store cookie), as a returning browser asks for it (uuid cookie,
+// SSR throughput: autocannon against the built shop, the server pinned to core 0 and the load
+// generator (bench/ssr-load.mjs, its own process) pinned to core 1. The home page `/` on the demo
+// data (national mode and with a store chosen), then a category page of 48 products and a product page
+// on the 100k-product catalogue (issue 4), as a returning browser asks for them (uuid cookie,
 // Accept-Encoding with brotli, a Chrome User-Agent).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import zlib from 'node:zlib';
+import { catalogueDataDir, catalogueTargets } from './catalogue-data.mjs';
 import { metric, root, writeResult } from './lib.mjs';
 import { demoStoreId, startShop, VISITOR_UUID } from './shop.mjs';
 
@@ -15,7 +17,9 @@ const DURATION_S = 8;
 /** Runs per scenario: the budget applies to the median one (one run disturbed by another process on
  * this shared machine does not decide the result; all runs are recorded). */
 const RUNS = 3;
-const BUDGET_RPS = 300;
+const HOME_BUDGET_RPS = 300;
+const CATEGORY_BUDGET_RPS = 150;
+const PRODUCT_BUDGET_RPS = 250;
 const CHROME_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
@@ -76,83 +80,137 @@ function checkPage(url, headers, expected) {
   });
 }
 
+/** Measures one page: warm-up, RUNS runs, the budget on the median run; fills metrics, pages, runs. */
+async function measure(shop, { label, url, headers, expected, budget }, out) {
+  out.pages[label] = await checkPage(url, headers, expected);
+  const options = { url, connections: CONNECTIONS, headers };
+  await load({ ...options, duration: WARMUP_S });
+  const results = [];
+  for (let i = 0; i < RUNS; i++) {
+    const cpuBefore = shop.cpuTime();
+    const load1 = os.loadavg()[0];
+    const result = await load({ ...options, duration: DURATION_S });
+    const cpuAfter = shop.cpuTime();
+    results.push({
+      rps: Math.round(result.requests.average * 10) / 10,
+      requests: result.requests.total,
+      p50_ms: result.latency.p50,
+      p97_5_ms: result.latency.p97_5,
+      errors: result.non2xx + result.errors + result.timeouts,
+      server_cpu_ms_per_request:
+        cpuBefore === null || cpuAfter === null
+          ? null
+          : Math.round(((cpuAfter - cpuBefore) * 1000 * 100) / result.requests.total) / 100,
+      load_average_1m: Math.round(((load1 + os.loadavg()[0]) / 2) * 100) / 100,
+    });
+  }
+  out.runs[label] = results;
+  const median = [...results].sort((a, b) => a.rps - b.rps)[Math.floor(RUNS / 2)];
+  const prefix = `ssr_${label}`;
+  out.metrics.push(metric(`${prefix}_rps`, median.rps, 'req/s', { min: budget }));
+  out.metrics.push(metric(`${prefix}_p50_ms`, median.p50_ms, 'ms'));
+  out.metrics.push(metric(`${prefix}_p97_5_ms`, median.p97_5_ms, 'ms'));
+  out.metrics.push(
+    metric(
+      `${prefix}_errors`,
+      results.reduce((sum, r) => sum + r.errors, 0),
+      'count',
+      { max: 0 },
+    ),
+  );
+  if (median.server_cpu_ms_per_request !== null)
+    out.metrics.push(metric(`${prefix}_server_cpu_ms_per_request`, median.server_cpu_ms_per_request, 'ms'));
+  out.metrics.push(metric(`${prefix}_html_sent_kb`, out.pages[label].sentBytes / 1000, 'kB'));
+  out.metrics.push(metric(`${prefix}_load_average_1m`, median.load_average_1m, 'load'));
+}
+
+const COMMON_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'fr-FR,fr;q=0.9',
+  'user-agent': CHROME_UA,
+};
+
 export async function benchSsr() {
+  const out = { metrics: [], pages: {}, runs: {} };
+  const loadAverage = { start: os.loadavg().map((v) => Math.round(v * 100) / 100) };
+  let store;
+  // The home page on the demo data (national mode and with a store chosen).
   const shop = await startShop({ label: 'ssr', cpu: pinned ? 0 : undefined });
   try {
-    const store = await demoStoreId(shop.base);
-    const common = {
-      accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-      'accept-encoding': 'gzip, deflate, br, zstd',
-      'accept-language': 'fr-FR,fr;q=0.9',
-      'user-agent': CHROME_UA,
-    };
+    store = await demoStoreId(shop.base);
     const scenarios = [
       {
-        label: 'national',
+        label: 'home_national',
         cookie: `uuid=${VISITOR_UUID}`,
         expected: 'Vos courses en ligne, aux prix de votre magasin',
       },
-      { label: 'store', cookie: `uuid=${VISITOR_UUID}; magasin_id=${store.id}`, expected: store.name },
+      { label: 'home_store', cookie: `uuid=${VISITOR_UUID}; magasin_id=${store.id}`, expected: store.name },
     ];
-    const metrics = [];
-    const pages = {};
-    const runs = {};
-    const loadAverage = { start: os.loadavg().map((v) => Math.round(v * 100) / 100) };
     for (const scenario of scenarios) {
-      const headers = { ...common, cookie: scenario.cookie };
-      pages[scenario.label] = await checkPage(`${shop.base}/`, headers, scenario.expected);
-      const options = { url: `${shop.base}/`, connections: CONNECTIONS, headers };
-      await load({ ...options, duration: WARMUP_S });
-      const results = [];
-      for (let i = 0; i < RUNS; i++) {
-        const cpuBefore = shop.cpuTime();
-        const result = await load({ ...options, duration: DURATION_S });
-        const cpuAfter = shop.cpuTime();
-        results.push({
-          rps: Math.round(result.requests.average * 10) / 10,
-          requests: result.requests.total,
-          p50_ms: result.latency.p50,
-          p97_5_ms: result.latency.p97_5,
-          errors: result.non2xx + result.errors + result.timeouts,
-          server_cpu_ms_per_request:
-            cpuBefore === null || cpuAfter === null
-              ? null
-              : Math.round(((cpuAfter - cpuBefore) * 1000 * 100) / result.requests.total) / 100,
-        });
-      }
-      runs[scenario.label] = results;
-      const median = [...results].sort((a, b) => a.rps - b.rps)[Math.floor(RUNS / 2)];
-      const prefix = `ssr_home_${scenario.label}`;
-      metrics.push(metric(`${prefix}_rps`, median.rps, 'req/s', { min: BUDGET_RPS }));
-      metrics.push(metric(`${prefix}_p50_ms`, median.p50_ms, 'ms'));
-      metrics.push(metric(`${prefix}_p97_5_ms`, median.p97_5_ms, 'ms'));
-      metrics.push(
-        metric(
-          `${prefix}_errors`,
-          results.reduce((sum, r) => sum + r.errors, 0),
-          'count',
-          { max: 0 },
-        ),
-      );
-      if (median.server_cpu_ms_per_request !== null)
-        metrics.push(metric(`${prefix}_server_cpu_ms_per_request`, median.server_cpu_ms_per_request, 'ms'));
-      metrics.push(metric(`${prefix}_html_sent_kb`, pages[scenario.label].sentBytes / 1000, 'kB'));
+      const headers = { ...COMMON_HEADERS, cookie: scenario.cookie };
+      await measure(shop, { ...scenario, url: `${shop.base}/`, headers, budget: HOME_BUDGET_RPS }, out);
     }
-    loadAverage.end = os.loadavg().map((v) => Math.round(v * 100) / 100);
-    return writeResult('ssr', metrics, {
-      note:
-        `GET / with autocannon, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION_S} s after ${WARMUP_S} s ` +
-        'of warm-up, the budget on the median run (all runs below); ' +
-        (pinned
-          ? 'server on core 0 (taskset -c 0), load generator in its own process on core 1 (taskset -c 1); '
-          : 'fewer than 2 cores: nothing pinned; ') +
-        `returning visitor (uuid cookie), Chrome User-Agent, Accept-Encoding gzip/br; 'store' adds the ` +
-        `store cookie of store ${store.id} (${store.name}). Production build, LOG_LEVEL=warn, SQLite demo data.`,
-      pages,
-      runs,
-      load_average: loadAverage,
-    });
   } finally {
     await shop.stop();
   }
+  // A category page of 48 products and a product page on the 100k-product catalogue (issue 4).
+  const catalogue = await catalogueDataDir('ssr-catalogue');
+  let targets;
+  try {
+    const big = await startShop({
+      label: 'ssr-catalogue',
+      cpu: pinned ? 0 : undefined,
+      dataDir: catalogue.dataDir,
+    });
+    try {
+      const bigStore = await demoStoreId(big.base);
+      targets = await catalogueTargets(big.base, bigStore.id);
+      const headers = { ...COMMON_HEADERS, cookie: `uuid=${VISITOR_UUID}; magasin_id=${bigStore.id}` };
+      await measure(
+        big,
+        {
+          label: 'category_48',
+          url: `${big.base}${targets.category.path}`,
+          headers,
+          expected: targets.category.title,
+          budget: CATEGORY_BUDGET_RPS,
+        },
+        out,
+      );
+      await measure(
+        big,
+        {
+          label: 'product',
+          url: `${big.base}${targets.product.path}`,
+          headers,
+          expected: targets.product.title,
+          budget: PRODUCT_BUDGET_RPS,
+        },
+        out,
+      );
+    } finally {
+      await big.stop();
+    }
+  } finally {
+    catalogue.cleanup();
+  }
+  loadAverage.end = os.loadavg().map((v) => Math.round(v * 100) / 100);
+  return writeResult('ssr', out.metrics, {
+    note:
+      `autocannon, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION_S} s after ${WARMUP_S} s ` +
+      'of warm-up per page, the budget on the median run (all runs below, each with the 1-minute load ' +
+      'average of the machine); ' +
+      (pinned
+        ? 'server on core 0 (taskset -c 0), load generator in its own process on core 1 (taskset -c 1); '
+        : 'fewer than 2 cores: nothing pinned; ') +
+      `returning visitor (uuid cookie), Chrome User-Agent, Accept-Encoding gzip/br. Home page (GET /) on the ` +
+      `SQLite demo data, national and with the store cookie of store ${store?.id} (${store?.name}); ` +
+      `category page (${targets?.category.path}, ${targets?.cards} products) and product page ` +
+      `(${targets?.product.path}) on the 100,000-product catalogue with the store cookie. Production build, ` +
+      'LOG_LEVEL=warn.',
+    pages: out.pages,
+    runs: out.runs,
+    load_average: loadAverage,
+  });
 }

@@ -136,9 +136,6 @@ describe('the search autosuggest', () => {
     expect(await combobox.inputValue()).toBe('');
     await page.keyboard.type('yao');
     await listbox.getByRole('option').first().waitFor();
-    // axe runs with the list closed (before typing and after the choice): while it is open, React
-    // Aria hides the rest of the page from assistive technologies (aria-hidden outside), which axe
-    // reports by design.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/(recherche\?keywords=|article\/|.+-c-\d+)/);
@@ -146,6 +143,37 @@ describe('the search autosuggest', () => {
     await shop.main().getByRole('heading', { level: 1 }).waitFor();
     await expectNoA11yViolations(page);
     expect(shop.unexpectedErrors()).toEqual([]);
+  });
+
+  it('shows stores, categories, 3 products, words and history with zero axe violations', async () => {
+    // A search beginning with "mar" joins the visitor's history (uuid cookie).
+    await shop.open('/recherche?keywords=margarine');
+    await shop.heading('Résultats pour « margarine »').waitFor();
+    await page
+      .getByRole('searchbox', { name: /rechercher/i })
+      .first()
+      .focus();
+    const combobox = page.getByRole('combobox', { name: 'Rechercher un produit' });
+    await combobox.waitFor();
+    await combobox.fill('');
+    await page.keyboard.type('mar');
+    const listbox = page.getByRole('listbox');
+    await listbox.getByRole('group', { name: 'Magasins' }).getByRole('option').first().waitFor();
+    const groups = ['Recherches récentes', 'Suggestions', 'Rayons', 'Produits', 'Magasins'];
+    for (const name of groups)
+      expect(await listbox.getByRole('group', { name }).getByRole('option').count(), name).toBeGreaterThan(0);
+    expect(
+      await listbox.getByRole('group', { name: 'Produits' }).getByRole('option').count(),
+    ).toBeLessThanOrEqual(3);
+    expect(
+      await listbox.getByRole('group', { name: 'Recherches récentes' }).getByRole('option').allTextContents(),
+    ).toContain('margarine');
+    expect(await combobox.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect(await combobox.getAttribute('aria-activedescendant')).toBeTruthy();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await listbox.waitFor({ state: 'detached' });
   });
 
   it('searches the typed text with Enter', async () => {
@@ -172,6 +200,30 @@ describe('consumer information', () => {
     await expectNoA11yViolations(page);
     const missing = await page.request.get('/infoconso/0000000000000');
     expect(missing.status()).toBe(404);
+  });
+
+  it('finds a product by words or EAN from /infoconso', async () => {
+    await page.goto('/infoconso');
+    await page.getByRole('heading', { level: 1, name: 'Informations consommateur' }).waitFor();
+    const field = page.getByLabel('Nom du produit ou code EAN');
+    await field.fill('y');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByText('La recherche doit comporter au moins 2 caractères.').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await expectNoA11yViolations(page);
+    await field.fill('yaourt chèvre');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByRole('heading', { level: 2, name: /produits? pour « yaourt chèvre »/ }).waitFor();
+    await expectNoA11yViolations(page);
+    await page
+      .getByRole('link', { name: /^Yaourt Nature La Chèvre/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/infoconso\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Yaourt Nature La Chèvre' }).waitFor();
+    const byEan = await page.request.get('/infoconso?query=3184670004654', { maxRedirects: 0 });
+    expect(byEan.status()).toBe(302);
+    expect(byEan.headers().location).toBe('/infoconso/3184670004654');
   });
 });
 

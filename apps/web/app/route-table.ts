@@ -104,7 +104,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     source: d1,
     owner: 'catalogue',
   },
-  { spec: '/article/mixin', path: '/article/mixin', layout: 'default', source: d1, owner: 'catalogue' },
+  {
+    spec: '/article/mixin',
+    path: '/article/mixin',
+    layout: 'default',
+    file: 'routes/mixin.tsx',
+    source: d1,
+    owner: 'catalogue',
+    note: 'query panachage (the mix id)',
+  },
   {
     spec: '/infoconso/{ean}',
     path: '/infoconso/:ean',
@@ -113,7 +121,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     owner: 'catalogue',
     file: 'routes/infoconso.tsx',
   },
-  { spec: '/infoconso', path: '/infoconso', layout: 'none', source: d1, owner: 'catalogue' },
+  {
+    spec: '/infoconso',
+    path: '/infoconso',
+    layout: 'none',
+    source: d1,
+    owner: 'catalogue',
+    file: 'routes/infoconso-search.tsx',
+    note: 'query query (words or EAN)',
+  },
   {
     spec: '/panier',
     path: '/panier',

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
+import { catalogueShop } from '../features/catalogue/catalogue-cache.server.ts';
 import { categoryLoader } from '../features/catalogue/list.server.ts';
 import { catalogueMeta } from '../features/catalogue/list-meta.ts';
 import { ProductListPage } from '../features/catalogue/product-list-page.tsx';
-import { shopContext } from '../lib/context.server.ts';
 import { parseCategoryPath } from '../lib/route-patterns.ts';
 import type { Route } from './+types/catalogue-fallback';
 
@@ -11,10 +11,10 @@ import type { Route } from './+types/catalogue-fallback';
  * `/{slug...}/{lastSlug}-c-{id}/{filtersQuery...}` (a shape React Router cannot express) is
  * dispatched here; every other address answers the not-found page with HTTP 404.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const route = parseCategoryPath(new URL(request.url).pathname);
   if (!route) throw data({ message: 'Page Not Found' }, { status: 404 });
-  return categoryLoader(request, context.get(shopContext), route);
+  return categoryLoader(request, await catalogueShop(request, context), route);
 }
 
 export const meta: Route.MetaFunction = ({ error, loaderData }) =>

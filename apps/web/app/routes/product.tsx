@@ -1,18 +1,26 @@
 import { data } from 'react-router';
+import { catalogueShop } from '../features/catalogue/catalogue-cache.server.ts';
+import { giftCardAction } from '../features/catalogue/gift-card.server.ts';
 import { catalogueMeta } from '../features/catalogue/list-meta.ts';
 import { productLoader } from '../features/catalogue/product.server.ts';
 import { ProductPage } from '../features/catalogue/product-page.tsx';
-import { shopContext } from '../lib/context.server.ts';
 import { isSlug, parseId } from '../lib/route-patterns.ts';
 import type { Route } from './+types/product';
 
 /** `/article/{id}/{slug?}` (doc 1 §2, doc 2 §8). */
-export function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const slug = params.slug ?? null;
   if (id === null || (slug !== null && !isSlug(slug)))
     throw data({ message: 'Page Not Found' }, { status: 404 });
-  return productLoader(request, context.get(shopContext), id, slug);
+  return productLoader(request, await catalogueShop(request, context), id, slug);
+}
+
+/** The gift-card form of a CKDO sheet (the amount checked as in the browser, doc 1 §5). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = parseId(params.id);
+  if (id === null) throw data({ message: 'Page Not Found' }, { status: 404 });
+  return giftCardAction(request, await catalogueShop(request, context), id);
 }
 
 export const meta: Route.MetaFunction = ({ error, loaderData }) =>

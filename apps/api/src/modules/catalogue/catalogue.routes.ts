@@ -99,13 +99,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: categoryListQuery,
       },
     },
-    async (request) =>
-      listing.category(
-        catalogueContext(request),
-        request.params.shop,
-        request.params.category,
-        request.query,
-      ),
+    async (request, reply) => {
+      const ctx = catalogueContext(request);
+      const { shop, category } = request.params;
+      const key = JSON.stringify([shop, ctx.isPro, category, request.query]);
+      return sendJson(
+        reply,
+        await lists.get(`c${key}`, () => listing.category(ctx, shop, category, request.query)),
+      );
+    },
   );
 
   app.get(

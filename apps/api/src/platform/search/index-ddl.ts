@@ -8,7 +8,7 @@ import { isPostgres } from '../../db/migrations/dialect.ts';
  *   `unicode61 remove_diacritics 2` and prefix indexes of 2, 3 and 4 characters, kept in step by
  *   triggers.
  * - PostgreSQL: a stored generated `tsvector` (designation weighted A, brand B, labels C, categories
- *   D) with a GIN index. It uses the 'simple' configuration, not 'french': the columns already hold
+ *   D) with a GIN index, for the rank, and two more for matching (see createPostgresMatchColumns). It uses the 'simple' configuration, not 'french': the columns already hold
  *   words normalised and stemmed in JavaScript (@cabas/domain searchTokens), the same words the
  *   SQLite index holds. The 'french' Snowball stemmer and its stop words would stem them a second
  *   time, differently from SQLite ("pomme" -> "pomm", "nature" -> "natur"), and the two databases
@@ -35,6 +35,7 @@ export async function createSearchIndex<T>(database: Kysely<T>): Promise<void> {
       setweight(to_tsvector('simple'::regconfig, search_labels), 'C') ||
       setweight(to_tsvector('simple'::regconfig, search_category), 'D')) STORED`.execute(db);
     await sql`CREATE INDEX products_search_vector ON products USING GIN (search_vector)`.execute(db);
+    await createPostgresMatchColumns(db);
     return;
   }
   await sql
@@ -68,10 +69,31 @@ export async function createSearchIndex<T>(database: Kysely<T>): Promise<void> {
     .execute(db);
 }
 
+/**
+ * PostgreSQL: the words that match by prefix (designation, brand, labels) and the category words
+ * that match whole, each in its own GIN-indexed tsvector. The index of `search_vector` cannot tell
+ * weights apart, so a query such as `sucre:*ABC | sucre:D` would fetch and recheck every product of
+ * "épicerie sucrée"; these two answer it exactly. `search_vector` still gives the rank.
+ */
+export async function createPostgresMatchColumns(db: Kysely<unknown>): Promise<void> {
+  await sql`ALTER TABLE products
+    ADD COLUMN IF NOT EXISTS search_words tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig,
+      search_designation || ' ' || search_brand || ' ' || search_labels)) STORED,
+    ADD COLUMN IF NOT EXISTS search_categories tsvector GENERATED ALWAYS AS (
+      to_tsvector('simple'::regconfig, search_category)) STORED`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS products_search_words ON products USING GIN (search_words)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX IF NOT EXISTS products_search_categories ON products USING GIN (search_categories)`.execute(
+    db,
+  );
+}
+
 export async function dropSearchIndex<T>(database: Kysely<T>): Promise<void> {
   const db = database as Kysely<unknown>;
   if (isPostgres(db)) {
-    await sql`ALTER TABLE products DROP COLUMN IF EXISTS search_vector`.execute(db);
+    await sql`ALTER TABLE products DROP COLUMN IF EXISTS search_vector,
+      DROP COLUMN IF EXISTS search_words, DROP COLUMN IF EXISTS search_categories`.execute(db);
     return;
   }
   for (const trigger of ['products_fts_insert', 'products_fts_delete', 'products_fts_update'])

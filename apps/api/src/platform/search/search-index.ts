@@ -75,8 +75,10 @@ export const sqliteSearchIndex: SearchIndex = {
 };
 
 /**
- * tsquery over the stored tsvector (GIN index): prefix on weights A-C (designation, brand, labels),
- * whole word on D (categories); ts_rank weights D 0.2, C 0.3, B 0.6, A 1.0.
+ * Each word: a prefix of a designation, brand or label word, or a whole category word, matched
+ * exactly by the GIN indexes of `search_words` and `search_categories` (index-ddl.ts). The rank is
+ * ts_rank over the weighted tsvector with the same question (prefix on weights A-C, whole word on
+ * D; weights D 0.2, C 0.3, B 0.6, A 1.0).
  */
 export const postgresSearchIndex: SearchIndex = {
   dialect: 'postgres',
@@ -84,9 +86,14 @@ export const postgresSearchIndex: SearchIndex = {
   match(tokens) {
     checkTokens(tokens);
     const expression = tokens.map((t) => `(${t}:*ABC | ${t}:D)`).join(' & ');
+    const words = tokens.map(
+      (t) =>
+        sql`(p.search_words @@ to_tsquery('simple'::regconfig, ${`${t}:*`})
+          OR p.search_categories @@ to_tsquery('simple'::regconfig, ${t}))`,
+    );
     return {
       from: sql`products p CROSS JOIN to_tsquery('simple'::regconfig, ${expression}) AS q(query)`,
-      where: sql`p.search_vector @@ q.query`,
+      where: sql.join(words, sql` AND `),
       score: sql<number>`ts_rank('{0.2, 0.3, 0.6, 1.0}'::float4[], p.search_vector, q.query)::float8`,
     };
   },

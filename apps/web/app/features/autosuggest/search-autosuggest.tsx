@@ -5,6 +5,7 @@ import {
   type ReactNode,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -55,6 +56,30 @@ function OpenWhenReady({ groups }: { groups: SuggestionGroup[] }) {
     if (count > 0 && state.isFocused && !state.isOpen) state.open(null, 'manual');
     if (count === 0 && state.isOpen) state.close();
   }, [groups, state]);
+  return null;
+}
+
+const KEEP_VISIBLE = 'data-react-aria-top-layer';
+
+/**
+ * Keeps the page readable while the list is open. React Aria's combobox hides everything else from
+ * assistive technologies (aria-hidden on the page), yet the header links and buttons stay
+ * focusable: aria-hidden content that takes focus fails WCAG 4.1.2 (axe `aria-hidden-focus`).
+ * The ARIA combobox pattern leaves the page as it is (the listbox popup is not modal), so the
+ * page's top-level elements are marked with React Aria's own "keep visible" attribute before it
+ * hides anything (this layout effect runs before the combobox's effect), and unmarked on close.
+ */
+function KeepPageReadable() {
+  const state = useContext(ComboBoxStateContext);
+  const isOpen = state?.isOpen ?? false;
+  useLayoutEffect(() => {
+    if (!isOpen) return;
+    const marked = [...document.body.children].filter((element) => !element.hasAttribute(KEEP_VISIBLE));
+    for (const element of marked) element.setAttribute(KEEP_VISIBLE, '');
+    return () => {
+      for (const element of marked) element.removeAttribute(KEEP_VISIBLE);
+    };
+  }, [isOpen]);
   return null;
 }
 
@@ -140,6 +165,7 @@ export function SearchAutosuggest({
       >
         <Label className="sr-only">Rechercher un produit</Label>
         <OpenWhenReady groups={groups} />
+        <KeepPageReadable />
         <Input
           ref={input}
           id="recherche-produits"

@@ -13,6 +13,8 @@ export interface CardAdvantage {
   type: string;
   text: string;
   full: string;
+  /** The mix page of the products sharing this advantage, when it has one. */
+  mix: string | null;
 }
 
 export interface CardData {
@@ -20,8 +22,9 @@ export interface CardData {
   ean: string;
   url: string;
   designation: string;
-  designationDesktop: string;
-  designationMobile: string;
+  /** The designation cut for desktop (78) and mobile (75), `null` when nothing is cut (most names). */
+  designationDesktop: string | null;
+  designationMobile: string | null;
   brand: string;
   quantity: string | null;
   priceCents: number | null;
@@ -42,6 +45,11 @@ export const toCents = (euros: number | null | undefined): number | null =>
 export function productImage(ean: string): string {
   return `/api/images/produits/${encodeURIComponent(ean)}.svg`;
 }
+
+const cut = (text: string, max: number) => {
+  const short = truncate(text, max);
+  return short === text ? null : short;
+};
 
 export function toCard(product: ProductCard): CardData {
   const a = product.attributes;
@@ -64,8 +72,8 @@ export function toCard(product: ProductCard): CardData {
     ean: a.ean,
     url: a.url,
     designation: a.designation,
-    designationDesktop: truncate(a.designation, DESIGNATION_MAX.desktop),
-    designationMobile: truncate(a.designation, DESIGNATION_MAX.mobile),
+    designationDesktop: cut(a.designation, DESIGNATION_MAX.desktop),
+    designationMobile: cut(a.designation, DESIGNATION_MAX.mobile),
     brand: a.marque?.trim() ? a.marque : NO_BRAND,
     quantity: a.quantite_libelle,
     priceCents: toCents(a.prix),
@@ -82,6 +90,7 @@ export function toCard(product: ProductCard): CardData {
         index === 0 ? ADVANTAGE_TEXT_MAX.first : ADVANTAGE_TEXT_MAX.other,
       ),
       full: advantage.texte_avantage,
+      mix: advantage.lien_panachage_produits,
     })),
     nutriscore: a.nutriscore,
     image: a.photos[0] ?? productImage(a.ean),

@@ -1,5 +1,5 @@
 import type { ProductInfoGroup } from '@cabas/contracts';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
@@ -44,5 +44,49 @@ export async function infoConsoLoader(shop: ShopContext, ean: string): Promise<I
     brand: a.marque?.trim() ? a.marque : 'SANS MARQUE',
     image: a.photos[0] ?? null,
     groups: a.groupes,
+  };
+}
+
+export interface InfoConsoSearchData {
+  query: string;
+  /** The API's message for a query it refuses (too short, too long). */
+  error: string | null;
+  /** `null` before any search. */
+  results: { ean: string; designation: string; brand: string; url: string }[] | null;
+}
+
+/**
+ * `/infoconso?query=` (bare layout): finds the products whose consumer information to show, by
+ * words or EAN; one product found by its exact EAN opens its page directly.
+ */
+export async function infoConsoSearchLoader(
+  request: Request,
+  shop: ShopContext,
+): Promise<InfoConsoSearchData> {
+  const query = new URL(request.url).searchParams.get('query')?.trim() ?? '';
+  if (!query) return { query, error: null, results: null };
+  let entries: ProductInfosEntry[];
+  try {
+    entries = (
+      await shop.api.get<{ data: ProductInfosEntry[] }>('/product-infos/recherche', { query: { query } })
+    ).data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 422) {
+      const fields = (error.data as { errors?: Record<string, string[]> } | undefined)?.errors;
+      return { query, error: fields?.query?.[0] ?? error.message, results: null };
+    }
+    throw toRouteError(error);
+  }
+  const exact = entries.length === 1 && entries[0]!.attributes.ean === query ? entries[0] : undefined;
+  if (exact) throw redirect(`/infoconso/${exact.attributes.ean}`, 302);
+  return {
+    query,
+    error: null,
+    results: entries.map(({ attributes: a }) => ({
+      ean: a.ean,
+      designation: a.designation,
+      brand: a.marque?.trim() ? a.marque : 'SANS MARQUE',
+      url: `/infoconso/${a.ean}`,
+    })),
   };
 }

@@ -12,8 +12,9 @@ export function catalogueMeta(
   const tags: MetaDescriptor[] = [
     { title: withSuffix(title) },
     { name: 'description', content: head.description },
-    { tagName: 'link', rel: 'canonical', href: head.canonical },
   ];
+  // A page without a canonical value (e.g. an ended offer) is kept out of indexes by its robots tag.
+  if (head.canonical) tags.push({ tagName: 'link', rel: 'canonical', href: head.canonical });
   if (head.robots) tags.push({ name: 'robots', content: head.robots });
   return tags;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { giftCardPresets, validateGiftCardAmount } from './gift-card.ts';
 import {
   impressionBatches,
+  isLotOffer,
   listApiQuery,
   listUrl,
   orderAdvantages,
@@ -105,5 +106,15 @@ describe('gift card amount', () => {
 describe('JSON-LD', () => {
   it('cannot close its script element', () => {
     expect(jsonLdText({ name: '</script><b>' })).not.toContain('</script>');
+  });
+});
+
+describe('isLotOffer', () => {
+  it('is lot 2, or lot 1 with more than 1 product', () => {
+    expect(isLotOffer({ lot: 2, nb_pdt_lot: null })).toBe(true);
+    expect(isLotOffer({ lot: 1, nb_pdt_lot: 3 })).toBe(true);
+    expect(isLotOffer({ lot: 1, nb_pdt_lot: 1 })).toBe(false);
+    expect(isLotOffer({ lot: 1, nb_pdt_lot: null })).toBe(false);
+    expect(isLotOffer({ lot: null, nb_pdt_lot: 2 })).toBe(false);
   });
 });

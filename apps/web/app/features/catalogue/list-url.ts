@@ -28,6 +28,14 @@ export function truncate(text: string, max: number): string {
   return `${base.replace(/[\s,;:.-]+$/, '')}…`;
 }
 
+/**
+ * Doc 2 §9: a lot advantage is "lot 2, or lot 1 with more than 1 product" (the rule of
+ * @cabas/domain `isLotAdvantage`, which the storefront does not depend on).
+ */
+export function isLotOffer(advantage: { lot: number | null; nb_pdt_lot: number | null }): boolean {
+  return advantage.lot === 2 || (advantage.lot === 1 && (advantage.nb_pdt_lot ?? 0) > 1);
+}
+
 /** Orders advantages RI, OR, ODR, EC, PF (unknown types last, original order kept). */
 export function orderAdvantages<T extends { type_avantage: string }>(advantages: readonly T[]): T[] {
   const rank = (type: string) => {

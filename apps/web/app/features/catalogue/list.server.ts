@@ -5,6 +5,7 @@ import type { ShopContext } from '../../lib/context.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
 import { type CategoryRoute, categoryPath } from '../../lib/route-patterns.ts';
 import { type CardData, toCard } from './card-model.ts';
+import { cachedList } from './catalogue-cache.server.ts';
 import {
   isListSort,
   listApiQuery,
@@ -63,6 +64,7 @@ function withQuery(url: string, keywords: string | null, sort: string | null): s
 }
 
 function toPage(
+  origin: string,
   response: ProductListResponse,
   path: string,
   basePath: string,
@@ -77,7 +79,8 @@ function toPage(
     kind: response.data.type,
     title: attributes.title,
     description: attributes.description,
-    head: response.meta.head,
+    // Absolute, as search engines (and Lighthouse's canonical audit) expect it.
+    head: { ...response.meta.head, canonical: new URL(response.meta.head.canonical, origin).href },
     breadcrumb: response.meta.breadcrumb.map((item) => ({ label: item.libelle, url: item.url })),
     keywords,
     path,
@@ -170,7 +173,7 @@ export async function searchLoader(
     if (isApiError(error) && error.status === 422) throw data({ message: 'Page Not Found' }, { status: 404 });
     throw toRouteError(error);
   }
-  return toPage(response, path, '/recherche', filters, keywords, sort);
+  return toPage(url.origin, response, path, '/recherche', filters, keywords, sort);
 }
 
 /** The category list (doc 2 §2.5): canonical slug and empty category → 301. */
@@ -189,11 +192,10 @@ export async function categoryLoader(
   if (!query) throw data({ message: 'Page Not Found' }, { status: 404 });
   let response: ProductListResponse;
   try {
-    response = await shop.api.get<ProductListResponse>(
+    response = await cachedList<ProductListResponse>(
+      shop,
       `/magasins/${shopId(shop)}/navigation-content/C-${route.id}`,
-      {
-        query,
-      },
+      query,
     );
   } catch (error) {
     if (page && isPageError(error)) throw redirect(listUrl(path, { sortby: sort }), 301);
@@ -207,5 +209,5 @@ export async function categoryLoader(
     const target = filterPath ? `${canonical}/${filterPath}` : canonical;
     throw redirect(`${target}${url.search}`, 301);
   }
-  return toPage(response, path, basePath, route.filters, null, sort);
+  return toPage(url.origin, response, path, basePath, route.filters, null, sort);
 }

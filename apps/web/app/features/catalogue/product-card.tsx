@@ -36,8 +36,14 @@ export function ProductCard({ product, eager = false }: { product: CardData; eag
         <p className={styles.brand}>{product.brand}</p>
         <h3 className={styles.title} id={`produit-${product.id}`}>
           <a href={product.url} className={styles.link} title={product.designation}>
-            <span className={styles.desktop}>{product.designationDesktop}</span>
-            <span className={styles.mobile}>{product.designationMobile}</span>
+            {product.designationMobile === null ? (
+              product.designation
+            ) : (
+              <>
+                <span className={styles.desktop}>{product.designationDesktop ?? product.designation}</span>
+                <span className={styles.mobile}>{product.designationMobile}</span>
+              </>
+            )}
           </a>
         </h3>
         {product.quantity && <p className={styles.quantity}>{product.quantity}</p>}
@@ -56,7 +62,14 @@ export function ProductCard({ product, eager = false }: { product: CardData; eag
             {product.advantages.map((advantage, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: advantages have no id and never reorder.
               <li key={index} title={advantage.full !== advantage.text ? advantage.full : undefined}>
-                {advantage.text}
+                {advantage.mix ? (
+                  <a href={advantage.mix} className={styles.mixLink}>
+                    {advantage.text}
+                    <span className="sr-only"> : voir les produits de l’offre</span>
+                  </a>
+                ) : (
+                  advantage.text
+                )}
               </li>
             ))}
           </ul>

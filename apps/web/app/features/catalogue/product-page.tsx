@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
 import { Price } from '../../ui/price.tsx';
 import { Stickers } from '../../ui/stickers.tsx';
-import { giftCardPresets, validateGiftCardAmount } from './gift-card.ts';
+import { GiftCardAmount } from './gift-card-form.tsx';
 import { InfoValues } from './info-values.tsx';
 import type { ProductPageData } from './product.server.ts';
 import { NutriScore, ProductCard } from './product-card.tsx';
@@ -21,51 +20,6 @@ const NUTRITION_ROWS: [keyof NonNullable<ProductPageData['nutrition']>, string, 
 ];
 
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-
-function GiftCardAmount({ range }: { range: { min: number; max: number } }) {
-  const id = useId();
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  const error = touched ? validateGiftCardAmount(value, range) : null;
-  return (
-    <fieldset className={styles.giftCard}>
-      <legend>Montant de la carte cadeau</legend>
-      <div className={styles.presets}>
-        {giftCardPresets(range).map((amount) => (
-          <button
-            key={amount}
-            type="button"
-            aria-pressed={value === String(amount)}
-            onClick={() => {
-              setValue(String(amount));
-              setTouched(true);
-            }}
-          >
-            {amount} €
-          </button>
-        ))}
-      </div>
-      <label htmlFor={id}>
-        Autre montant (de {range.min} à {range.max} €)
-      </label>
-      <input
-        id={id}
-        name="montant"
-        inputMode="numeric"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-erreur` : undefined}
-        onChange={(event) => setValue(event.currentTarget.value)}
-        onBlur={() => setTouched(true)}
-      />
-      {error && (
-        <p id={`${id}-erreur`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
 
 function Stars({ value }: { value: number }) {
   return (
@@ -121,7 +75,15 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             <ul className={styles.advantages} aria-label="Avantages">
               {card.advantages.map((advantage, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: advantages have no id.
-                <li key={index}>{advantage.full}</li>
+                <li key={index}>
+                  {advantage.full}
+                  {advantage.mix && (
+                    <>
+                      {' '}
+                      <a href={advantage.mix}>Voir les produits de l’offre</a>
+                    </>
+                  )}
+                </li>
               ))}
             </ul>
           )}

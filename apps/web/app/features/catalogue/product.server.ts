@@ -10,7 +10,9 @@ import { isApiError } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
 import { articlePath } from '../../lib/route-patterns.ts';
 import { type CardData, toCard, toCents } from './card-model.ts';
-import { NATIONAL_STORE_ID, orderAdvantages } from './list-url.ts';
+import { cachedSheet } from './catalogue-cache.server.ts';
+import { giftCardRange } from './gift-card.ts';
+import { isLotOffer, NATIONAL_STORE_ID, orderAdvantages } from './list-url.ts';
 
 export interface ProductPageData {
   id: number;
@@ -66,7 +68,7 @@ export async function productLoader(
   let response: ProductSheetResponse;
   let replacedByNational = false;
   try {
-    response = await shop.api.get<ProductSheetResponse>(`/magasins/${storeId}/produits/${id}`);
+    response = await cachedSheet<ProductSheetResponse>(shop, `/magasins/${storeId}/produits/${id}`);
   } catch (error) {
     const body = notFoundBody(error);
     if (!body)
@@ -77,7 +79,10 @@ export async function productLoader(
           : error;
     if (storeId !== NATIONAL_STORE_ID) {
       try {
-        response = await shop.api.get<ProductSheetResponse>(`/magasins/${NATIONAL_STORE_ID}/produits/${id}`);
+        response = await cachedSheet<ProductSheetResponse>(
+          shop,
+          `/magasins/${NATIONAL_STORE_ID}/produits/${id}`,
+        );
         replacedByNational = true;
       } catch (national) {
         const nationalBody = notFoundBody(national);
@@ -104,8 +109,8 @@ export async function productLoader(
     page: 1,
   };
   try {
-    const answer = await shop.api.get<ReviewsResponse>(`/magasins/${storeId}/produits/${id}/reviews`, {
-      query: { page: reviewsPage },
+    const answer = await cachedSheet<ReviewsResponse>(shop, `/magasins/${storeId}/produits/${id}/reviews`, {
+      page: reviewsPage,
     });
     reviews = {
       items: answer.data.attributes.reviews,
@@ -119,7 +124,7 @@ export async function productLoader(
 
   const card = toCard({ type: 'produit', id: response.data.id, attributes });
   const lots = orderAdvantages(attributes.avantages)
-    .filter((advantage) => advantage.lot)
+    .filter(isLotOffer)
     .map((advantage) => advantage.texte_avantage);
   const price = toCents(attributes.prix);
   const jsonLd = jsonLdText({
@@ -151,7 +156,7 @@ export async function productLoader(
     url: canonical,
     description: attributes.description,
     type: attributes.type,
-    giftCard: attributes.type === 'CKDO' ? (attributes.config_prix ?? { min: 5, max: 150 }) : null,
+    giftCard: attributes.type === 'CKDO' ? giftCardRange(attributes.config_prix) : null,
     lots,
     allergens: attributes.allergens,
     ingredients: attributes.ingredients,
@@ -160,7 +165,7 @@ export async function productLoader(
     complementary: attributes.associations.complementaire.data.slice(0, 3).map(toCard),
     similar: attributes.en_stock ? [] : attributes.associations.similaire.data.slice(0, 6).map(toCard),
     breadcrumb: response.meta.breadcrumb.map((item) => ({ label: item.libelle, url: item.url })),
-    head: { ...response.meta.head, canonical },
+    head: { ...response.meta.head, canonical: new URL(canonical, url.origin).href },
     replacedByNational,
     reviews,
     jsonLd,

@@ -1,7 +1,7 @@
 import { SEARCH_QUERY_MAX } from '@cabas/contracts';
+import { catalogueShop } from '../../features/catalogue/catalogue-cache.server.ts';
 import { loadSuggestions } from '../../features/catalogue/suggestions.server.ts';
 import { SUGGESTIONS_MIN_CHARS } from '../../features/catalogue/suggestions.ts';
-import { shopContext } from '../../lib/context.server.ts';
 import type { Route } from './+types/suggestions';
 
 /** `GET /ressources/suggestions?q=`: the header combobox's suggestions, as JSON. */
@@ -11,7 +11,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return Response.json({ groups: [] }, { headers: { 'cache-control': 'no-store' } });
   }
   try {
-    const groups = await loadSuggestions(context.get(shopContext), query);
+    // A pro customer's suggestions include pro-only products.
+    const groups = await loadSuggestions(await catalogueShop(request, context), query);
     return Response.json({ groups }, { headers: { 'cache-control': 'private, no-store' } });
   } catch {
     return Response.json({ groups: [] }, { status: 503, headers: { 'cache-control': 'no-store' } });

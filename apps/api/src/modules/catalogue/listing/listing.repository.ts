@@ -56,6 +56,17 @@ function orderSql(sort: ListSort, byRelevance: boolean, bucket: number): RawBuil
   }
 }
 
+/**
+ * PostgreSQL: the store's offer of each matching product, looked up by primary key. PostgreSQL
+ * overestimates how many products a text search matches (the weights of the tsquery are checked
+ * after the GIN index) and would otherwise read all the store's 100,000 offers into a hash join;
+ * `LIMIT 1` (one offer per store and product, the primary key) keeps the planner from flattening
+ * the lookup back into that join.
+ */
+const offerPerProduct = (storeId: number) =>
+  sql`CROSS JOIN LATERAL (SELECT price_cents, strike_price_cents, stock, reserved FROM offers
+      WHERE offers.store_id = ${sql.lit(storeId)} AND offers.product_id = p.id LIMIT 1) o`;
+
 function matchedProducts(plan: ListPlan, index: SearchIndex): RawBuilder<unknown> {
   const visibility = [
     plan.hideProOnly ? sql`p.corapro = 0` : sql`1 = 1`,
@@ -70,8 +81,10 @@ function matchedProducts(plan: ListPlan, index: SearchIndex): RawBuilder<unknown
   switch (plan.match.kind) {
     case 'words': {
       const match = index.match(plan.match.tokens);
-      return sql`SELECT ${columns}, ${match.score} AS score
-        FROM ${match.from} ${offer}
+      // Only the relevance order reads the score: other sorts skip ranking every match.
+      const score = plan.sort === 'pertinence' ? match.score : sql`0.0`;
+      return sql`SELECT ${columns}, ${score} AS score
+        FROM ${match.from} ${index.dialect === 'postgres' ? offerPerProduct(plan.storeId) : offer}
         WHERE ${match.where} AND ${where}`;
     }
     case 'ean': {
@@ -101,8 +114,9 @@ export async function queryProductList(
   );
   const branches: RawBuilder<unknown>[] = [
     sql`SELECT 'total' AS facet, NULL AS value, NULL AS label, COUNT(*) AS n, NULL AS n2 FROM m WHERE ${all}`,
-    sql`SELECT 'page', NULL, NULL, pg.rn, pg.id FROM (
-          SELECT id, ROW_NUMBER() OVER (ORDER BY ${order}) AS rn FROM m WHERE ${all}
+    // The page's rows only are sorted in full (a top-N sort), then numbered in that order.
+    sql`SELECT 'page', NULL, NULL, ROW_NUMBER() OVER (ORDER BY ${order}), pg.id FROM (
+          SELECT * FROM m WHERE ${all}
           ORDER BY ${order} LIMIT ${sql.lit(plan.limit)} OFFSET ${sql.lit(plan.offset)}) pg`,
     sql`SELECT 'rayon', NULL, NULL, COUNT(*), category_id FROM m WHERE ${filterSql(f, 'rayon')} GROUP BY category_id`,
     sql`SELECT 'marque', b.marque_slug, b.marque, b.n, NULL FROM (

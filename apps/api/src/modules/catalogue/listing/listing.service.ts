@@ -105,7 +105,14 @@ export class ListingService {
       alcool: list.cards.some((c) => c.attributes.is_alcool),
       pimCategoryCode: null,
       redirection: exact ? exact.attributes.url : null,
-      head: searchHead(input.query, list.total, canonical),
+      head: searchHead(
+        input.query,
+        list.total,
+        canonical,
+        input.page === 1 &&
+          sort === DEFAULT_LIST_SORT &&
+          listPath(location, input.filters) === listPath(location, emptyListFilters()),
+      ),
       breadcrumb: [],
     });
   }

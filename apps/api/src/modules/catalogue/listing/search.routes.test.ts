@@ -143,10 +143,14 @@ describe('search response (doc 2 §3 "Product list response")', () => {
     const codes = meta.facettes.map((f) => f.code);
     expect(codes).toEqual(expect.arrayContaining(['rayon', 'marque', 'prix']));
     expect(meta.facettes.find((f) => f.code === 'prix')?.type).toBe('Slider');
+    // The plain first page is indexable; filtered, sorted, later or empty searches are not.
     expect(body.meta.head).toMatchObject({
       canonical: '/recherche?keywords=yaourt',
-      robots: 'noindex, follow',
+      robots: 'index, follow',
     });
+    for (const extra of ['&filters[nutriscore][0]=a', '&sort-by=prix-croissant', '&page-size=1&page=2'])
+      expect((await search('yaourt', extra)).body.meta.head.robots, extra).toBe('noindex, follow');
+    expect((await search('zzqxw')).body.meta.head.robots).toBe('noindex, follow');
     expect(body.meta.head.title).toMatch(/ - Cabas$/);
     expect(body.meta.breadcrumb).toEqual([]);
     for (const zone of attributes.push_zones) {

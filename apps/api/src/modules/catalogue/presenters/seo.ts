@@ -8,7 +8,11 @@ const SERVICES = 'en drive, retrait en magasin ou livraison à domicile';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
-export function searchHead(keywords: string, total: number, canonical: string): SeoHead {
+/**
+ * A search's first page, unfiltered and with results, is indexable (search pages are shareable and
+ * crawlable, doc 2 §2.5); its filtered, sorted or later pages and empty searches are not.
+ */
+export function searchHead(keywords: string, total: number, canonical: string, indexable: boolean): SeoHead {
   return {
     title: `Résultats pour « ${truncateText(keywords, 60)} » - ${SHOP_NAME}`,
     description: truncateText(
@@ -16,7 +20,7 @@ export function searchHead(keywords: string, total: number, canonical: string): 
       DESCRIPTION_MAX,
     ),
     canonical,
-    robots: 'noindex, follow',
+    robots: indexable && total > 0 ? 'index, follow' : 'noindex, follow',
   };
 }
 

@@ -1,0 +1,24 @@
+import { type Kysely, sql } from 'kysely';
+import { createPostgresMatchColumns } from '../../platform/search/index-ddl.ts';
+import { isPostgres } from './dialect.ts';
+
+/**
+ * PostgreSQL search speed: the exact-match tsvectors of platform/search (a database indexed before
+ * them gets them here), and the store's price and stock of a product read from an index alone
+ * (index-only scan) when a search looks up the offers of its thousands of matches one by one
+ * (listing.repository). Nothing on SQLite, where the search already answers within its budget and
+ * an extra index would slow the 100k-product seed.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (!isPostgres(db)) return;
+  await createPostgresMatchColumns(db);
+  await sql`CREATE INDEX offers_store_prices ON offers (store_id, product_id)
+    INCLUDE (price_cents, strike_price_cents, stock, reserved)`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`DROP INDEX IF EXISTS offers_store_prices`.execute(db);
+  await sql`ALTER TABLE products DROP COLUMN IF EXISTS search_words,
+    DROP COLUMN IF EXISTS search_categories`.execute(db);
+}

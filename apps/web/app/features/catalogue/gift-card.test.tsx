@@ -1,0 +1,93 @@
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { readGiftCardAmount } from './gift-card.ts';
+import { GiftCardForm } from './gift-card-form.tsx';
+
+const range = { min: 10, max: 120 };
+const form = (entries: Record<string, string>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(entries)) data.append(key, value);
+  return data;
+};
+
+describe('readGiftCardAmount (the server check of the form)', () => {
+  it('accepts an integer amount within config_prix', () => {
+    expect(readGiftCardAmount(form({ montant: ' 45 ' }), range)).toEqual({
+      value: '45',
+      error: null,
+      amount: 45,
+    });
+  });
+
+  it('answers the messages of doc 1 §5', () => {
+    expect(readGiftCardAmount(form({ montant: '' }), range).error).toBe(
+      'Merci de renseigner le montant de la carte cadeau',
+    );
+    expect(readGiftCardAmount(form({}), range).error).toBe(
+      'Merci de renseigner le montant de la carte cadeau',
+    );
+    expect(readGiftCardAmount(form({ montant: '12.5' }), range).error).toBe(
+      "Le montant d'une carte cadeau doit être un nombre entier",
+    );
+    expect(readGiftCardAmount(form({ montant: '9' }), range).error).toBe(
+      "Le montant minimal d'une carte cadeau est de 10€",
+    );
+    expect(readGiftCardAmount(form({ montant: '121' }), range)).toEqual({
+      value: '121',
+      error: "Le montant maximal d'une carte cadeau est de 120€",
+      amount: null,
+    });
+  });
+
+  it('takes a preset button over the typed amount (the form without JavaScript)', () => {
+    expect(readGiftCardAmount(form({ montant: 'abc', preset: '50' }), range).amount).toBe(50);
+    expect(readGiftCardAmount(form({ montant: '', preset: '150' }), range).error).toBe(
+      "Le montant maximal d'une carte cadeau est de 120€",
+    );
+  });
+});
+
+function render(result?: Parameters<typeof GiftCardForm>[0]['result']) {
+  const Stub = createRoutesStub([
+    { path: '/article/1/carte', Component: () => <GiftCardForm range={range} result={result} /> },
+  ]);
+  return renderToString(<Stub initialEntries={['/article/1/carte']} />);
+}
+
+describe('GiftCardForm', () => {
+  it('posts the amount with the presets of the range', () => {
+    const html = render();
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toContain('name="intent" value="carte-cadeau"');
+    const presets = [...html.matchAll(/<button[^>]*name="preset"[^>]*>/g)].map((m) =>
+      Number(m[0].match(/value="(\d+)"/)?.[1]),
+    );
+    expect(presets).toEqual([20, 50, 80, 100]);
+    expect(html).toContain('Autre montant (de 10 à 120 €)');
+    expect(html).not.toContain('aria-invalid');
+  });
+
+  it('links the server error to the field and keeps the amount typed', () => {
+    const html = render({
+      value: '7',
+      error: "Le montant minimal d'une carte cadeau est de 10€",
+      amount: null,
+    });
+    const input = html.match(/<input[^>]*name="montant"[^>]*>/)?.[0] ?? '';
+    expect(input).toContain('aria-invalid="true"');
+    expect(input).toContain('value="7"');
+    const describedBy = input.match(/aria-describedby="([^"]+)"/)?.[1] ?? '';
+    expect(describedBy).not.toBe('');
+    expect(html).toMatch(
+      new RegExp(
+        `id="${describedBy.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>Le montant minimal d&#x27;une carte cadeau est de 10€`,
+      ),
+    );
+  });
+
+  it('confirms an accepted amount in a status message', () => {
+    const html = render({ value: '50', error: null, amount: 50 });
+    expect(html).toMatch(/role="status"[^>]*>Montant de 50 € accepté pour cette carte cadeau\./);
+  });
+});

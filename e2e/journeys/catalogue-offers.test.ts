@@ -1,0 +1,161 @@
+/**
+ * Journey (issue 4): a product mix page `/article/mixin?panachage=` reached from a product sheet's
+ * advantage, and the gift card amount of doc 1 §5 (checked on submit, live after the first error,
+ * and by the server without JavaScript) — zero axe violations on each state.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoA11yViolations, launchBrowser, newPage } from '../support/browser.ts';
+import { eventually, isFocused, Shop } from '../support/shop.ts';
+
+let browser: Browser;
+let page: Page;
+let shop: Shop;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  shop = new Shop(page);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface MixAnswer {
+  data: {
+    attributes: { texte_avantage: string; produits: { attributes: { url: string; designation: string } }[] };
+  };
+}
+
+describe('a product mix', () => {
+  it('opens the mix page from the advantage of a product sheet', async () => {
+    const answer = await page.request.get('/api/magasins/999/panachages/1');
+    expect(answer.status()).toBe(200);
+    const mix = ((await answer.json()) as MixAnswer).data.attributes;
+    const member = mix.produits[0]!.attributes;
+    await shop.open(member.url);
+    await shop.heading(member.designation).waitFor();
+    await shop.main().getByRole('link', { name: 'Voir les produits de l’offre' }).first().click();
+    await page.waitForURL(/\/article\/mixin\?panachage=1$/);
+    await shop.heading(mix.texte_avantage).waitFor();
+    expect(await page.title()).toContain(mix.texte_avantage);
+    expect(await shop.main().getByRole('article').count()).toBe(mix.produits.length);
+    await shop
+      .main()
+      .getByText(/^Offre valable du /)
+      .waitFor();
+    await expectNoA11yViolations(page);
+    expect(shop.unexpectedErrors()).toEqual([]);
+  });
+
+  it('answers a real 404 for an unknown or missing mix id', async () => {
+    for (const path of [
+      '/article/mixin',
+      '/article/mixin?panachage=abc',
+      '/article/mixin?panachage=987654',
+    ]) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+    }
+  });
+});
+
+describe('the gift card amount', () => {
+  let sheet = '';
+  beforeAll(async () => {
+    const answer = await page.request.get('/api/magasins/999/recherche?query=carte%20cadeau');
+    const body = (await answer.json()) as {
+      data: { attributes: { product_list: { data: { attributes: { type: string; url: string } }[] } } };
+    };
+    sheet =
+      body.data.attributes.product_list.data.find((p) => p.attributes.type === 'CKDO')?.attributes.url ?? '';
+    expect(sheet).not.toBe('');
+  });
+
+  it('checks the amount on submit, then live, with the error tied to the field', async () => {
+    await shop.open(sheet);
+    const main = shop.main();
+    const group = main.getByRole('group', { name: 'Montant de la carte cadeau' });
+    expect(await group.getByRole('button', { name: /€$/ }).allTextContents()).toEqual([
+      '20 €',
+      '50 €',
+      '80 €',
+      '100 €',
+      '150 €',
+    ]);
+    const field = main.getByLabel('Autre montant (de 10 à 150 €)');
+    const submit = main.getByRole('button', { name: 'Valider le montant' });
+    await submit.click();
+    await main.getByText('Merci de renseigner le montant de la carte cadeau').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await eventually(async () => expect(await isFocused(field)).toBe(true));
+    await expectNoA11yViolations(page);
+    await field.pressSequentially('12,5');
+    await main.getByText("Le montant d'une carte cadeau doit être un nombre entier").waitFor();
+    await field.fill('5');
+    await main.getByText("Le montant minimal d'une carte cadeau est de 10€").waitFor();
+    await field.fill('151');
+    await main.getByText("Le montant maximal d'une carte cadeau est de 150€").waitFor();
+    await field.fill('40');
+    await eventually(async () => expect(await field.getAttribute('aria-invalid')).toBeNull());
+    await submit.click();
+    await main
+      .getByRole('status')
+      .filter({ hasText: 'Montant de 40 € accepté pour cette carte cadeau.' })
+      .waitFor();
+    await group.getByRole('button', { name: '80 €' }).click();
+    expect(await field.inputValue()).toBe('80');
+    expect(await group.getByRole('button', { name: '80 €' }).getAttribute('aria-pressed')).toBe('true');
+    await expectNoA11yViolations(page);
+    expect(shop.unexpectedErrors()).toEqual([]);
+  });
+
+  it('is checked by the server without JavaScript', async () => {
+    const plain = await newPage(browser, { javaScript: false });
+    const plainShop = new Shop(plain);
+    await plainShop.open(sheet, { javaScript: false });
+    const field = plain.getByLabel('Autre montant (de 10 à 150 €)');
+    await field.fill('7');
+    await plain.getByRole('button', { name: 'Valider le montant' }).click();
+    await plain.getByText("Le montant minimal d'une carte cadeau est de 10€").waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await field.inputValue()).toBe('7');
+    await expectNoA11yViolations(plain);
+    await plain.getByRole('button', { name: '50 €', exact: true }).click();
+    await plain.getByText('Montant de 50 € accepté pour cette carte cadeau.').waitFor();
+    await plain.context().close();
+  });
+});
+
+describe('pro-only products', () => {
+  const proCards = (target: Page) =>
+    target.getByRole('main').getByRole('article').filter({ hasText: 'Cabas Pro' });
+
+  it('are shown to a pro customer only', async () => {
+    const visitor = await newPage(browser);
+    await new Shop(visitor).open('/recherche?keywords=huile%20de%20tournesol');
+    await visitor.getByRole('main').getByRole('article').first().waitFor();
+    expect(await proCards(visitor).count()).toBe(0);
+    await visitor.context().close();
+
+    const pro = await newPage(browser);
+    const proShop = new Shop(pro);
+    await proShop.open('/connexion');
+    await pro
+      .getByRole('main')
+      .getByRole('textbox', { name: 'Adresse email' })
+      .fill('contact@boulangerie-lefebvre.exemple.fr');
+    await pro.getByRole('main').getByLabel('Mot de passe', { exact: true }).fill('ProCabas2024');
+    await Promise.all([
+      pro.waitForEvent('load'),
+      pro.getByRole('main').getByRole('button', { name: 'Me connecter' }).click(),
+    ]);
+    await proShop.open('/recherche?keywords=huile%20de%20tournesol');
+    await proCards(pro).first().waitFor();
+    await proCards(pro).first().getByRole('link').first().click();
+    await pro.waitForURL(/\/article\/\d+\//);
+    await proShop.main().getByRole('heading', { level: 1 }).waitFor();
+    expect(await pro.getByRole('main').getByText('Cabas Pro').count()).toBeGreaterThan(0);
+    await pro.context().close();
+  });
+});
