@@ -38,4 +38,9 @@ export default [
   route('ressources/suggestions', 'routes/resources/suggestions.ts'),
   // Resource route: the header's logout form (POST only).
   route('ressources/deconnexion', 'routes/resources/logout.ts'),
+  // Resource routes of the cart: its form action (plain forms and fetchers), the suggestion popin's
+  // products and the cart state after login.
+  route('ressources/panier', 'routes/resources/cart.ts'),
+  route('ressources/panier/suggestions/:id', 'routes/resources/cart-suggestions.ts'),
+  route('ressources/panier/etat', 'routes/resources/cart-state.ts'),
 ] satisfies RouteConfig;

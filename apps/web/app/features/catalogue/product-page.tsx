@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Price } from '../../ui/price.tsx';
 import { Stickers } from '../../ui/stickers.tsx';
+import { AddToCart } from '../cart/add-to-cart.tsx';
 import { giftCardPresets, validateGiftCardAmount } from './gift-card.ts';
 import { InfoValues } from './info-values.tsx';
 import type { ProductPageData } from './product.server.ts';
@@ -117,6 +118,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               </p>
             </div>
           )}
+          <AddToCart product={card} variant="sheet" />
           {card.advantages.length > 0 && (
             <ul className={styles.advantages} aria-label="Avantages">
               {card.advantages.map((advantage, index) => (
