@@ -43,4 +43,5 @@ export default [
   route('ressources/panier', 'routes/resources/cart.ts'),
   route('ressources/panier/suggestions/:id', 'routes/resources/cart-suggestions.ts'),
   route('ressources/panier/etat', 'routes/resources/cart-state.ts'),
+  route('ressources/panier/changement-magasin', 'routes/resources/cart-store-change.ts'),
 ] satisfies RouteConfig;
