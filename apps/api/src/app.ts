@@ -13,6 +13,7 @@ import type { ApiConfig } from './config.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { captchaRoutes } from './modules/auth/captcha.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { communeRoutes } from './modules/communes/communes.routes.ts';
@@ -90,6 +91,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(authRoutes);
   await typed.register(captchaRoutes);
   await typed.register(accountRoutes);
+  await typed.register(cartRoutes);
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {

@@ -2,12 +2,14 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as m0001 from './migrations/0001-foundation.ts';
 import * as m0002 from './migrations/0002-catalogue-search.ts';
 import * as m0003 from './migrations/0003-accounts.ts';
+import * as m0004 from './migrations/0004-cart.ts';
 
 /** Migrations in order; add new ones here with the next number. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-catalogue-search': m0002,
   '0003-accounts': m0003,
+  '0004-cart': m0004,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -5,6 +5,7 @@ import { createSearchIndex, dropSearchIndex, optimizeSearchIndex } from '../../p
 import type { DB } from '../schema.ts';
 import { seedAccounts } from './accounts.ts';
 import { insertRows } from './batch-insert.ts';
+import { seedCarts } from './cart.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { buildCategoryRows } from './categories.ts';
 import { buildCommuneRows } from './communes.ts';
@@ -21,7 +22,7 @@ import { proContacts, storeMessages, storeServices } from './store-services.ts';
 import { buildStorePlans } from './stores.ts';
 
 /** Bump when the seed's content changes, so that a seeded database tells which data it holds. */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 
 export interface SeedOptions {
   /** Target catalogue size including generated variants (benchmarks, e.g. 100000); default: real data only. */
@@ -54,6 +55,10 @@ export const SEEDED_TABLES = [
   'mix_group_products',
   'clients',
   'client_pro_stores',
+  'product_sellers',
+  'promo_codes',
+  'carts',
+  'cart_lines',
   'app_meta',
 ] as const satisfies readonly (keyof DB)[];
 export type SeededTable = (typeof SEEDED_TABLES)[number];
@@ -171,6 +176,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await insertMixGroups(trx, catalogue.products, clock);
     await insertRows(trx, 'reviews', reviews);
     await seedAccounts(trx, clock);
+    await seedCarts(trx, clock);
     step('Comptes de démonstration insérés');
     await insertRows(trx, 'search_terms', searchTermRows(catalogue.products));
     await insertRows(trx, 'push_zones', buildPushZones(catalogue.products));

@@ -1,0 +1,105 @@
+import { type CartLineErrorCode, cartMessages } from '@cabas/contracts';
+import { canStillPickUp, cartEligibility, checkQuantity, type QuantityRules } from '@cabas/domain';
+import { HttpError } from '../../platform/errors.ts';
+import type { ProductForCart } from './cart.repository.ts';
+
+/** The product rules of the cart (domain) applied to database rows, and their French errors. */
+
+export function productKinds(row: { types_panier: string; offer_types_panier: string | null }): string[] {
+  try {
+    const value: unknown = JSON.parse(row.offer_types_panier ?? row.types_panier);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export const available = (row: { stock: number | null; reserved: number | null }) =>
+  row.stock === null ? 0 : row.stock - (row.reserved ?? 0);
+
+export function quantityRules(row: ProductForCart): QuantityRules {
+  return {
+    step: row.qte_pas,
+    min: row.qte_min_panier,
+    max: row.qte_max_panier,
+    weighed: row.is_weighed === 1,
+    available: available(row),
+  };
+}
+
+/**
+ * Why a product cannot be in this shopper's cart of this kind now (whatever the quantity), or null:
+ * unknown, not sold in the store, withdrawn, out of stock, not for this cart kind or for pros,
+ * caterer pickup dates closed.
+ */
+type RuleRow = Pick<
+  ProductForCart,
+  'price_cents' | 'type' | 'types_panier' | 'offer_types_panier' | 'corapro' | 'stock' | 'reserved'
+>;
+
+export function productRefusal(
+  row: RuleRow | undefined,
+  kind: string,
+  isPro: boolean,
+  now: Date,
+): CartLineErrorCode | null {
+  if (!row) return 'produit_inconnu';
+  if (row.price_cents === null) return 'produit_non_vendu';
+  if (row.type === 'indisponible') return 'produit_indisponible';
+  if (row.corapro === 1 && !isPro) return 'produit_non_vendu';
+  const refusal = cartEligibility({ cartKind: kind, productKinds: productKinds(row), isPro });
+  if (refusal) return refusal;
+  if (available(row) <= 0) return 'stock_insuffisant';
+  if (!canStillPickUp(kind, now)) return 'retrait_impossible';
+  return null;
+}
+
+export function lineErrorMessage(code: CartLineErrorCode, limit = 0): string {
+  switch (code) {
+    case 'quantite_pas':
+    case 'quantite_min':
+    case 'quantite_max':
+    case 'stock_insuffisant':
+      return cartMessages[code](limit);
+    default:
+      return cartMessages[code];
+  }
+}
+
+const QUANTITY_CODES = new Set<CartLineErrorCode>([
+  'quantite_invalide',
+  'quantite_negative',
+  'quantite_decimale',
+  'quantite_pas',
+  'quantite_min',
+  'quantite_max',
+  'stock_insuffisant',
+]);
+
+/** 404 for an unknown product, else 422 with the field the error is about. */
+export function lineError(code: CartLineErrorCode, limit = 0): HttpError {
+  const message = lineErrorMessage(code, limit);
+  if (code === 'produit_inconnu') return new HttpError(404, message, { produitId: [message] });
+  const field = QUANTITY_CODES.has(code)
+    ? 'quantite'
+    : code === 'type_panier_interdit'
+      ? 'type_panier'
+      : 'produitId';
+  return new HttpError(422, message, { [field]: [message] });
+}
+
+/** The refusal of setting this quantity (0 is always accepted: it removes the line). */
+export function quantityRefusal(
+  row: ProductForCart | undefined,
+  quantity: number,
+  kind: string,
+  isPro: boolean,
+  now: Date,
+): { code: CartLineErrorCode; limit: number } | null {
+  if (!row) return { code: 'produit_inconnu', limit: 0 };
+  if (quantity === 0) return null;
+  const refusal = productRefusal(row, kind, isPro, now);
+  if (refusal) return { code: refusal, limit: 0 };
+  const check = checkQuantity(quantity, quantityRules(row));
+  return check ? { code: check.code, limit: 'limit' in check ? check.limit : 0 } : null;
+}

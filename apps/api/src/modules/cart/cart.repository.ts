@@ -1,0 +1,288 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type {} from '../../db/schema-accounts.ts';
+import type {} from '../../db/schema-cart.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface CartKey {
+  ownerKey: string;
+  storeId: number;
+  kind: string;
+}
+
+const CART_COLUMNS = [
+  'id',
+  'owner_key',
+  'client_id',
+  'store_id',
+  'type_panier',
+  'promo_code',
+  'updated_at',
+  'last_used_at',
+] as const;
+
+export function findCart(db: Db, key: CartKey) {
+  return db
+    .selectFrom('carts')
+    .select(CART_COLUMNS)
+    .where('owner_key', '=', key.ownerKey)
+    .where('store_id', '=', key.storeId)
+    .where('type_panier', '=', key.kind)
+    .executeTakeFirst();
+}
+export type CartRecord = NonNullable<Awaited<ReturnType<typeof findCart>>>;
+
+/** Every cart of a shopper (all stores and kinds), or of one store. */
+export function findOwnerCarts(db: Db, ownerKey: string, storeId?: number) {
+  let query = db.selectFrom('carts').select(CART_COLUMNS).where('owner_key', '=', ownerKey);
+  if (storeId !== undefined) query = query.where('store_id', '=', storeId);
+  return query.orderBy('id').execute();
+}
+
+/**
+ * The cart's id, creating the row on first use. INSERT … ON CONFLICT on the unique key: concurrent
+ * first adds all get the same cart.
+ */
+export async function ensureCart(
+  db: Db,
+  key: CartKey,
+  owner: { clientId: number | null; visitorUuid: string | null },
+  nowIso: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('carts')
+    .values({
+      owner_key: key.ownerKey,
+      client_id: owner.clientId,
+      visitor_uuid: owner.visitorUuid,
+      store_id: key.storeId,
+      type_panier: key.kind,
+      promo_code: null,
+      created_at: nowIso,
+      updated_at: nowIso,
+      last_used_at: nowIso,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['owner_key', 'store_id', 'type_panier'])
+        .doUpdateSet({ updated_at: nowIso, last_used_at: nowIso }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function touchCart(db: Db, cartId: number, nowIso: string) {
+  return db
+    .updateTable('carts')
+    .set({ updated_at: nowIso, last_used_at: nowIso })
+    .where('id', '=', cartId)
+    .execute();
+}
+
+export function setPromoCode(db: Db, cartId: number, code: string | null, nowIso: string) {
+  return db
+    .updateTable('carts')
+    .set({ promo_code: code, updated_at: nowIso, last_used_at: nowIso })
+    .where('id', '=', cartId)
+    .execute();
+}
+
+export function findLines(db: Db, cartId: number) {
+  return db
+    .selectFrom('cart_lines')
+    .select([
+      'id',
+      'product_id',
+      'quantity',
+      'substitution_accord',
+      'designation',
+      'price_cents',
+      'added_at',
+      'updated_at',
+    ])
+    .where('cart_id', '=', cartId)
+    .orderBy('added_at')
+    .orderBy('id')
+    .execute();
+}
+export type LineRecord = Awaited<ReturnType<typeof findLines>>[number];
+
+/** Lines of several carts at once (merge, store change). */
+export function findLinesOfCarts(db: Db, cartIds: readonly number[]) {
+  if (!cartIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('cart_lines')
+    .select(['id', 'cart_id', 'product_id', 'quantity', 'substitution_accord', 'designation', 'price_cents'])
+    .where('cart_id', 'in', cartIds)
+    .orderBy('cart_id')
+    .orderBy('id')
+    .execute();
+}
+
+export interface LineWrite {
+  productId: number;
+  quantity: number;
+  substitution: 0 | 1 | null;
+  designation: string;
+  priceCents: number;
+}
+
+/** Sets a line's absolute quantity: one line per cart and product (INSERT … ON CONFLICT). */
+export function upsertLine(db: Db, cartId: number, line: LineWrite, nowIso: string) {
+  return db
+    .insertInto('cart_lines')
+    .values({
+      cart_id: cartId,
+      product_id: line.productId,
+      quantity: line.quantity,
+      substitution_accord: line.substitution ?? 0,
+      designation: line.designation,
+      price_cents: line.priceCents,
+      added_at: nowIso,
+      updated_at: nowIso,
+    })
+    .onConflict((oc) =>
+      oc.columns(['cart_id', 'product_id']).doUpdateSet((eb) => ({
+        quantity: eb.ref('excluded.quantity'),
+        designation: eb.ref('excluded.designation'),
+        price_cents: eb.ref('excluded.price_cents'),
+        updated_at: eb.ref('excluded.updated_at'),
+        ...(line.substitution === null
+          ? {}
+          : { substitution_accord: eb.ref('excluded.substitution_accord') }),
+      })),
+    )
+    .execute();
+}
+
+export function deleteLine(db: Db, cartId: number, productId: number) {
+  return db
+    .deleteFrom('cart_lines')
+    .where('cart_id', '=', cartId)
+    .where('product_id', '=', productId)
+    .execute();
+}
+
+export function setSubstitution(db: Db, cartId: number, productId: number, value: 0 | 1, nowIso: string) {
+  return db
+    .updateTable('cart_lines')
+    .set({ substitution_accord: value, updated_at: nowIso })
+    .where('cart_id', '=', cartId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+}
+
+export function deleteAllLines(db: Db, cartId: number) {
+  return db.deleteFrom('cart_lines').where('cart_id', '=', cartId).execute();
+}
+
+export function deleteCarts(db: Db, cartIds: readonly number[]) {
+  if (!cartIds.length) return Promise.resolve([]);
+  return db.deleteFrom('carts').where('id', 'in', cartIds).execute();
+}
+
+/** Per product, the quantity in each cart kind of a shopper in one store: one query. */
+export function findQuantities(db: Db, ownerKey: string, storeId: number) {
+  return db
+    .selectFrom('cart_lines as l')
+    .innerJoin('carts as c', 'c.id', 'l.cart_id')
+    .select(['l.product_id', 'c.type_panier', 'l.quantity'])
+    .where('c.owner_key', '=', ownerKey)
+    .where('c.store_id', '=', storeId)
+    .execute();
+}
+
+/** What the rules need of products in a store: the offer (null columns when not sold there). */
+export function findProductsForCart(db: Db, storeId: number, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('products as p')
+    .leftJoin('offers as o', (join) => join.onRef('o.product_id', '=', 'p.id').on('o.store_id', '=', storeId))
+    .select([
+      'p.id',
+      'p.designation',
+      'p.type',
+      'p.qte_pas',
+      'p.qte_min_panier',
+      'p.qte_max_panier',
+      'p.is_weighed',
+      'p.types_panier',
+      'p.corapro',
+      'o.price_cents',
+      'o.stock',
+      'o.reserved',
+      'o.types_panier as offer_types_panier',
+    ])
+    .where('p.id', 'in', ids)
+    .execute();
+}
+export type ProductForCart = Awaited<ReturnType<typeof findProductsForCart>>[number];
+
+export function findSellers(db: Db, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('product_sellers')
+    .select(['product_id', 'nom', 'delai_livraison_jours'])
+    .where('product_id', 'in', ids)
+    .execute();
+}
+
+export function findPromoCode(db: Db, code: string) {
+  return db.selectFrom('promo_codes').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** The store flags and drive bag deposit a cart needs. */
+export function findCartStore(db: Db, storeId: number) {
+  return db
+    .selectFrom('stores as s')
+    .leftJoin('store_order_modes as m', (join) =>
+      join.onRef('m.store_id', '=', 's.id').on('m.type', '=', 'DRIVE'),
+    )
+    .select([
+      's.id',
+      's.is_national',
+      's.allow_code_promo',
+      's.has_choix_substitution',
+      'm.bag_deposit_cents',
+    ])
+    .where('s.id', '=', storeId)
+    .executeTakeFirst();
+}
+
+export function findClientIsPro(db: Db, clientId: number) {
+  return db.selectFrom('clients').select('is_pro').where('id', '=', clientId).executeTakeFirst();
+}
+
+export async function createShoppingList(
+  db: Db,
+  list: { clientId: number; titre: string; storeId: number | null },
+  lines: readonly { productId: number; quantity: number }[],
+  nowIso: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('shopping_lists')
+    .values({
+      client_id: list.clientId,
+      titre: list.titre,
+      store_id: list.storeId,
+      created_at: nowIso,
+      last_used_at: nowIso,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (lines.length)
+    await db
+      .insertInto('shopping_list_lines')
+      .values(
+        lines.map((l) => ({
+          list_id: row.id,
+          product_id: l.productId,
+          quantity: l.quantity,
+          added_at: nowIso,
+        })),
+      )
+      .execute();
+  return row.id;
+}

@@ -1,0 +1,233 @@
+import {
+  bulkAddBody,
+  cartLineParams,
+  cartParams,
+  cartQuery,
+  promoCodeBody,
+  setCartLineBody,
+  storeChangeBody,
+  substitutionBody,
+} from '@cabas/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticate } from '../../platform/auth/guards.ts';
+import { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
+import { CartService } from './cart.service.ts';
+import { cartLoginRoutes } from './cart-login.routes.ts';
+import { shopperOf } from './cart-shopper.ts';
+import { StoreChangeService } from './store-change.service.ts';
+
+const tags = ['panier'];
+/**
+ * The storefront calls the cart for every shopper from its own address, like the catalogue: the
+ * per-address limit of platform/rate-limit.ts (logins, forms) does not apply.
+ */
+const config = { rateLimit: false } as const;
+/** Sets `request.client` for a logged-in shopper; anonymous shoppers are known by their uuid. */
+const preHandler = authenticate;
+
+/** The cart calls (paths in packages/contracts/src/cart.ts and README "Design decisions"). */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const carts = new CartService(db, new CatalogueLookups(db));
+  const storeChange = new StoreChangeService(carts);
+  const now = () => app.security.clock();
+
+  app.get(
+    '/magasins/:shop/panier',
+    {
+      schema: {
+        tags,
+        summary: 'Le panier du client (ou du visiteur) pour ce magasin et ce type',
+        params: cartParams,
+        querystring: cartQuery,
+      },
+      preHandler,
+      config,
+    },
+    async (request) => {
+      const { shop } = request.params;
+      const { type_panier, uuid } = request.query;
+      return { data: await carts.view(shopperOf(request, uuid), shop, type_panier, now()) };
+    },
+  );
+
+  app.put(
+    '/magasins/:shop/panier/lignes/:produitId',
+    {
+      schema: {
+        tags,
+        summary: 'Fixe la quantité d’un produit (0 le retire) : idempotent',
+        params: cartLineParams,
+        querystring: cartQuery,
+        body: setCartLineBody,
+      },
+      preHandler,
+      config,
+    },
+    async (request) => {
+      const { shop, produitId } = request.params;
+      const kind = request.body.type_panier ?? request.query.type_panier;
+      const shopper = shopperOf(request, request.query.uuid);
+      return { data: await carts.setLine(shopper, shop, produitId, request.body, kind, now()) };
+    },
+  );
+
+  app.delete(
+    '/magasins/:shop/panier/lignes/:produitId',
+    {
+      schema: {
+        tags,
+        summary: 'Retire un produit du panier',
+        params: cartLineParams,
+        querystring: cartQuery,
+      },
+      preHandler,
+      config,
+    },
+    async (request) => {
+      const { shop, produitId } = request.params;
+      const { type_panier, uuid } = request.query;
+      return { data: await carts.removeLine(shopperOf(request, uuid), shop, produitId, type_panier, now()) };
+    },
+  );
+
+  app.put(
+    '/magasins/:shop/panier/lignes/:produitId/substitution',
+    {
+      schema: {
+        tags,
+        summary: 'Accord pour un produit de remplacement (magasins hasChoixSubstitution)',
+        params: cartLineParams,
+        querystring: cartQuery,
+        body: substitutionBody,
+      },
+      preHandler,
+      config,
+    },
+    async (request) => {
+      const { shop, produitId } = request.params;
+      const kind = request.body.type_panier ?? request.query.type_panier;
+      const shopper = shopperOf(request, request.query.uuid);
+      return {
+        data: await carts.setSubstitution(
+          shopper,
+          shop,
+          produitId,
+          request.body.substitution_accord,
+          kind,
+          now(),
+        ),
+      };
+    },
+  );
+
+  app.delete(
+    '/magasins/:shop/panier',
+    {
+      schema: { tags, summary: 'Vide le panier', params: cartParams, querystring: cartQuery },
+      preHandler,
+      config,
+    },
+    async (request) => {
+      const { type_panier, uuid } = request.query;
+      return { data: await carts.empty(shopperOf(request, uuid), request.params.shop, type_panier, now()) };
+    },
+  );
+
+  app.post(
+    '/magasins/:shop/panier/lignes',
+    {
+      schema: {
+        tags,
+        summary: 'Ajout en lot (liste, commande passée) : ajoute ce qui peut l’être, erreurs par ligne',
+        params: cartParams,
+        querystring: cartQuery,
+        body: bulkAddBody,
+      },
+      preHandler,
+      config,
+    },
+    async (request) =>
+      carts.bulkAdd(shopperOf(request, request.query.uuid), request.params.shop, request.body, now()),
+  );
+
+  app.post(
+    '/magasins/:shop/panier/code-promo',
+    {
+      schema: {
+        tags,
+        summary: 'Applique un code promo (magasins allowCodePromo)',
+        params: cartParams,
+        querystring: cartQuery,
+        body: promoCodeBody,
+      },
+      preHandler,
+      config,
+    },
+    async (request) => {
+      const kind = request.body.type_panier ?? request.query.type_panier;
+      const shopper = shopperOf(request, request.query.uuid);
+      return {
+        data: await carts.applyPromoCode(shopper, request.params.shop, request.body.code_promo, kind, now()),
+      };
+    },
+  );
+
+  app.delete(
+    '/magasins/:shop/panier/code-promo',
+    {
+      schema: { tags, summary: 'Retire le code promo', params: cartParams, querystring: cartQuery },
+      preHandler,
+      config,
+    },
+    async (request) => {
+      const { type_panier, uuid } = request.query;
+      return {
+        data: await carts.removePromoCode(shopperOf(request, uuid), request.params.shop, type_panier, now()),
+      };
+    },
+  );
+
+  app.get(
+    '/magasins/:shop/panier/quantites',
+    {
+      schema: {
+        tags,
+        summary: 'Quantités par produit et par type de panier (cartes produit)',
+        params: cartParams,
+        querystring: cartQuery.pick({ uuid: true }),
+      },
+      preHandler,
+      config,
+    },
+    async (request) => ({
+      data: await carts.quantities(shopperOf(request, request.query.uuid), request.params.shop),
+    }),
+  );
+
+  app.post(
+    '/magasins/:shop/panier/changement-magasin',
+    {
+      schema: {
+        tags,
+        summary:
+          'Changement de magasin : visiteur, lignes déplacées au nouveau prix ; client, panier sauvegardé en liste',
+        params: cartParams,
+        querystring: cartQuery.pick({ uuid: true }),
+        body: storeChangeBody,
+      },
+      preHandler,
+      config,
+    },
+    async (request) => ({
+      data: await storeChange.change(
+        shopperOf(request, request.query.uuid),
+        request.params.shop,
+        request.body.magasin_id,
+        now(),
+      ),
+    }),
+  );
+
+  await app.register(cartLoginRoutes, { carts, storeChange });
+};

@@ -1,0 +1,311 @@
+import {
+  apiMessages,
+  type BulkAddBody,
+  type BulkAddLineError,
+  type BulkAddResponse,
+  CART_KINDS,
+  type Cart,
+  type CartKind,
+  type CartQuantities,
+  cartMessages,
+  type SetCartLineBody,
+} from '@cabas/contracts';
+import { promoCodeRefusal, promoDiscount, roundQuantity } from '@cabas/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import { loadCardInputs } from '../catalogue/products/card-loader.ts';
+import type { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
+import { TtlCache } from '../catalogue/shared/ttl-cache.ts';
+import * as repo from './cart.repository.ts';
+import { lineError, lineErrorMessage, quantityRefusal } from './cart-rules.ts';
+import type { Shopper } from './cart-shopper.ts';
+import { type CartStoreInfo, type PromoCodeRecord, presentCart } from './cart-view.ts';
+
+const STORE_TTL_MS = 5 * 60_000;
+
+export function promoRecord(
+  row: NonNullable<Awaited<ReturnType<typeof repo.findPromoCode>>>,
+): PromoCodeRecord {
+  return {
+    code: row.code,
+    libelle: row.libelle,
+    rule: {
+      percent: row.percent,
+      amountCents: row.amount_cents,
+      minBasketCents: row.min_basket_cents,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      storeIds: row.store_ids === null ? null : (JSON.parse(row.store_ids) as number[]),
+    },
+  };
+}
+
+/** The cart calls: one cart per shopper, store and cart kind; every write answers the whole cart. */
+export class CartService {
+  readonly #stores = new TtlCache<CartStoreInfo | null>(STORE_TTL_MS, 200);
+
+  constructor(
+    readonly db: Kysely<DB>,
+    private readonly lookups: CatalogueLookups,
+  ) {}
+
+  /** A store's cart settings; 404 for an unknown store, 409 in national mode (no cart). */
+  async store(storeId: number): Promise<CartStoreInfo> {
+    const store = await this.#stores.getOrLoad(String(storeId), async () => {
+      const row = await repo.findCartStore(this.db, storeId);
+      return row
+        ? {
+            id: row.id,
+            isNational: row.is_national === 1,
+            allowCodePromo: row.allow_code_promo === 1,
+            hasChoixSubstitution: row.has_choix_substitution === 1,
+            bagDepositCents: row.bag_deposit_cents ?? null,
+          }
+        : null;
+    });
+    if (!store) throw notFound(apiMessages.storeNotFound);
+    if (store.isNational) throw new HttpError(409, cartMessages.nationalStore);
+    return store;
+  }
+
+  async view(shopper: Shopper, storeId: number, kind: CartKind, now: Date): Promise<Cart> {
+    const store = await this.store(storeId);
+    return this.render(this.db, store, shopper, kind, now);
+  }
+
+  async render(
+    db: Kysely<DB>,
+    store: CartStoreInfo,
+    shopper: Shopper,
+    kind: CartKind,
+    now: Date,
+  ): Promise<Cart> {
+    const cart = await repo.findCart(db, { ownerKey: shopper.ownerKey, storeId: store.id, kind });
+    const lines = cart ? await repo.findLines(db, cart.id) : [];
+    const ids = lines.map((l) => l.product_id);
+    const [cards, sellers, promo, categories] = await Promise.all([
+      loadCardInputs(db, store.id, ids, now),
+      repo.findSellers(db, ids),
+      cart?.promo_code ? repo.findPromoCode(db, cart.promo_code) : undefined,
+      this.lookups.categories(),
+    ]);
+    return presentCart({
+      store,
+      kind,
+      isPro: shopper.isPro,
+      cart,
+      lines,
+      cards,
+      sellers: new Map(
+        sellers.map((s) => [s.product_id, { nom: s.nom, delai_livraison: s.delai_livraison_jours }]),
+      ),
+      promo: promo ? promoRecord(promo) : null,
+      categories,
+      now,
+    });
+  }
+
+  #key(shopper: Shopper, storeId: number, kind: string): repo.CartKey {
+    return { ownerKey: shopper.ownerKey, storeId, kind };
+  }
+
+  /** Sets the absolute quantity of a product (0 removes it). Idempotent. */
+  async setLine(
+    shopper: Shopper,
+    storeId: number,
+    productId: number,
+    body: SetCartLineBody,
+    kind: CartKind,
+    now: Date,
+  ): Promise<Cart> {
+    const store = await this.store(storeId);
+    const quantity = roundQuantity(body.quantite);
+    if (quantity === 0) return this.removeLine(shopper, storeId, productId, kind, now);
+    const [product] = await repo.findProductsForCart(this.db, storeId, [productId]);
+    const refusal = quantityRefusal(product, quantity, kind, shopper.isPro, now);
+    if (refusal || !product) throw lineError(refusal?.code ?? 'produit_inconnu', refusal?.limit);
+    const nowIso = now.toISOString();
+    const cartId = await repo.ensureCart(this.db, this.#key(shopper, storeId, kind), shopper, nowIso);
+    const substitution =
+      body.substitution_accord === undefined
+        ? null
+        : store.hasChoixSubstitution && body.substitution_accord
+          ? 1
+          : 0;
+    await repo.upsertLine(
+      this.db,
+      cartId,
+      {
+        productId,
+        quantity,
+        substitution,
+        designation: product.designation,
+        priceCents: product.price_cents ?? 0,
+      },
+      nowIso,
+    );
+    return this.render(this.db, store, shopper, kind, now);
+  }
+
+  async removeLine(
+    shopper: Shopper,
+    storeId: number,
+    productId: number,
+    kind: CartKind,
+    now: Date,
+  ): Promise<Cart> {
+    const store = await this.store(storeId);
+    const cart = await repo.findCart(this.db, this.#key(shopper, storeId, kind));
+    if (cart) {
+      await repo.deleteLine(this.db, cart.id, productId);
+      await repo.touchCart(this.db, cart.id, now.toISOString());
+    }
+    return this.render(this.db, store, shopper, kind, now);
+  }
+
+  /** Empties the cart (lines and promo code); the row stays for its dates. */
+  async empty(shopper: Shopper, storeId: number, kind: CartKind, now: Date): Promise<Cart> {
+    const store = await this.store(storeId);
+    const cart = await repo.findCart(this.db, this.#key(shopper, storeId, kind));
+    if (cart)
+      await this.db.transaction().execute(async (trx) => {
+        await repo.deleteAllLines(trx, cart.id);
+        await repo.setPromoCode(trx, cart.id, null, now.toISOString());
+      });
+    return this.render(this.db, store, shopper, kind, now);
+  }
+
+  async setSubstitution(
+    shopper: Shopper,
+    storeId: number,
+    productId: number,
+    value: boolean,
+    kind: CartKind,
+    now: Date,
+  ): Promise<Cart> {
+    const store = await this.store(storeId);
+    if (!store.hasChoixSubstitution)
+      throw new HttpError(422, cartMessages.substitutionNotOffered, {
+        substitution_accord: [cartMessages.substitutionNotOffered],
+      });
+    const cart = await repo.findCart(this.db, this.#key(shopper, storeId, kind));
+    const result = cart
+      ? await repo.setSubstitution(this.db, cart.id, productId, value ? 1 : 0, now.toISOString())
+      : undefined;
+    if (!result || Number(result.numUpdatedRows) === 0) throw notFound(cartMessages.lineNotFound);
+    return this.render(this.db, store, shopper, kind, now);
+  }
+
+  /**
+   * Adds quantities to the cart (a shopping list, a past order): each line is checked on its own and
+   * what passes is added in one transaction; the others come back in `errors` (doc 1 §5).
+   */
+  async bulkAdd(shopper: Shopper, storeId: number, body: BulkAddBody, now: Date): Promise<BulkAddResponse> {
+    const store = await this.store(storeId);
+    const kind = body.type_panier;
+    const key = this.#key(shopper, storeId, kind);
+    const ids = body.lignes.map((l) => l.produit_id);
+    const errors: BulkAddLineError[] = [];
+    let added = 0;
+    await this.db.transaction().execute(async (trx) => {
+      const [products, cart] = await Promise.all([
+        repo.findProductsForCart(trx, storeId, ids),
+        repo.findCart(trx, key),
+      ]);
+      const existing = cart ? await repo.findLines(trx, cart.id) : [];
+      const byId = new Map(products.map((p) => [p.id, p]));
+      const quantities = new Map(existing.map((l) => [l.product_id, l.quantity]));
+      const writes: repo.LineWrite[] = [];
+      body.lignes.forEach((wanted, index) => {
+        const product = byId.get(wanted.produit_id);
+        const target = roundQuantity((quantities.get(wanted.produit_id) ?? 0) + wanted.quantite);
+        const refusal =
+          wanted.quantite === 0 ? null : quantityRefusal(product, target, kind, shopper.isPro, now);
+        if (refusal || !product) {
+          const code = refusal?.code ?? 'produit_inconnu';
+          errors.push({
+            index,
+            produit_id: wanted.produit_id,
+            code,
+            message: lineErrorMessage(code, refusal?.limit),
+          });
+          return;
+        }
+        if (wanted.quantite === 0) return;
+        quantities.set(product.id, target);
+        writes.push({
+          productId: product.id,
+          quantity: target,
+          substitution: null,
+          designation: product.designation,
+          priceCents: product.price_cents ?? 0,
+        });
+      });
+      if (!writes.length) return;
+      const nowIso = now.toISOString();
+      const cartId = cart?.id ?? (await repo.ensureCart(trx, key, shopper, nowIso));
+      for (const write of writes) await repo.upsertLine(trx, cartId, write, nowIso);
+      await repo.touchCart(trx, cartId, nowIso);
+      added = writes.length;
+    });
+    const data = await this.render(this.db, store, shopper, kind, now);
+    return { data, errors, meta: { nb_ajoutes: added, nb_erreurs: errors.length } };
+  }
+
+  async applyPromoCode(
+    shopper: Shopper,
+    storeId: number,
+    code: string,
+    kind: CartKind,
+    now: Date,
+  ): Promise<Cart> {
+    const store = await this.store(storeId);
+    const refuse = (message: string) => new HttpError(422, message, { code_promo: [message] });
+    if (!store.allowCodePromo) throw refuse(cartMessages.promoCodeNotAllowed);
+    const row = await repo.findPromoCode(this.db, code);
+    if (!row) throw refuse(cartMessages.promoCodeUnknown);
+    const promo = promoRecord(row);
+    const refusal = promoCodeRefusal(promo.rule, storeId, now);
+    if (refusal) throw refuse(cartMessages[refusal]);
+    const current = await this.render(this.db, store, shopper, kind, now);
+    if (current.id === null || current.nb_produits === 0) throw refuse(cartMessages.promoCodeEmptyCart);
+    const basketCents = Math.round(
+      current.lignes_panier.filter((l) => l.disponible).reduce((sum, l) => sum + l.montant_ttc * 100, 0),
+    );
+    if (!promoDiscount(promo.rule, basketCents).applicable)
+      throw refuse(
+        cartMessages.promoCodeMinimum((promo.rule.minBasketCents / 100).toFixed(2).replace('.', ',')),
+      );
+    await repo.setPromoCode(this.db, current.id, promo.code, now.toISOString());
+    return this.render(this.db, store, shopper, kind, now);
+  }
+
+  async removePromoCode(shopper: Shopper, storeId: number, kind: CartKind, now: Date): Promise<Cart> {
+    const store = await this.store(storeId);
+    const cart = await repo.findCart(this.db, this.#key(shopper, storeId, kind));
+    if (cart?.promo_code) await repo.setPromoCode(this.db, cart.id, null, now.toISOString());
+    return this.render(this.db, store, shopper, kind, now);
+  }
+
+  /** Per product id, the quantities in each cart kind of this store and their total; `{}` in national mode. */
+  async quantities(shopper: Shopper, storeId: number): Promise<Record<string, CartQuantities>> {
+    try {
+      await this.store(storeId);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 409) return {};
+      throw error;
+    }
+    const rows = await repo.findQuantities(this.db, shopper.ownerKey, storeId);
+    const result: Record<string, CartQuantities> = {};
+    for (const row of rows) {
+      const entry =
+        result[row.product_id] ??
+        (Object.fromEntries([...CART_KINDS, 'total'].map((k) => [k, 0])) as CartQuantities);
+      result[row.product_id] = entry;
+      entry[row.type_panier as CartKind] = roundQuantity(entry[row.type_panier as CartKind] + row.quantity);
+      entry.total = roundQuantity(entry.total + row.quantity);
+    }
+    return result;
+  }
+}

@@ -1,0 +1,159 @@
+import {
+  type CartKind,
+  type CartStateItem,
+  cartMessages,
+  SAVED_CART_LIST_TITLE,
+  type StoreChangeResult,
+} from '@cabas/contracts';
+import { capQuantity, roundQuantity } from '@cabas/domain';
+import { HttpError } from '../../platform/errors.ts';
+import * as repo from './cart.repository.ts';
+import type { CartService } from './cart.service.ts';
+import { productRefusal, quantityRules } from './cart-rules.ts';
+import type { Shopper } from './cart-shopper.ts';
+
+/**
+ * Changing store (doc 1 §2 "Behaviour"). A client's carts of the other stores are saved as the
+ * shopping list 'Panier sauvegardé' and emptied. A visitor has no lists: the lines of the former
+ * store's carts move to the new store's carts at its prices; what it does not sell (or has no stock
+ * of) is dropped and reported in `retires`.
+ */
+export class StoreChangeService {
+  constructor(private readonly carts: CartService) {}
+
+  async change(
+    shopper: Shopper,
+    fromStoreId: number | null,
+    toStoreId: number,
+    now: Date,
+  ): Promise<StoreChangeResult> {
+    const refuse = (message: string) => new HttpError(422, message, { magasin_id: [message] });
+    try {
+      await this.carts.store(toStoreId);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 409)
+        throw refuse(cartMessages.storeChangeNational);
+      if (error instanceof HttpError && error.statusCode === 404) throw refuse(error.message);
+      throw error;
+    }
+    if (fromStoreId === toStoreId) throw refuse(cartMessages.storeChangeSame);
+    return shopper.clientId !== null
+      ? this.#saveAsList(shopper, shopper.clientId, toStoreId, now)
+      : this.#move(shopper, fromStoreId, toStoreId, now);
+  }
+
+  async #saveAsList(
+    shopper: Shopper,
+    clientId: number,
+    toStoreId: number,
+    now: Date,
+  ): Promise<StoreChangeResult> {
+    return this.carts.db.transaction().execute(async (trx) => {
+      const carts = (await repo.findOwnerCarts(trx, shopper.ownerKey)).filter(
+        (c) => c.store_id !== toStoreId,
+      );
+      const lines = await repo.findLinesOfCarts(
+        trx,
+        carts.map((c) => c.id),
+      );
+      const quantities = new Map<number, number>();
+      for (const line of lines)
+        quantities.set(
+          line.product_id,
+          roundQuantity((quantities.get(line.product_id) ?? 0) + line.quantity),
+        );
+      let liste: StoreChangeResult['liste'] = null;
+      if (quantities.size) {
+        const fromStore = carts.find((c) => lines.some((l) => l.cart_id === c.id))?.store_id ?? null;
+        const id = await repo.createShoppingList(
+          trx,
+          { clientId, titre: SAVED_CART_LIST_TITLE, storeId: fromStore },
+          [...quantities].map(([productId, quantity]) => ({ productId, quantity })),
+          now.toISOString(),
+        );
+        liste = { id, titre: SAVED_CART_LIST_TITLE, nb_produits: quantities.size };
+      }
+      await repo.deleteCarts(
+        trx,
+        carts.map((c) => c.id),
+      );
+      return { magasin_id: toStoreId, liste, nb_lignes_transferees: 0, retires: [] };
+    });
+  }
+
+  async #move(
+    shopper: Shopper,
+    fromStoreId: number | null,
+    toStoreId: number,
+    now: Date,
+  ): Promise<StoreChangeResult> {
+    if (fromStoreId === null) throw new HttpError(422, cartMessages.storeChangeNational);
+    return this.carts.db.transaction().execute(async (trx) => {
+      const carts = await repo.findOwnerCarts(trx, shopper.ownerKey, fromStoreId);
+      const lines = await repo.findLinesOfCarts(
+        trx,
+        carts.map((c) => c.id),
+      );
+      const products = new Map(
+        (
+          await repo.findProductsForCart(
+            trx,
+            toStoreId,
+            lines.map((l) => l.product_id),
+          )
+        ).map((p) => [p.id, p]),
+      );
+      const retires: CartStateItem[] = [];
+      const nowIso = now.toISOString();
+      let moved = 0;
+      for (const cart of carts) {
+        const kind = cart.type_panier as CartKind;
+        const key = { ownerKey: shopper.ownerKey, storeId: toStoreId, kind };
+        const target = await repo.findCart(trx, key);
+        const existing = new Map(
+          (target ? await repo.findLines(trx, target.id) : []).map((l) => [l.product_id, l.quantity]),
+        );
+        let targetId = target?.id;
+        for (const line of lines.filter((l) => l.cart_id === cart.id)) {
+          const product = products.get(line.product_id);
+          const granted =
+            product && !productRefusal(product, kind, shopper.isPro, now)
+              ? capQuantity(
+                  roundQuantity((existing.get(line.product_id) ?? 0) + line.quantity),
+                  quantityRules(product),
+                )
+              : 0;
+          if (!product || granted === 0) {
+            retires.push({
+              produit_id: line.product_id,
+              designation: line.designation,
+              magasin_id: fromStoreId,
+              type_panier: kind,
+              quantite: line.quantity,
+            });
+            continue;
+          }
+          targetId ??= await repo.ensureCart(trx, key, shopper, nowIso);
+          await repo.upsertLine(
+            trx,
+            targetId,
+            {
+              productId: product.id,
+              quantity: granted,
+              substitution: line.substitution_accord as 0 | 1,
+              designation: product.designation,
+              priceCents: product.price_cents ?? 0,
+            },
+            nowIso,
+          );
+          moved += 1;
+        }
+      }
+      await repo.deleteCarts(
+        trx,
+        carts.map((c) => c.id),
+      );
+      return { magasin_id: toStoreId, liste: null, nb_lignes_transferees: moved, retires };
+    });
+  }
+}
