@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench [name…]`: runs the benchmarks, writes bench/results/<name>.json and prints each
-// figure against its budget. Names: seed, stores, catalogue, login, ssr, lighthouse, bundles
+// figure against its budget. Names: seed, stores, catalogue, login, cart, ssr, lighthouse, bundles
 // (default: all).
 import { benchBundles } from './bundles.mjs';
+import { benchCart } from './cart.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchLogin } from './login.mjs';
@@ -15,6 +16,7 @@ const all = {
   stores: benchStoreSearch,
   catalogue: benchCatalogue,
   login: benchLogin,
+  cart: benchCart,
   ssr: benchSsr,
   lighthouse: benchLighthouse,
   bundles: benchBundles,
