@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench [name…]`: runs the benchmarks, writes bench/results/<name>.json and prints each
-// figure against its budget. Names: seed, stores, catalogue, login, cart, ssr, lighthouse, bundles
+// figure against its budget. Names: seed, stores, catalogue, login, cart, ssr, cart-page, lighthouse, bundles
 // (default: all).
 import { benchBundles } from './bundles.mjs';
 import { benchCart } from './cart.mjs';
+import { benchCartPage } from './cart-page.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchLogin } from './login.mjs';
@@ -18,6 +19,7 @@ const all = {
   login: benchLogin,
   cart: benchCart,
   ssr: benchSsr,
+  'cart-page': benchCartPage,
   lighthouse: benchLighthouse,
   bundles: benchBundles,
 };

@@ -21,6 +21,8 @@ type Context = Readonly<RouterContextProvider>;
 
 export interface ShopperApi {
   loggedIn: boolean;
+  /** The request's shop context: the scope of the shared reads. */
+  scope: object;
   get<T>(path: string, init?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, init?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, init?: RequestOptions): Promise<T>;
@@ -30,20 +32,52 @@ export interface ShopperApi {
 export async function shopperApi(request: Request, context: Context): Promise<ShopperApi> {
   if (await readSession(request)) {
     const api = await authedApi(request, context);
-    return { loggedIn: true, get: api.get, post: api.post, put: api.put, delete: api.delete };
+    const scope = context.get(shopContext);
+    return { loggedIn: true, scope, get: api.get, post: api.post, put: api.put, delete: api.delete };
   }
-  const api = context.get(shopContext).api;
-  return { loggedIn: false, get: api.get, post: api.post, put: api.put, delete: api.delete };
+  const scope = context.get(shopContext);
+  const api = scope.api;
+  return { loggedIn: false, scope, get: api.get, post: api.post, put: api.put, delete: api.delete };
 }
 
 const cartPath = (store: number) => `/magasins/${store}/panier`;
 
-export const cartCalls = {
-  get: async (api: ShopperApi, store: number, kind: CartKind): Promise<Cart> =>
-    (await api.get<CartResponse>(cartPath(store), { query: { type_panier: kind } })).data,
+/**
+ * The reads of one request are shared: the root loader (header block) and the /panier loader ask for
+ * the same cart and quantities, which are fetched once. Keyed on the request's shop context.
+ */
+const reads = new WeakMap<object, Map<string, Promise<unknown>>>();
 
-  quantities: async (api: ShopperApi, store: number) =>
-    (await api.get<CartQuantitiesResponse>(`${cartPath(store)}/quantites`)).data,
+export function memoRead<T>(scope: object, key: string, read: () => Promise<T>): Promise<T> {
+  let map = reads.get(scope);
+  if (!map) {
+    map = new Map();
+    reads.set(scope, map);
+  }
+  let promise = map.get(key) as Promise<T> | undefined;
+  if (!promise) {
+    promise = read();
+    map.set(key, promise);
+    // A failed read is not kept: a later loader may try again.
+    promise.catch(() => map.delete(key));
+  }
+  return promise;
+}
+
+export const cartCalls = {
+  get: (api: ShopperApi, store: number, kind: CartKind): Promise<Cart> =>
+    memoRead(
+      api.scope,
+      `cart:${store}:${kind}`,
+      async () => (await api.get<CartResponse>(cartPath(store), { query: { type_panier: kind } })).data,
+    ),
+
+  quantities: (api: ShopperApi, store: number) =>
+    memoRead(
+      api.scope,
+      `quantities:${store}`,
+      async () => (await api.get<CartQuantitiesResponse>(`${cartPath(store)}/quantites`)).data,
+    ),
 
   setLine: async (
     api: ShopperApi,
