@@ -1,13 +1,14 @@
 import type { CartKind } from '@cabas/contracts';
-import { useEffect, useState } from 'react';
-import { Form, Link, useFetcher } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Form, Link } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { Popin } from '../../ui/popin.tsx';
-import { CART_ACTION, type CartActionData } from './cart-action.ts';
 import styles from './cart-page.module.css';
 
-const QUESTION = 'Voulez-vous vraiment supprimer tous les produits de votre panier ?';
+const loadPopin = () => import('./empty-cart-popin.tsx');
+const EmptyCartPopin = lazy(loadPopin);
+
+export const EMPTY_CART_QUESTION = 'Voulez-vous vraiment supprimer tous les produits de votre panier ?';
 
 /**
  * "Vider le panier" with its confirmation popin (doc 2 §2.7). Without JavaScript the button is a link
@@ -15,13 +16,8 @@ const QUESTION = 'Voulez-vous vraiment supprimer tous les produits de votre pani
  */
 export function EmptyCart({ kind, confirmInline }: { kind: CartKind; confirmInline: boolean }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<CartActionData>();
+  const [state, setState] = useState({ open: false, mounted: false });
   const back = `/panier?type_panier=${kind}`;
-
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.ok) setOpen(false);
-  }, [fetcher.state, fetcher.data]);
 
   if (!hydrated && confirmInline) {
     return (
@@ -29,8 +25,8 @@ export function EmptyCart({ kind, confirmInline }: { kind: CartKind; confirmInli
         <h2 id="vider-titre" className={styles.confirmTitle}>
           Vider le panier
         </h2>
-        <p>{QUESTION}</p>
-        <Form method="post" action={CART_ACTION} className={styles.actions}>
+        <p>{EMPTY_CART_QUESTION}</p>
+        <Form method="post" action="/ressources/panier" className={styles.actions}>
           <input type="hidden" name="intent" value="empty" />
           <input type="hidden" name="type_panier" value={kind} />
           <input type="hidden" name="redirectTo" value={back} />
@@ -57,30 +53,21 @@ export function EmptyCart({ kind, confirmInline }: { kind: CartKind; confirmInli
         type="button"
         className={styles.linkButton}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => setState({ open: true, mounted: true })}
+        onPointerEnter={() => void loadPopin()}
+        onFocus={() => void loadPopin()}
       >
         Vider le panier
       </button>
-      <Popin isOpen={open} onOpenChange={setOpen} title="Vider le panier">
-        <p>{QUESTION}</p>
-        <fetcher.Form method="post" action={CART_ACTION} className={styles.actions}>
-          <input type="hidden" name="intent" value="empty" />
-          <input type="hidden" name="type_panier" value={kind} />
-          <input type="hidden" name="redirectTo" value={back} />
-          <input type="hidden" name="js" value="1" />
-          <Button type="submit" variant="accent" disabled={fetcher.state !== 'idle'}>
-            Vider mon panier
-          </Button>
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            Annuler
-          </Button>
-        </fetcher.Form>
-        {fetcher.data?.error && (
-          <p role="alert" className={styles.error}>
-            {fetcher.data.error}
-          </p>
-        )}
-      </Popin>
+      {state.mounted && (
+        <Suspense fallback={null}>
+          <EmptyCartPopin
+            kind={kind}
+            isOpen={state.open}
+            onOpenChange={(open) => setState((s) => ({ ...s, open }))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
