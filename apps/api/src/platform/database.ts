@@ -46,6 +46,27 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile?: strin
   // (100k products, 4M offers) reads a few pages per product of a list.
   sqlite.pragma('mmap_size = 1073741824');
   sqlite.pragma('cache_size = -65536');
+  cachePreparedStatements(sqlite);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', location: file, destroy: () => db.destroy() };
+}
+
+const PREPARED_STATEMENTS_MAX = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query anew, which costs as much as running a small one: the
+ * statements are kept by SQL text (the least recently used go first). Kysely runs one query at a time
+ * on its single connection, so a statement is never in use twice.
+ */
+function cachePreparedStatements(sqlite: SQLite.Database) {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const statements = new Map<string, SQLite.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let statement = statements.get(source);
+    if (statement) statements.delete(source);
+    else statement = prepare(source);
+    statements.set(source, statement);
+    if (statements.size > PREPARED_STATEMENTS_MAX) statements.delete(statements.keys().next().value!);
+    return statement;
+  }) as typeof sqlite.prepare;
 }

@@ -127,6 +127,21 @@ describe('cart state after login', () => {
     await setStock(t, shop, capped!.id, 500);
     await setStock(t, shop, gone!.id, 500);
   });
+  it('merges once when two merges of the same visitor cart run at once', async () => {
+    const session = await login(t, DEMO_ACCOUNTS.standard);
+    const me = bearer(session.access_token);
+    const [, , , , p] = await plainProducts(t, shop, 5);
+    await setLine(t, shop, p!.id, me, { quantite: 1 });
+    const uuid = randomUUID();
+    await setLine(t, shop, p!.id, { 'x-uuid': uuid }, { quantite: 2 });
+    const results = await Promise.all([
+      state(session.access_token, uuid, 'fusion'),
+      state(session.access_token, uuid, 'fusion'),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const line = (await cartOf(t, shop, me)).lignes_panier.find((l) => l.produit_id === p!.id);
+    expect(line?.quantite).toBe(3);
+  });
 });
 
 describe('store change', () => {

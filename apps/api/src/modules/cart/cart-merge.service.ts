@@ -171,7 +171,7 @@ export async function settleMerge(
       const id = `${write.key.storeId}|${write.key.kind}`;
       let cartId = cartIds.get(id);
       if (cartId === undefined) {
-        cartId = await repo.ensureCart(trx, write.key, client, nowIso);
+        cartId = (await repo.ensureCart(trx, write.key, client, nowIso)).id;
         cartIds.set(id, cartId);
       }
       await repo.upsertLine(trx, cartId, write.line, nowIso);

@@ -21,11 +21,9 @@ import {
   roundQuantity,
   sellerDelay,
 } from '@cabas/domain';
-import type { CardInput } from '../catalogue/presenters/product-card.ts';
-import { presentCardAttributes } from '../catalogue/presenters/product-card.ts';
 import type { AdvantageRow } from '../catalogue/products/cards.repository.ts';
-import type { CategoryIndex } from '../catalogue/shared/category-index.ts';
 import type { CartRecord, LineRecord } from './cart.repository.ts';
+import type { CartCard } from './cart-cards.ts';
 import { lineErrorMessage, productRefusal } from './cart-rules.ts';
 
 /** Doc 1 §9: at most 10 bags returned per visit. */
@@ -52,10 +50,9 @@ export interface CartViewInput {
   isPro: boolean;
   cart: CartRecord | undefined;
   lines: readonly LineRecord[];
-  cards: ReadonlyMap<number, CardInput>;
+  cards: ReadonlyMap<number, CartCard>;
   sellers: ReadonlyMap<number, { nom: string; delai_livraison: number }>;
   promo: PromoCodeRecord | null;
-  categories: CategoryIndex;
   now: Date;
 }
 
@@ -68,11 +65,10 @@ const euros = centsToEuros;
 
 function presentLine(
   line: LineRecord,
-  input: CardInput,
+  { input, attributes: card }: CartCard,
   view: CartViewInput,
 ): { line: CartLine; amounts: LineAmounts | null } {
   const { row } = input;
-  const card = presentCardAttributes(input, view.categories);
   const refusal = productRefusal(row, view.kind, view.isPro, view.now);
   const weighed = row.is_weighed === 1;
   const amounts =

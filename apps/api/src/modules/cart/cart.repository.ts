@@ -49,7 +49,7 @@ export async function ensureCart(
   key: CartKey,
   owner: { clientId: number | null; visitorUuid: string | null },
   nowIso: string,
-): Promise<number> {
+): Promise<CartRecord> {
   const row = await db
     .insertInto('carts')
     .values({
@@ -68,9 +68,9 @@ export async function ensureCart(
         .columns(['owner_key', 'store_id', 'type_panier'])
         .doUpdateSet({ updated_at: nowIso, last_used_at: nowIso }),
     )
-    .returning('id')
+    .returning(CART_COLUMNS)
     .executeTakeFirstOrThrow();
-  return row.id;
+  return row;
 }
 
 export function touchCart(db: Db, cartId: number, nowIso: string) {

@@ -14,10 +14,10 @@ import { promoCodeRefusal, promoDiscount, roundQuantity } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
-import { loadCardInputs } from '../catalogue/products/card-loader.ts';
 import type { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
 import { TtlCache } from '../catalogue/shared/ttl-cache.ts';
 import * as repo from './cart.repository.ts';
+import { CartCards } from './cart-cards.ts';
 import { lineError, lineErrorMessage, quantityRefusal } from './cart-rules.ts';
 import type { Shopper } from './cart-shopper.ts';
 import { type CartStoreInfo, type PromoCodeRecord, presentCart } from './cart-view.ts';
@@ -44,6 +44,7 @@ export function promoRecord(
 /** The cart calls: one cart per shopper, store and cart kind; every write answers the whole cart. */
 export class CartService {
   readonly #stores = new TtlCache<CartStoreInfo | null>(STORE_TTL_MS, 200);
+  readonly #cards = new CartCards();
 
   constructor(
     readonly db: Kysely<DB>,
@@ -74,21 +75,23 @@ export class CartService {
     return this.render(this.db, store, shopper, kind, now);
   }
 
+  /** The whole cart as every call answers it; `known` saves reading the cart row again. */
   async render(
     db: Kysely<DB>,
     store: CartStoreInfo,
     shopper: Shopper,
     kind: CartKind,
     now: Date,
+    known?: repo.CartRecord,
   ): Promise<Cart> {
-    const cart = await repo.findCart(db, { ownerKey: shopper.ownerKey, storeId: store.id, kind });
+    const cart = known ?? (await repo.findCart(db, { ownerKey: shopper.ownerKey, storeId: store.id, kind }));
     const lines = cart ? await repo.findLines(db, cart.id) : [];
     const ids = lines.map((l) => l.product_id);
-    const [cards, sellers, promo, categories] = await Promise.all([
-      loadCardInputs(db, store.id, ids, now),
-      repo.findSellers(db, ids),
+    const categories = await this.lookups.categories();
+    const [cards, sellers, promo] = await Promise.all([
+      this.#cards.load(db, store.id, ids, now, categories),
+      kind === 'ldd' ? repo.findSellers(db, ids) : [],
       cart?.promo_code ? repo.findPromoCode(db, cart.promo_code) : undefined,
-      this.lookups.categories(),
     ]);
     return presentCart({
       store,
@@ -101,7 +104,6 @@ export class CartService {
         sellers.map((s) => [s.product_id, { nom: s.nom, delai_livraison: s.delai_livraison_jours }]),
       ),
       promo: promo ? promoRecord(promo) : null,
-      categories,
       now,
     });
   }
@@ -126,26 +128,26 @@ export class CartService {
     const refusal = quantityRefusal(product, quantity, kind, shopper.isPro, now);
     if (refusal || !product) throw lineError(refusal?.code ?? 'produit_inconnu', refusal?.limit);
     const nowIso = now.toISOString();
-    const cartId = await repo.ensureCart(this.db, this.#key(shopper, storeId, kind), shopper, nowIso);
     const substitution =
       body.substitution_accord === undefined
         ? null
         : store.hasChoixSubstitution && body.substitution_accord
           ? 1
           : 0;
-    await repo.upsertLine(
-      this.db,
-      cartId,
-      {
+    // One transaction: one commit for the cart row and the line.
+    const cart = await this.db.transaction().execute(async (trx) => {
+      const row = await repo.ensureCart(trx, this.#key(shopper, storeId, kind), shopper, nowIso);
+      const line = {
         productId,
         quantity,
         substitution,
         designation: product.designation,
         priceCents: product.price_cents ?? 0,
-      },
-      nowIso,
-    );
-    return this.render(this.db, store, shopper, kind, now);
+      } as const;
+      await repo.upsertLine(trx, row.id, line, nowIso);
+      return row;
+    });
+    return this.render(this.db, store, shopper, kind, now, cart);
   }
 
   async removeLine(
@@ -244,7 +246,7 @@ export class CartService {
       });
       if (!writes.length) return;
       const nowIso = now.toISOString();
-      const cartId = cart?.id ?? (await repo.ensureCart(trx, key, shopper, nowIso));
+      const cartId = cart?.id ?? (await repo.ensureCart(trx, key, shopper, nowIso)).id;
       for (const write of writes) await repo.upsertLine(trx, cartId, write, nowIso);
       await repo.touchCart(trx, cartId, nowIso);
       added = writes.length;

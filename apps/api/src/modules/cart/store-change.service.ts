@@ -133,7 +133,7 @@ export class StoreChangeService {
             });
             continue;
           }
-          targetId ??= await repo.ensureCart(trx, key, shopper, nowIso);
+          targetId ??= (await repo.ensureCart(trx, key, shopper, nowIso)).id;
           await repo.upsertLine(
             trx,
             targetId,
