@@ -89,7 +89,12 @@ export function AddToCart({
       {rules.weighed ? (
         <WeightForm fetcher={fetcher} product={product} quantity={quantity} hidden={hidden} />
       ) : quantity === 0 ? (
-        <fetcher.Form method="post" action={CART_ACTION} className={styles.form}>
+        <fetcher.Form
+          method="post"
+          action={CART_ACTION}
+          defaultShouldRevalidate={false}
+          className={styles.form}
+        >
           {hidden}
           <button
             type="submit"
@@ -102,7 +107,12 @@ export function AddToCart({
           </button>
         </fetcher.Form>
       ) : (
-        <fetcher.Form method="post" action={CART_ACTION} className={styles.stepper}>
+        <fetcher.Form
+          method="post"
+          action={CART_ACTION}
+          defaultShouldRevalidate={false}
+          className={styles.stepper}
+        >
           {hidden}
           <button
             type="submit"
@@ -164,7 +174,12 @@ function WeightForm({
   const choices = weightChoices(product.cart);
   const current = choices.includes(quantity) ? quantity : (choices[0] ?? product.cart.min);
   return (
-    <fetcher.Form method="post" action={CART_ACTION} className={styles.weight}>
+    <fetcher.Form
+      method="post"
+      action={CART_ACTION}
+      defaultShouldRevalidate={false}
+      className={styles.weight}
+    >
       {hidden}
       <label htmlFor={id} className={styles.weightLabel}>
         Poids<span className="sr-only"> de {product.designation}</span>
