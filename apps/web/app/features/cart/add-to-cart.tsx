@@ -149,11 +149,12 @@ export function AddToCart({
         </p>
       )}
       {caterer && variant !== 'line' && <p className={styles.hint}>{caterer}</p>}
-      {variant !== 'line' && hydrated && (
-        <>
-          <SuggestionPopin fetcher={fetcher} product={product} />
+      {hydrated && (variant !== 'line' || rules.lot) && (
+        // One corner for both popins: they stack instead of covering each other.
+        <div className={styles.popins}>
+          {variant !== 'line' && <SuggestionPopin fetcher={fetcher} product={product} />}
           {rules.lot && <LotAdvantagePopin text={rules.lot} quantity={quantity} />}
-        </>
+        </div>
       )}
     </div>
   );
