@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench [name…]`: runs the benchmarks, writes bench/results/<name>.json and prints each
-// figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, ssr, lighthouse, bundles
+// figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, ssr, cart-page, lighthouse, bundles
 // (default: all).
 import { benchBundles } from './bundles.mjs';
 import { benchCart } from './cart.mjs';
+import { benchCartPage } from './cart-page.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { benchCheckout } from './checkout.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
@@ -20,6 +21,7 @@ const all = {
   cart: benchCart,
   checkout: benchCheckout,
   ssr: benchSsr,
+  'cart-page': benchCartPage,
   lighthouse: benchLighthouse,
   bundles: benchBundles,
 };

@@ -136,6 +136,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'default',
     source: d1,
     owner: 'cart',
+    file: 'routes/cart.tsx',
     note: 'query type_panier',
   },
   {

@@ -41,4 +41,10 @@ export default [
   // Resource routes of the steps after login: a popin closed, the forced password change.
   route('ressources/apres-connexion', 'routes/resources/post-login.ts'),
   route('ressources/mot-de-passe', 'routes/resources/password.ts'),
+  // Resource routes of the cart: its form action (plain forms and fetchers), the suggestion popin's
+  // products and the cart state after login.
+  route('ressources/panier', 'routes/resources/cart.ts'),
+  route('ressources/panier/suggestions/:id', 'routes/resources/cart-suggestions.ts'),
+  route('ressources/panier/etat', 'routes/resources/cart-state.ts'),
+  route('ressources/panier/changement-magasin', 'routes/resources/cart-store-change.ts'),
 ] satisfies RouteConfig;

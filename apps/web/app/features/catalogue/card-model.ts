@@ -4,6 +4,7 @@
  */
 import type { ProductCard } from '@cabas/contracts';
 import type { StickerCode } from '../../ui/stickers.tsx';
+import { type CartRules, cartRules } from '../cart/cart-rules.ts';
 import { ADVANTAGE_TEXT_MAX, DESIGNATION_MAX, orderAdvantages, truncate } from './list-url.ts';
 
 export const NO_BRAND = 'SANS MARQUE';
@@ -37,6 +38,8 @@ export interface CardData {
   advantages: CardAdvantage[];
   nutriscore: string | null;
   image: string;
+  /** What the add-to-cart control needs (features/cart). */
+  cart: CartRules;
 }
 
 export const toCents = (euros: number | null | undefined): number | null =>
@@ -94,5 +97,6 @@ export function toCard(product: ProductCard): CardData {
     })),
     nutriscore: a.nutriscore,
     image: a.photos[0] ?? productImage(a.ean),
+    cart: cartRules(a),
   };
 }

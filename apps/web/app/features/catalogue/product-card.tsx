@@ -1,6 +1,7 @@
 import { Badge } from '../../ui/badge.tsx';
 import { Price } from '../../ui/price.tsx';
 import { Stickers } from '../../ui/stickers.tsx';
+import { AddToCart } from '../cart/add-to-cart.tsx';
 import type { CardData } from './card-model.ts';
 import styles from './product-card.module.css';
 
@@ -87,6 +88,7 @@ export function ProductCard({ product, eager = false }: { product: CardData; eag
         <p className={product.inStock ? styles.inStock : styles.outOfStock}>
           {product.inStock ? 'En stock' : 'Rupture'}
         </p>
+        <AddToCart product={product} />
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import { Price } from '../../ui/price.tsx';
 import { Stickers } from '../../ui/stickers.tsx';
+import { AddToCart } from '../cart/add-to-cart.tsx';
 import { GiftCardAmount } from './gift-card-form.tsx';
 import { InfoValues } from './info-values.tsx';
 import type { ProductPageData } from './product.server.ts';
@@ -71,6 +72,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               </p>
             </div>
           )}
+          <AddToCart product={card} variant="sheet" />
           {card.advantages.length > 0 && (
             <ul className={styles.advantages} aria-label="Avantages">
               {card.advantages.map((advantage, index) => (

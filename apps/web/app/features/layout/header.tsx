@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../lib/format.ts';
-import { BasketIcon, SearchIcon, StoreIcon } from '../../ui/icons.tsx';
+import { SearchIcon, StoreIcon } from '../../ui/icons.tsx';
 import { AccountBlock } from '../auth/account-block.tsx';
+import { CartBlock } from '../cart/cart-block.tsx';
 import { SearchBox } from '../catalogue/search-box.tsx';
 import type { Department } from '../catalogue/types.ts';
 import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
@@ -49,7 +49,7 @@ export function Header({
             </Link>
             <SearchForm />
             <ShopBlock store={store} />
-            <CartBlock cart={cart} />
+            <CartBlock cart={cart} classes={styles} />
           </div>
           <MainMenu departments={departments} />
         </header>
@@ -90,40 +90,5 @@ function ShopBlock({ store }: { store: StoreSummary | null }) {
         </ShopSelectorTrigger>
       </div>
     </div>
-  );
-}
-
-function CartBlock({ cart }: { cart: CartSummary | null }) {
-  const count = cart?.count ?? 0;
-  const amount = formatPrice(cart?.amountCents ?? 0);
-  const articles = `${count} ${count > 1 ? 'articles' : 'article'}`;
-  const content = (
-    <>
-      <span className={styles.cartIcon}>
-        <BasketIcon size={24} />
-        <span className={styles.cartCount} aria-hidden="true">
-          {count}
-        </span>
-      </span>
-      <span className={styles.cartText}>
-        <span className={styles.cartLabel}>Panier</span>
-        <span className="sr-only">, {articles}, </span>
-        <span className={styles.cartAmount}>{amount}</span>
-      </span>
-    </>
-  );
-  if (!cart) {
-    // National mode: no cart; the block invites to choose a store first (doc 1 §1, §6).
-    return (
-      <ShopSelectorTrigger className={styles.cart}>
-        {content}
-        <span className="sr-only"> : choisissez un magasin pour faire vos courses</span>
-      </ShopSelectorTrigger>
-    );
-  }
-  return (
-    <Link to="/panier" className={styles.cart}>
-      {content}
-    </Link>
   );
 }

@@ -6,6 +6,7 @@ import { deleteCookie } from '../../lib/cookies.ts';
 import type { ToastMessage } from '../../ui/toast.tsx';
 import { readPendingSteps } from '../auth/post-login.server.ts';
 import { readSession } from '../auth/session.server.ts';
+import { loadCartSummary, takeCartMessage } from '../cart/cart-summary.server.ts';
 import { clearStoreCookie, FLASH_COOKIE } from '../stores/store-context.server.ts';
 import { getStore, summarise } from '../stores/stores.server.ts';
 import type { FlashKind, StoreSummary } from '../stores/types.ts';
@@ -46,6 +47,8 @@ export async function rootLoader(
 ): Promise<RootData> {
   const shop = context.get(shopContext);
   const session = await readSession(request);
+  // The cart figures load alongside the (cached) store; national mode has no cart.
+  const cart = shop.storeId !== null ? loadCartSummary(request, context, shop.storeId) : null;
   let store: StoreSummary | null = null;
   if (shop.storeId !== null) {
     try {
@@ -61,9 +64,8 @@ export async function rootLoader(
     shop.setCookie(deleteCookie(FLASH_COOKIE, { path: '/', httpOnly: true, secure: shop.secure }));
   return {
     store,
-    // The cart feature fills this in; a chosen store has an (empty) cart, national mode none.
-    cart: store ? { count: 0, amountCents: 0 } : null,
-    flash: flashMessage(flashKind, store),
+    cart: store && cart ? await cart : null,
+    flash: flashMessage(flashKind, store) ?? takeCartMessage(context),
     user: session ? { prenom: session.prenom, isPro: session.isPro } : null,
     postLogin: session ? await readPendingSteps(request) : null,
   };

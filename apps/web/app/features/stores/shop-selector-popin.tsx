@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Popin } from '../../ui/popin.tsx';
+import { StoreChangeConfirm, useStoreChangeNeedsConfirm } from '../cart/store-change-confirm.tsx';
 import type { StoreChooserActionData, StoreChooserData } from './chooser.ts';
 import { CHOOSER_PATH } from './shop-selector.tsx';
 import {
@@ -34,6 +35,9 @@ export default function ShopSelectorPopin({
   const search = useFetcher<StoreChooserData>();
   const choose = useFetcher<StoreChooserActionData>();
   const [selected, setSelected] = useState<string | null>(null);
+  // A non-empty basket: choosing another store asks first (doc 1 §2 "Behaviour").
+  const needsConfirm = useStoreChangeNeedsConfirm();
+  const [confirming, setConfirming] = useState<string | null>(null);
   const started = useRef(false);
   const submitted = useRef(false);
 
@@ -74,40 +78,59 @@ export default function ShopSelectorPopin({
       }}
       title={current ? 'Changer de magasin' : 'Choisir un magasin'}
     >
-      {current && (
-        <p className={styles.current}>
-          Votre magasin actuel : <strong>{current.name}</strong>
-          <br />
-          {current.adresse}, {current.cp} {current.ville}
-        </p>
-      )}
-      <StoreSearchForm
-        form={search.Form}
-        defaultValue={initialQuery}
-        error={result?.error}
-        redirectTo={redirectTo}
-        autoFocus
-        busy={searching}
-        id="recherche-magasin-popin"
-      />
-      <div aria-live="polite" className={styles.summary}>
-        {searching ? 'Recherche en cours…' : result && !result.error ? searchSummary(result) : ''}
-      </div>
-      {result && !result.error && result.stores.length > 0 && (
-        <choose.Form method="post" action={CHOOSER_PATH}>
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <StoreChoiceList result={result} selected={selected} onSelect={setSelected} />
-          <div className={styles.actions}>
-            <Button type="submit" block disabled={!selected || choose.state !== 'idle'}>
-              {choose.state !== 'idle' ? 'Enregistrement…' : 'Choisir ce magasin'}
-            </Button>
-            {error && (
-              <p className={styles.formError} role="alert">
-                {error}
-              </p>
-            )}
+      {confirming ? (
+        <StoreChangeConfirm
+          storeId={confirming}
+          storeName={result?.stores.find((s) => String(s.id) === confirming)?.name ?? ''}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : (
+        <>
+          {current && (
+            <p className={styles.current}>
+              Votre magasin actuel : <strong>{current.name}</strong>
+              <br />
+              {current.adresse}, {current.cp} {current.ville}
+            </p>
+          )}
+          <StoreSearchForm
+            form={search.Form}
+            defaultValue={initialQuery}
+            error={result?.error}
+            redirectTo={redirectTo}
+            autoFocus
+            busy={searching}
+            id="recherche-magasin-popin"
+          />
+          <div aria-live="polite" className={styles.summary}>
+            {searching ? 'Recherche en cours…' : result && !result.error ? searchSummary(result) : ''}
           </div>
-        </choose.Form>
+          {result && !result.error && result.stores.length > 0 && (
+            <choose.Form
+              method="post"
+              action={CHOOSER_PATH}
+              onSubmit={(event) => {
+                if (needsConfirm && selected && String(current?.id) !== selected) {
+                  event.preventDefault();
+                  setConfirming(selected);
+                }
+              }}
+            >
+              <input type="hidden" name="redirectTo" value={redirectTo} />
+              <StoreChoiceList result={result} selected={selected} onSelect={setSelected} />
+              <div className={styles.actions}>
+                <Button type="submit" block disabled={!selected || choose.state !== 'idle'}>
+                  {choose.state !== 'idle' ? 'Enregistrement…' : 'Choisir ce magasin'}
+                </Button>
+                {error && (
+                  <p className={styles.formError} role="alert">
+                    {error}
+                  </p>
+                )}
+              </div>
+            </choose.Form>
+          )}
+        </>
       )}
     </Popin>
   );

@@ -1,0 +1,75 @@
+import type { Cart, CartLoginState } from '@cabas/contracts';
+import { describe, expect, it } from 'vitest';
+import { groupLines, pushes } from './cart-page.server.ts';
+import type { CartLineView } from './cart-page-model.ts';
+import { cartStateNeedsPopin } from './cart-state.ts';
+import { storeChangeWarning } from './store-change.ts';
+
+const line = (id: number) => ({ id }) as CartLineView;
+
+describe('/panier view model', () => {
+  it('groups the lines by department in the order they come, unknown ones apart', () => {
+    const groups = groupLines(
+      [line(1), line(2), line(3), line(4)],
+      new Map([
+        [1, 'Crèmerie'],
+        [2, 'Épicerie'],
+        [3, 'Crèmerie'],
+      ]),
+    );
+    expect(groups.map((g) => [g.department, g.lines.map((l) => l.id)])).toEqual([
+      ['Crèmerie', [1, 3]],
+      ['Épicerie', [2]],
+      ['Autres produits', [4]],
+    ]);
+  });
+
+  it('shows at most 5 pre-checkout pushes, each only when it applies', () => {
+    const cart = {
+      magasin: { allowCodePromo: true, hasChoixSubstitution: true },
+      reductions: [],
+    } as unknown as Cart;
+    const all = pushes(cart, 'drive', {
+      nextSlot: 'mardi 25 novembre à 10h',
+      minimumDelivery: 50,
+      bagCents: 15,
+    });
+    expect(all.map((p) => p.title)).toEqual([
+      'Prochain créneau drive',
+      'Sacs consignés',
+      'Livraison à domicile',
+      'Produits de remplacement',
+      'Code promo',
+    ]);
+    expect(all[1]?.text).toMatch(/0,15\s€/);
+    const caterer = pushes(
+      { magasin: { allowCodePromo: false, hasChoixSubstitution: false }, reductions: [] } as unknown as Cart,
+      'click_and_collect_traiteur_noel',
+      { nextSlot: 'x', minimumDelivery: 50, bagCents: null },
+    );
+    expect(caterer.map((p) => p.title)).toEqual(['Dates de retrait']);
+  });
+});
+
+describe('cart state after login', () => {
+  const state = (type: CartLoginState['type'], reported = 0) =>
+    ({
+      type,
+      indisponibles: Array.from({ length: reported }, () => ({})),
+      quantiteInsuffisante: [],
+    }) as unknown as CartLoginState;
+
+  it('opens the popin to complete or recover, and after a merge only with something to report', () => {
+    expect(cartStateNeedsPopin(null)).toBe(false);
+    expect(cartStateNeedsPopin(state('aucun'))).toBe(false);
+    expect(cartStateNeedsPopin(state('completer'))).toBe(true);
+    expect(cartStateNeedsPopin(state('recupere'))).toBe(true);
+    expect(cartStateNeedsPopin(state('fusionne'))).toBe(false);
+    expect(cartStateNeedsPopin(state('fusionne', 1))).toBe(true);
+  });
+
+  it('says what a store change does to the basket', () => {
+    expect(storeChangeWarning(true)).toContain('« Panier sauvegardé »');
+    expect(storeChangeWarning(false)).toContain('aux prix du nouveau magasin');
+  });
+});

@@ -1,0 +1,45 @@
+import { data, type RouterContextProvider } from 'react-router';
+import { isApiError } from '../../lib/api-client.server.ts';
+import { shopContext } from '../../lib/context.server.ts';
+import { isSameOriginRequest } from '../auth/origin.ts';
+import { readSession } from '../auth/session.server.ts';
+import { cartCalls, shopperApi } from './cart-api.server.ts';
+import type { CartStateData } from './cart-state.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * `GET /ressources/panier/etat`: the cart state after login (doc 1 §3, §4). `transfere` (only the
+ * visitor had lines) is merged right away, so the popin only says what could not follow.
+ */
+export async function cartStateLoader(request: Request, context: Context): Promise<CartStateData> {
+  if (!(await readSession(request))) return { state: null };
+  const shop = context.get(shopContext);
+  try {
+    const api = await shopperApi(request, context);
+    const state = await cartCalls.state(api, shop.uuid);
+    if (state.type === 'transfere') return { state: await cartCalls.merge(api, shop.uuid) };
+    return { state };
+  } catch (error) {
+    if (isApiError(error)) return { state: null };
+    throw error;
+  }
+}
+
+/** `POST /ressources/panier/etat` (choix=completer|ignorer): both clear the state. */
+export async function cartStateAction(request: Request, context: Context): Promise<CartStateData> {
+  if (!isSameOriginRequest(request)) throw data({ message: 'Une erreur est survenue.' }, { status: 403 });
+  const form = await request.formData();
+  const shop = context.get(shopContext);
+  const api = await shopperApi(request, context);
+  try {
+    const state =
+      form.get('choix') === 'completer'
+        ? await cartCalls.merge(api, shop.uuid)
+        : await cartCalls.ignore(api, shop.uuid);
+    return { state, error: null };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return { state: null, error: error.message };
+  }
+}

@@ -1,0 +1,22 @@
+import type { ProductSheetResponse } from '@cabas/contracts';
+import type { ShopContext } from '../../lib/context.server.ts';
+import { toCents } from '../catalogue/card-model.ts';
+import type { SuggestionItem } from './cart-action.ts';
+
+/** Doc 2 §9: 3 complementary products shown. */
+export const SUGGESTIONS_SHOWN = 3;
+
+/** The suggestion popin after an add: the product's complementary products in stock. */
+export async function loadAddSuggestions(shop: ShopContext, productId: number): Promise<SuggestionItem[]> {
+  if (shop.storeId === null) return [];
+  const sheet = await shop.api.get<ProductSheetResponse>(`/magasins/${shop.storeId}/produits/${productId}`);
+  return sheet.data.attributes.associations.complementaire.data
+    .filter((product) => product.attributes.en_stock && product.attributes.prix !== null)
+    .slice(0, SUGGESTIONS_SHOWN)
+    .map((product) => ({
+      id: product.id,
+      designation: product.attributes.designation,
+      url: product.attributes.url,
+      priceCents: toCents(product.attributes.prix),
+    }));
+}

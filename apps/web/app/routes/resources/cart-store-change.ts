@@ -1,0 +1,12 @@
+import { redirect } from 'react-router';
+import { storeChangeAction } from '../../features/cart/store-change.server.ts';
+import type { Route } from './+types/cart-store-change';
+
+/** `POST /ressources/panier/changement-magasin`: saves and clears the basket before a store change. */
+export function action({ request, context }: Route.ActionArgs) {
+  return storeChangeAction(request, context);
+}
+
+export function loader() {
+  return redirect('/panier');
+}
