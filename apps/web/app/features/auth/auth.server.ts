@@ -74,6 +74,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
       api,
       storeAssigned,
       storeId: storeAssigned?.id ?? shop.storeId,
+      uuid: shop.uuid,
     });
     session = { ...tokens, prenom: client.attributes.prenom, isPro: client.attributes.isPro, postLogin };
   } catch (error) {

@@ -21,10 +21,11 @@ export interface PostLoginPopinProps<D = unknown> {
 }
 
 /**
- * The popin of each step (the cart-state popin is added here at integration of the cart). Loaded on
+ * The popin of each step. Loaded on
  * demand: most pages are shown to shoppers who have no popin pending.
  */
 export const POST_LOGIN_POPINS: Record<PostLoginStepId, ComponentType<PostLoginPopinProps<never>>> = {
+  'cart-state': lazy(() => import('../cart/cart-state-step.tsx')),
   'private-service': lazy(() =>
     import('./store-popins.tsx').then((m) => ({ default: m.PrivateServicePopin })),
   ),

@@ -46,9 +46,63 @@ const refused = {
 };
 
 describe('steps after login (doc 1 §4 "Login")', () => {
-  it('keeps the order of the specification: private service, pro popin, forced password', () => {
+  it('keeps the order of the specification: cart state, private service, pro popin, forced password', () => {
     expect(postLogin.POST_LOGIN_STEPS.map((step) => step.id)).toEqual([...POST_LOGIN_STEP_IDS]);
-    expect(POST_LOGIN_STEP_IDS).toEqual(['private-service', 'pro-store', 'password-expired']);
+    expect(POST_LOGIN_STEP_IDS).toEqual(['cart-state', 'private-service', 'pro-store', 'password-expired']);
+  });
+
+  describe('cart state', () => {
+    /** An API answering the cart state after login with `state`, recording the calls. */
+    function cartApi(type: string, extra: Record<string, unknown> = {}) {
+      const calls: string[] = [];
+      const fetch = (async (url: string) => {
+        calls.push(new URL(url).pathname + new URL(url).search);
+        return Response.json({
+          data: { type, indisponibles: [], quantiteInsuffisante: [], ...extra },
+        });
+      }) as typeof globalThis.fetch;
+      return { calls, api: createApiClient({ baseUrl: 'http://api.test/api', timeoutMs: 500, fetch }) };
+    }
+    const uuid = '0b8f7a52-5c1e-4d8e-9a43-2f1e6c7d9a10';
+
+    it('applies when both carts hold lines (complete or ignore) or the visitor cart moves over', async () => {
+      for (const type of ['completer', 'recupere', 'transfere']) {
+        const { api: a, calls } = cartApi(type);
+        expect(
+          await postLogin.cartStateStep.applies({
+            client: client({}),
+            storeId: 1,
+            storeAssigned: null,
+            api: a,
+            uuid,
+          }),
+        ).toEqual({});
+        expect(calls).toEqual([`/api/me/panier/etat?uuid=${uuid}`]);
+      }
+    });
+
+    it('does not apply when there is nothing to say, or without a visitor uuid', async () => {
+      const none = cartApi('aucun');
+      expect(
+        await postLogin.cartStateStep.applies({
+          client: client({}),
+          storeId: 1,
+          storeAssigned: null,
+          api: none.api,
+          uuid,
+        }),
+      ).toBeNull();
+      const noUuid = cartApi('completer');
+      expect(
+        await postLogin.cartStateStep.applies({
+          client: client({}),
+          storeId: 1,
+          storeAssigned: null,
+          api: noUuid.api,
+        }),
+      ).toBeNull();
+      expect(noUuid.calls).toEqual([]);
+    });
   });
 
   it('none applies for a standard shopper in their store: only the connected event is left', async () => {

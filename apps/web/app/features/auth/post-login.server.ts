@@ -4,9 +4,10 @@
  * whether it applies; those that do are kept, in order, in the session cookie until the page has
  * shown and closed each of them.
  */
-import type { ClientResource, StoreAuthorization } from '@cabas/contracts';
+import type { CartStateResponse, ClientResource, StoreAuthorization } from '@cabas/contracts';
 import type { ApiClient } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
+import { cartStateNeedsPopin } from '../cart/cart-state.ts';
 import { storeCookie } from '../stores/store-context.server.ts';
 import { getStore, summarise } from '../stores/stores.server.ts';
 import {
@@ -28,6 +29,8 @@ export interface PostLoginContext {
   storeAssigned: { id: number; name: string } | null;
   /** The API as the shopper who just logged in. */
   api: ApiClient;
+  /** The visitor's `uuid` cookie: the anonymous cart that may merge into the account's. */
+  uuid?: string | null;
 }
 
 /**
@@ -39,6 +42,20 @@ export interface PostLoginStep<D = unknown> {
   id: PostLoginStepId;
   applies(context: PostLoginContext): Promise<D | null> | D | null;
 }
+
+/**
+ * Cart state (doc 1 §3 "Cart state after login", §4): the visitor's and the account's carts. The popin
+ * loads the state itself (`/ressources/panier/etat`, which also merges a visitor-only cart right away):
+ * the lists it reports do not fit in the session cookie.
+ */
+export const cartStateStep: PostLoginStep<Record<string, never>> = {
+  id: 'cart-state',
+  async applies({ api, uuid }) {
+    if (!uuid) return null;
+    const { data: state } = await api.get<CartStateResponse>('/me/panier/etat', { query: { uuid } });
+    return state.type === 'transfere' || cartStateNeedsPopin(state) ? {} : null;
+  },
+};
 
 /** Private service (doc 1 §2, §4): the login activated the shopper's own store and services. */
 export const privateServiceStep: PostLoginStep<PrivateServiceData> = {
@@ -65,8 +82,9 @@ export const passwordExpiredStep: PostLoginStep<Record<string, never>> = {
   applies: ({ client }) => (client.attributes.password_expired && !client.attributes.isPro ? {} : null),
 };
 
-/** The steps, in the order of doc 1 §4 (the cart-state step goes first, at integration). */
+/** The steps, in the order of doc 1 §4. */
 export const POST_LOGIN_STEPS: readonly PostLoginStep[] = [
+  cartStateStep,
   privateServiceStep,
   proStoreStep,
   passwordExpiredStep,

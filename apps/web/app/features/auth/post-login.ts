@@ -8,12 +8,11 @@
  * kept in the signed session cookie (never in the address); the page shows them one by one
  * (`post-login-popins.tsx`) and acknowledges each (`POST /ressources/apres-connexion`).
  *
- * Adding a step (the cart-state popin, at integration of the cart): 1. add its id below, in its
- * place of the order; 2. add `{ id, applies }` to `POST_LOGIN_STEPS` (server, same order); 3. add its
+ * Adding a step: 1. add its id below, in its place of the order; 2. add `{ id, applies }` to `POST_LOGIN_STEPS` (server, same order); 3. add its
  * popin to `POST_LOGIN_POPINS` (client).
  */
 export const POST_LOGIN_STEP_IDS = [
-  // 'cart-state' goes here, first (doc 1 §4: recovered cart, or cart completed after connection).
+  'cart-state',
   'private-service',
   'pro-store',
   'password-expired',

@@ -4,7 +4,6 @@ import { formatPrice } from '../../lib/format.ts';
 import { BasketIcon } from '../../ui/icons.tsx';
 import type { CartSummary } from '../layout/shell-types.ts';
 import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
-import { CartStateAfterLogin } from './cart-state-after-login.tsx';
 
 export interface CartBlockClasses {
   cart?: string;
@@ -52,13 +51,10 @@ export function CartBlock({ cart, classes }: { cart: CartSummary | null; classes
   if (!cart) {
     // National mode: no cart; the block invites to choose a store first (doc 1 §1, §6).
     return (
-      <>
-        <ShopSelectorTrigger className={classes.cart}>
-          {content}
-          <span className="sr-only"> : choisissez un magasin pour faire vos courses</span>
-        </ShopSelectorTrigger>
-        <CartStateAfterLogin />
-      </>
+      <ShopSelectorTrigger className={classes.cart}>
+        {content}
+        <span className="sr-only"> : choisissez un magasin pour faire vos courses</span>
+      </ShopSelectorTrigger>
     );
   }
   return (
@@ -69,7 +65,6 @@ export function CartBlock({ cart, classes }: { cart: CartSummary | null; classes
       <span className="sr-only" role="status">
         {announcement}
       </span>
-      <CartStateAfterLogin />
     </>
   );
 }

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { ProtectedLink } from '../auth/login-prompt.tsx';
 import { CART_ACTION, type CartActionData } from './cart-action.ts';
 import { articlesLabel } from './cart-block.tsx';
 import styles from './cart-page.module.css';
@@ -112,9 +113,12 @@ export function CartTotals({ data }: { data: CartPageData }) {
       {data.sellerDelay && <p className={styles.muted}>Livraison : {data.sellerDelay}</p>}
       {data.allowPromo && <PromoCode data={data} />}
       {data.groups.length > 0 && (
-        <ButtonLink to={`/commander?type_panier=${data.kind}`} variant="accent" block>
+        <ProtectedLink
+          to={`/commander?type_panier=${data.kind}`}
+          className={buttonClass({ variant: 'accent', block: true })}
+        >
           Commander
-        </ButtonLink>
+        </ProtectedLink>
       )}
       <EmptyCart kind={data.kind} confirmInline={data.confirmEmpty} />
     </aside>
