@@ -92,14 +92,17 @@ describe('forgotten password', () => {
     await emailField().fill(EMAIL);
     await solveCaptcha();
     // The answer is held back a moment so that the loading message can be read.
-    await page.route('**/mdp-oublie.data*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await page.route(
+      '**/mdp-oublie.data*',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await main().getByRole('button', { name: 'Envoyer' }).click();
     await main().getByRole('status').filter({ hasText: 'Envoi de votre demande en cours...' }).waitFor();
     await shop.heading('Demande envoyée').waitFor({ timeout: 15_000 });
-    await page.unroute('**/mdp-oublie.data*');
     expect(await text(main())).toContain(TAKEN);
     expect(await text(main())).toContain(`l'adresse ${EMAIL}`);
     await expectNoA11yViolations(page);
