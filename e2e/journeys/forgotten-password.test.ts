@@ -63,7 +63,9 @@ const robot = (name: string | RegExp = /^(Je ne suis pas un robot|Vérification 
 async function solveCaptcha(): Promise<void> {
   await robot().first().waitFor();
   const idle = robot('Je ne suis pas un robot');
-  if ((await idle.count()) > 0 && !(await idle.isChecked())) await idle.click();
+  // Not started by the form's focus (or reset after a use): the keyboard starts it.
+  if ((await idle.count()) > 0 && (await idle.isEnabled()) && !(await idle.isChecked()))
+    await idle.press('Space');
   await robot('Vérifié').waitFor({ timeout: CAPTCHA_MS });
   expect(await robot('Vérifié').isChecked()).toBe(true);
 }

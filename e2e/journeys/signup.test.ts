@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoA11yViolations, launchBrowser, newPage } from '../support/browser.ts';
-import { eventually, Shop } from '../support/shop.ts';
+import { eventually, isFocused, Shop } from '../support/shop.ts';
 
 const EMAIL_USED =
   'Un compte existe déjà avec cette adresse email. Connectez-vous ou utilisez « Mot de passe oublié ».';
@@ -94,6 +94,8 @@ describe('creating an account', () => {
     await submit().click();
     await main().getByText(EMAIL_USED).waitFor();
     expect(await field('Adresse email').getAttribute('aria-invalid')).toBe('true');
+    // The focus goes to the field to correct.
+    expect(await isFocused(field('Adresse email'))).toBe(true);
     expect(await field('Nom').getAttribute('aria-invalid')).toBeNull();
     // The password typed stays (the form was sent in the background).
     expect(await passwordField().inputValue()).toBe(PASSWORD);

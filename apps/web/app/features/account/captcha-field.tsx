@@ -26,7 +26,7 @@ export function CaptchaField({
 }: {
   id: string;
   error?: string | null;
-  /** A new value (each answer of the form) gives a fresh challenge: a solved one is accepted once. */
+  /** A new value (an answer after the API saw the payload) gives a fresh challenge: a solved one is accepted once. */
   resetKey?: unknown;
 }) {
   const widget = useRef<HTMLElement>(null);

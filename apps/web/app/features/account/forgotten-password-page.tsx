@@ -6,6 +6,7 @@ import { Field } from '../../ui/field.tsx';
 import styles from './account.module.css';
 import { CaptchaField } from './captcha-field.tsx';
 import { FORGOTTEN_PASSWORD_PATH, type ForgottenPasswordActionData } from './forgotten-password.ts';
+import { useFocusFirstError } from './use-focus-error.ts';
 
 function Sending() {
   const navigation = useNavigation();
@@ -40,6 +41,8 @@ export function ForgottenPasswordPage({ result }: { result?: ForgottenPasswordAc
 }
 
 function RequestForm({ result }: { result?: ForgottenPasswordActionData | null }) {
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, result);
   return (
     <>
       <h1>Mot de passe oublié</h1>
@@ -47,7 +50,7 @@ function RequestForm({ result }: { result?: ForgottenPasswordActionData | null }
         Saisissez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de
         passe.
       </p>
-      <Form method="post" action={FORGOTTEN_PASSWORD_PATH} className={styles.form} noValidate>
+      <Form ref={form} method="post" action={FORGOTTEN_PASSWORD_PATH} className={styles.form} noValidate>
         <FormError error={result?.error ?? null} />
         <Field
           id="mdp-oublie-email"
@@ -61,7 +64,11 @@ function RequestForm({ result }: { result?: ForgottenPasswordActionData | null }
           defaultValue={result?.email}
           error={result?.fieldErrors.email}
         />
-        <CaptchaField id="mdp-oublie-captcha" error={result?.fieldErrors.altcha} resetKey={result} />
+        <CaptchaField
+          id="mdp-oublie-captcha"
+          error={result?.fieldErrors.altcha}
+          resetKey={result?.captchaUsed ? result : undefined}
+        />
         <div className={styles.actions}>
           <Button type="submit" name="intent" value="envoyer" variant="primary">
             Envoyer
@@ -76,6 +83,8 @@ function RequestForm({ result }: { result?: ForgottenPasswordActionData | null }
 
 function Confirmation({ result }: { result: ForgottenPasswordActionData }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, result);
   // The screen replaces the form: the focus goes to its title (it would be lost on the removed button).
   useEffect(() => {
     heading.current?.focus();
@@ -94,7 +103,7 @@ function Confirmation({ result }: { result: ForgottenPasswordActionData }) {
       <p className={styles.small}>Pensez à vérifier votre dossier de courriers indésirables.</p>
       <section className={styles.question} aria-labelledby="mdp-oublie-renvoi">
         <h2 id="mdp-oublie-renvoi">Vous n'avez rien reçu ?</h2>
-        <Form method="post" action={FORGOTTEN_PASSWORD_PATH} className={styles.form} noValidate>
+        <Form ref={form} method="post" action={FORGOTTEN_PASSWORD_PATH} className={styles.form} noValidate>
           {resendOk && (
             <p className={styles.success} role="status">
               Un nouvel email vient de vous être envoyé.
@@ -102,7 +111,11 @@ function Confirmation({ result }: { result: ForgottenPasswordActionData }) {
           )}
           <FormError error={result.error ?? result.fieldErrors.email ?? null} />
           <input type="hidden" name="email" value={result.email} />
-          <CaptchaField id="mdp-oublie-captcha-renvoi" error={result.fieldErrors.altcha} resetKey={result} />
+          <CaptchaField
+            id="mdp-oublie-captcha-renvoi"
+            error={result.fieldErrors.altcha}
+            resetKey={result.captchaUsed ? result : undefined}
+          />
           <div className={styles.actions}>
             <Button type="submit" name="intent" value="renvoyer" variant="secondary">
               Renvoyer l'email

@@ -27,7 +27,7 @@ export async function forgottenPasswordAction(request: Request, context: Context
   const resent = textOf(form, 'intent') === 'renvoyer';
   const reply = (init: Partial<ForgottenPasswordActionData>, status = 200) =>
     data<ForgottenPasswordActionData>(
-      { sent: false, resent, email, fieldErrors: {}, error: null, ...init },
+      { sent: false, resent, email, fieldErrors: {}, error: null, captchaUsed: false, ...init },
       { status },
     );
 
@@ -41,7 +41,7 @@ export async function forgottenPasswordAction(request: Request, context: Context
       '/mot-de-passe-oublie',
       { body: parsed.data },
     );
-    return reply({ sent: true, email: answer.data.email });
+    return reply({ sent: true, email: answer.data.email, captchaUsed: true });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const fieldErrors = apiFieldErrors<'email' | 'altcha'>(error.fieldErrors);

@@ -10,4 +10,6 @@ export interface ForgottenPasswordActionData {
   email: string;
   fieldErrors: FieldErrors<'email' | 'altcha'>;
   error: string | null;
+  /** The captcha's payload reached the API, which accepts a solved challenge once: solve a new one. */
+  captchaUsed: boolean;
 }

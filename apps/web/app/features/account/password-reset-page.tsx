@@ -7,6 +7,7 @@ import styles from './account.module.css';
 import { FORGOTTEN_PASSWORD_PATH } from './forgotten-password.ts';
 import { NewPasswordField } from './password-field.tsx';
 import type { PasswordResetActionData, PasswordResetData } from './password-reset.ts';
+import { useFocusFirstError } from './use-focus-error.ts';
 
 /** The reset page of the e-mail link: the form, the unusable-link message, or 'Mot de passe mis à jour'. */
 export function PasswordResetPage({
@@ -33,11 +34,13 @@ export function PasswordResetPage({
 function ResetForm({ token, result }: { token: string; result?: PasswordResetActionData | null }) {
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, result);
   return (
     <>
       <h1>Choisir un nouveau mot de passe</h1>
       <p className={styles.lead}>Saisissez votre nouveau mot de passe, puis confirmez-le.</p>
-      <Form method="post" className={styles.form} noValidate>
+      <Form ref={form} method="post" className={styles.form} noValidate>
         {result?.error && (
           <p className={styles.alert} role="alert">
             {result.error}

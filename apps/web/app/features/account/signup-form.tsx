@@ -1,4 +1,5 @@
 import { CIVILITES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_LENGTH } from '@cabas/contracts';
+import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -7,6 +8,7 @@ import styles from './account.module.css';
 import { NewPasswordField } from './password-field.tsx';
 import type { SignUpActionData } from './signup.ts';
 import { AccountStoreChoice } from './store-choice.tsx';
+import { useFocusFirstError } from './use-focus-error.ts';
 
 const CIVILITE_LABELS: Record<(typeof CIVILITES)[number], string> = { Mme: 'Madame', 'M.': 'Monsieur' };
 
@@ -25,12 +27,14 @@ export function SignUpForm({
   current: StoreSummary | null;
 }) {
   const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, result);
   const sending = navigation.state === 'submitting' && navigation.formAction === action;
   const values = result?.values;
   const errors = result?.fieldErrors ?? {};
   const civiliteError = errors.civilite;
   return (
-    <Form method="post" action={action} className={styles.form} noValidate>
+    <Form ref={form} method="post" action={action} className={styles.form} noValidate>
       {result?.error && (
         <p className={styles.alert} role="alert">
           {result.error}
