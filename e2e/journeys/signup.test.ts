@@ -172,6 +172,19 @@ describe('creating an account', () => {
     await expectNoA11yViolations(page);
   });
 
+  it('offers the same form in the checkout frame, for the cart type of the query', async () => {
+    // The checkout frame has no shop block: no hydration signal to wait for.
+    await page.goto('/commander/creation-compte?type_panier=click_and_collect');
+    expect(await page.title()).toBe('Créer mon compte | Cabas');
+    await shop.heading('Créer mon compte').waitFor();
+    expect(await main().locator('form[method="post"]').first().getAttribute('action')).toBe(
+      '/commander/creation-compte?type_panier=click_and_collect',
+    );
+    // The checkout frame: no main menu.
+    expect(await page.getByRole('navigation', { name: 'Rayons' }).count()).toBe(0);
+    await expectNoA11yViolations(page);
+  });
+
   it('the new account logs in with its password', async () => {
     await shop.open('/connexion');
     await main().getByRole('textbox', { name: 'Adresse email' }).fill(NEW_EMAIL);
