@@ -47,7 +47,11 @@ export async function forgottenPasswordAction(request: Request, context: Context
     const fieldErrors = apiFieldErrors<'email' | 'altcha'>(error.fieldErrors);
     const onFields = error.status === 422 && Object.keys(fieldErrors).length > 0;
     return reply(
-      { fieldErrors: onFields ? fieldErrors : {}, error: onFields ? null : messageOf(error) },
+      {
+        fieldErrors: onFields ? fieldErrors : {},
+        error: onFields ? null : messageOf(error),
+        captchaUsed: true,
+      },
       error.status,
     );
   }
