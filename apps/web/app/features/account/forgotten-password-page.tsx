@@ -1,9 +1,10 @@
-import { EMAIL_MAX_LENGTH, messages } from '@cabas/contracts';
+import { messages } from '@cabas/contracts';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import styles from './account.module.css';
+import { FIELD_MAX } from './account-fields.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { FORGOTTEN_PASSWORD_PATH, type ForgottenPasswordActionData } from './forgotten-password.ts';
 import { useFocusFirstError } from './use-focus-error.ts';
@@ -60,7 +61,7 @@ function RequestForm({ result }: { result?: ForgottenPasswordActionData | null }
           inputMode="email"
           autoComplete="email"
           required
-          maxLength={EMAIL_MAX_LENGTH}
+          maxLength={FIELD_MAX.email}
           defaultValue={result?.email}
           error={result?.fieldErrors.email}
         />

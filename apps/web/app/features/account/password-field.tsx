@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Field } from '../../ui/field.tsx';
 import styles from './account.module.css';
+import { FIELD_MAX } from './account-fields.ts';
 import { passwordMarks, passwordMarksSummary } from './password-checks.ts';
 
 /**
@@ -32,7 +33,7 @@ export function NewPasswordField({
         type="password"
         autoComplete="new-password"
         required
-        maxLength={128}
+        maxLength={FIELD_MAX.password}
         value={password}
         onChange={(event) => setPassword(event.currentTarget.value)}
         error={error}

@@ -4,6 +4,7 @@ import { Form, useNavigation } from 'react-router';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import styles from './account.module.css';
+import { FIELD_MAX } from './account-fields.ts';
 import { FORGOTTEN_PASSWORD_PATH } from './forgotten-password.ts';
 import { NewPasswordField } from './password-field.tsx';
 import type { PasswordResetActionData, PasswordResetData } from './password-reset.ts';
@@ -60,7 +61,7 @@ function ResetForm({ token, result }: { token: string; result?: PasswordResetAct
           type="password"
           autoComplete="new-password"
           required
-          maxLength={128}
+          maxLength={FIELD_MAX.password}
           error={result?.fieldErrors.password_confirmation}
         />
         <div className={styles.actions}>

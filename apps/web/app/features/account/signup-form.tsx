@@ -1,16 +1,14 @@
-import { CIVILITES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_LENGTH } from '@cabas/contracts';
 import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import type { StoreSummary } from '../stores/types.ts';
 import styles from './account.module.css';
+import { CIVILITE_OPTIONS, FIELD_MAX } from './account-fields.ts';
 import { NewPasswordField } from './password-field.tsx';
 import type { SignUpActionData } from './signup.ts';
 import { AccountStoreChoice } from './store-choice.tsx';
 import { useFocusFirstError } from './use-focus-error.ts';
-
-const CIVILITE_LABELS: Record<(typeof CIVILITES)[number], string> = { Mme: 'Madame', 'M.': 'Monsieur' };
 
 /**
  * The sign-up form (doc 2 §2.2, §5): civilité, names, e-mail, password with its live marks, the
@@ -49,17 +47,17 @@ export function SignUpForm({
           aria-describedby={civiliteError ? 'creation-compte-civilite-erreur' : undefined}
         >
           <legend className={styles.choicesLegend}>Civilité</legend>
-          {CIVILITES.map((civilite) => (
-            <label key={civilite} className={styles.choice}>
+          {CIVILITE_OPTIONS.map((civilite) => (
+            <label key={civilite.value} className={styles.choice}>
               <input
                 type="radio"
                 name="civilite"
-                value={civilite}
-                defaultChecked={values?.civilite === civilite}
+                value={civilite.value}
+                defaultChecked={values?.civilite === civilite.value}
                 aria-invalid={civiliteError ? true : undefined}
                 required
               />
-              {CIVILITE_LABELS[civilite]}
+              {civilite.label}
             </label>
           ))}
         </fieldset>
@@ -75,7 +73,7 @@ export function SignUpForm({
             name="nom"
             autoComplete="family-name"
             required
-            maxLength={NAME_MAX_LENGTH}
+            maxLength={FIELD_MAX.name}
             defaultValue={values?.nom}
             error={errors.nom}
           />
@@ -85,7 +83,7 @@ export function SignUpForm({
             name="prenom"
             autoComplete="given-name"
             required
-            maxLength={NAME_MAX_LENGTH}
+            maxLength={FIELD_MAX.name}
             defaultValue={values?.prenom}
             error={errors.prenom}
           />
@@ -98,7 +96,7 @@ export function SignUpForm({
           inputMode="email"
           autoComplete="email"
           required
-          maxLength={EMAIL_MAX_LENGTH}
+          maxLength={FIELD_MAX.email}
           defaultValue={values?.email}
           error={errors.email}
         />
@@ -115,7 +113,7 @@ export function SignUpForm({
           name="tel"
           type="tel"
           autoComplete="tel"
-          maxLength={PHONE_LENGTH.max}
+          maxLength={FIELD_MAX.phone}
           defaultValue={values?.tel}
           error={errors.tel}
         />

@@ -1,20 +1,19 @@
-import { type KeyboardEvent, useEffect, useState } from 'react';
-import { useFetcher } from 'react-router';
-import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
-import type { StoreChooserData } from '../stores/chooser.ts';
-import { CHOOSER_PATH, chooserHref } from '../stores/shop-selector.tsx';
-import { SEARCH_PARAM, StoreChoiceList, searchSummary } from '../stores/store-search.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { chooserHref } from '../stores/shop-selector.tsx';
 import type { StoreChoice, StoreSummary } from '../stores/types.ts';
 import styles from './account.module.css';
+
+const loadPanel = () => import('./store-search-panel.tsx');
+const StoreSearchPanel = lazy(loadPanel);
 
 type AccountStore = Pick<StoreChoice, 'id' | 'name' | 'adresse' | 'cp' | 'ville'>;
 
 /**
  * The store of the new account (field `magasin_id`): the current store, preselected. With JavaScript
  * another one is found with the shop selector's search and radio list, inside the form, without
- * changing the current store (doc 2 §4 asks after sign-up whether to switch). Without JavaScript the
- * link goes to the shop selector page, which changes the current store and comes back here.
+ * changing the current store (doc 2 §4 asks after sign-up whether to switch); that search's code loads
+ * on demand. Without JavaScript the link goes to the shop selector page, which changes the current
+ * store and comes back here.
  */
 export function AccountStoreChoice({
   current,
@@ -25,29 +24,13 @@ export function AccountStoreChoice({
   error?: string | null;
   returnTo: string;
 }) {
-  const search = useFetcher<StoreChooserData>();
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(current === null);
-  const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<AccountStore | null>(null);
   useEffect(() => setHydrated(true), []);
 
-  const result = search.data?.search ?? null;
   const account: AccountStore | null = chosen ?? current;
-  const searching = search.state !== 'idle';
   const errorId = 'creation-compte-magasin-erreur';
-
-  function runSearch() {
-    const text = query.trim();
-    if (text) void search.load(`${CHOOSER_PATH}?${new URLSearchParams({ [SEARCH_PARAM]: text })}`);
-  }
-  function onSearchKey(event: KeyboardEvent<HTMLInputElement>) {
-    // Enter searches instead of submitting the sign-up form.
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      runSearch();
-    }
-  }
 
   return (
     <fieldset className={styles.store} aria-describedby={error ? errorId : undefined}>
@@ -74,51 +57,30 @@ export function AccountStoreChoice({
           {current ? 'Choisir un autre magasin' : 'Choisir un magasin'}
         </a>
       ) : !open ? (
-        <button type="button" className={styles.linkButton} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => setOpen(true)}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+        >
           Choisir un autre magasin
         </button>
       ) : (
-        <>
-          <div className={styles.storeSearch}>
-            <Field
-              id="creation-compte-recherche-magasin"
-              label="Code postal ou ville"
-              description="Par exemple : 75011 ou Lyon"
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-              onKeyDown={onSearchKey}
-              autoComplete="off"
-              enterKeyHint="search"
-              maxLength={100}
-              error={result?.error}
-            />
-            <Button type="button" variant="secondary" onClick={runSearch} aria-busy={searching || undefined}>
-              Rechercher<span className="sr-only"> un magasin</span>
-            </Button>
-          </div>
-          <div aria-live="polite" className={styles.small}>
-            {searching ? 'Recherche en cours…' : result && !result.error ? searchSummary(result) : ''}
-          </div>
-          {result && !result.error && (
-            <StoreChoiceList
-              result={result}
-              selected={chosen ? String(chosen.id) : null}
-              onSelect={(id) => setChosen(result.stores.find((store) => String(store.id) === id) ?? null)}
-            />
-          )}
-          {current && (
-            <button
-              type="button"
-              className={styles.linkButton}
-              onClick={() => {
-                setChosen(null);
-                setOpen(false);
-              }}
-            >
-              Garder mon magasin actuel
-            </button>
-          )}
-        </>
+        <Suspense fallback={<p className={styles.small}>Chargement de la recherche de magasin…</p>}>
+          <StoreSearchPanel
+            chosenId={chosen?.id ?? null}
+            onChoose={setChosen}
+            onCancel={
+              current
+                ? () => {
+                    setChosen(null);
+                    setOpen(false);
+                  }
+                : null
+            }
+          />
+        </Suspense>
       )}
     </fieldset>
   );
