@@ -38,6 +38,8 @@ export async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Links in the e-mails (password reset) point at the address the journeys browse.
+      PUBLIC_URL: baseUrl,
     },
   });
   const deadline = Date.now() + 240_000;
@@ -51,6 +53,7 @@ export async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
 }
 
 export async function teardown() {
@@ -65,5 +68,7 @@ export async function teardown() {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The shop's DATA_DIR: the e-mails sent are .eml files under its `mail` folder. */
+    dataDir: string;
   }
 }

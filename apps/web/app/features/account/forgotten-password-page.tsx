@@ -1,0 +1,131 @@
+import { messages } from '@cabas/contracts';
+import { useEffect, useRef } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import styles from './account.module.css';
+import { FIELD_MAX } from './account-fields.ts';
+import { CaptchaField } from './captcha-field.tsx';
+import { FORGOTTEN_PASSWORD_PATH, type ForgottenPasswordActionData } from './forgotten-password.ts';
+import { useFocusFirstError } from './use-focus-error.ts';
+
+function Sending() {
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting' && navigation.formAction === FORGOTTEN_PASSWORD_PATH;
+  return (
+    <p role="status" className={styles.small}>
+      {sending ? messages.forgottenPasswordSending : ''}
+    </p>
+  );
+}
+
+function FormError({ error }: { error: string | null }) {
+  return error ? (
+    <p className={styles.alert} role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+/**
+ * `/mdp-oublie` (doc 2 §2.2, §4, §5, §8): the e-mail and the captcha, then the confirmation screen
+ * with the address and a resend (the captcha again). The answer is the same whether the address has
+ * an account or not.
+ */
+export function ForgottenPasswordPage({ result }: { result?: ForgottenPasswordActionData | null }) {
+  const confirmed = Boolean(result && (result.sent || result.resent));
+  return (
+    <div className={`page ${styles.page}`}>
+      {confirmed && result ? <Confirmation result={result} /> : <RequestForm result={result} />}
+    </div>
+  );
+}
+
+function RequestForm({ result }: { result?: ForgottenPasswordActionData | null }) {
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, result);
+  return (
+    <>
+      <h1>Mot de passe oublié</h1>
+      <p className={styles.lead}>
+        Saisissez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de
+        passe.
+      </p>
+      <Form ref={form} method="post" action={FORGOTTEN_PASSWORD_PATH} className={styles.form} noValidate>
+        <FormError error={result?.error ?? null} />
+        <Field
+          id="mdp-oublie-email"
+          label="Adresse email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          maxLength={FIELD_MAX.email}
+          defaultValue={result?.email}
+          error={result?.fieldErrors.email}
+        />
+        <CaptchaField
+          id="mdp-oublie-captcha"
+          error={result?.fieldErrors.altcha}
+          resetKey={result?.captchaUsed ? result : undefined}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" name="intent" value="envoyer" variant="primary">
+            Envoyer
+          </Button>
+          <Link to="/connexion">Retour à la connexion</Link>
+        </div>
+        <Sending />
+      </Form>
+    </>
+  );
+}
+
+function Confirmation({ result }: { result: ForgottenPasswordActionData }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, result);
+  // The screen replaces the form: the focus goes to its title (it would be lost on the removed button).
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const resendOk = result.resent && result.sent;
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1}>
+        Demande envoyée
+      </h1>
+      <p className={styles.success}>{messages.requestTakenIntoAccount}</p>
+      <p>
+        Si un compte Cabas existe pour l'adresse <strong>{result.email}</strong>, vous allez recevoir un email
+        avec un lien pour choisir un nouveau mot de passe. Ce lien est valable 1 heure.
+      </p>
+      <p className={styles.small}>Pensez à vérifier votre dossier de courriers indésirables.</p>
+      <section className={styles.question} aria-labelledby="mdp-oublie-renvoi">
+        <h2 id="mdp-oublie-renvoi">Vous n'avez rien reçu ?</h2>
+        <Form ref={form} method="post" action={FORGOTTEN_PASSWORD_PATH} className={styles.form} noValidate>
+          {resendOk && (
+            <p className={styles.success} role="status">
+              Un nouvel email vient de vous être envoyé.
+            </p>
+          )}
+          <FormError error={result.error ?? result.fieldErrors.email ?? null} />
+          <input type="hidden" name="email" value={result.email} />
+          <CaptchaField
+            id="mdp-oublie-captcha-renvoi"
+            error={result.fieldErrors.altcha}
+            resetKey={result.captchaUsed ? result : undefined}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" name="intent" value="renvoyer" variant="secondary">
+              Renvoyer l'email
+            </Button>
+            <Link to={FORGOTTEN_PASSWORD_PATH}>Utiliser une autre adresse</Link>
+          </div>
+          <Sending />
+        </Form>
+      </section>
+    </>
+  );
+}

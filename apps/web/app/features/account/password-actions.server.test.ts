@@ -1,0 +1,204 @@
+import { accountMessages, messages } from '@cabas/contracts';
+import { RouterContextProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../lib/api-client.server.ts';
+import { shopContext } from '../../lib/context.server.ts';
+import { forgetAppToken } from './app-api.server.ts';
+import { forgottenPasswordAction } from './forgotten-password.server.ts';
+import { passwordResetAction, passwordResetLoader } from './password-reset.server.ts';
+
+beforeEach(() => forgetAppToken());
+
+interface Call {
+  path: string;
+  body: Record<string, unknown> | undefined;
+}
+
+/** A fake API: the client-credentials grant, then `answer` for every other call. */
+function fakeApi(answer: (call: Call) => Response) {
+  const calls: Call[] = [];
+  const fetch = async (url: string | URL | Request, init?: RequestInit) => {
+    const call = {
+      path: new URL(String(url)).pathname.replace(/^\/api/, ''),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    if (call.path === '/auth/token')
+      return Response.json({ access_token: 'app', token_type: 'Bearer', expires_in: 900 });
+    calls.push(call);
+    return answer(call);
+  };
+  const context = new RouterContextProvider();
+  context.set(shopContext, {
+    uuid: '00000000-0000-4000-8000-000000000000',
+    storeId: 12,
+    api: createApiClient({
+      baseUrl: 'http://api.test/api',
+      timeoutMs: 1000,
+      fetch: fetch as typeof globalThis.fetch,
+    }),
+    cookies: new Map(),
+    secure: false,
+    setCookie: () => {},
+  });
+  return { calls, context };
+}
+
+const error = (status: number, message: string, errors?: Record<string, string[]>) =>
+  Response.json({ status_code: status, message, ...(errors ? { errors } : {}) }, { status });
+
+function post(path: string, fields: Record<string, string>) {
+  return new Request(`http://shop.test${path}`, {
+    method: 'POST',
+    headers: { origin: 'http://shop.test', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
+}
+
+async function settle(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    return await promise;
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+describe('forgottenPasswordAction (doc 2 §2.2, §5, §8)', () => {
+  const ask = (fields: Record<string, string>) => post('/mdp-oublie', fields);
+
+  it('checks the e-mail and the captcha before calling the API', async () => {
+    const api = fakeApi(() => Response.json({}));
+    const result = await forgottenPasswordAction(ask({ email: '' }), api.context);
+    expect(result).toMatchObject({
+      init: { status: 422 },
+      data: {
+        sent: false,
+        captchaUsed: false,
+        fieldErrors: {
+          email: messages.forgottenPasswordEmailRequired,
+          altcha: accountMessages.captchaRequired,
+        },
+      },
+    });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows the confirmation with the address the API answers', async () => {
+    const api = fakeApi(() =>
+      Response.json({ data: { email: 'marie@exemple.fr', message: messages.requestTakenIntoAccount } }),
+    );
+    const result = await forgottenPasswordAction(
+      ask({ email: ' Marie@Exemple.fr ', altcha: 'payload', intent: 'renvoyer' }),
+      api.context,
+    );
+    expect(api.calls).toEqual([
+      { path: '/mot-de-passe-oublie', body: { email: 'marie@exemple.fr', altcha: 'payload' } },
+    ]);
+    expect(result).toMatchObject({
+      data: { sent: true, resent: true, email: 'marie@exemple.fr', captchaUsed: true, error: null },
+    });
+  });
+
+  it("shows the pro refusal from the error data, not the client's generic 403 message", async () => {
+    const pro = messages.forgottenPasswordPro('Cabas');
+    const api = fakeApi(() => error(403, pro));
+    const result = await forgottenPasswordAction(ask({ email: 'pro@exemple.fr', altcha: 'x' }), api.context);
+    expect(result).toMatchObject({
+      init: { status: 403 },
+      data: { sent: false, error: pro, captchaUsed: true },
+    });
+  });
+
+  it('puts a refused captcha on its field and the rate limit on the form', async () => {
+    const captcha = fakeApi(() =>
+      error(422, accountMessages.captchaFailed, { altcha: [accountMessages.captchaFailed] }),
+    );
+    expect(
+      await forgottenPasswordAction(ask({ email: 'a@exemple.fr', altcha: 'x' }), captcha.context),
+    ).toMatchObject({ data: { fieldErrors: { altcha: accountMessages.captchaFailed }, error: null } });
+    const limited = fakeApi(() => error(429, 'Too Many Requests'));
+    expect(
+      await forgottenPasswordAction(ask({ email: 'a@exemple.fr', altcha: 'x' }), limited.context),
+    ).toMatchObject({ init: { status: 429 }, data: { error: messages.tooManyAttempts } });
+  });
+});
+
+describe('the password reset page (doc 2 §2.2)', () => {
+  const page = (query: string) => new Request(`http://shop.test/mdp-oublie/reinitialisation${query}`);
+
+  it('says why a link cannot be used, without calling the API for a missing token', async () => {
+    const none = fakeApi(() => Response.json({ data: { valide: true } }));
+    expect(await passwordResetLoader(page(''), none.context)).toEqual({
+      state: 'invalid',
+      message: accountMessages.resetTokenRequired,
+    });
+    expect(none.calls).toEqual([]);
+    const expired = fakeApi(() => error(410, accountMessages.resetTokenExpired));
+    expect(await passwordResetLoader(page('?token=abc'), expired.context)).toEqual({
+      state: 'invalid',
+      message: accountMessages.resetTokenExpired,
+    });
+    expect(expired.calls).toEqual([{ path: '/mot-de-passe-oublie/verification', body: { token: 'abc' } }]);
+  });
+
+  it('shows the form for a valid link, and the done screen after the redirect', async () => {
+    const api = fakeApi(() => Response.json({ data: { valide: true } }));
+    expect(await passwordResetLoader(page('?token=abc'), api.context)).toEqual({
+      state: 'form',
+      token: 'abc',
+    });
+    expect(await passwordResetLoader(page('?mis-a-jour=1'), api.context)).toEqual({ state: 'done' });
+  });
+
+  it('asks for an identical confirmation before calling the API', async () => {
+    const api = fakeApi(() => Response.json({ data: {} }));
+    const result = await passwordResetAction(
+      post('/mdp-oublie/reinitialisation', {
+        token: 'abc',
+        password: 'Nouveau2027',
+        password_confirmation: 'Autre2027',
+      }),
+      api.context,
+    );
+    expect(result).toMatchObject({
+      init: { status: 422 },
+      data: { fieldErrors: { password_confirmation: messages.passwordConfirmation }, invalid: null },
+    });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('sets the password, then redirects to the done screen (POST, redirect, GET)', async () => {
+    const api = fakeApi(() => Response.json({ data: { message: messages.passwordUpdated } }));
+    const response = (await settle(
+      passwordResetAction(
+        post('/mdp-oublie/reinitialisation', {
+          token: 'abc',
+          password: 'Nouveau2027',
+          password_confirmation: 'Nouveau2027',
+        }),
+        api.context,
+      ),
+    )) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/mdp-oublie/reinitialisation?mis-a-jour=1');
+    expect(api.calls[0]).toEqual({
+      path: '/mot-de-passe-oublie/reinitialisation',
+      body: { token: 'abc', password: 'Nouveau2027', password_confirmation: 'Nouveau2027' },
+    });
+  });
+
+  it('tells when the link was used meanwhile', async () => {
+    const api = fakeApi(() => error(410, accountMessages.resetTokenUsed));
+    const result = await passwordResetAction(
+      post('/mdp-oublie/reinitialisation', {
+        token: 'abc',
+        password: 'Nouveau2027',
+        password_confirmation: 'Nouveau2027',
+      }),
+      api.context,
+    );
+    expect(result).toMatchObject({
+      init: { status: 410 },
+      data: { invalid: accountMessages.resetTokenUsed },
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import { messages } from '@cabas/contracts';
+import { useEffect, useRef } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import styles from './account.module.css';
+import { FIELD_MAX } from './account-fields.ts';
+import { FORGOTTEN_PASSWORD_PATH } from './forgotten-password.ts';
+import { NewPasswordField } from './password-field.tsx';
+import type { PasswordResetActionData, PasswordResetData } from './password-reset.ts';
+import { useFocusFirstError } from './use-focus-error.ts';
+
+/** The reset page of the e-mail link: the form, the unusable-link message, or 'Mot de passe mis à jour'. */
+export function PasswordResetPage({
+  data,
+  result,
+}: {
+  data: PasswordResetData;
+  result?: PasswordResetActionData | null;
+}) {
+  const invalid = result?.invalid ?? (data.state === 'invalid' ? data.message : null);
+  return (
+    <div className={`page ${styles.page}`}>
+      {data.state === 'done' ? (
+        <Updated />
+      ) : invalid || data.state !== 'form' ? (
+        <UnusableLink message={invalid ?? messages.generic} />
+      ) : (
+        <ResetForm token={data.token} result={result} />
+      )}
+    </div>
+  );
+}
+
+function ResetForm({ token, result }: { token: string; result?: PasswordResetActionData | null }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting';
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, result);
+  return (
+    <>
+      <h1>Choisir un nouveau mot de passe</h1>
+      <p className={styles.lead}>Saisissez votre nouveau mot de passe, puis confirmez-le.</p>
+      <Form ref={form} method="post" className={styles.form} noValidate>
+        {result?.error && (
+          <p className={styles.alert} role="alert">
+            {result.error}
+          </p>
+        )}
+        <input type="hidden" name="token" value={token} />
+        <NewPasswordField
+          id="reinitialisation-mot-de-passe"
+          name="password"
+          label="Nouveau mot de passe"
+          error={result?.fieldErrors.password}
+        />
+        <Field
+          id="reinitialisation-confirmation"
+          label="Confirmation du nouveau mot de passe"
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={FIELD_MAX.password}
+          error={result?.fieldErrors.password_confirmation}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" aria-disabled={sending || undefined}>
+            {sending ? 'Enregistrement…' : 'Enregistrer mon mot de passe'}
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+function UnusableLink({ message }: { message: string }) {
+  return (
+    <>
+      <h1>Lien de réinitialisation invalide</h1>
+      <p className={styles.alert} role="alert">
+        {message}
+      </p>
+      <div className={`${styles.actions} ${styles.next}`}>
+        <ButtonLink to={FORGOTTEN_PASSWORD_PATH} variant="primary">
+          Refaire une demande
+        </ButtonLink>
+        <ButtonLink to="/" variant="secondary">
+          Retour à l'accueil
+        </ButtonLink>
+      </div>
+    </>
+  );
+}
+
+function Updated() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1}>
+        {messages.passwordUpdated}
+      </h1>
+      <p className={styles.success}>
+        Votre mot de passe a bien été modifié. Connectez-vous avec votre nouveau mot de passe.
+      </p>
+      <div className={`${styles.actions} ${styles.next}`}>
+        <ButtonLink to="/connexion" variant="primary">
+          Me connecter
+        </ButtonLink>
+        <ButtonLink to="/" variant="secondary">
+          Retour à l'accueil
+        </ButtonLink>
+      </div>
+    </>
+  );
+}

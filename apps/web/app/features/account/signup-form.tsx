@@ -1,0 +1,161 @@
+import { useRef } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import type { StoreSummary } from '../stores/types.ts';
+import styles from './account.module.css';
+import { CIVILITE_OPTIONS, FIELD_MAX } from './account-fields.ts';
+import { NewPasswordField } from './password-field.tsx';
+import type { SignUpActionData } from './signup.ts';
+import { AccountStoreChoice } from './store-choice.tsx';
+import { useFocusFirstError } from './use-focus-error.ts';
+
+/**
+ * The sign-up form (doc 2 §2.2, §5): civilité, names, e-mail, password with its live marks, the
+ * account's store, opt-ins. Posted to the route's action, it works without JavaScript; the server
+ * checks it with the API's schema and shows each error on its field.
+ */
+export function SignUpForm({
+  action,
+  result,
+  current,
+}: {
+  action: string;
+  result?: SignUpActionData | null;
+  current: StoreSummary | null;
+}) {
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, result);
+  const sending = navigation.state === 'submitting' && navigation.formAction === action;
+  const values = result?.values;
+  const errors = result?.fieldErrors ?? {};
+  const civiliteError = errors.civilite;
+  return (
+    <Form ref={form} method="post" action={action} className={styles.form} noValidate>
+      {result?.error && (
+        <p className={styles.alert} role="alert">
+          {result.error}
+        </p>
+      )}
+      <p className={styles.small}>Tous les champs sont obligatoires sauf mention contraire.</p>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Vos informations</legend>
+        <fieldset
+          className={styles.choices}
+          aria-describedby={civiliteError ? 'creation-compte-civilite-erreur' : undefined}
+        >
+          <legend className={styles.choicesLegend}>Civilité</legend>
+          {CIVILITE_OPTIONS.map((civilite) => (
+            <label key={civilite.value} className={styles.choice}>
+              <input
+                type="radio"
+                name="civilite"
+                value={civilite.value}
+                defaultChecked={values?.civilite === civilite.value}
+                aria-invalid={civiliteError ? true : undefined}
+                required
+              />
+              {civilite.label}
+            </label>
+          ))}
+        </fieldset>
+        {civiliteError && (
+          <p id="creation-compte-civilite-erreur" className={styles.fieldError}>
+            {civiliteError}
+          </p>
+        )}
+        <div className={styles.row}>
+          <Field
+            id="creation-compte-nom"
+            label="Nom"
+            name="nom"
+            autoComplete="family-name"
+            required
+            maxLength={FIELD_MAX.name}
+            defaultValue={values?.nom}
+            error={errors.nom}
+          />
+          <Field
+            id="creation-compte-prenom"
+            label="Prénom"
+            name="prenom"
+            autoComplete="given-name"
+            required
+            maxLength={FIELD_MAX.name}
+            defaultValue={values?.prenom}
+            error={errors.prenom}
+          />
+        </div>
+        <Field
+          id="creation-compte-email"
+          label="Adresse email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          maxLength={FIELD_MAX.email}
+          defaultValue={values?.email}
+          error={errors.email}
+        />
+        <NewPasswordField
+          id="creation-compte-mot-de-passe"
+          name="password"
+          label="Mot de passe"
+          error={errors.password}
+        />
+        <Field
+          id="creation-compte-tel"
+          label="Téléphone mobile (facultatif)"
+          description="Nécessaire pour recevoir le suivi de vos commandes drive par SMS."
+          name="tel"
+          type="tel"
+          autoComplete="tel"
+          maxLength={FIELD_MAX.phone}
+          defaultValue={values?.tel}
+          error={errors.tel}
+        />
+      </fieldset>
+
+      <AccountStoreChoice current={current} error={errors.magasin_id} returnTo={action} />
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Vos préférences (facultatif)</legend>
+        <label className={styles.check}>
+          <input type="checkbox" name="optIn" defaultChecked={values?.optIn} />
+          <span>
+            Je souhaite recevoir par email les offres, nouveautés et bons plans de mon magasin Cabas.
+          </span>
+        </label>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            name="optin_sms_suivi_commande_drive"
+            defaultChecked={values?.optin_sms_suivi_commande_drive}
+          />
+          <span>Je souhaite recevoir par SMS le suivi de mes commandes drive.</span>
+        </label>
+        <p className={styles.small}>
+          Vous pourrez changer d'avis à tout moment depuis votre profil ou avec le lien de désinscription de
+          chaque message.
+        </p>
+      </fieldset>
+
+      <p className={styles.small}>
+        Vos données servent à gérer votre compte et vos commandes. Pour en savoir plus et exercer vos droits,
+        consultez notre{' '}
+        <Link to="/legal/donnees-personnelles">politique de protection des données personnelles</Link>.
+      </p>
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" aria-disabled={sending || undefined}>
+          {sending ? 'Création de votre compte…' : 'Créer mon compte'}
+        </Button>
+        <span>
+          Déjà client ? <Link to="/connexion">Me connecter</Link>
+        </span>
+      </div>
+    </Form>
+  );
+}

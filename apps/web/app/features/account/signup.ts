@@ -1,0 +1,35 @@
+import type { Civilite } from '@cabas/contracts';
+import type { FieldErrors } from './form.ts';
+
+export const SIGNUP_PATH = '/creation-compte';
+export const SIGNUP_CONFIRMATION_PATH = '/confirmation-creation-compte';
+export const CHECKOUT_SIGNUP_PATH = '/commander/creation-compte';
+
+export type SignUpField =
+  | 'civilite'
+  | 'nom'
+  | 'prenom'
+  | 'email'
+  | 'password'
+  | 'tel'
+  | 'magasin_id'
+  | 'optIn'
+  | 'optin_sms_suivi_commande_drive';
+
+/** What the form sends back on a failure (never the password). */
+export interface SignUpValues {
+  civilite: Civilite | '';
+  nom: string;
+  prenom: string;
+  email: string;
+  tel: string;
+  optIn: boolean;
+  optin_sms_suivi_commande_drive: boolean;
+}
+
+export interface SignUpActionData {
+  values: SignUpValues;
+  fieldErrors: FieldErrors<SignUpField>;
+  /** A message for the whole form (rate limit, API unavailable…). */
+  error: string | null;
+}

@@ -1,0 +1,19 @@
+import { signUpAction, signUpLoader } from '../features/account/signup.server.ts';
+import { SIGNUP_PATH } from '../features/account/signup.ts';
+import { SignUpPage } from '../features/account/signup-page.tsx';
+import { pageTitle } from '../lib/meta.ts';
+import type { Route } from './+types/signup';
+
+export const meta: Route.MetaFunction = ({ error }) => pageTitle(error, 'Créer mon compte');
+
+export function loader({ request }: Route.LoaderArgs) {
+  return signUpLoader(request);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return signUpAction(request, context, false);
+}
+
+export default function SignUp({ actionData }: Route.ComponentProps) {
+  return <SignUpPage action={SIGNUP_PATH} result={actionData} />;
+}

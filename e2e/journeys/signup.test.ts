@@ -1,0 +1,228 @@
+/**
+ * Journey (issue 5, doc 1 §2, §5, doc 2 §2.2, §4 "Account creation", §8): a visitor shopping at one
+ * store opens /creation-compte, sees the field messages, watches the password marks tick while typing,
+ * is told the e-mail already has an account, chooses another store for the account, lands on the
+ * confirmation page logged in, answers the store question, sees the card variants, and logs out.
+ * axe-core on every state.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoA11yViolations, launchBrowser, newPage } from '../support/browser.ts';
+import { eventually, isFocused, Shop } from '../support/shop.ts';
+
+const EMAIL_USED =
+  'Un compte existe déjà avec cette adresse email. Connectez-vous ou utilisez « Mot de passe oublié ».';
+const NEW_EMAIL = `camille.martin.${Date.now()}@exemple.fr`;
+const PASSWORD = 'Panier2026';
+
+let browser: Browser;
+let page: Page;
+let shop: Shop;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  shop = new Shop(page);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const main = () => shop.main();
+const banner = () => page.getByRole('banner');
+const field = (name: string) => main().getByRole('textbox', { name, exact: true });
+const passwordField = () => main().getByLabel('Mot de passe', { exact: true });
+const submit = () => main().getByRole('button', { name: 'Créer mon compte' });
+const mark = (label: string) => main().getByRole('listitem').filter({ hasText: label });
+
+async function text(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+describe('creating an account', () => {
+  it('shows the form with the current store preselected', async () => {
+    await shop.open('/?magasin_id=12');
+    await shop.open('/creation-compte');
+    expect(await page.title()).toBe('Créer mon compte | Cabas');
+    await shop.heading('Créer mon compte').waitFor();
+    expect(await text(main().getByText(/^Magasin de votre compte/))).toContain('Cabas Market Amiens');
+    await expectNoA11yViolations(page);
+  });
+
+  it('gives each empty field its French message', async () => {
+    await submit().click();
+    await main().getByText('Merci de renseigner votre civilité').waitFor();
+    for (const message of [
+      'Merci de renseigner votre nom',
+      'Merci de renseigner votre prénom',
+      'Merci de renseigner votre adresse email',
+      'Merci de renseigner votre mot de passe',
+    ]) {
+      expect(await main().getByText(message, { exact: true }).count(), message).toBe(1);
+    }
+    expect(await field('Nom').getAttribute('aria-invalid')).toBe('true');
+    await expectNoA11yViolations(page);
+  });
+
+  it('ticks each password mark while typing, in words and not by colour alone', async () => {
+    const status = main()
+      .getByRole('status')
+      .filter({ hasText: /mot de passe/ });
+    await passwordField().pressSequentially('abc');
+    expect(await text(mark('1 minuscule'))).toBe('✓1 minuscule : respecté');
+    expect(await text(mark('1 chiffre'))).toBe('✗1 chiffre : non respecté');
+    expect(await text(mark('8 caractères minimum'))).toContain('non respecté');
+    await eventually(async () =>
+      expect(await text(status)).toBe(
+        'Il manque à votre mot de passe : 8 caractères minimum, 1 chiffre, 1 majuscule.',
+      ),
+    );
+    await passwordField().fill(PASSWORD);
+    for (const label of ['8 caractères minimum', '1 chiffre', '1 majuscule', '1 minuscule'])
+      expect(await text(mark(label)), label).toContain(': respecté');
+    await eventually(async () =>
+      expect(await text(status)).toBe('Votre mot de passe respecte toutes les règles.'),
+    );
+    await expectNoA11yViolations(page);
+  });
+
+  it('says when the e-mail already has an account, on the e-mail field', async () => {
+    await main().getByText('Madame', { exact: true }).click();
+    await field('Nom').fill('Martin');
+    await field('Prénom').fill('Camille');
+    await field('Adresse email').fill('marie.dupont@exemple.fr');
+    await submit().click();
+    await main().getByText(EMAIL_USED).waitFor();
+    expect(await field('Adresse email').getAttribute('aria-invalid')).toBe('true');
+    // The focus goes to the field to correct.
+    expect(await isFocused(field('Adresse email'))).toBe(true);
+    expect(await field('Nom').getAttribute('aria-invalid')).toBeNull();
+    // The password typed stays (the form was sent in the background).
+    expect(await passwordField().inputValue()).toBe(PASSWORD);
+    await expectNoA11yViolations(page);
+  });
+
+  it('finds another store for the account without changing the current one', async () => {
+    await main().getByRole('button', { name: 'Choisir un autre magasin' }).click();
+    await field('Code postal ou ville').fill('69003');
+    await main().getByRole('button', { name: 'Rechercher un magasin' }).click();
+    const results = main().getByRole('radiogroup', { name: /magasins? trouvés?/ });
+    await results.waitFor();
+    await results.getByText('Cabas Hyper Lyon Part-Dieu', { exact: true }).click();
+    expect(await text(main().getByText(/^Magasin de votre compte/))).toContain('Cabas Hyper Lyon Part-Dieu');
+    expect(await shop.header.storeName()).toBe('Cabas Market Amiens');
+    await expectNoA11yViolations(page);
+  });
+
+  it('creates the account, logs the shopper in and asks which store to shop at', async () => {
+    await field('Adresse email').fill(NEW_EMAIL);
+    await main()
+      .getByText(/^Je souhaite recevoir par email/)
+      .click();
+    await submit().click();
+    await page.waitForURL((url) => url.pathname === '/confirmation-creation-compte');
+    await shop.heading('Votre compte a bien été créé').waitFor();
+    expect(await page.title()).toBe('Compte créé | Cabas');
+    await expect(banner().getByText('Bonjour Camille').isVisible()).resolves.toBe(true);
+    const question = main().getByRole('region', {
+      name: 'Dans quel magasin souhaitez-vous faire vos courses ?',
+    });
+    expect(await text(question)).toContain('Votre compte est rattaché au magasin Cabas Hyper Lyon Part-Dieu');
+    await expectNoA11yViolations(page);
+  });
+
+  it('switches to the account store when asked to', async () => {
+    await main().getByRole('button', { name: 'Passer sur Cabas Hyper Lyon Part-Dieu' }).click();
+    const status = main().getByRole('status').filter({ hasText: 'Votre magasin est maintenant' });
+    await status.waitFor();
+    expect(await text(status)).toBe('Votre magasin est maintenant Cabas Hyper Lyon Part-Dieu.');
+    expect(await shop.header.storeName()).toBe('Cabas Hyper Lyon Part-Dieu');
+    expect(
+      await main()
+        .getByRole('button', { name: /^Passer sur/ })
+        .count(),
+    ).toBe(0);
+    await expectNoA11yViolations(page);
+  });
+
+  it('shows the loyalty-card variants of the confirmation page', async () => {
+    await shop.open('/confirmation-creation-compte?erreur=1&carteExistante=1');
+    await main()
+      .getByText(/votre carte de fidélité n'a pas pu être créée/)
+      .waitFor();
+    await main().getByRole('link', { name: 'Carte déjà associée à un compte : comment faire ?' }).waitFor();
+    // Same store now: no question.
+    expect(
+      await main()
+        .getByRole('button', { name: /^Passer sur/ })
+        .count(),
+    ).toBe(0);
+    await expectNoA11yViolations(page);
+  });
+
+  it('sends a logged-in shopper home from /creation-compte, then logs out', async () => {
+    await shop.open('/creation-compte');
+    expect(shop.location()).toBe('/');
+    await Promise.all([
+      page.waitForEvent('load'),
+      banner().getByRole('button', { name: 'Me déconnecter' }).click(),
+    ]);
+    await shop.hydrated();
+    await expect(banner().getByRole('link', { name: 'Me connecter' }).isVisible()).resolves.toBe(true);
+    await expectNoA11yViolations(page);
+  });
+
+  it('offers the same form in the checkout frame, for the cart type of the query', async () => {
+    // The checkout frame has no shop block: no hydration signal to wait for.
+    await page.goto('/commander/creation-compte?type_panier=click_and_collect');
+    expect(await page.title()).toBe('Créer mon compte | Cabas');
+    await shop.heading('Créer mon compte').waitFor();
+    expect(await main().locator('form[method="post"]').first().getAttribute('action')).toBe(
+      '/commander/creation-compte?type_panier=click_and_collect',
+    );
+    // The checkout frame: no main menu.
+    expect(await page.getByRole('navigation', { name: 'Rayons' }).count()).toBe(0);
+    await expectNoA11yViolations(page);
+  });
+
+  it('the new account logs in with its password', async () => {
+    await shop.open('/connexion');
+    await main().getByRole('textbox', { name: 'Adresse email' }).fill(NEW_EMAIL);
+    await main().getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await Promise.all([
+      page.waitForEvent('load'),
+      main().getByRole('button', { name: 'Me connecter' }).click(),
+    ]);
+    await expect(banner().getByText('Bonjour Camille').isVisible()).resolves.toBe(true);
+    // The refused forms answered 422 and 409 on purpose; nothing else went wrong in the page.
+    const refused = /^Failed to load resource: the server responded with a status of (422|409)\b/;
+    expect(shop.unexpectedErrors().filter((error) => !refused.test(error))).toEqual([]);
+  });
+});
+
+describe('creating an account without JavaScript', () => {
+  it('posts the form and shows the messages from the server', async () => {
+    const plain = await newPage(browser, { javaScript: false });
+    const noJs = new Shop(plain);
+    await noJs.open('/?magasin_id=12', { javaScript: false });
+    await noJs.open('/creation-compte', { javaScript: false });
+    await plain.getByRole('main').getByLabel('Mot de passe', { exact: true }).fill('court');
+    await Promise.all([
+      plain.waitForEvent('load'),
+      plain.getByRole('main').getByRole('button', { name: 'Créer mon compte' }).click(),
+    ]);
+    const messages = plain.getByRole('main');
+    await messages.getByText('Merci de renseigner votre civilité').waitFor();
+    await messages
+      .getByText(
+        'Votre mot de passe doit comporter au moins 8 caractères, dont 1 chiffre, 1 majuscule et 1 minuscule.',
+      )
+      .waitFor();
+    // The store link goes to the shop selector page and back here.
+    expect(await messages.getByRole('link', { name: 'Choisir un autre magasin' }).getAttribute('href')).toBe(
+      '/magasins/choisir?redirectTo=%2Fcreation-compte',
+    );
+    await expectNoA11yViolations(plain);
+    await plain.context().close();
+  });
+});
