@@ -36,7 +36,6 @@ export async function forgottenPasswordAction(request: Request, context: Context
   try {
     const answer = await appCall<{ data: ForgottenPasswordAnswer }>(
       context.get(shopContext).api,
-      request,
       'POST',
       '/mot-de-passe-oublie',
       { body: parsed.data },

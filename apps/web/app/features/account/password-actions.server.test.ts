@@ -1,17 +1,31 @@
 import { accountMessages, messages } from '@cabas/contracts';
 import { RouterContextProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../lib/api-client.server.ts';
+import { createAppTokenCache } from '../../lib/app-token.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { forgetAppToken } from './app-api.server.ts';
 import { forgottenPasswordAction } from './forgotten-password.server.ts';
 import { passwordResetAction, passwordResetLoader } from './password-reset.server.ts';
-
-beforeEach(() => forgetAppToken());
 
 interface Call {
   path: string;
   body: Record<string, unknown> | undefined;
+}
+
+const tokenCaches = new WeakMap<typeof globalThis.fetch, ReturnType<typeof createAppTokenCache>>();
+
+/** The storefront's client token, fetched from the fake API's token route (one cache per fake API). */
+function clientTokenFrom(fetch: typeof globalThis.fetch) {
+  const known = tokenCaches.get(fetch);
+  if (known) return known;
+  const cache = createAppTokenCache({
+    async fetchToken() {
+      const answer = await (await fetch('http://api.test/api/auth/token', { method: 'POST' })).json();
+      return { token: answer.access_token, expiresInSeconds: answer.expires_in };
+    },
+  });
+  tokenCaches.set(fetch, cache);
+  return cache;
 }
 
 /** A fake API: the client-credentials grant, then `answer` for every other call. */
@@ -35,6 +49,7 @@ function fakeApi(answer: (call: Call) => Response) {
       baseUrl: 'http://api.test/api',
       timeoutMs: 1000,
       fetch: fetch as typeof globalThis.fetch,
+      clientToken: clientTokenFrom(fetch as typeof globalThis.fetch),
     }),
     cookies: new Map(),
     secure: false,

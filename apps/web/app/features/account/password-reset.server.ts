@@ -38,7 +38,7 @@ export async function passwordResetLoader(request: Request, context: Context): P
   if (!token) return { state: 'invalid', message: accountMessages.resetTokenRequired };
   if (token.length > 200) return { state: 'invalid', message: accountMessages.resetTokenInvalid };
   try {
-    await appCall(context.get(shopContext).api, request, 'POST', '/mot-de-passe-oublie/verification', {
+    await appCall(context.get(shopContext).api, 'POST', '/mot-de-passe-oublie/verification', {
       body: { token },
     });
   } catch (error) {
@@ -64,7 +64,7 @@ export async function passwordResetAction(request: Request, context: Context) {
     return reply({ fieldErrors: errors }, 422);
   }
   try {
-    await appCall(context.get(shopContext).api, request, 'POST', '/mot-de-passe-oublie/reinitialisation', {
+    await appCall(context.get(shopContext).api, 'POST', '/mot-de-passe-oublie/reinitialisation', {
       body: parsed.data,
     });
   } catch (error) {

@@ -1,9 +1,9 @@
 import { accountMessages, messages } from '@cabas/contracts';
 import { RouterContextProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../lib/api-client.server.ts';
+import { createAppTokenCache } from '../../lib/app-token.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { forgetAppToken } from './app-api.server.ts';
 
 let signUpAction: typeof import('./signup.server.ts').signUpAction;
 let readSession: typeof import('../auth/session.server.ts').readSession;
@@ -13,12 +13,27 @@ beforeAll(async () => {
   ({ signUpAction } = await import('./signup.server.ts'));
   ({ readSession } = await import('../auth/session.server.ts'));
 });
-beforeEach(() => forgetAppToken());
 
 interface Call {
   path: string;
   authorization: string | null;
   body: Record<string, unknown> | undefined;
+}
+
+const tokenCaches = new WeakMap<typeof globalThis.fetch, ReturnType<typeof createAppTokenCache>>();
+
+/** The storefront's client token, fetched from the fake API's token route (one cache per fake API). */
+function clientTokenFrom(fetch: typeof globalThis.fetch) {
+  const known = tokenCaches.get(fetch);
+  if (known) return known;
+  const cache = createAppTokenCache({
+    async fetchToken() {
+      const answer = await (await fetch('http://api.test/api/auth/token', { method: 'POST' })).json();
+      return { token: answer.access_token, expiresInSeconds: answer.expires_in };
+    },
+  });
+  tokenCaches.set(fetch, cache);
+  return cache;
 }
 
 /** A fake API: the client-credentials grant gives app-1, app-2…; `/clients` answers `signUp`. */
@@ -48,7 +63,12 @@ function contextFor(api: ReturnType<typeof fakeApi>, storeId: number | null) {
   context.set(shopContext, {
     uuid: '00000000-0000-4000-8000-000000000000',
     storeId,
-    api: createApiClient({ baseUrl: 'http://api.test/api', timeoutMs: 1000, fetch: api.fetch }),
+    api: createApiClient({
+      baseUrl: 'http://api.test/api',
+      timeoutMs: 1000,
+      fetch: api.fetch,
+      clientToken: clientTokenFrom(api.fetch),
+    }),
     cookies: new Map(),
     secure: false,
     setCookie: () => {},

@@ -90,7 +90,7 @@ export async function signUpAction(request: Request, context: Context, checkout:
 
   let answer: { data: ClientResource; auth: TokenResponse };
   try {
-    answer = await appCall(shop.api, request, 'POST', '/clients', { body: parsed.data });
+    answer = await appCall(shop.api, 'POST', '/clients', { body: parsed.data });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const errors = apiFieldErrors<SignUpField>(error.fieldErrors, RENAME);
