@@ -14,9 +14,10 @@ import {
   type TokenResponse,
 } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { isApiError } from '../../lib/api-client.server.ts';
+import { createApiClient, isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { assertSameOrigin, redirectIfLoggedIn } from '../auth/auth.server.ts';
+import { cartStateStep, pendingSteps } from '../auth/post-login.server.ts';
 import { commitSession } from '../auth/session.server.ts';
 import { storeCookie } from '../stores/store-context.server.ts';
 import { appCall } from './app-api.server.ts';
@@ -100,6 +101,17 @@ export async function signUpAction(request: Request, context: Context, checkout:
 
   const { data: client, auth } = answer;
   if (!auth.refresh_token) throw new Error('The API answered a sign-up without a refresh token.');
+  // The visitor's basket follows them into the new account (the cart-state step after login).
+  const postLogin = await pendingSteps(
+    {
+      client,
+      api: createApiClient({ ...shop.api.options, token: auth.access_token }),
+      storeAssigned: null,
+      storeId: shop.storeId,
+      uuid: shop.uuid,
+    },
+    [cartStateStep],
+  );
   const headers = new Headers();
   headers.append(
     'set-cookie',
@@ -108,6 +120,7 @@ export async function signUpAction(request: Request, context: Context, checkout:
       refreshToken: auth.refresh_token,
       prenom: client.attributes.prenom,
       isPro: client.attributes.isPro,
+      postLogin,
     }),
   );
   // National mode: the new account's store becomes the current store (doc 2 §4 "switch store").
