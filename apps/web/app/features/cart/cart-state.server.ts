@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { isSameOriginRequest } from '../auth/origin.ts';
+import { acknowledgeStep } from '../auth/post-login.server.ts';
 import { readSession } from '../auth/session.server.ts';
 import { cartCalls, shopperApi } from './cart-api.server.ts';
 import type { CartStateData } from './cart-state.ts';
@@ -12,16 +13,20 @@ type Context = Readonly<RouterContextProvider>;
  * `GET /ressources/panier/etat`: the cart state after login (doc 1 §3, §4). `transfere` (only the
  * visitor had lines) is merged right away, so the popin only says what could not follow.
  */
-export async function cartStateLoader(request: Request, context: Context): Promise<CartStateData> {
-  if (!(await readSession(request))) return { state: null };
+export async function cartStateLoader(request: Request, context: Context) {
+  if (!(await readSession(request))) return { state: null } satisfies CartStateData;
   const shop = context.get(shopContext);
+  // The popin is on screen: the step after login is done, even if the page is left or reloaded now
+  // (otherwise a reload would show the account's cart as "recovered" a second time).
+  const acknowledged = await acknowledgeStep(request, 'cart-state');
+  const init = acknowledged ? { headers: { 'set-cookie': acknowledged } } : undefined;
   try {
     const api = await shopperApi(request, context);
     const state = await cartCalls.state(api, shop.uuid);
-    if (state.type === 'transfere') return { state: await cartCalls.merge(api, shop.uuid) };
-    return { state };
+    const shown = state.type === 'transfere' ? await cartCalls.merge(api, shop.uuid) : state;
+    return data<CartStateData>({ state: shown }, init);
   } catch (error) {
-    if (isApiError(error)) return { state: null };
+    if (isApiError(error)) return data<CartStateData>({ state: null }, init);
     throw error;
   }
 }
