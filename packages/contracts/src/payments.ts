@@ -82,11 +82,12 @@ export const processPaymentBody = z
     tirelire: z
       .object({
         montant: euros,
-        carte: z.string().trim().min(1, { error: paymentMessages.tirelireCard }).max(32).optional(),
+        /** The loyalty card id (as in the checkout's payment modes); default: the checkout's card. */
+        carte: idParam('de la carte de fidélité').optional(),
       })
       .nullish(),
     /** A saved card (alias) chosen for this payment. */
-    alias_paiement_id: z.string().trim().min(1).max(64).nullish(),
+    alias_paiement_id: idParam('de la carte enregistrée').nullish(),
     /** Proceed even though an order was placed in the last minutes (after the confirmation popin). */
     confirmer: z.boolean().optional(),
   })
