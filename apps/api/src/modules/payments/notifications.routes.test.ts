@@ -222,9 +222,9 @@ describe('notifications', () => {
       accepted,
       accepted,
       accepted,
-      notificationBody(session.id, 'en_attente'),
       notificationBody(session.id, 'refusee'),
       notificationBody(session.id, 'annulee'),
+      notificationBody(session.id, 'erreur'),
     ].sort(() => Math.random() - 0.5);
     const answers = await Promise.all(bodies.map((raw) => postNotification(t, raw)));
     const results = answers.map((r) => r.json().resultat);
@@ -235,9 +235,13 @@ describe('notifications', () => {
       expect(orders).toHaveLength(1);
       expect((await offerOf(product.id)).reserved).toBe(before.reserved + 1);
     } else {
-      expect(['refusee', 'annulee']).toContain(status);
+      expect(['refusee', 'annulee', 'erreur']).toContain(status);
       expect(await offerOf(product.id)).toEqual(before);
     }
+    // A pending notice arriving after the outcome changes nothing either.
+    const late = await postNotification(t, notificationBody(session.id, 'en_attente'));
+    expect(late.json().resultat).toBe('deja-traitee');
+    expect((await sessionOf(session.id)).status).toBe(status);
     const log = await t.database.db
       .selectFrom('payment_notifications')
       .select(['effect'])
@@ -245,6 +249,7 @@ describe('notifications', () => {
       .execute();
     expect(log.map((l) => l.effect).sort()).toEqual([
       'appliquee',
+      'deja_traitee',
       'deja_traitee',
       'deja_traitee',
       'deja_traitee',
