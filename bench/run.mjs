@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench [name…]`: runs the benchmarks, writes bench/results/<name>.json and prints each
-// figure against its budget. Names: seed, stores, catalogue, login, cart, ssr, lighthouse, bundles
+// figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, ssr, lighthouse, bundles
 // (default: all).
 import { benchBundles } from './bundles.mjs';
 import { benchCart } from './cart.mjs';
 import { benchCatalogue } from './catalogue.mjs';
+import { benchCheckout } from './checkout.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchLogin } from './login.mjs';
 import { benchSeed } from './seed.mjs';
@@ -17,6 +18,7 @@ const all = {
   catalogue: benchCatalogue,
   login: benchLogin,
   cart: benchCart,
+  checkout: benchCheckout,
   ssr: benchSsr,
   lighthouse: benchLighthouse,
   bundles: benchBundles,
