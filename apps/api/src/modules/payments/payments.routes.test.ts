@@ -36,7 +36,11 @@ async function readyCheckout(): Promise<CheckoutResponse> {
   const slot = await openSlot(t, s, c, c.data.attributes.service_id!);
   const held = await chooseSlot(t, s, c, slot.id);
   expect(held.statusCode).toBe(200);
-  return held.json();
+  const paid = await put(t, s, held.json(), { avec_sacs: false, modePaiement: 'cb' });
+  expect(paid.statusCode).toBe(200);
+  const ready: CheckoutResponse = paid.json();
+  expect(ready.data.attributes.a_completer).toEqual([]);
+  return ready;
 }
 
 const pay = (who: Shopper, c: CheckoutResponse, body: object = {}, path = 'processPaiement') =>
