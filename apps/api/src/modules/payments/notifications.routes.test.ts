@@ -125,7 +125,7 @@ describe('payment outcomes', () => {
     const { product, session } = await freshSession(1);
     const before = await offerOf(product.id);
     const res = await postForm(t, sandboxPath(session.id), card('4000 0000 0000 0002'));
-    expect(res.headers.location).toBe(`${STOREFRONT}/commander/confirmation/refus`);
+    expect(res.headers.location).toBe(`${STOREFRONT}/commander/confirmation/refus?type_panier=drive`);
     expect(await ordersOfSession(session.id)).toEqual([]);
     expect(await offerOf(product.id)).toEqual(before);
     expect((await sessionOf(session.id)).status).toBe('refusee');
@@ -148,7 +148,7 @@ describe('payment outcomes', () => {
     const other = (await freshSession(2)).session;
     await postForm(t, sandboxPath(other.id), card('4000 0000 0000 3220'));
     res = await postForm(t, `${sandboxPath(other.id)}/3ds`, { code: '000000' });
-    expect(res.headers.location).toBe(`${STOREFRONT}/commander/confirmation/refus`);
+    expect(res.headers.location).toBe(`${STOREFRONT}/commander/confirmation/refus?type_panier=drive`);
   });
 
   it('pending: an order EN_ATTENTE, confirmed by the later acceptance', async () => {
@@ -176,14 +176,14 @@ describe('payment outcomes', () => {
   it('cancel and technical error: their pages, no order', async () => {
     const cancelled = (await freshSession(5)).session;
     let res = await postForm(t, `${sandboxPath(cancelled.id)}/annulation`, {});
-    expect(res.headers.location).toBe(`${STOREFRONT}/commander/confirmation/annulation`);
+    expect(res.headers.location).toBe(`${STOREFRONT}/commander/confirmation/annulation?type_panier=drive`);
     const failed = (await freshSession(5)).session;
     res = await postForm(t, sandboxPath(failed.id), card('4000 0000 0000 0119'));
-    expect(res.headers.location).toBe(`${STOREFRONT}/commander/confirmation/erreur`);
+    expect(res.headers.location).toBe(`${STOREFRONT}/commander/confirmation/erreur?type_panier=drive`);
     expect([...(await ordersOfSession(cancelled.id)), ...(await ordersOfSession(failed.id))]).toEqual([]);
     // A cancelled session's page sends the browser back to the cancellation page.
     res = await t.app.inject({ method: 'GET', url: sandboxPath(cancelled.id) });
-    expect(res.headers.location).toBe(`${STOREFRONT}/commander/confirmation/annulation`);
+    expect(res.headers.location).toBe(`${STOREFRONT}/commander/confirmation/annulation?type_panier=drive`);
   });
 });
 
@@ -203,6 +203,15 @@ describe('notifications', () => {
       sandboxProvider(t).sign(raw),
     );
     expect(tampered.statusCode).toBe(401);
+    expect((await sessionOf(session.id)).status).toBe('ouverte');
+    expect(await ordersOfSession(session.id)).toEqual([]);
+  });
+
+  it('refuses an authorisation of another amount than the payment’s, and changes nothing', async () => {
+    const { session } = await freshSession(6);
+    const res = await postNotification(t, notificationBody(session.id, 'acceptee', undefined, 1));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Le montant notifié ne correspond pas au montant du paiement.');
     expect((await sessionOf(session.id)).status).toBe('ouverte');
     expect(await ordersOfSession(session.id)).toEqual([]);
   });

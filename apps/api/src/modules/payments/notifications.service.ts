@@ -45,6 +45,12 @@ export class NotificationService {
     const nowIso = now.toISOString();
     const session = await repo.findSession(this.db, n.session_id);
     if (!session) throw new HttpError(404, paymentMessages.sessionUnknown);
+    // An authorisation for another amount than the one asked is not this payment: nothing changes.
+    if (createsOrder(n.resultat) && n.montant_cents !== session.card_cents) {
+      throw new HttpError(422, paymentMessages.amountMismatch, {
+        montant_cents: [paymentMessages.amountMismatch],
+      });
+    }
     const answer = await this.apply(session, n.resultat, nowIso);
     const effect = answer.resultat === 'deja-traitee' ? 'deja_traitee' : 'appliquee';
     await repo.logNotification(this.db, {

@@ -105,7 +105,7 @@ describe('processPaiement through the checkout API', () => {
       new URL(confirmed.url_webview_paiement).pathname,
       card('4000 0000 0000 0002'),
     );
-    expect(refused.headers.location).toBe(`${STOREFRONT}/commander/confirmation/refus`);
+    expect(refused.headers.location).toBe(`${STOREFRONT}/commander/confirmation/refus?type_panier=drive`);
     expect((await cartOf(t, s.shop, s.headers)).lignes_panier.length).toBeGreaterThan(0);
     expect((await call(t, 'GET', '/api/me/commandes', s.headers)).json().meta.total).toBe(1);
   });
