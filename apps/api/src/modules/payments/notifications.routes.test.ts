@@ -162,6 +162,19 @@ describe('payment outcomes', () => {
     expect((await ordersOfSession(session.id))[0]!.statut_code).toBe('COMMANDEE');
   });
 
+  it('pending and accepted notices arriving together end with one order COMMANDEE', async () => {
+    for (let i = 0; i < 5; i++) {
+      const { session } = await freshSession(3);
+      const bodies = [notificationBody(session.id, 'en_attente'), notificationBody(session.id, 'acceptee')];
+      if (i % 2) bodies.reverse();
+      const answers = await Promise.all(bodies.map((raw) => postNotification(t, raw)));
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+      const orders = await ordersOfSession(session.id);
+      expect(orders.map((o) => o.statut_code)).toEqual(['COMMANDEE']);
+      expect((await sessionOf(session.id)).status).toBe('acceptee');
+    }
+  });
+
   it('pending then refused: the order is undone and its stock given back', async () => {
     const { product, session } = await freshSession(4, 3);
     const before = await offerOf(product.id);
