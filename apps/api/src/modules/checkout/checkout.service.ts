@@ -368,7 +368,8 @@ export class CheckoutService {
       if (!ok) throw stale();
       if (releaseHoldId !== null) await slotsRepo.releaseHold(trx, releaseHoldId, nowIso);
     });
-    return this.#answer(auth, client, storeId, id, now);
+    // The cart did not change: rendered once for the checks and the answer.
+    return this.#answer(auth, client, storeId, id, now, [], ctx.cart);
   }
 
   /** Cancels the checkout: its slot place goes back, a new checkout can start. */
@@ -529,7 +530,7 @@ export class CheckoutService {
       },
       now,
     );
-    return this.#answer(auth, client, storeId, id, now, warnings);
+    return this.#answer(auth, client, storeId, id, now, warnings, ctx.cart);
   }
 
   /** The cart's promo code, from the checkout (null removes it); the checkout version moves on. */
@@ -566,7 +567,7 @@ export class CheckoutService {
     const ctx = await this.#context(row, client, now);
     if (!redevanceItems(ctx).length) throw new HttpError(409, checkoutMessages.redevanceNotNeeded);
     await this.#write(row, { redevance_json: JSON.stringify(form) }, now);
-    return this.#answer(auth, client, storeId, id, now);
+    return this.#answer(auth, client, storeId, id, now, [], ctx.cart);
   }
 
   // -------------------------------------------------------------------------------------------
