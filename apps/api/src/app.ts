@@ -28,6 +28,8 @@ import { instalmentRoutes } from './modules/checkout/instalments.routes.ts';
 import { communeRoutes } from './modules/communes/communes.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { slotRoutes } from './modules/slots/slots.routes.ts';
 import { SlotsService } from './modules/slots/slots.service.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
@@ -129,6 +131,8 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(addressRoutes);
   // Also under /api for storefront clients whose base URL ends in /api.
   await typed.register(instalmentRoutes, { prefix: '/ws/v1', clock: () => api.security.clock() });
+  await typed.register(paymentRoutes, { slots });
+  await typed.register(orderRoutes);
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {

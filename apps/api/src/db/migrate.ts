@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002-catalogue-search.ts';
 import * as m0003 from './migrations/0003-accounts.ts';
 import * as m0004 from './migrations/0004-cart.ts';
 import * as m0005 from './migrations/0005-checkout.ts';
+import * as m0006 from './migrations/0006-orders.ts';
 import * as m0007 from './migrations/0007-catalogue-offer-prices.ts';
 
 /** Migrations in order; add new ones here with the next number. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-accounts': m0003,
   '0004-cart': m0004,
   '0005-checkout': m0005,
+  '0006-orders': m0006,
   '0007-catalogue-offer-prices': m0007,
 };
 

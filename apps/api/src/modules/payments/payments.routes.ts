@@ -1,0 +1,119 @@
+import {
+  PAYMENT_SIGNATURE_HEADER,
+  paymentMessages,
+  paymentNotification,
+  paymentNotificationResponse,
+  paymentParams,
+  processPaymentBody,
+  processPaymentResponse,
+} from '@cabas/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientOf, requireClient } from '../../platform/auth/guards.ts';
+import { loadSecrets } from '../../platform/auth/secrets.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
+import { AddressesService } from '../addresses/addresses.service.ts';
+import { CartService } from '../cart/cart.service.ts';
+import { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
+import { CheckoutService } from '../checkout/checkout.service.ts';
+import { SlotsService } from '../slots/slots.service.ts';
+import { NotificationService } from './notifications.service.ts';
+import { ProcessPaymentService } from './process-payment.service.ts';
+import { sandboxRoutes } from './sandbox.routes.ts';
+
+const tags = ['paiement'];
+const NOTIFICATION_BODY_LIMIT = 8192;
+
+/** Payment: processPaiement, the provider's notifications and the sandbox's hosted page. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = async (app, options) => {
+  const { db } = app.deps.database;
+  const config = app.deps.config;
+  const secrets = loadSecrets({ dataDir: config.dataDir, paymentSecret: config.paymentSecret });
+  const storefrontUrl = app.security.publicUrl;
+  const provider = new SandboxProvider(secrets.paymentSecret, storefrontUrl);
+  const notifications = new NotificationService(db, app.security.mailer);
+
+  await app.register(sandboxRoutes, { provider, storefrontUrl });
+
+  // The checkout exactly as its own GET answers it (amounts, slot, address, cart; owner only).
+  const checkout = new CheckoutService(
+    db,
+    new CartService(db, new CatalogueLookups(db)),
+    options.slots ?? new SlotsService(db),
+    new AddressesService(db),
+  );
+  const processPayment = new ProcessPaymentService(db, provider, (client, shop, id, now) =>
+    checkout.get(client, shop, id, now),
+  );
+
+  for (const [path, ownCard] of [
+    ['processPaiement', false],
+    ['processPaiementCarteCarrefour', true],
+  ] as const) {
+    app.post(
+      `/magasins/:shop/checkout/:id/${path}`,
+      {
+        schema: {
+          tags,
+          summary: ownCard
+            ? 'Paiement avec la carte de l’enseigne : ouvre la page de paiement'
+            : 'Paiement : vérifie la commande et ouvre la page de paiement (ou avertit d’une commande récente)',
+          params: paymentParams,
+          body: processPaymentBody,
+          response: { 200: processPaymentResponse },
+        },
+        preHandler: requireClient,
+      },
+      async (request) => {
+        const { shop, id } = request.params;
+        return processPayment.process(
+          clientOf(request),
+          shop,
+          id,
+          request.body ?? {},
+          ownCard,
+          app.security.clock(),
+        );
+      },
+    );
+  }
+
+  // The signature covers the raw bytes: this scope keeps the JSON body as text until it is checked.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: NOTIFICATION_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().post(
+      '/paiements/notifications',
+      {
+        schema: {
+          tags,
+          summary: `Notification signée du prestataire de paiement (en-tête ${PAYMENT_SIGNATURE_HEADER})`,
+          body: z.string(),
+          response: { 200: paymentNotificationResponse },
+        },
+        config: { rateLimit: false },
+      },
+      async (request, reply) => {
+        const raw = request.body;
+        const header = request.headers[PAYMENT_SIGNATURE_HEADER];
+        if (!provider.verifyNotification(raw, Array.isArray(header) ? header[0] : header)) {
+          throw new HttpError(401, paymentMessages.badSignature);
+        }
+        let json: unknown;
+        try {
+          json = JSON.parse(raw);
+        } catch {
+          throw new HttpError(422, paymentMessages.badNotification);
+        }
+        const parsed = paymentNotification.safeParse(json);
+        if (!parsed.success) throw new HttpError(422, paymentMessages.badNotification);
+        return reply.send(await notifications.handle(parsed.data, app.security.clock()));
+      },
+    );
+  });
+};
