@@ -29,14 +29,17 @@ const fieldError = (status: number, field: string, message: string) =>
 
 /** The logged-in client as shown by GET /api/me: only ever the token's own account. */
 export async function getClient(db: Db, clientId: number): Promise<ClientResource> {
-  const client = await repo.findClientById(db, clientId);
+  const [client, orders] = await Promise.all([
+    repo.findClientById(db, clientId),
+    repo.orderSummary(db, clientId),
+  ]);
   if (!client) throw new HttpError(401, accountMessages.sessionExpired);
-  if (client.is_pro !== 1) return presentClient(client, null);
+  if (client.is_pro !== 1) return presentClient(client, null, orders);
   const [agreementStoreIds, contact] = await Promise.all([
     repo.findAgreementStoreIds(db, clientId),
     client.pro_contact_id === null ? undefined : repo.findProContact(db, client.pro_contact_id),
   ]);
-  return presentClient(client, { agreementStoreIds, contact: contact ?? null });
+  return presentClient(client, { agreementStoreIds, contact: contact ?? null }, orders);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Civilite, ClientResource, ProContact } from '@cabas/contracts';
-import { mustRenewPassword } from '@cabas/domain';
+import { mustRenewPassword, orderDate } from '@cabas/domain';
 import type { StoreProContactsTable } from '../../db/schema.ts';
 import type { ClientRow } from '../../db/schema-accounts.ts';
 
@@ -16,12 +16,13 @@ export function presentProContact(contact: ContactRow): ProContact {
 }
 
 /**
- * The client of doc 1 §3 and doc 2 §3. Orders do not exist yet: 0 orders, no last order date. The
- * password hash never leaves the API.
+ * The client of doc 1 §3 and doc 2 §3, with the number of orders and the last order's date
+ * (YYYY-MM-DD HH:mm:ss, Paris time). The password hash never leaves the API.
  */
 export function presentClient(
   client: ClientRow,
   pro: { agreementStoreIds: number[]; contact: ContactRow | null } | null,
+  orders: { count: number; last: string | null } = { count: 0, last: null },
 ): ClientResource {
   const isPro = client.is_pro === 1;
   return {
@@ -37,8 +38,8 @@ export function presentClient(
       statut: client.statut,
       optIn: client.opt_in === 1,
       optin_sms_suivi_commande_drive: client.optin_sms_suivi_commande_drive === 1,
-      nb_commandes: 0,
-      date_derniere_commande: null,
+      nb_commandes: orders.count,
+      date_derniere_commande: orders.last ? orderDate(new Date(orders.last)) : null,
       pro: isPro,
       isPro,
       name: client.pro_company_name,

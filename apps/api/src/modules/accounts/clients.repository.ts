@@ -8,6 +8,17 @@ export function findClientById(db: Db, id: number): Promise<ClientRow | undefine
   return db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The client's orders taken into account (refused, cancelled and failed payments are not orders). */
+export async function orderSummary(db: Db, clientId: number) {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('placed_at').as('last')])
+    .where('client_id', '=', clientId)
+    .where('statut_code', 'in', ['COMMANDEE', 'VALIDEE', 'EN_ATTENTE', 'RETIREE'])
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0), last: (row?.last as string | null | undefined) ?? null };
+}
+
 /** What a login needs, by e-mail (already in lower case). */
 export function findLoginByEmail(db: Db, email: string) {
   return db

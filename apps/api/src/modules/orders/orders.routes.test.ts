@@ -67,6 +67,15 @@ describe('orders of the client', () => {
     expect((await get('/api/me/commandes?page=0', marie)).statusCode).toBe(422);
   });
 
+  it('counts the order on the client (GET /api/me): number of orders and last order date', async () => {
+    const list = (await get('/api/me/commandes', marie)).json().data;
+    const me = (await get('/api/me', marie)).json().data.attributes;
+    expect(me.nb_commandes).toBe(1);
+    expect(me.date_derniere_commande).toBe(list[0].date_commande);
+    const other = (await get('/api/me', julien)).json().data.attributes;
+    expect(other).toMatchObject({ nb_commandes: 0, date_derniere_commande: null });
+  });
+
   it('shows one order with its lines to its owner only', async () => {
     const res = await get(`/api/me/commandes/${orderId}`, marie);
     expect(res.statusCode).toBe(200);
