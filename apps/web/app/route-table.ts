@@ -207,6 +207,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/payment-failed.tsx',
+    id: 'routes/checkout/payment-annulation',
   },
   {
     spec: '/commander/confirmation/erreur',
@@ -214,6 +216,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/payment-failed.tsx',
+    id: 'routes/checkout/payment-erreur',
   },
   {
     spec: '/commander/confirmation/refus',
@@ -221,6 +225,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/payment-failed.tsx',
+    id: 'routes/checkout/payment-refus',
   },
   { spec: '/commander-pro', path: '/commander-pro', layout: 'commander-pro', source: d1, owner: 'checkout' },
   {
