@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
+export * from './checkout.ts';
 export * from './common.ts';
 export * from './communes.ts';
 export * from './constants.ts';

@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001-foundation.ts';
 import * as m0002 from './migrations/0002-catalogue-search.ts';
 import * as m0003 from './migrations/0003-accounts.ts';
 import * as m0004 from './migrations/0004-cart.ts';
+import * as m0005 from './migrations/0005-checkout.ts';
 
 /** Migrations in order; add new ones here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-catalogue-search': m0002,
   '0003-accounts': m0003,
   '0004-cart': m0004,
+  '0005-checkout': m0005,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

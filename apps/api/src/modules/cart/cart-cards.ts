@@ -11,13 +11,15 @@ import {
 } from '../catalogue/products/cards.repository.ts';
 import type { CategoryIndex } from '../catalogue/shared/category-index.ts';
 import { TtlCache } from '../catalogue/shared/ttl-cache.ts';
+import { findOffers } from './cart.repository.ts';
 
 /**
- * The product cards of cart lines. The product and the store's offer (price, stock, cart kinds) are
- * read on every call; the card built from them, with the running advantages and the review figures,
- * is kept for a minute under a key that holds the offer's figures: a price or stock change shows at
- * once, a new advantage or review within a minute. Adding to a cart then costs no advantage or review
- * query and no card building for products already shown.
+ * The product cards of cart lines. The store's offers (price, stock, cart kinds: small rows) are read
+ * on every call; the card built from them and the product, with the running advantages and the
+ * review figures, is kept for a minute under a key that holds the offer's figures: a price or stock
+ * change shows at once, a new advantage or review within a minute. Products' own columns come after
+ * their long texts in the row and cost a read of several pages each: an answer whose cards are all
+ * known reads none of them.
  */
 const CARD_TTL_MS = 60_000;
 const CARDS_MAX = 20_000;
@@ -27,9 +29,15 @@ export interface CartCard {
   attributes: ProductCardAttributes;
 }
 
-const available = (row: ProductOfferRow) => (row.stock ?? 0) - (row.reserved ?? 0) > 0;
-const cardKey = (storeId: number, row: ProductOfferRow) =>
-  `${storeId}|${row.id}|${row.price_cents}|${row.strike_price_cents}|${available(row)}|${row.type}|${row.offer_types_panier}`;
+type OfferFigures = Pick<
+  ProductOfferRow,
+  'price_cents' | 'strike_price_cents' | 'stock' | 'reserved' | 'unavailable_services'
+> & { types_panier: string | null };
+
+const cardKey = (storeId: number, productId: number, o: OfferFigures | undefined) =>
+  o
+    ? `${storeId}|${productId}|${o.price_cents}|${o.strike_price_cents}|${(o.stock ?? 0) - (o.reserved ?? 0) > 0}|${o.types_panier}|${o.unavailable_services}`
+    : `${storeId}|${productId}|-`;
 
 export class CartCards {
   readonly #cache = new TtlCache<CartCard>(CARD_TTL_MS, CARDS_MAX);
@@ -41,17 +49,16 @@ export class CartCards {
     now: Date,
     categories: CategoryIndex,
   ): Promise<Map<number, CartCard>> {
-    const rows = await findProductsWithOffers(db, storeId, ids);
+    const offers = new Map((await findOffers(db, storeId, ids)).map((o) => [o.product_id, o]));
     const cards = new Map<number, CartCard>();
-    const missing: ProductOfferRow[] = [];
-    for (const row of rows) {
-      const cached = this.#cache.get(cardKey(storeId, row));
-      // The row read now replaces the cached one: stock figures beyond "in stock" stay fresh.
-      if (cached) cards.set(row.id, { ...cached, input: { ...cached.input, row } });
-      else missing.push(row);
+    const missingIds: number[] = [];
+    for (const id of new Set(ids)) {
+      const cached = this.#cache.get(cardKey(storeId, id, offers.get(id)));
+      if (cached) cards.set(id, cached);
+      else missingIds.push(id);
     }
-    if (!missing.length) return cards;
-    const missingIds = missing.map((r) => r.id);
+    if (!missingIds.length) return cards;
+    const missing = await findProductsWithOffers(db, storeId, missingIds);
     const [advantages, stats] = await Promise.all([
       findActiveAdvantages(db, storeId, missingIds, now.toISOString()),
       findReviewStats(db, missingIds),
@@ -70,7 +77,8 @@ export class CartCards {
         },
       };
       const card = { input, attributes: presentCardAttributes(input, categories) };
-      this.#cache.set(cardKey(storeId, row), card);
+      const offer = row.price_cents === null ? undefined : { ...row, types_panier: row.offer_types_panier };
+      this.#cache.set(cardKey(storeId, row.id, offer), card);
       cards.set(row.id, card);
     }
     return cards;

@@ -3,8 +3,10 @@ import {
   type CartIncludedOption,
   type CartKind,
   type CartLine,
+  type CartProduct,
   type CartReduction,
   cartMessages,
+  type ProductCardAttributes,
   SELLER_DELAY_MANY,
   sellerDelayLabel,
 } from '@cabas/contracts';
@@ -63,6 +65,44 @@ export function immediateReductions(rows: readonly AdvantageRow[]): ImmediateRed
 
 const euros = centsToEuros;
 
+/**
+ * The product of a line. Built once per card, cart kind, quantity and day, then shared by every
+ * answer while its card is cached (cart-cards.ts): answers never change it, and `cart-json.ts` writes
+ * its JSON once.
+ */
+const products = new WeakMap<ProductCardAttributes, Map<string, CartProduct>>();
+
+function cartProduct(
+  card: ProductCardAttributes,
+  row: CartCard['input']['row'],
+  quantity: number,
+  view: CartViewInput,
+  seller: CartProduct['infos_vendeur'],
+): CartProduct {
+  const caterer = CATERER_KINDS.has(view.kind) && card.types_panier.includes(view.kind);
+  const ldd = card.types_panier.includes('ldd');
+  const day = caterer ? view.now.toISOString().slice(0, 13) : '';
+  const key = `${view.kind}|${roundQuantity(quantity)}|${day}|${seller?.nom ?? ''}|${seller?.delai_livraison ?? ''}`;
+  let byKey = products.get(card);
+  if (!byKey) {
+    byKey = new Map();
+    products.set(card, byKey);
+  }
+  const known = byKey.get(key);
+  if (known) return known;
+  const product: CartProduct = {
+    ...card,
+    quantite: roundQuantity(quantity),
+    id: row.id,
+    visuel: card.photos[0] ?? '',
+    jours_retraits: caterer ? pickupDays(view.kind, view.now) : [],
+    eligible_fullcb: ldd && row.type !== 'CKDO' && row.is_alcool === 0,
+    infos_vendeur: ldd ? seller : null,
+  };
+  if (byKey.size < 50) byKey.set(key, product);
+  return product;
+}
+
 function presentLine(
   line: LineRecord,
   { input, attributes: card }: CartCard,
@@ -102,18 +142,7 @@ function presentLine(
       message_indisponibilite: refusal === null ? null : lineErrorMessage(refusal),
       date_ajout: line.added_at,
       date_modification: line.updated_at,
-      produit: {
-        ...card,
-        quantite: roundQuantity(line.quantity),
-        id: row.id,
-        visuel: card.photos[0] ?? '',
-        jours_retraits:
-          CATERER_KINDS.has(view.kind) && card.types_panier.includes(view.kind)
-            ? pickupDays(view.kind, view.now)
-            : [],
-        eligible_fullcb: card.types_panier.includes('ldd') && row.type !== 'CKDO' && row.is_alcool === 0,
-        infos_vendeur: card.types_panier.includes('ldd') ? seller : null,
-      },
+      produit: cartProduct(card, row, line.quantity, view, seller),
     },
   };
 }

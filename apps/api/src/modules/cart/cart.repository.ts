@@ -286,3 +286,23 @@ export async function createShoppingList(
       .execute();
   return row.id;
 }
+
+/** The store's offers of some products: small rows, read on every cart answer. */
+export function findOffers(db: Db, storeId: number, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('offers')
+    .select([
+      'product_id',
+      'price_cents',
+      'strike_price_cents',
+      'stock',
+      'reserved',
+      'types_panier',
+      'unavailable_services',
+    ])
+    .where('store_id', '=', storeId)
+    .where('product_id', 'in', ids)
+    .execute();
+}
+export type OfferRecord = Awaited<ReturnType<typeof findOffers>>[number];

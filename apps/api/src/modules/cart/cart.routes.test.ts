@@ -152,6 +152,37 @@ describe('cart lines', () => {
     expect(line.montant_ttc).toBe((2 * (p!.price_cents + 100)) / 100);
   });
 
+  it('takes immediate reductions off montant_total_ttc: a lot, on the first 6 units only', async () => {
+    const me = visitor();
+    const products = await plainProducts(t, shop, 30);
+    const p = products[25]!;
+    const day = 86_400_000;
+    await t.database.db
+      .insertInto('offer_advantages')
+      .values({
+        store_id: shop,
+        product_id: p.id,
+        type_avantage: 'RI',
+        texte_avantage: '-50% sur le 2ème',
+        lot: 2,
+        nb_pdt_lot: 2,
+        valeur: 50,
+        unite: '%',
+        prime_fid: null,
+        starts_at: new Date(Date.now() - day).toISOString(),
+        ends_at: new Date(Date.now() + day).toISOString(),
+      })
+      .execute();
+    const res = await setLine(t, shop, p.id, me, { quantite: 9 });
+    const cart = res.json().data;
+    // 9 units: the lots count among the first 6 only (3 lots), each taking 50% off one unit.
+    const reduction = Math.round((3 * p.price_cents) / 2);
+    expect(cart.montant_total_ttc_sans_rsa).toBe((9 * p.price_cents) / 100);
+    expect(cart.montant_total_ttc).toBe((9 * p.price_cents - reduction) / 100);
+    expect(cart.lignes_panier[0].remise).toBe(reduction / 100);
+    expect(cart.lignes_panier[0].produit.avantages[0]).toMatchObject({ type_avantage: 'RI', lot: 2 });
+  });
+
   it('empties the cart', async () => {
     const me = visitor();
     const [a, b] = await plainProducts(t, shop, 2);

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../platform/auth/guards.ts';
 import { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
 import { CartService } from './cart.service.ts';
+import { sendCart } from './cart-json.ts';
 import { cartLoginRoutes } from './cart-login.routes.ts';
 import { shopperOf } from './cart-shopper.ts';
 import { StoreChangeService } from './store-change.service.ts';
@@ -44,10 +45,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
       config,
     },
-    async (request) => {
+    async (request, reply) => {
       const { shop } = request.params;
       const { type_panier, uuid } = request.query;
-      return { data: await carts.view(shopperOf(request, uuid), shop, type_panier, now()) };
+      return sendCart(reply, { data: await carts.view(shopperOf(request, uuid), shop, type_panier, now()) });
     },
   );
 
@@ -64,11 +65,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
       config,
     },
-    async (request) => {
+    async (request, reply) => {
       const { shop, produitId } = request.params;
       const kind = request.body.type_panier ?? request.query.type_panier;
       const shopper = shopperOf(request, request.query.uuid);
-      return { data: await carts.setLine(shopper, shop, produitId, request.body, kind, now()) };
+      return sendCart(reply, {
+        data: await carts.setLine(shopper, shop, produitId, request.body, kind, now()),
+      });
     },
   );
 
@@ -84,10 +87,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
       config,
     },
-    async (request) => {
+    async (request, reply) => {
       const { shop, produitId } = request.params;
       const { type_panier, uuid } = request.query;
-      return { data: await carts.removeLine(shopperOf(request, uuid), shop, produitId, type_panier, now()) };
+      return sendCart(reply, {
+        data: await carts.removeLine(shopperOf(request, uuid), shop, produitId, type_panier, now()),
+      });
     },
   );
 
@@ -104,20 +109,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
       config,
     },
-    async (request) => {
+    async (request, reply) => {
       const { shop, produitId } = request.params;
       const kind = request.body.type_panier ?? request.query.type_panier;
       const shopper = shopperOf(request, request.query.uuid);
-      return {
-        data: await carts.setSubstitution(
-          shopper,
-          shop,
-          produitId,
-          request.body.substitution_accord,
-          kind,
-          now(),
-        ),
-      };
+      const value = request.body.substitution_accord;
+      return sendCart(reply, {
+        data: await carts.setSubstitution(shopper, shop, produitId, value, kind, now()),
+      });
     },
   );
 
@@ -128,9 +127,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
       config,
     },
-    async (request) => {
+    async (request, reply) => {
       const { type_panier, uuid } = request.query;
-      return { data: await carts.empty(shopperOf(request, uuid), request.params.shop, type_panier, now()) };
+      return sendCart(reply, {
+        data: await carts.empty(shopperOf(request, uuid), request.params.shop, type_panier, now()),
+      });
     },
   );
 
@@ -147,8 +148,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
       config,
     },
-    async (request) =>
-      carts.bulkAdd(shopperOf(request, request.query.uuid), request.params.shop, request.body, now()),
+    async (request, reply) =>
+      sendCart(
+        reply,
+        await carts.bulkAdd(shopperOf(request, request.query.uuid), request.params.shop, request.body, now()),
+      ),
   );
 
   app.post(
@@ -164,12 +168,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
       config,
     },
-    async (request) => {
+    async (request, reply) => {
       const kind = request.body.type_panier ?? request.query.type_panier;
       const shopper = shopperOf(request, request.query.uuid);
-      return {
-        data: await carts.applyPromoCode(shopper, request.params.shop, request.body.code_promo, kind, now()),
-      };
+      const code = request.body.code_promo;
+      return sendCart(reply, {
+        data: await carts.applyPromoCode(shopper, request.params.shop, code, kind, now()),
+      });
     },
   );
 
@@ -180,11 +185,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
       config,
     },
-    async (request) => {
+    async (request, reply) => {
       const { type_panier, uuid } = request.query;
-      return {
-        data: await carts.removePromoCode(shopperOf(request, uuid), request.params.shop, type_panier, now()),
-      };
+      const shopper = shopperOf(request, uuid);
+      return sendCart(reply, {
+        data: await carts.removePromoCode(shopper, request.params.shop, type_panier, now()),
+      });
     },
   );
 

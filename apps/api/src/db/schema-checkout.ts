@@ -1,0 +1,183 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Flag } from './schema.ts';
+
+/**
+ * Tables of the consumer checkout (migration 0005). They extend the `DB` interface of schema.ts.
+ * Money in cents; timestamps ISO-8601 UTC strings; booleans 0/1.
+ */
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface DeliveryAddressesTable {
+  id: Generated<number>;
+  client_id: number;
+  defaut: Defaulted<Flag>;
+  libelle: string | null;
+  civilite: string;
+  prenom: string;
+  nom: string;
+  adresse: string;
+  complement_adresse: string | null;
+  code_postal: string;
+  code_insee: string;
+  nom_commune: string;
+  tel: string;
+  normalisee: Defaulted<Flag>;
+  normalisation_proposee: string | null;
+  /** 'maison' | 'appartement'. */
+  type_habitation: string | null;
+  etage: number | null;
+  digicode1: string | null;
+  digicode2: string | null;
+  ascenseur: Defaulted<Flag>;
+  interphone: string | null;
+  info_livreur: string | null;
+  centre_ville: Defaulted<Flag>;
+  voie_sans_issue: Defaulted<Flag>;
+  sens_unique: Defaulted<Flag>;
+  rue_pietonne: Defaulted<Flag>;
+  access_semi_remorque: Defaulted<Flag>;
+  residence: Defaulted<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A loyalty card; its cagnotte (solde_cents) pays part of an order (doc 1 §4 "Wallet amount"). */
+export interface LoyaltyCardsTable {
+  id: Generated<number>;
+  client_id: number;
+  /** Doc 2 §3 card type codes: C4, CP, CM, CRF. */
+  type_carte: string;
+  /** 'CP' | 'CRF'. */
+  sous_type: string;
+  numero: string;
+  solde_cents: Defaulted<number>;
+  solde_points: Defaulted<number>;
+  /** scrypt hash of the 4-digit card code (card linking), null when none. */
+  code_hash: string | null;
+  expired: Defaulted<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A gift card: 21-digit number, 4-digit PIN (hashed), balance debited by orders. */
+export interface GiftCardsTable {
+  id: Generated<number>;
+  numero: string;
+  pin_hash: string;
+  montant_initial_cents: number;
+  solde_cents: number;
+  expires_at: string;
+  failed_attempts: Defaulted<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Doc 2 §3 "Subscription (abonnement)": code LAD for the home delivery subscription. */
+export interface ClientSubscriptionsTable {
+  id: Generated<number>;
+  client_id: number;
+  store_id: number;
+  code: string;
+  actif: Defaulted<Flag>;
+  duree_mois: number;
+  /** YYYY-MM-DD. */
+  date_debut: string;
+  date_fin: string;
+}
+
+/** A saved bank card (doc 2 §3 "Payment alias"); written by the payment module. */
+export interface PaymentAliasesTable {
+  id: Generated<number>;
+  client_id: number;
+  /** The store the card was saved in (meta.nb_max_par_magasin), null: every store. */
+  store_id: number | null;
+  nom: string;
+  marque: string;
+  last4: string;
+  /** MM/YY. */
+  expiration: string;
+  provider_token: string;
+  created_at: string;
+}
+
+/** One slot of a service's planning; capacity taken by `reserved = reserved + 1 WHERE reserved < capacity`. */
+export interface SlotsTable {
+  id: Generated<number>;
+  service_id: number;
+  store_id: number;
+  /** YYYY-MM-DD, Europe/Paris. */
+  day: string;
+  starts_at: string;
+  ends_at: string;
+  /** Orders on this slot close then. */
+  cutoff_at: string;
+  capacity: number;
+  reserved: Defaulted<number>;
+  price_cents: number;
+}
+
+export interface CheckoutsTable {
+  id: Generated<number>;
+  client_id: number;
+  store_id: number;
+  cart_id: number;
+  type_panier: string;
+  /** 'client:store:kind' while open; null once paid or cancelled. */
+  open_key: string | null;
+  /** 'ouvert' | 'paye' | 'annule'. */
+  status: Defaulted<string>;
+  service_id: number | null;
+  /** The current slot hold (slot_holds.id). */
+  hold_id: number | null;
+  address_id: number | null;
+  payment_mode: string | null;
+  wallet_cents: Defaulted<number>;
+  wallet_card_id: number | null;
+  crf_card_cents: Defaulted<number>;
+  avec_sacs: Flag | null;
+  gift_card_id: number | null;
+  gift_card_cents: Defaulted<number>;
+  alias_id: number | null;
+  advantages_computed: Defaulted<Flag>;
+  /** The redevance form (RedevanceFormBody) as JSON, null until filled. */
+  redevance_json: string | null;
+  /** Warnings state (dismissed, last message_warning) as JSON. */
+  warnings_json: Defaulted<string>;
+  /** The cart's dateLastUpdate seen when the checkout was created or last synced. */
+  cart_updated_at: string | null;
+  created_at: string;
+  /** dateLastUpdate: compared and bumped by every write. */
+  updated_at: string;
+}
+
+export interface SlotHoldsTable {
+  id: Generated<number>;
+  slot_id: number;
+  checkout_id: number;
+  created_at: string;
+  expires_at: string;
+  released_at: string | null;
+  booked_at: string | null;
+}
+
+declare module './schema.ts' {
+  interface DB {
+    delivery_addresses: DeliveryAddressesTable;
+    loyalty_cards: LoyaltyCardsTable;
+    gift_cards: GiftCardsTable;
+    client_subscriptions: ClientSubscriptionsTable;
+    payment_aliases: PaymentAliasesTable;
+    slots: SlotsTable;
+    checkouts: CheckoutsTable;
+    slot_holds: SlotHoldsTable;
+  }
+}
+
+export type DeliveryAddressRow = Selectable<DeliveryAddressesTable>;
+export type LoyaltyCardRow = Selectable<LoyaltyCardsTable>;
+export type GiftCardRow = Selectable<GiftCardsTable>;
+export type SlotRow = Selectable<SlotsTable>;
+export type CheckoutRow = Selectable<CheckoutsTable>;
+export type SlotHoldRow = Selectable<SlotHoldsTable>;
+export type PaymentAliasRow = Selectable<PaymentAliasesTable>;
