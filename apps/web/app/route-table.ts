@@ -127,6 +127,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/start.tsx',
     note: 'step 1',
   },
   {
@@ -150,6 +151,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander-mode-livraison',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/delivery-mode.tsx',
   },
   {
     spec: '/commander/adresse-livraison',

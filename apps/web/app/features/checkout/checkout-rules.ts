@@ -1,3 +1,5 @@
+import { checkoutMessages, INSTALMENT_LIMITS } from '@cabas/contracts';
+
 /**
  * Pure rules of the checkout pages (doc 1 §4, §5, §9): the step guard, the warning cookies, the
  * postal code, the gift card and cagnotte fields, the instalment bounds.
@@ -42,7 +44,7 @@ export const WARNING_COOKIE_SECONDS = 24 * 60 * 60;
 /** The warnings to show: those the checkout raises and the shopper has not dismissed today. */
 export function warningsToShow(
   raised: Partial<Record<CheckoutWarning, boolean>>,
-  cookies: Map<string, string>,
+  cookies: ReadonlyMap<string, string>,
 ): CheckoutWarning[] {
   return (Object.keys(WARNING_COOKIES) as CheckoutWarning[]).filter(
     (warning) => raised[warning] && !cookies.has(WARNING_COOKIES[warning]),
@@ -55,19 +57,18 @@ export function normalizePostalCode(input: string): string {
 }
 export const isCompletePostalCode = (value: string) => /^\d{5}$/.test(value);
 
-/** Doc 1 §5 gift card messages. */
+/** Doc 1 §5, §8 gift card messages (word for word, from the contract). */
 export const giftCardMessages = {
-  numberRequired: 'Merci de renseigner le numéro de votre carte cadeau',
-  numberLength: 'Le numéro de carte doit être composé de 21 chiffres',
-  numberInvalid: 'Le numéro de carte est invalide. Merci de vérifier votre saisie',
-  pinRequired: 'Merci de renseigner le code pin de votre carte cadeau',
-  pinLength: 'Le code pin doit être composé de 4 chiffres',
-  pinInvalid: 'Le code pin est invalide. Merci de vérifier votre saisie',
-  checking: 'Nous vérifions la validité de la carte cadeau',
-  popinTitle: 'Une erreur est survenue',
-  popinText:
-    'Nous rencontrons actuellement des difficultés lors du traitement de votre commande. Merci de réessayer ultérieurement',
-  popinBack: 'Retour au paiement',
+  numberRequired: checkoutMessages.giftCardNumberRequired,
+  numberLength: checkoutMessages.giftCardNumberLength,
+  numberInvalid: checkoutMessages.giftCardNumberInvalid,
+  pinRequired: checkoutMessages.giftCardPinRequired,
+  pinLength: checkoutMessages.giftCardPinLength,
+  pinInvalid: checkoutMessages.giftCardPinInvalid,
+  checking: checkoutMessages.giftCardChecking,
+  popinTitle: checkoutMessages.giftCardErrorTitle,
+  popinText: checkoutMessages.giftCardErrorText,
+  popinBack: checkoutMessages.giftCardErrorButton,
 } as const;
 
 export interface GiftCardErrors {
@@ -97,7 +98,7 @@ export function giftCardErrorOpensPopin(
   message: string,
 ) {
   if (status === 422 && fieldErrors && Object.keys(fieldErrors).length > 0) return false;
-  return !/checkout|commande est introuvable/i.test(message);
+  return !/checkout|commande en cours n'existe pas|commande est introuvable/i.test(message);
 }
 
 /**
@@ -119,8 +120,8 @@ export function remainingToPayCents(totalCents: number, giftCardCents: number): 
 }
 
 /** Doc 1 §9: 3x/4x free of charge between 200 and 3,000 euros by default. */
-export const INSTALMENT_MIN_CENTS = 200_00;
-export const INSTALMENT_MAX_CENTS = 3000_00;
+export const INSTALMENT_MIN_CENTS = INSTALMENT_LIMITS.min * 100;
+export const INSTALMENT_MAX_CENTS = INSTALMENT_LIMITS.max * 100;
 export function instalmentsPossible(
   totalCents: number,
   min = INSTALMENT_MIN_CENTS,
@@ -134,4 +135,4 @@ export const BAG_CHOICES = [
   { value: 'avec', label: 'Avec sacs' },
   { value: 'sans', label: 'Sans sacs (je rapporte mes sacs consignés ou mes cabas)' },
 ] as const;
-export const bagChoiceRequired = 'Merci de choisir si vous souhaitez des sacs pour votre commande.';
+export const bagChoiceRequired = checkoutMessages.bagsRequired;
