@@ -159,6 +159,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander-mode-livraison',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/delivery-address.tsx',
+    id: 'routes/checkout/delivery-address',
   },
   {
     spec: '/commander/adresse-livraison/{id}',
@@ -166,6 +168,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander-mode-livraison',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/delivery-address.tsx',
+    id: 'routes/checkout/delivery-address-id',
   },
   {
     spec: '/commander/paiement-et-avantages',
