@@ -19,6 +19,8 @@ import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { communeRoutes } from './modules/communes/communes.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
 import securityPlugin, {
   type SecurityConfig,
@@ -92,6 +94,8 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(captchaRoutes);
   await typed.register(accountRoutes);
   await typed.register(cartRoutes);
+  await typed.register(paymentRoutes);
+  await typed.register(orderRoutes);
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {

@@ -20,6 +20,8 @@ export interface ApiConfig {
   /** Client credentials of the storefront server (STOREFRONT_CLIENT_ID, STOREFRONT_CLIENT_SECRET). */
   storefrontClientId: string;
   storefrontClientSecret: string | undefined;
+  /** HMAC key of the payment notifications (PAYMENT_SECRET); generated and kept under DATA_DIR when unset. */
+  paymentSecret: string | undefined;
   /** Outgoing mail: SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     captchaSecret: env.CAPTCHA_SECRET || undefined,
     storefrontClientId: env.STOREFRONT_CLIENT_ID || 'cabas-web',
     storefrontClientSecret: env.STOREFRONT_CLIENT_SECRET || undefined,
+    paymentSecret: env.PAYMENT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Cabas <ne-pas-repondre@cabas.example>',
   };

@@ -8,4 +8,6 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './http.ts';
 export * from './messages.ts';
+export * from './orders.ts';
+export * from './payments.ts';
 export * from './stores.ts';

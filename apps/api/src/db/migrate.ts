@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002-catalogue-search.ts';
 import * as m0003 from './migrations/0003-accounts.ts';
 import * as m0004 from './migrations/0004-cart.ts';
 import * as m0005 from './migrations/0005-checkout.ts';
+import * as m0006 from './migrations/0006-orders.ts';
 
 /** Migrations in order; add new ones here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-accounts': m0003,
   '0004-cart': m0004,
   '0005-checkout': m0005,
+  '0006-orders': m0006,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

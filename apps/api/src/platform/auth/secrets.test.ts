@@ -19,7 +19,7 @@ describe('secrets', () => {
     const dataDir = tempDir();
     const first = loadSecrets({ dataDir });
     expect(first.authSecret).toMatch(/^[\w-]{43}$/);
-    expect(new Set(Object.values(first)).size).toBe(3);
+    expect(new Set(Object.values(first)).size).toBe(4);
     expect(loadSecrets({ dataDir })).toEqual(first);
     const mode = fs.statSync(path.join(dataDir, 'secrets', 'auth-secret')).mode & 0o777;
     expect(mode).toBe(0o600);

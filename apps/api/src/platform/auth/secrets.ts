@@ -7,6 +7,8 @@ export interface Secrets {
   authSecret: string;
   captchaSecret: string;
   storefrontClientSecret: string;
+  /** HMAC key of the payment provider's notifications (platform/payments). */
+  paymentSecret: string;
 }
 
 export interface SecretSources {
@@ -14,6 +16,7 @@ export interface SecretSources {
   authSecret?: string;
   captchaSecret?: string;
   storefrontClientSecret?: string;
+  paymentSecret?: string;
 }
 
 const MIN_LENGTH = 32;
@@ -47,7 +50,8 @@ function resolve(name: string, file: string, value: string | undefined, dataDir:
 }
 
 /**
- * Secrets from the configuration (AUTH_SECRET, CAPTCHA_SECRET, STOREFRONT_CLIENT_SECRET), else
+ * Secrets from the configuration (AUTH_SECRET, CAPTCHA_SECRET, STOREFRONT_CLIENT_SECRET,
+ * PAYMENT_SECRET), else
  * generated once and kept under DATA_DIR, else (no data folder, as in some tests) for this process only.
  * The storefront server, in the same process or on the same data folder, reads the same values.
  */
@@ -61,5 +65,6 @@ export function loadSecrets(sources: SecretSources): Secrets {
       sources.storefrontClientSecret,
       sources.dataDir,
     ),
+    paymentSecret: resolve('PAYMENT_SECRET', 'payment-secret', sources.paymentSecret, sources.dataDir),
   };
 }

@@ -21,6 +21,7 @@ export interface SecurityConfig {
   captchaSecret?: string;
   storefrontClientId?: string;
   storefrontClientSecret?: string;
+  paymentSecret?: string;
   smtpUrl?: string;
   mailFrom?: string;
   authRateLimitMax?: number;

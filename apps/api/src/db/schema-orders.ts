@@ -1,0 +1,116 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Flag } from './schema.ts';
+
+/**
+ * Tables of the payment and order issue (migration 0006). They extend the `DB` interface of
+ * schema.ts. Money in cents; timestamps ISO-8601 UTC strings; addresses and drafts JSON text.
+ */
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export type PaymentSessionStatus = 'ouverte' | 'en_attente' | 'acceptee' | 'refusee' | 'annulee' | 'erreur';
+
+/** One visit to the hosted payment page: what is paid, how, and the order it made. */
+export interface PaymentSessionsTable {
+  /** Random, unguessable: it is in the payment page's URL. */
+  id: string;
+  provider: string;
+  checkout_id: number;
+  client_id: number;
+  store_id: number;
+  type_panier: string;
+  mode_paiement: string;
+  status: Defaulted<PaymentSessionStatus>;
+  total_cents: number;
+  card_cents: number;
+  tirelire_cents: Defaulted<number>;
+  gift_card_cents: Defaulted<number>;
+  loyalty_card_id: number | null;
+  gift_card_id: number | null;
+  alias_paiement_id: string | null;
+  /** JSON OrderDraft (modules/payments/order-draft.ts): the order as priced when payment began. */
+  order_draft: string;
+  order_id: number | null;
+  /** Set when the card asked for 3-D Secure (sandbox): the code page is then open. */
+  challenge_at: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+}
+
+/** Every notification received with a valid signature, and what it did ('appliquee', 'deja_traitee'). */
+export interface PaymentNotificationsTable {
+  id: Generated<number>;
+  session_id: string;
+  evenement_id: string;
+  resultat: string;
+  effect: string;
+  received_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  code: string;
+  payment_session_id: string;
+  client_id: number;
+  store_id: number;
+  checkout_id: number;
+  titre: string;
+  statut_code: string;
+  code_paiement: string;
+  code_type_commande: string;
+  service_id: number | null;
+  type_panier: string;
+  slot_id: number | null;
+  date_de_retrait: string | null;
+  date_de_retrait_max: string | null;
+  /** JSON {adresse, cp, ville} of the pickup place. */
+  adresse_retrait: string | null;
+  /** JSON {adresse, code_postal, ville} of the delivery. */
+  adresse: string | null;
+  email: string;
+  total_cents: number;
+  total_remise_cents: number;
+  eurocora_cents: Defaulted<number>;
+  tirelire_cents: Defaulted<number>;
+  gift_card_cents: Defaulted<number>;
+  has_alias_paiement: Defaulted<Flag>;
+  placed_at: string;
+  updated_at: string;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  designation: string;
+  quantity: number;
+  /** Units taken from the offer's stock (weighed goods: kilograms rounded up). */
+  reserved_units: number;
+  unit_price_cents: number;
+  total_cents: number;
+  substitution_accord: Defaulted<Flag>;
+}
+
+export interface OrderFeesTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: 'frais' | 'reduction';
+  type: string;
+  libelle: string;
+  valeur_cents: number;
+}
+
+declare module './schema.ts' {
+  interface DB {
+    payment_sessions: PaymentSessionsTable;
+    payment_notifications: PaymentNotificationsTable;
+    orders: OrdersTable;
+    order_lines: OrderLinesTable;
+    order_fees: OrderFeesTable;
+  }
+}
+
+export type PaymentSessionRow = Selectable<PaymentSessionsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;

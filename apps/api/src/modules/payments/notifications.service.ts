@@ -1,0 +1,210 @@
+import type { PaymentNotification, PaymentNotificationResponse, PaymentResult } from '@cabas/contracts';
+import { paymentMessages } from '@cabas/contracts';
+import {
+  canApply,
+  createsOrder,
+  defaultOrderTitle,
+  orderCode,
+  type PaymentEventKind,
+  statusesAllowing,
+} from '@cabas/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { PaymentSessionRow } from '../../db/schema-orders.ts';
+import { HttpError } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { OrderDraft } from './order-draft.ts';
+import { reservedUnits } from './order-draft.ts';
+import { orderConfirmationMail } from './order-mail.ts';
+import * as repo from './payments.repository.ts';
+
+const FAILED_RESULT: Record<'refusee' | 'annulee' | 'erreur', PaymentResult> = {
+  refusee: 'refus',
+  annulee: 'annulation',
+  erreur: 'erreur',
+};
+
+/** Why an order could not be made: the whole transaction is undone and the payment refused. */
+class OrderRefused extends Error {}
+/** Another notification of this session got there first. */
+class AlreadyProcessed extends Error {}
+
+/**
+ * Applies a provider's notification once (ARCHITECTURE.md "idempotent"): the session moves with one
+ * conditional update, in the same transaction as the order, its stock, cagnotte, gift card, slot and
+ * cart. A notification that cannot apply (replayed, or after a later one) changes nothing and answers
+ * `deja-traitee`.
+ */
+export class NotificationService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async handle(n: PaymentNotification, now: Date): Promise<PaymentNotificationResponse> {
+    const nowIso = now.toISOString();
+    const session = await repo.findSession(this.db, n.session_id);
+    if (!session) throw new HttpError(404, paymentMessages.sessionUnknown);
+    const answer = await this.apply(session, n.resultat, nowIso);
+    const effect = answer.resultat === 'deja-traitee' ? 'deja_traitee' : 'appliquee';
+    await repo.logNotification(this.db, {
+      sessionId: session.id,
+      evenementId: n.evenement_id,
+      resultat: n.resultat,
+      effect,
+      nowIso,
+    });
+    return answer;
+  }
+
+  private async apply(
+    session: PaymentSessionRow,
+    event: PaymentEventKind,
+    nowIso: string,
+  ): Promise<PaymentNotificationResponse> {
+    const already = { resultat: 'deja-traitee' as const, commande_id: session.order_id };
+    if (!canApply(session.status, event)) return already;
+    if (session.status === 'en_attente') return this.settlePending(session, event, nowIso);
+    if (!createsOrder(event)) {
+      const moved = await repo.moveSession(this.db, session.id, statusesAllowing(event), event, nowIso);
+      return moved
+        ? { resultat: FAILED_RESULT[event as keyof typeof FAILED_RESULT], commande_id: null }
+        : already;
+    }
+    const draft = JSON.parse(session.order_draft) as OrderDraft;
+    try {
+      const order = await this.db
+        .transaction()
+        .execute((trx) => this.createOrder(trx, session, draft, event, nowIso));
+      this.mailer.dispatch(
+        orderConfirmationMail({
+          draft,
+          code: order.code,
+          pending: event === 'en_attente',
+          store: order.store,
+          tirelireCents: session.tirelire_cents,
+          giftCardCents: session.gift_card_cents,
+          cardCents: session.card_cents,
+        }),
+      );
+      return { resultat: event === 'acceptee' ? 'ok' : 'en-attente', commande_id: order.id };
+    } catch (error) {
+      if (error instanceof AlreadyProcessed) {
+        const current = await repo.findSession(this.db, session.id);
+        return { resultat: 'deja-traitee', commande_id: current?.order_id ?? null };
+      }
+      if (!(error instanceof OrderRefused)) throw error;
+      // Nothing of the order was kept; the payment is refused (the provider would refund it).
+      const moved = await repo.moveSession(this.db, session.id, statusesAllowing(event), 'refusee', nowIso);
+      return moved ? { resultat: 'refus', commande_id: null } : already;
+    }
+  }
+
+  private async createOrder(
+    trx: Transaction<DB>,
+    session: PaymentSessionRow,
+    draft: OrderDraft,
+    event: PaymentEventKind,
+    nowIso: string,
+  ) {
+    if (!(await repo.moveSession(trx, session.id, statusesAllowing(event), event, nowIso))) {
+      throw new AlreadyProcessed();
+    }
+    // Products in id order: concurrent orders lock offers in the same order (no deadlock on PostgreSQL).
+    const lines = [...draft.lines]
+      .sort((a, b) => a.productId - b.productId)
+      .map((l) => ({ ...l, units: reservedUnits(l.quantity) }));
+    for (const line of lines) {
+      if (!(await repo.reserveStock(trx, session.store_id, line.productId, line.units))) {
+        throw new OrderRefused(paymentMessages.stockMissing);
+      }
+    }
+    if (session.loyalty_card_id && session.tirelire_cents > 0) {
+      const ok = await repo.debitLoyaltyCard(
+        trx,
+        session.loyalty_card_id,
+        session.client_id,
+        session.tirelire_cents,
+        nowIso,
+      );
+      if (!ok) throw new OrderRefused(paymentMessages.balanceMissing);
+    }
+    if (session.gift_card_id && session.gift_card_cents > 0) {
+      const ok = await repo.debitGiftCard(trx, session.gift_card_id, session.gift_card_cents, nowIso);
+      if (!ok) throw new OrderRefused(paymentMessages.balanceMissing);
+    }
+    if (draft.slot && !(await repo.bookSlot(trx, draft.slot.holdId, draft.slot.slotId, nowIso))) {
+      throw new OrderRefused(paymentMessages.slotExpired);
+    }
+    const orderId = await repo.insertOrder(trx, {
+      sessionId: session.id,
+      clientId: session.client_id,
+      storeId: session.store_id,
+      checkoutId: session.checkout_id,
+      titre: '',
+      statut: event === 'acceptee' ? 'COMMANDEE' : 'EN_ATTENTE',
+      codePaiement: draft.codePaiement,
+      codeTypeCommande: draft.codeTypeCommande,
+      serviceId: draft.serviceId,
+      typePanier: draft.typePanier,
+      slotId: draft.slot?.slotId ?? null,
+      debut: draft.slot?.debut ?? null,
+      fin: draft.slot?.fin ?? null,
+      adresseRetrait: draft.adresseRetrait ? JSON.stringify(draft.adresseRetrait) : null,
+      adresse: draft.adresse ? JSON.stringify(draft.adresse) : null,
+      email: draft.email,
+      totalCents: draft.totalCents,
+      totalRemiseCents: draft.totalRemiseCents,
+      tirelireCents: session.tirelire_cents,
+      giftCardCents: session.gift_card_cents,
+      hasAlias: draft.hasAlias,
+      nowIso,
+    });
+    const code = orderCode(orderId, new Date(nowIso));
+    await repo.nameOrder(trx, orderId, code, defaultOrderTitle(code));
+    await repo.insertOrderDetails(trx, orderId, lines, draft.frais, draft.reductions);
+    await repo.moveSession(trx, session.id, [event], event, nowIso, orderId);
+    await repo.clearCart(trx, session.client_id, session.store_id, draft.typePanier, nowIso);
+    await repo.closeCheckout(trx, session.checkout_id, nowIso);
+    const store = await trx
+      .selectFrom('stores')
+      .select(['name', 'telephone'])
+      .where('id', '=', session.store_id)
+      .executeTakeFirstOrThrow();
+    return { id: orderId, code, store };
+  }
+
+  /** A pending payment ends: accepted (the order is confirmed) or refused (it is undone). */
+  private async settlePending(
+    session: PaymentSessionRow,
+    event: PaymentEventKind,
+    nowIso: string,
+  ): Promise<PaymentNotificationResponse> {
+    const orderId = session.order_id;
+    const done = await this.db.transaction().execute(async (trx) => {
+      if (!(await repo.moveSession(trx, session.id, ['en_attente'], event, nowIso))) return false;
+      if (orderId === null) return true;
+      if (event === 'acceptee') {
+        await repo.setOrderStatus(trx, orderId, 'EN_ATTENTE', 'COMMANDEE', nowIso);
+        return true;
+      }
+      await repo.setOrderStatus(trx, orderId, 'EN_ATTENTE', 'REFUSEE', nowIso);
+      for (const line of await repo.orderLinesUnits(trx, orderId)) {
+        await repo.releaseStock(trx, session.store_id, line.product_id, line.reserved_units);
+      }
+      if (session.loyalty_card_id && session.tirelire_cents > 0) {
+        await repo.creditLoyaltyCard(trx, session.loyalty_card_id, session.tirelire_cents, nowIso);
+      }
+      if (session.gift_card_id && session.gift_card_cents > 0) {
+        await repo.creditGiftCard(trx, session.gift_card_id, session.gift_card_cents, nowIso);
+      }
+      const draft = JSON.parse(session.order_draft) as OrderDraft;
+      if (draft.slot) await repo.releaseBooking(trx, draft.slot.holdId, draft.slot.slotId, nowIso);
+      return true;
+    });
+    if (!done) return { resultat: 'deja-traitee', commande_id: orderId };
+    return event === 'acceptee'
+      ? { resultat: 'ok', commande_id: orderId }
+      : { resultat: 'refus', commande_id: null };
+  }
+}

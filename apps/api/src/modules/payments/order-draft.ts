@@ -1,0 +1,46 @@
+/**
+ * The order as priced when the client starts paying, kept with the payment session (JSON): the
+ * notification creates the order from it, whatever happens to the cart or the checkout meanwhile.
+ */
+export interface OrderDraft {
+  checkoutId: number;
+  clientId: number;
+  storeId: number;
+  email: string;
+  prenom: string;
+  typePanier: string;
+  /** The order mode (DRIVE, LAD, CC...). */
+  codeTypeCommande: string;
+  codePaiement: string;
+  serviceId: number | null;
+  serviceLabel: string | null;
+  slot: { holdId: number; slotId: number; debut: string; fin: string } | null;
+  /** Pickup place of drive and click and collect. */
+  adresseRetrait: { adresse: string; cp: string; ville: string } | null;
+  /** Delivery address of home delivery. */
+  adresse: { adresse: string; code_postal: string; ville: string } | null;
+  lines: DraftLine[];
+  frais: DraftAmount[];
+  reductions: DraftAmount[];
+  totalCents: number;
+  totalRemiseCents: number;
+  hasAlias: boolean;
+}
+
+export interface DraftLine {
+  productId: number;
+  designation: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  substitution: boolean;
+}
+
+export interface DraftAmount {
+  type: string;
+  libelle: string;
+  cents: number;
+}
+
+/** Units taken from an offer's stock for a line: kilograms of weighed goods are rounded up. */
+export const reservedUnits = (quantity: number) => Math.ceil(quantity - 1e-9);

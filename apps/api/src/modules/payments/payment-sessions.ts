@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { PAYMENT_SESSION_MINUTES } from '@cabas/contracts';
+import type { PaymentSplit } from '@cabas/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { PaymentProvider } from '../../platform/payments/provider.ts';
+import type { OrderDraft } from './order-draft.ts';
+import * as repo from './payments.repository.ts';
+
+export interface SessionInput {
+  draft: OrderDraft;
+  modePaiement: string;
+  split: PaymentSplit;
+  loyaltyCardId: number | null;
+  giftCardId: number | null;
+  aliasId: number | null;
+}
+
+/** Opens a payment session at the provider: the priced order is kept with it. */
+export async function openPaymentSession(
+  db: Kysely<DB>,
+  provider: PaymentProvider,
+  input: SessionInput,
+  now: Date,
+): Promise<{ id: string; url: string; expiresAt: string }> {
+  const id = randomBytes(18).toString('base64url');
+  const nowIso = now.toISOString();
+  const expiresAt = new Date(now.getTime() + PAYMENT_SESSION_MINUTES * 60_000).toISOString();
+  const { draft, split } = input;
+  await repo.insertSession(db, {
+    id,
+    provider: provider.name,
+    checkoutId: draft.checkoutId,
+    clientId: draft.clientId,
+    storeId: draft.storeId,
+    typePanier: draft.typePanier,
+    modePaiement: input.modePaiement,
+    totalCents: draft.totalCents,
+    cardCents: split.card,
+    tirelireCents: split.tirelire,
+    giftCardCents: split.giftCard,
+    loyaltyCardId: input.loyaltyCardId,
+    giftCardId: input.giftCardId,
+    aliasId: input.aliasId === null ? null : String(input.aliasId),
+    draft: JSON.stringify(draft),
+    nowIso,
+    expiresAt,
+  });
+  // The slot stays held while the client is on the payment page.
+  if (draft.slot) await repo.extendHold(db, draft.slot.holdId, expiresAt);
+  return { id, url: provider.paymentPageUrl(id), expiresAt };
+}

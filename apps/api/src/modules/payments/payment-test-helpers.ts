@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { PAYMENT_SIGNATURE_HEADER, type PaymentEvent } from '@cabas/contracts';
+import type { PaymentSplit } from '@cabas/domain';
+import type { TestApp } from '../../../test/test-app.ts';
+import type {} from '../../db/schema-accounts.ts';
+import { loadSecrets } from '../../platform/auth/secrets.ts';
+import { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
+import type { OrderDraft } from './order-draft.ts';
+import { openPaymentSession } from './payment-sessions.ts';
+
+/** Helpers of the payment tests: drafts and sessions made directly, signed notifications, form posts. */
+
+export const STOREFRONT = 'http://localhost:3000';
+
+export function sandboxProvider(t: TestApp) {
+  return new SandboxProvider(loadSecrets({ dataDir: t.dataDir }).paymentSecret, STOREFRONT);
+}
+
+export async function clientIdOf(t: TestApp, email: string) {
+  const row = await t.database.db
+    .selectFrom('clients')
+    .select(['id', 'prenom'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+export function draftOf(
+  client: { id: number; prenom: string; email: string },
+  shop: number,
+  lines: { id: number; price_cents: number; quantity?: number }[],
+  extra: Partial<OrderDraft> = {},
+): OrderDraft {
+  const draftLines = lines.map((l) => ({
+    productId: l.id,
+    designation: `Produit ${l.id}`,
+    quantity: l.quantity ?? 1,
+    unitPriceCents: l.price_cents,
+    totalCents: l.price_cents * (l.quantity ?? 1),
+    substitution: false,
+  }));
+  return {
+    checkoutId: 0,
+    clientId: client.id,
+    storeId: shop,
+    email: client.email,
+    prenom: client.prenom,
+    typePanier: 'drive',
+    codeTypeCommande: 'DRIVE',
+    codePaiement: 'cb',
+    serviceId: null,
+    serviceLabel: 'Drive',
+    slot: null,
+    adresseRetrait: { adresse: '1 rue du Marché', cp: '75001', ville: 'Paris' },
+    adresse: null,
+    lines: draftLines,
+    frais: [],
+    reductions: [],
+    totalCents: draftLines.reduce((sum, l) => sum + l.totalCents, 0),
+    totalRemiseCents: 0,
+    hasAlias: false,
+    ...extra,
+  };
+}
+
+export async function openSession(
+  t: TestApp,
+  draft: OrderDraft,
+  options: { split?: PaymentSplit; loyaltyCardId?: number; giftCardId?: number } = {},
+) {
+  return openPaymentSession(
+    t.database.db,
+    sandboxProvider(t),
+    {
+      draft,
+      modePaiement: 'cb',
+      split: options.split ?? { card: draft.totalCents, tirelire: 0, giftCard: 0 },
+      loyaltyCardId: options.loyaltyCardId ?? null,
+      giftCardId: options.giftCardId ?? null,
+      aliasId: null,
+    },
+    new Date(),
+  );
+}
+
+export function notificationBody(sessionId: string, resultat: PaymentEvent, evenementId = randomUUID()) {
+  return JSON.stringify({
+    session_id: sessionId,
+    evenement_id: evenementId,
+    resultat,
+    montant_cents: 100,
+    date: new Date().toISOString(),
+  });
+}
+
+export function postNotification(t: TestApp, raw: string, signature = sandboxProvider(t).sign(raw)) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/paiements/notifications',
+    headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: signature },
+    payload: raw,
+  });
+}
+
+export function postForm(t: TestApp, url: string, form: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+export const ACCEPTED_CARD = {
+  numero: '4111 1111 1111 1111',
+  expiration: '12/35',
+  cvc: '123',
+  titulaire: 'Marie Dupont',
+};
+export const card = (numero: string) => ({ ...ACCEPTED_CARD, numero });

@@ -1,0 +1,409 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type {} from '../../db/schema-accounts.ts';
+import type {} from '../../db/schema-cart.ts';
+import type {} from '../../db/schema-checkout.ts';
+import type { PaymentSessionStatus } from '../../db/schema-orders.ts';
+import type { DraftAmount, DraftLine } from './order-draft.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface NewSession {
+  id: string;
+  provider: string;
+  checkoutId: number;
+  clientId: number;
+  storeId: number;
+  typePanier: string;
+  modePaiement: string;
+  totalCents: number;
+  cardCents: number;
+  tirelireCents: number;
+  giftCardCents: number;
+  loyaltyCardId: number | null;
+  giftCardId: number | null;
+  aliasId: string | null;
+  draft: string;
+  nowIso: string;
+  expiresAt: string;
+}
+
+export async function insertSession(db: Db, s: NewSession) {
+  await db
+    .insertInto('payment_sessions')
+    .values({
+      id: s.id,
+      provider: s.provider,
+      checkout_id: s.checkoutId,
+      client_id: s.clientId,
+      store_id: s.storeId,
+      type_panier: s.typePanier,
+      mode_paiement: s.modePaiement,
+      total_cents: s.totalCents,
+      card_cents: s.cardCents,
+      tirelire_cents: s.tirelireCents,
+      gift_card_cents: s.giftCardCents,
+      loyalty_card_id: s.loyaltyCardId,
+      gift_card_id: s.giftCardId,
+      alias_paiement_id: s.aliasId,
+      order_draft: s.draft,
+      created_at: s.nowIso,
+      updated_at: s.nowIso,
+      expires_at: s.expiresAt,
+    })
+    .execute();
+}
+
+export function findSession(db: Db, id: string) {
+  return db.selectFrom('payment_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Moves a session to `status` only from one of `from`: the single conditional update that makes a
+ * notification apply once. Answers whether it did.
+ */
+export async function moveSession(
+  db: Db,
+  id: string,
+  from: readonly PaymentSessionStatus[],
+  status: PaymentSessionStatus,
+  nowIso: string,
+  orderId?: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payment_sessions')
+    .set({ status, updated_at: nowIso, ...(orderId === undefined ? {} : { order_id: orderId }) })
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function logNotification(
+  db: Db,
+  n: { sessionId: string; evenementId: string; resultat: string; effect: string; nowIso: string },
+) {
+  await db
+    .insertInto('payment_notifications')
+    .values({
+      session_id: n.sessionId,
+      evenement_id: n.evenementId,
+      resultat: n.resultat,
+      effect: n.effect,
+      received_at: n.nowIso,
+    })
+    .execute();
+}
+
+/** ARCHITECTURE.md: stock taken with one conditional update; false when not enough is left. */
+export async function reserveStock(db: Db, storeId: number, productId: number, units: number) {
+  const result = await db
+    .updateTable('offers')
+    .set({ reserved: sql`reserved + ${units}` })
+    .where('store_id', '=', storeId)
+    .where('product_id', '=', productId)
+    .where(sql<boolean>`stock - reserved >= ${units}`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function releaseStock(db: Db, storeId: number, productId: number, units: number) {
+  await db
+    .updateTable('offers')
+    .set({ reserved: sql`CASE WHEN reserved >= ${units} THEN reserved - ${units} ELSE 0 END` })
+    .where('store_id', '=', storeId)
+    .where('product_id', '=', productId)
+    .execute();
+}
+
+/** Debits the cagnotte of a loyalty card of this client if its balance allows. */
+export async function debitLoyaltyCard(
+  db: Db,
+  cardId: number,
+  clientId: number,
+  cents: number,
+  nowIso: string,
+) {
+  const result = await db
+    .updateTable('loyalty_cards')
+    .set({ solde_cents: sql`solde_cents - ${cents}`, updated_at: nowIso })
+    .where('id', '=', cardId)
+    .where('client_id', '=', clientId)
+    .where('solde_cents', '>=', cents)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function creditLoyaltyCard(db: Db, cardId: number, cents: number, nowIso: string) {
+  await db
+    .updateTable('loyalty_cards')
+    .set({ solde_cents: sql`solde_cents + ${cents}`, updated_at: nowIso })
+    .where('id', '=', cardId)
+    .execute();
+}
+
+export async function debitGiftCard(db: Db, cardId: number, cents: number, nowIso: string) {
+  const result = await db
+    .updateTable('gift_cards')
+    .set({ solde_cents: sql`solde_cents - ${cents}`, updated_at: nowIso })
+    .where('id', '=', cardId)
+    .where('solde_cents', '>=', cents)
+    .where('expires_at', '>', nowIso)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function creditGiftCard(db: Db, cardId: number, cents: number, nowIso: string) {
+  await db
+    .updateTable('gift_cards')
+    .set({ solde_cents: sql`solde_cents + ${cents}`, updated_at: nowIso })
+    .where('id', '=', cardId)
+    .execute();
+}
+
+/**
+ * The slot hold becomes a booking. A hold still counted in the slot (not released) is booked as is;
+ * one released meanwhile takes a place again with the slot's conditional update, if one is left.
+ */
+export async function bookSlot(db: Db, holdId: number, slotId: number, nowIso: string): Promise<boolean> {
+  const kept = await db
+    .updateTable('slot_holds')
+    .set({ booked_at: nowIso })
+    .where('id', '=', holdId)
+    .where('released_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(kept.numUpdatedRows) === 1) return true;
+  const retaken = await db
+    .updateTable('slots')
+    .set({ reserved: sql`reserved + 1` })
+    .where('id', '=', slotId)
+    .where(sql<boolean>`reserved < capacity`)
+    .executeTakeFirst();
+  if (Number(retaken.numUpdatedRows) !== 1) return false;
+  await db
+    .updateTable('slot_holds')
+    .set({ booked_at: nowIso, released_at: null })
+    .where('id', '=', holdId)
+    .execute();
+  return true;
+}
+
+/** Gives a booked place back (a pending payment finally refused). */
+export async function releaseBooking(db: Db, holdId: number, slotId: number, nowIso: string) {
+  const result = await db
+    .updateTable('slot_holds')
+    .set({ released_at: nowIso })
+    .where('id', '=', holdId)
+    .where('released_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return;
+  await db
+    .updateTable('slots')
+    .set({ reserved: sql`CASE WHEN reserved > 0 THEN reserved - 1 ELSE 0 END` })
+    .where('id', '=', slotId)
+    .execute();
+}
+
+/** Keeps a held slot at least until the payment session ends. */
+export async function extendHold(db: Db, holdId: number, until: string) {
+  await db
+    .updateTable('slot_holds')
+    .set({ expires_at: until })
+    .where('id', '=', holdId)
+    .where('released_at', 'is', null)
+    .where('booked_at', 'is', null)
+    .where('expires_at', '<', until)
+    .execute();
+}
+
+export async function insertOrder(
+  db: Db,
+  o: {
+    sessionId: string;
+    clientId: number;
+    storeId: number;
+    checkoutId: number;
+    titre: string;
+    statut: string;
+    codePaiement: string;
+    codeTypeCommande: string;
+    serviceId: number | null;
+    typePanier: string;
+    slotId: number | null;
+    debut: string | null;
+    fin: string | null;
+    adresseRetrait: string | null;
+    adresse: string | null;
+    email: string;
+    totalCents: number;
+    totalRemiseCents: number;
+    tirelireCents: number;
+    giftCardCents: number;
+    hasAlias: boolean;
+    nowIso: string;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('orders')
+    .values({
+      code: `en-cours-${o.sessionId}`,
+      payment_session_id: o.sessionId,
+      client_id: o.clientId,
+      store_id: o.storeId,
+      checkout_id: o.checkoutId,
+      titre: '',
+      statut_code: o.statut,
+      code_paiement: o.codePaiement,
+      code_type_commande: o.codeTypeCommande,
+      service_id: o.serviceId,
+      type_panier: o.typePanier,
+      slot_id: o.slotId,
+      date_de_retrait: o.debut,
+      date_de_retrait_max: o.fin,
+      adresse_retrait: o.adresseRetrait,
+      adresse: o.adresse,
+      email: o.email,
+      total_cents: o.totalCents,
+      total_remise_cents: o.totalRemiseCents,
+      tirelire_cents: o.tirelireCents,
+      gift_card_cents: o.giftCardCents,
+      has_alias_paiement: o.hasAlias ? 1 : 0,
+      placed_at: o.nowIso,
+      updated_at: o.nowIso,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function nameOrder(db: Db, id: number, code: string, titre: string) {
+  await db.updateTable('orders').set({ code, titre }).where('id', '=', id).execute();
+}
+
+export async function insertOrderDetails(
+  db: Db,
+  orderId: number,
+  lines: (DraftLine & { units: number })[],
+  frais: DraftAmount[],
+  reductions: DraftAmount[],
+) {
+  if (lines.length) {
+    await db
+      .insertInto('order_lines')
+      .values(
+        lines.map((l) => ({
+          order_id: orderId,
+          product_id: l.productId,
+          designation: l.designation,
+          quantity: l.quantity,
+          reserved_units: l.units,
+          unit_price_cents: l.unitPriceCents,
+          total_cents: l.totalCents,
+          substitution_accord: l.substitution ? (1 as const) : (0 as const),
+        })),
+      )
+      .execute();
+  }
+  const amounts = [
+    ...frais.map((a) => ({ ...a, kind: 'frais' as const })),
+    ...reductions.map((a) => ({ ...a, kind: 'reduction' as const })),
+  ];
+  if (amounts.length) {
+    await db
+      .insertInto('order_fees')
+      .values(
+        amounts.map((a) => ({
+          order_id: orderId,
+          kind: a.kind,
+          type: a.type,
+          libelle: a.libelle,
+          valeur_cents: a.cents,
+        })),
+      )
+      .execute();
+  }
+}
+
+export async function setOrderStatus(db: Db, orderId: number, from: string, status: string, nowIso: string) {
+  await db
+    .updateTable('orders')
+    .set({ statut_code: status, updated_at: nowIso })
+    .where('id', '=', orderId)
+    .where('statut_code', '=', from)
+    .execute();
+}
+
+export function orderLinesUnits(db: Db, orderId: number) {
+  return db
+    .selectFrom('order_lines')
+    .select(['product_id', 'reserved_units'])
+    .where('order_id', '=', orderId)
+    .execute();
+}
+
+/** Doc 1 §2: the ordered cart kind is emptied (its promo code with it). */
+export async function clearCart(db: Db, clientId: number, storeId: number, kind: string, nowIso: string) {
+  const cart = await db
+    .selectFrom('carts')
+    .select('id')
+    .where('owner_key', '=', `c:${clientId}`)
+    .where('store_id', '=', storeId)
+    .where('type_panier', '=', kind)
+    .executeTakeFirst();
+  if (!cart) return;
+  await db.deleteFrom('cart_lines').where('cart_id', '=', cart.id).execute();
+  await db
+    .updateTable('carts')
+    .set({ promo_code: null, updated_at: nowIso, last_used_at: nowIso })
+    .where('id', '=', cart.id)
+    .execute();
+}
+
+/** The paid checkout is closed: no longer the client's open checkout for that cart. */
+export async function closeCheckout(db: Db, checkoutId: number, nowIso: string) {
+  await db
+    .updateTable('checkouts')
+    .set({ status: 'paye', open_key: null, updated_at: nowIso })
+    .where('id', '=', checkoutId)
+    .execute();
+}
+
+/** The client's latest order placed since `sinceIso` (the recent-order warning). */
+export function latestOrderSince(db: Db, clientId: number, sinceIso: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'code', 'placed_at', 'total_cents'])
+    .where('client_id', '=', clientId)
+    .where('placed_at', '>=', sinceIso)
+    .orderBy('placed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function markChallenge(db: Db, id: string, nowIso: string) {
+  await db
+    .updateTable('payment_sessions')
+    .set({ challenge_at: nowIso, updated_at: nowIso })
+    .where('id', '=', id)
+    .where('status', '=', 'ouverte')
+    .execute();
+}
+
+/** A session and what its page shows: the store's name. */
+export function findSessionPage(db: Db, id: string) {
+  return db
+    .selectFrom('payment_sessions as p')
+    .innerJoin('stores as s', 's.id', 'p.store_id')
+    .select([
+      'p.id',
+      'p.status',
+      'p.card_cents',
+      'p.total_cents',
+      'p.order_id',
+      'p.challenge_at',
+      'p.expires_at',
+      's.name as store_name',
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,190 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  PAYMENT_SIGNATURE_HEADER,
+  type PaymentEvent,
+  type PaymentNotificationResponse,
+  type PaymentResult,
+  paymentReturnPath,
+} from '@cabas/contracts';
+import { formatEuros, SANDBOX_3DS_CODE, sandboxBehaviour } from '@cabas/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cardFormPage,
+  challengePage,
+  closedPage,
+  type PageContext,
+} from '../../platform/payments/sandbox-page.ts';
+import type { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
+import * as repo from './payments.repository.ts';
+import { cardDigits, checkCardForm, readCardForm } from './sandbox-card.ts';
+
+const params = z.object({
+  session: z.string().regex(/^[\w-]{16,64}$/, { error: 'Session de paiement invalide.' }),
+});
+const tags = ['paiement (bac à sable)'];
+const FORM_BODY_LIMIT = 4096;
+
+type SessionPage = NonNullable<Awaited<ReturnType<typeof repo.findSessionPage>>>;
+
+const STATUS_RESULT: Record<string, PaymentResult> = {
+  refusee: 'refus',
+  annulee: 'annulation',
+  erreur: 'erreur',
+};
+
+/**
+ * The sandbox provider's hosted payment page (ARCHITECTURE.md "payment"), served by the API: card
+ * form, 3-D Secure code, cancel. Each outcome is posted to the notification endpoint as a signed
+ * notification (as a provider's server would), then the browser goes back to the storefront.
+ */
+export const sandboxRoutes: FastifyPluginAsyncZod<{
+  provider: SandboxProvider;
+  storefrontUrl: string;
+}> = async (app, { provider, storefrontUrl }) => {
+  const { db } = app.deps.database;
+  const now = () => app.security.clock();
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  function html(reply: FastifyReply, status: number, nonce: string, page: string) {
+    const formTargets = `'self' ${new URL(storefrontUrl).origin}`;
+    return reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'nonce-${nonce}'; form-action ${formTargets}; base-uri 'none'; frame-ancestors 'none'`,
+      )
+      .header('x-frame-options', 'DENY')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-content-type-options', 'nosniff')
+      .send(page);
+  }
+
+  const back = (reply: FastifyReply, result: PaymentResult, orderId: number | null) =>
+    reply.redirect(`${storefrontUrl}${paymentReturnPath(result, orderId)}`, 303);
+
+  const context = (s: SessionPage, nonce: string): PageContext => ({
+    nonce,
+    base: `/api/paiement-sandbox/${s.id}`,
+    storeName: s.store_name,
+    amountText: formatEuros(s.card_cents),
+  });
+
+  /** The open session, or the answer for one that is unknown, over or expired. */
+  async function openSession(id: string, reply: FastifyReply) {
+    const session = await repo.findSessionPage(db, id);
+    const nonce = randomBytes(16).toString('base64');
+    if (!session) {
+      await html(reply, 404, nonce, closedPage(nonce, "Cette session de paiement n'existe pas."));
+      return null;
+    }
+    if (session.status !== 'ouverte') {
+      if (session.order_id !== null) await back(reply, 'deja-traitee', session.order_id);
+      else await back(reply, STATUS_RESULT[session.status] ?? 'erreur', null);
+      return null;
+    }
+    if (session.expires_at <= now().toISOString()) {
+      const answer = await notify(app, provider, session, 'annulee');
+      await back(reply, answer.resultat, answer.commande_id);
+      return null;
+    }
+    return { session, nonce };
+  }
+
+  app.get(
+    '/paiement-sandbox/:session',
+    { schema: { tags, summary: 'Page de paiement hébergée (HTML)', params, hide: true } },
+    async (request, reply) => {
+      const open = await openSession(request.params.session, reply);
+      if (!open) return reply;
+      const ctx = context(open.session, open.nonce);
+      if (open.session.challenge_at) return html(reply, 200, open.nonce, challengePage(ctx));
+      return html(reply, 200, open.nonce, cardFormPage(ctx, { numero: '', expiration: '', titulaire: '' }));
+    },
+  );
+
+  app.post(
+    '/paiement-sandbox/:session',
+    { schema: { tags, summary: 'Envoi du formulaire de carte', params, hide: true } },
+    async (request, reply) => {
+      const open = await openSession(request.params.session, reply);
+      if (!open) return reply;
+      const form = readCardForm(request.body);
+      const errors = checkCardForm(form, now());
+      const ctx = context(open.session, open.nonce);
+      if (Object.keys(errors).length) return html(reply, 422, open.nonce, cardFormPage(ctx, form, errors));
+      const behaviour = sandboxBehaviour(cardDigits(form.numero));
+      if (behaviour === '3ds') {
+        await repo.markChallenge(db, open.session.id, now().toISOString());
+        return html(reply, 200, open.nonce, challengePage(ctx));
+      }
+      const answer = await notify(app, provider, open.session, behaviour);
+      return back(reply, answer.resultat, answer.commande_id);
+    },
+  );
+
+  app.post(
+    '/paiement-sandbox/:session/3ds',
+    { schema: { tags, summary: 'Code 3-D Secure', params, hide: true } },
+    async (request, reply) => {
+      const open = await openSession(request.params.session, reply);
+      if (!open) return reply;
+      if (!open.session.challenge_at) return reply.redirect(`/api/paiement-sandbox/${open.session.id}`, 303);
+      const code = String((request.body as Record<string, unknown> | undefined)?.code ?? '').trim();
+      if (!code) {
+        const error = 'Merci de renseigner le code de confirmation reçu par SMS.';
+        return html(reply, 422, open.nonce, challengePage(context(open.session, open.nonce), error));
+      }
+      const event = code === SANDBOX_3DS_CODE ? 'acceptee' : 'refusee';
+      const answer = await notify(app, provider, open.session, event, '3ds');
+      return back(reply, answer.resultat, answer.commande_id);
+    },
+  );
+
+  app.post(
+    '/paiement-sandbox/:session/annulation',
+    { schema: { tags, summary: 'Annulation du paiement par le client', params, hide: true } },
+    async (request, reply) => {
+      const open = await openSession(request.params.session, reply);
+      if (!open) return reply;
+      const answer = await notify(app, provider, open.session, 'annulee');
+      return back(reply, answer.resultat, answer.commande_id);
+    },
+  );
+};
+
+/** Posts a signed notification to the API's endpoint, as the provider's server would. */
+async function notify(
+  app: FastifyInstance,
+  provider: SandboxProvider,
+  session: { id: string; card_cents: number },
+  resultat: PaymentEvent,
+  authentification: 'aucune' | '3ds' = 'aucune',
+): Promise<PaymentNotificationResponse> {
+  const raw = JSON.stringify({
+    session_id: session.id,
+    evenement_id: randomUUID(),
+    resultat,
+    montant_cents: session.card_cents,
+    date: app.security.clock().toISOString(),
+    authentification,
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/paiements/notifications',
+    headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: provider.sign(raw) },
+    payload: raw,
+  });
+  if (response.statusCode !== 200) {
+    app.log.error({ status: response.statusCode, body: response.body }, 'sandbox notification failed');
+    return { resultat: 'erreur', commande_id: null };
+  }
+  return response.json();
+}

@@ -1,0 +1,13 @@
+/**
+ * A payment service provider with a hosted payment page (ARCHITECTURE.md "payment"): the shop never
+ * sees a card number (PCI SAQ A). The browser goes to the provider's page for a payment session; the
+ * provider tells the API the outcome in a signed server-to-server notification, then sends the
+ * browser back to the storefront.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  /** The page the browser opens to pay this session. */
+  paymentPageUrl(sessionId: string): string;
+  /** Whether the signature header was made with our shared secret over exactly these bytes. */
+  verifyNotification(rawBody: string, signatureHeader: string | undefined): boolean;
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { idParam } from './common.ts';
+
+/**
+ * Payment of a consumer checkout (doc 1 §3 "Payment method", §4 "Payment flow", §7 processPaiement,
+ * §8 "Payment outcome pages") through a hosted payment page (ARCHITECTURE.md: the `sandbox` provider).
+ *
+ * - `POST /api/magasins/{shop}/checkout/{id}/processPaiement` ProcessPaymentBody → ProcessPaymentResponse
+ * - `POST /api/magasins/{shop}/checkout/{id}/processPaiementCarteCarrefour` ProcessPaymentBody
+ *   → ProcessPaymentResponse (paid with the shop's own card: same flow, `mode_paiement` of the card)
+ * - `GET  /api/paiement-sandbox/{session}`: the hosted card page (HTML, not JSON), then
+ *   `POST /api/paiement-sandbox/{session}` (form), `POST /api/paiement-sandbox/{session}/3ds` (form),
+ *   `POST /api/paiement-sandbox/{session}/annulation`: the browser leaves with a 303 to the
+ *   storefront's `/commander/confirmation/...` page of the outcome (PAYMENT_RETURN_PATHS).
+ * - `POST /api/paiements/notifications` PaymentNotification, header `x-cabas-signature:
+ *   sha256=<hex HMAC-SHA256 of the raw body>` → PaymentNotificationResponse (server to server).
+ *
+ * `processPaiement` answers `warning.commande_recente` (and no URL) when the client ordered less than
+ * RECENT_ORDER_MINUTES ago: the web asks for confirmation, then calls again with `confirmer: true`.
+ */
+
+/** An order of the client placed within this many minutes triggers `warning.commande_recente`. */
+export const RECENT_ORDER_MINUTES = 30;
+/** A payment session (hosted page) stays open this long. */
+export const PAYMENT_SESSION_MINUTES = 20;
+export const PAYMENT_SIGNATURE_HEADER = 'x-cabas-signature';
+
+export const paymentMessages = {
+  checkoutUnknown: 'Cette commande est introuvable. Merci de recommencer votre commande.',
+  noSlot: 'Merci de choisir un créneau avant de payer.',
+  slotExpired:
+    'Le créneau réservé a expiré. Merci de choisir à nouveau un créneau avant de payer votre commande.',
+  noMode: 'Merci de choisir un mode de retrait ou de livraison avant de payer.',
+  noAddress: 'Merci de choisir une adresse de livraison avant de payer.',
+  emptyCart: 'Votre panier est vide.',
+  nationalStore: 'Merci de choisir un magasin avant de commander.',
+  tirelireTooHigh: 'Le montant de la cagnotte dépasse le solde disponible ou le montant de la commande.',
+  tirelireCard: 'Cette carte de fidélité est introuvable.',
+  aliasUnknown: 'Cette carte bancaire enregistrée est introuvable.',
+  modeNotPossible: "Ce moyen de paiement n'est pas disponible pour cette commande.",
+  sessionUnknown: 'Cette session de paiement est introuvable ou a expiré.',
+  badSignature: 'Signature de la notification de paiement invalide.',
+  badNotification: 'Notification de paiement invalide.',
+  orderNameRequired: 'Merci de renseigner un titre',
+  orderUnknown: 'Cette commande est introuvable.',
+  stockMissing: "Un produit de votre panier n'est plus disponible en quantité suffisante.",
+  balanceMissing: 'Le solde de votre cagnotte ou de votre carte cadeau ne suffit plus.',
+} as const;
+
+/** Doc 1 §8 "Payment outcome pages": the titles of the shared error view. */
+export const PAYMENT_OUTCOME_TITLES = {
+  annulation: 'Paiement annulé',
+  refus: 'Paiement refusé',
+  erreur: 'Erreur technique',
+} as const;
+
+/** What became of a payment, as the storefront's confirmation pages name it. */
+export const PAYMENT_RESULTS = ['ok', 'en-attente', 'deja-traitee', 'annulation', 'erreur', 'refus'] as const;
+export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
+
+/** The storefront page the browser returns to (doc 1 §2 "Consumer checkout"). */
+export function paymentReturnPath(result: PaymentResult, orderId: number | null): string {
+  const withOrder = result === 'ok' || result === 'en-attente' || result === 'deja-traitee';
+  if (!withOrder) return `/commander/confirmation/${result}`;
+  return orderId === null ? '/commander/confirmation/erreur' : `/commander/confirmation/${orderId}/${result}`;
+}
+
+/** The outcomes a provider notifies. */
+export const PAYMENT_EVENTS = ['acceptee', 'en_attente', 'refusee', 'annulee', 'erreur'] as const;
+export type PaymentEvent = (typeof PAYMENT_EVENTS)[number];
+
+export const paymentParams = z.object({ shop: idParam('du magasin'), id: idParam('de la commande') });
+
+const euros = z
+  .number({ error: 'Le montant doit être un nombre.' })
+  .min(0, { error: 'Le montant doit être positif.' })
+  .max(100_000, { error: 'Le montant est trop grand.' });
+
+export const processPaymentBody = z
+  .object({
+    /** Part paid with the loyalty card's cagnotte (doc 1 §3 "Payment payload extras"). */
+    tirelire: z
+      .object({
+        montant: euros,
+        /** The loyalty card id (as in the checkout's payment modes); default: the checkout's card. */
+        carte: idParam('de la carte de fidélité').optional(),
+      })
+      .nullish(),
+    /** A saved card (alias) chosen for this payment. */
+    alias_paiement_id: idParam('de la carte enregistrée').nullish(),
+    /** Proceed even though an order was placed in the last minutes (after the confirmation popin). */
+    confirmer: z.boolean().optional(),
+  })
+  .default({});
+export type ProcessPaymentBody = z.infer<typeof processPaymentBody>;
+
+export const recentOrderWarning = z.object({
+  id: z.number(),
+  code: z.string(),
+  date_commande: z.string(),
+  montant_total_ttc: z.number(),
+  message: z.string(),
+});
+
+export const processPaymentResponse = z.object({
+  dateLastUpdate: z.string(),
+  /** The hosted payment page; null when a recent order must be confirmed first. */
+  url_webview_paiement: z.string().nullable(),
+  session_id: z.string().nullable(),
+  /** Amounts of this payment in euros: card part, cagnotte part, gift card part, order total. */
+  montants: z
+    .object({ carte: z.number(), tirelire: z.number(), carte_cadeau: z.number(), total: z.number() })
+    .nullable(),
+  warning: z.object({ commande_recente: recentOrderWarning.nullable() }),
+});
+export type ProcessPaymentResponse = z.infer<typeof processPaymentResponse>;
+
+export const paymentNotification = z.object({
+  session_id: z.string().min(16).max(64),
+  /** Unique per notification: a provider resends the same id when it retries. */
+  evenement_id: z.string().min(1).max(64),
+  resultat: z.enum(PAYMENT_EVENTS),
+  /** Amount authorised on the card, in cents. */
+  montant_cents: z.number().int().min(0),
+  date: z.string(),
+  /** The 3-D Secure step, when the card asked for one. */
+  authentification: z.enum(['aucune', '3ds']).optional(),
+});
+export type PaymentNotification = z.infer<typeof paymentNotification>;
+
+export const paymentNotificationResponse = z.object({
+  resultat: z.enum(PAYMENT_RESULTS),
+  commande_id: z.number().nullable(),
+});
+export type PaymentNotificationResponse = z.infer<typeof paymentNotificationResponse>;
