@@ -177,6 +177,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/payment.tsx',
   },
   {
     spec: '/commander/produits-incompatibles',

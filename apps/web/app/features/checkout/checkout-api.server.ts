@@ -13,11 +13,13 @@ import type {
   InstalmentSimulationResponse,
   PaymentModesResponse,
   PlanningResponse,
+  ProcessPaymentBody,
+  ProcessPaymentResponse,
   RedevanceFormBody,
   SlotsResponse,
   UpdateCheckoutBody,
 } from '@cabas/contracts';
-import type { ApiClient } from '../../lib/api-client.server.ts';
+import { type ApiClient, createApiClient } from '../../lib/api-client.server.ts';
 import type { AuthedApi } from '../auth/authed-api.server.ts';
 
 type Api = Pick<AuthedApi, 'get' | 'post' | 'put' | 'delete'>;
@@ -73,6 +75,12 @@ export const checkoutCalls = {
   removeGiftCard: (api: Api, store: number, id: number, dateLastUpdate: string) =>
     api.delete<CheckoutResponse>(`${base(store, id)}/carte-cadeau`, { query: { dateLastUpdate } }),
 
+  pay: (api: Api, store: number, id: number, body: ProcessPaymentBody, ownCard = false) =>
+    api.post<ProcessPaymentResponse>(
+      `${base(store, id)}/${ownCard ? 'processPaiementCarteCarrefour' : 'processPaiement'}`,
+      body,
+    ),
+
   addresses: (api: Api, store: number) =>
     api.get<DeliveryAddressListResponse>('/me/adresses', { query: { magasin_id: store } }),
 
@@ -86,8 +94,12 @@ export const checkoutCalls = {
 /** Public reads: the store's planning and the instalment simulation. */
 export const publicCalls = {
   planning: (api: ApiClient, store: number) => api.get<PlanningResponse>(`/magasins/${store}/planning`),
+  /** `/ws/v1/...` is served beside `/api`, not under it. */
   instalments: (api: ApiClient, amount: number, code: InstalmentCode) =>
-    api.get<InstalmentSimulationResponse>('/ws/v1/simulation-echeancier', {
+    createApiClient({
+      ...api.options,
+      baseUrl: api.options.baseUrl.replace(/\/api\/?$/, ''),
+    }).get<InstalmentSimulationResponse>('/ws/v1/simulation-echeancier', {
       query: { montant: amount, code },
     }),
 };
