@@ -185,6 +185,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/incompatible.tsx',
     note: 'mobile',
   },
   {
@@ -193,6 +194,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/confirmation.tsx',
+    id: 'routes/checkout/confirmation-ok',
   },
   {
     spec: '/commander/confirmation/{id}/en-attente',
@@ -200,6 +203,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/confirmation.tsx',
+    id: 'routes/checkout/confirmation-en-attente',
   },
   {
     spec: '/commander/confirmation/{id}/deja-traitee',
@@ -207,6 +212,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/confirmation.tsx',
+    id: 'routes/checkout/confirmation-deja-traitee',
   },
   {
     spec: '/commander/confirmation/annulation',
@@ -301,7 +308,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     owner: 'catalogue',
     file: 'routes/rayons.tsx',
   },
-  { spec: '/planning', path: '/planning', layout: 'default', source: d1, owner: 'checkout' },
+  {
+    spec: '/planning',
+    path: '/planning',
+    layout: 'default',
+    source: d1,
+    owner: 'checkout',
+    file: 'routes/checkout/planning.tsx',
+  },
   { spec: '/mes-repas', path: '/mes-repas', layout: 'default', source: d1, owner: 'recipes' },
   {
     spec: '/mes-recettes-personnelles',
