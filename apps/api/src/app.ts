@@ -11,16 +11,21 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { captchaRoutes } from './modules/auth/captcha.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { instalmentRoutes } from './modules/checkout/instalments.routes.ts';
 import { communeRoutes } from './modules/communes/communes.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { slotRoutes } from './modules/slots/slots.routes.ts';
+import { SlotsService } from './modules/slots/slots.service.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
 import securityPlugin, {
   type SecurityConfig,
@@ -96,6 +101,12 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(cartRoutes);
   await typed.register(paymentRoutes);
   await typed.register(orderRoutes);
+  const slots = new SlotsService(deps.database.db);
+  await typed.register(slotRoutes, { slots });
+  await typed.register(checkoutRoutes, { slots });
+  await typed.register(addressRoutes);
+  // Also under /api for storefront clients whose base URL ends in /api.
+  await typed.register(instalmentRoutes, { prefix: '/ws/v1', clock: () => api.security.clock() });
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {
@@ -136,4 +147,6 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
   });
   await app.register(healthRoutes, deps);
   await app.register(apiPlugin, { ...deps, prefix: '/api' });
+  // Doc 1 §7: the instalment simulation lives outside /api.
+  await app.register(instalmentRoutes, { prefix: '/ws/v1', clock: deps.clock ?? (() => new Date()) });
 }

@@ -84,6 +84,17 @@ export const REDEVANCE_USAGE_LABELS: Record<RedevanceUsage, string> = {
   autre_lieu_public: 'Autre lieu public',
 };
 
+/** Doc 1 §3 "Payment method": the label of each mode. */
+export const PAYMENT_MODE_LABELS: Record<PaymentModeCode, string> = {
+  cb: 'Carte bancaire',
+  carte_cabas: 'Carte Cabas',
+  CRF: 'Carte Club partenaire',
+  ckdo: 'Carte cadeau',
+  '3FCB': 'Paiement en 3 fois sans frais',
+  '4FCB': 'Paiement en 4 fois sans frais',
+  carte_malin: 'Carte Cabas Malin',
+};
+
 export const HOUSING_TYPES = ['maison', 'appartement'] as const;
 export const DELIVERY_ADDRESS_MAX = 10;
 
@@ -119,6 +130,12 @@ export const checkoutMessages = {
   paymentModeUnknown: "Ce moyen de paiement n'existe pas.",
   paymentModeNotPossible: "Ce moyen de paiement n'est pas disponible pour cette commande.",
   aliasUnknown: "Cette carte bancaire enregistrée n'existe pas.",
+  paymentNoCabasCard: "Vous n'avez pas de carte Cabas.",
+  paymentNoMalinCard: "Vous n'avez pas de carte Cabas Malin.",
+  paymentNoClubCard: "Vous n'avez pas de carte Club partenaire.",
+  paymentClubNotInStore: "Ce magasin n'accepte pas le paiement par carte Club partenaire.",
+  paymentGiftCardForGiftCard: 'Une carte cadeau ne peut pas servir à acheter une autre carte cadeau.',
+  paymentNothingToPay: 'Il ne reste rien à payer pour cette commande.',
   // Wallet (doc 1 §4 "Wallet amount", §5).
   walletInvalid: 'Le montant de la cagnotte doit être un nombre.',
   walletNegative: 'Le montant de la cagnotte ne peut pas être négatif.',
@@ -254,15 +271,27 @@ export const promoCodeCheckoutBody = z.object({
 export type PromoCodeCheckoutBody = z.output<typeof promoCodeCheckoutBody>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const shortText = (required: string, max = 50) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: checkoutMessages.fieldTooLong(max) });
+/** A required text: one message per field (required, then too long, then bad characters). */
+const textField = (required: string, max: number, pattern?: { regex: RegExp; message: string }) =>
+  z.string({ error: required }).transform((raw, ctx) => {
+    const value = raw.trim();
+    const message =
+      value === ''
+        ? required
+        : [...value].length > max
+          ? checkoutMessages.fieldTooLong(max)
+          : pattern && !pattern.regex.test(value)
+            ? pattern.message
+            : null;
+    if (message === null) return value;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+const shortText = (required: string, max = 50) => textField(required, max);
 const personName = (required: string) =>
-  shortText(required).regex(/^[\p{L}\p{M}' ’-]+$/u, {
-    error: 'Ce champ ne peut contenir que des lettres, des espaces, des tirets et des apostrophes.',
+  textField(required, 50, {
+    regex: /^[\p{L}\p{M}' ’-]+$/u,
+    message: 'Ce champ ne peut contenir que des lettres, des espaces, des tirets et des apostrophes.',
   });
 
 /** Doc 1 §5 redevance form (TV-set sale declaration). civilite defaults to Mme. */
@@ -289,26 +318,37 @@ export function isPlausibleBirthDate(value: string, now = new Date()): boolean {
   return years >= 18 && years <= 120;
 }
 
+/** One message per field: required, then digits only, then the exact length (doc 1 §5). */
+const digitsField = (size: number, texts: { required: string; length: string; invalid: string }) =>
+  z.string({ error: texts.required }).transform((raw, ctx) => {
+    const value = raw.replace(/\s+/g, '');
+    const message =
+      value === ''
+        ? texts.required
+        : !/^\d+$/.test(value)
+          ? texts.invalid
+          : value.length !== size
+            ? texts.length
+            : null;
+    if (message === null) return value;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
 /** Doc 1 §5 gift card: 21 digits, PIN 4 digits, with the spec's messages. */
 export const giftCardCheckBody = z.object({
   carte_cadeau: z.object(
     {
-      numero: z
-        .string({ error: checkoutMessages.giftCardNumberRequired })
-        .transform((v) => v.replace(/\s+/g, ''))
-        .pipe(
-          z
-            .string()
-            .min(1, { error: checkoutMessages.giftCardNumberRequired })
-            .regex(/^\d*$/, { error: checkoutMessages.giftCardNumberInvalid })
-            .length(GIFT_CARD_NUMBER_LENGTH, { error: checkoutMessages.giftCardNumberLength }),
-        ),
-      pin: z
-        .string({ error: checkoutMessages.giftCardPinRequired })
-        .trim()
-        .min(1, { error: checkoutMessages.giftCardPinRequired })
-        .regex(/^\d*$/, { error: checkoutMessages.giftCardPinInvalid })
-        .length(GIFT_CARD_PIN_LENGTH, { error: checkoutMessages.giftCardPinLength }),
+      numero: digitsField(GIFT_CARD_NUMBER_LENGTH, {
+        required: checkoutMessages.giftCardNumberRequired,
+        length: checkoutMessages.giftCardNumberLength,
+        invalid: checkoutMessages.giftCardNumberInvalid,
+      }),
+      pin: digitsField(GIFT_CARD_PIN_LENGTH, {
+        required: checkoutMessages.giftCardPinRequired,
+        length: checkoutMessages.giftCardPinLength,
+        invalid: checkoutMessages.giftCardPinInvalid,
+      }),
     },
     { error: checkoutMessages.giftCardNumberRequired },
   ),
@@ -350,7 +390,7 @@ export const deliveryAddressBody = z.object({
     .max(100, { error: checkoutMessages.addressTooLong }),
   complement_adresse: optionalText(100),
   code_postal: postalCode,
-  code_insee: inseeCode,
+  code_insee: z.string({ error: checkoutMessages.communeRequired }).pipe(inseeCode),
   nom_commune: shortText(checkoutMessages.communeRequired, 80),
   tel: phoneField,
   defaut: z.boolean().default(false),
@@ -376,11 +416,25 @@ export const deliveryAddressBody = z.object({
 });
 export type DeliveryAddressBody = z.output<typeof deliveryAddressBody>;
 
-/** PUT: the whole address, or only `{defaut: true}` (doc 2 §4: the previous default is unset). */
-export const deliveryAddressUpdateBody = z.union([
-  deliveryAddressBody,
-  z.object({ defaut: z.literal(true, { error: 'La valeur de defaut doit être true.' }) }).strict(),
-]);
+const defaultOnlyBody = z
+  .object({ defaut: z.literal(true, { error: 'La valeur de defaut doit être true.' }) })
+  .strict();
+const isDefaultOnly = (v: unknown) =>
+  typeof v === 'object' && v !== null && Object.keys(v).length === 1 && 'defaut' in v;
+
+/**
+ * PUT: the whole address, or only `{defaut: true}` (doc 2 §4: the previous default is unset). Chosen
+ * by the keys sent, so that a full address gets field errors rather than a union failure.
+ */
+export const deliveryAddressUpdateBody = z.unknown().transform((value, ctx) => {
+  const parsed = isDefaultOnly(value)
+    ? defaultOnlyBody.safeParse(value)
+    : deliveryAddressBody.safeParse(value);
+  if (parsed.success) return parsed.data as DeliveryAddressBody | { defaut: true };
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
 export type DeliveryAddressUpdateBody = z.output<typeof deliveryAddressUpdateBody>;
 
 /** Optional `?magasin_id=`: each address then says whether that store delivers it. */

@@ -8,6 +8,7 @@ import { insertRows } from './batch-insert.ts';
 import { seedCarts } from './cart.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { buildCategoryRows } from './categories.ts';
+import { seedCheckout } from './checkout.ts';
 import { buildCommuneRows } from './communes.ts';
 import { insertMixGroups } from './mix-groups.ts';
 import { insertOffers } from './offers.ts';
@@ -22,7 +23,7 @@ import { proContacts, storeMessages, storeServices } from './store-services.ts';
 import { buildStorePlans } from './stores.ts';
 
 /** Bump when the seed's content changes, so that a seeded database tells which data it holds. */
-export const SEED_VERSION = '3';
+export const SEED_VERSION = '4';
 
 export interface SeedOptions {
   /** Target catalogue size including generated variants (benchmarks, e.g. 100000); default: real data only. */
@@ -59,6 +60,12 @@ export const SEEDED_TABLES = [
   'promo_codes',
   'carts',
   'cart_lines',
+  'slots',
+  'gift_cards',
+  'loyalty_cards',
+  'client_subscriptions',
+  'payment_aliases',
+  'delivery_addresses',
   'app_meta',
 ] as const satisfies readonly (keyof DB)[];
 export type SeededTable = (typeof SEEDED_TABLES)[number];
@@ -177,6 +184,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await insertRows(trx, 'reviews', reviews);
     await seedAccounts(trx, clock);
     await seedCarts(trx, clock);
+    await seedCheckout(trx, clock);
     step('Comptes de démonstration insérés');
     await insertRows(trx, 'search_terms', searchTermRows(catalogue.products));
     await insertRows(trx, 'push_zones', buildPushZones(catalogue.products));

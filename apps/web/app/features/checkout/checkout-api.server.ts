@@ -19,7 +19,7 @@ import type {
   SlotsResponse,
   UpdateCheckoutBody,
 } from '@cabas/contracts';
-import { type ApiClient, createApiClient } from '../../lib/api-client.server.ts';
+import type { ApiClient } from '../../lib/api-client.server.ts';
 import type { AuthedApi } from '../auth/authed-api.server.ts';
 
 type Api = Pick<AuthedApi, 'get' | 'post' | 'put' | 'delete'>;
@@ -94,12 +94,7 @@ export const checkoutCalls = {
 /** Public reads: the store's planning and the instalment simulation. */
 export const publicCalls = {
   planning: (api: ApiClient, store: number) => api.get<PlanningResponse>(`/magasins/${store}/planning`),
-  /** `/ws/v1/...` is served beside `/api`, not under it. */
+  /** Served at `/ws/v1/...` and, for a base URL ending in /api, at `/api/ws/v1/...` too. */
   instalments: (api: ApiClient, amount: number, code: InstalmentCode) =>
-    createApiClient({
-      ...api.options,
-      baseUrl: api.options.baseUrl.replace(/\/api\/?$/, ''),
-    }).get<InstalmentSimulationResponse>('/ws/v1/simulation-echeancier', {
-      query: { montant: amount, code },
-    }),
+    api.get<InstalmentSimulationResponse>('/ws/v1/simulation-echeancier', { query: { montant: amount, code } }),
 };

@@ -1,0 +1,192 @@
+import {
+  type Cart,
+  type CartKind,
+  checkoutMessages,
+  PAYMENT_MODES,
+  type PaymentModeCode,
+  type PaymentModeInfo,
+} from '@cabas/contracts';
+import {
+  giftCardUse,
+  HOME_DELIVERY_MODES,
+  instalmentsAllowed,
+  REDEVANCE_CATEGORY_SLUGS,
+  remainingToPay,
+  serviceCheck,
+  walletUsed,
+} from '@cabas/domain';
+import type { CheckoutRow, DeliveryAddressRow, GiftCardRow, SlotRow } from '../../db/schema-checkout.ts';
+import type * as repo from './checkout.repository.ts';
+
+/** Everything a checkout answer is made of, read once per call. */
+export interface CheckoutContext {
+  row: CheckoutRow;
+  client: repo.CheckoutClient;
+  store: repo.CheckoutStore;
+  modes: repo.ModeRow[];
+  services: repo.ServiceRow[];
+  cart: Cart;
+  /** The active hold of the checkout, if any. */
+  hold: { slot_id: number; expires_at: string; slot: SlotRow } | null;
+  address: DeliveryAddressRow | null;
+  addressDelivered: boolean;
+  facts: repo.CartProductFacts[];
+  loyaltyCards: Awaited<ReturnType<typeof repo.findLoyaltyCards>>;
+  giftCard: GiftCardRow | null;
+  history: Awaited<ReturnType<typeof repo.orderHistory>>;
+  subscription: boolean;
+  nextSlots: Map<number, { debut: string; fin: string }>;
+  now: Date;
+}
+
+const cents = (euros: number) => Math.round(euros * 100);
+export const euros = (c: number) => Math.round(c) / 100;
+export const formatEuros = (c: number) => (c / 100).toFixed(2).replace('.', ',');
+
+export function modeOfService(ctx: Pick<CheckoutContext, 'modes' | 'services'>, serviceId: number | null) {
+  if (serviceId === null) return null;
+  const service = ctx.services.find((s) => s.id === serviceId);
+  const mode = service ? ctx.modes.find((m) => m.id === service.order_mode_id) : undefined;
+  return service && mode ? { service, mode } : null;
+}
+
+export function minimumCents(store: repo.CheckoutStore, modeType: string): number | null {
+  return HOME_DELIVERY_MODES.includes(modeType) ? store.montant_minimum_lad_cents : null;
+}
+
+/** Whether a service can take this cart, with the French reasons when it cannot. */
+export function servicePossibility(
+  ctx: Pick<CheckoutContext, 'modes' | 'services' | 'store' | 'cart'>,
+  serviceId: number,
+) {
+  const found = modeOfService(ctx, serviceId);
+  if (!found) return { possible: false, raisons: [checkoutMessages.serviceUnknown] };
+  const check = serviceCheck({
+    mode: found.mode.type,
+    cartKind: ctx.cart.type_panier,
+    cartCents: cents(ctx.cart.montant_total_ttc),
+    minimumCents: minimumCents(ctx.store, found.mode.type),
+    maximumCents: found.service.montant_max_cents,
+  });
+  const raisons = check.refusals.map((r) => {
+    switch (r.code) {
+      case 'type_panier':
+        return checkoutMessages.serviceWrongKind;
+      case 'minimum':
+        return checkoutMessages.serviceMinimum(formatEuros(r.cents ?? 0));
+      case 'maximum':
+        return checkoutMessages.serviceMaximum(formatEuros(r.cents ?? 0));
+      default:
+        return checkoutMessages.cartEmpty;
+    }
+  });
+  return { possible: check.possible, raisons };
+}
+
+export interface Amounts {
+  cartCents: number;
+  feeCents: number;
+  totalCents: number;
+  giftCardCents: number;
+  walletCents: number;
+  walletBalanceCents: number;
+  crfCents: number;
+  remainingCents: number;
+}
+
+export function walletCard(ctx: Pick<CheckoutContext, 'loyaltyCards' | 'row'>) {
+  const usable = ctx.loyaltyCards.filter((c) => c.sous_type === 'CRF' && c.expired === 0);
+  return usable.find((c) => c.id === ctx.row.wallet_card_id) ?? usable[0] ?? null;
+}
+
+/** Doc 1 §4: total = cart + slot or delivery fee; remaining = total - gift card - wallet - CRF card. */
+export function amounts(ctx: CheckoutContext): Amounts {
+  const cartCents = cents(ctx.cart.montant_total_ttc);
+  const found = modeOfService(ctx, ctx.row.service_id);
+  const feeCents = ctx.hold
+    ? ctx.hold.slot.price_cents
+    : found && found.mode.type === 'LDD'
+      ? (found.mode.tarif_mini_cents ?? 0)
+      : 0;
+  const totalCents = cartCents + feeCents;
+  let giftCardCents = 0;
+  if (ctx.giftCard) {
+    const use = giftCardUse(
+      { balanceCents: ctx.giftCard.solde_cents, expiresAt: ctx.giftCard.expires_at },
+      totalCents,
+      ctx.now,
+    );
+    giftCardCents = 'usedCents' in use ? use.usedCents : 0;
+  }
+  const card = walletCard(ctx);
+  const walletBalanceCents = card?.solde_cents ?? 0;
+  const walletCents = walletUsed(ctx.row.wallet_cents, walletBalanceCents, totalCents - giftCardCents);
+  const crfCents = Math.min(ctx.row.crf_card_cents, remainingToPay(totalCents, giftCardCents, walletCents));
+  return {
+    cartCents,
+    feeCents,
+    totalCents,
+    giftCardCents,
+    walletCents,
+    walletBalanceCents,
+    crfCents,
+    remainingCents: remainingToPay(totalCents, giftCardCents, walletCents, crfCents),
+  };
+}
+
+export function redevanceItems(ctx: Pick<CheckoutContext, 'facts'>) {
+  return ctx.facts
+    .filter((f) => REDEVANCE_CATEGORY_SLUGS.includes(f.category_slug))
+    .map((f) => ({ produit_id: f.id, designation: f.designation }));
+}
+
+/** Lines the chosen mode cannot deliver (offers.unavailable_services). */
+export function unauthorisedItems(ctx: CheckoutContext) {
+  const mode = modeOfService(ctx, ctx.row.service_id)?.mode.type;
+  if (!mode) return [];
+  return ctx.facts
+    .filter((f) => (JSON.parse(f.unavailable_services ?? '[]') as string[]).includes(mode))
+    .map((f) => ({ produit_id: f.id, designation: f.designation }));
+}
+
+/** Doc 1 §3 payment modes: possible or why not. */
+export function paymentInfos(ctx: CheckoutContext): Record<PaymentModeCode, PaymentModeInfo> {
+  const a = amounts(ctx);
+  const ok = { possible: true, raison: null };
+  const no = (raison: string) => ({ possible: false, raison });
+  const hasClubCard = ctx.loyaltyCards.some((c) => c.sous_type === 'CRF' && c.expired === 0);
+  const buysGiftCard = ctx.facts.some((f) => f.type === 'CKDO');
+  const infos = {} as Record<PaymentModeCode, PaymentModeInfo>;
+  for (const mode of PAYMENT_MODES) {
+    if (a.remainingCents <= 0 && mode !== 'ckdo') {
+      infos[mode] = no(checkoutMessages.paymentNothingToPay);
+      continue;
+    }
+    switch (mode) {
+      case 'cb':
+        infos[mode] = ok;
+        break;
+      case 'carte_cabas':
+        infos[mode] = ctx.client.num_carte_cabas ? ok : no(checkoutMessages.paymentNoCabasCard);
+        break;
+      case 'carte_malin':
+        infos[mode] = ctx.client.num_carte_malin ? ok : no(checkoutMessages.paymentNoMalinCard);
+        break;
+      case 'CRF':
+        infos[mode] = !ctx.store.allow_carte_carrefour
+          ? no(checkoutMessages.paymentClubNotInStore)
+          : hasClubCard
+            ? ok
+            : no(checkoutMessages.paymentNoClubCard);
+        break;
+      case 'ckdo':
+        infos[mode] = buysGiftCard ? no(checkoutMessages.paymentGiftCardForGiftCard) : ok;
+        break;
+      default:
+        infos[mode] = instalmentsAllowed(a.remainingCents) ? ok : no(checkoutMessages.instalmentRange);
+    }
+  }
+  return infos;
+}
+
+export const cartKindOf = (row: CheckoutRow) => row.type_panier as CartKind;

@@ -1,0 +1,227 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { SlotHoldRow, SlotRow } from '../../db/schema-checkout.ts';
+
+type Db = Kysely<DB>;
+
+export interface PlanningService {
+  id: number;
+  store_id: number;
+  mode: string;
+  label: string;
+  tarif_mini_cents: number | null;
+}
+
+export function findStoreServices(db: Db, storeId: number): Promise<PlanningService[]> {
+  return db
+    .selectFrom('store_mode_services as s')
+    .innerJoin('store_order_modes as m', 'm.id', 's.order_mode_id')
+    .select(['s.id', 's.store_id', 'm.type as mode', 's.label', 'm.tarif_mini_cents'])
+    .where('s.store_id', '=', storeId)
+    .orderBy('m.position')
+    .orderBy('s.id')
+    .execute();
+}
+
+/** Inserts the slots a service lacks (same service and start: kept as is). */
+export async function insertMissingSlots(
+  db: Db,
+  rows: {
+    service_id: number;
+    store_id: number;
+    day: string;
+    starts_at: string;
+    ends_at: string;
+    cutoff_at: string;
+    capacity: number;
+    price_cents: number;
+  }[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('slots')
+      .values(rows.slice(i, i + 500))
+      .onConflict((oc) => oc.columns(['service_id', 'starts_at']).doNothing())
+      .execute();
+  }
+}
+
+export async function lastSlotDays(db: Db, storeId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('slots')
+    .select(['service_id', (eb) => eb.fn.max('day').as('last_day')])
+    .where('store_id', '=', storeId)
+    .groupBy('service_id')
+    .execute();
+  return new Map(rows.map((r) => [r.service_id, String(r.last_day)]));
+}
+
+export function findSlots(db: Db, serviceIds: number[], fromIso: string, toIso: string): Promise<SlotRow[]> {
+  if (!serviceIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('slots')
+    .selectAll()
+    .where('service_id', 'in', serviceIds)
+    .where('starts_at', '>=', fromIso)
+    .where('starts_at', '<', toIso)
+    .orderBy('service_id')
+    .orderBy('starts_at')
+    .execute();
+}
+
+export function findSlot(db: Db, slotId: number): Promise<SlotRow | undefined> {
+  return db.selectFrom('slots').selectAll().where('id', '=', slotId).executeTakeFirst();
+}
+
+/** First open slot with a place left, per service of a store (slots of a service never overlap). */
+export async function nextOpenSlots(
+  db: Db,
+  storeId: number,
+  nowIso: string,
+): Promise<Map<number, { debut: string; fin: string }>> {
+  const rows = await db
+    .selectFrom('slots')
+    .select([
+      'service_id',
+      (eb) => eb.fn.min('starts_at').as('debut'),
+      (eb) => eb.fn.min('ends_at').as('fin'),
+    ])
+    .where('store_id', '=', storeId)
+    .where('cutoff_at', '>', nowIso)
+    .whereRef('reserved', '<', 'capacity')
+    .groupBy('service_id')
+    .execute();
+  return new Map(rows.map((r) => [r.service_id, { debut: String(r.debut), fin: String(r.fin) }]));
+}
+
+/** The one conditional update that takes a place: no place, or past the cut-off → 0 rows. */
+export async function takePlace(db: Db, slotId: number, nowIso: string): Promise<boolean> {
+  const result = await db
+    .updateTable('slots')
+    .set((eb) => ({ reserved: eb('reserved', '+', 1) }))
+    .where('id', '=', slotId)
+    .whereRef('reserved', '<', 'capacity')
+    .where('cutoff_at', '>', nowIso)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+async function givePlacesBack(db: Db, slotIds: number[]): Promise<void> {
+  const counts = new Map<number, number>();
+  for (const id of slotIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const [id, n] of counts) {
+    await db
+      .updateTable('slots')
+      .set((eb) => ({
+        reserved: sql<number>`CASE WHEN ${eb.ref('reserved')} >= ${n} THEN ${eb.ref('reserved')} - ${n} ELSE 0 END`,
+      }))
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
+/**
+ * Releases the expired holds of some slots (lazy expiry, on read). Each hold is released once:
+ * `released_at IS NULL` in the update, so two readers never give the same place back twice.
+ */
+export async function releaseExpiredHolds(
+  db: Db,
+  slotScope: { serviceId?: number; slotId?: number },
+  nowIso: string,
+): Promise<number> {
+  let query = db
+    .updateTable('slot_holds')
+    .set({ released_at: nowIso })
+    .where('released_at', 'is', null)
+    .where('booked_at', 'is', null)
+    .where('expires_at', '<=', nowIso);
+  if (slotScope.slotId !== undefined) query = query.where('slot_id', '=', slotScope.slotId);
+  if (slotScope.serviceId !== undefined) {
+    const serviceId = slotScope.serviceId;
+    query = query.where('slot_id', 'in', (eb) =>
+      eb.selectFrom('slots').select('id').where('service_id', '=', serviceId),
+    );
+  }
+  const released = await query.returning('slot_id').execute();
+  await givePlacesBack(
+    db,
+    released.map((r) => r.slot_id),
+  );
+  return released.length;
+}
+
+/** Releases one hold (slot change, cancel); false when it was already released or booked. */
+export async function releaseHold(db: Db, holdId: number, nowIso: string): Promise<boolean> {
+  const released = await db
+    .updateTable('slot_holds')
+    .set({ released_at: nowIso })
+    .where('id', '=', holdId)
+    .where('released_at', 'is', null)
+    .where('booked_at', 'is', null)
+    .returning('slot_id')
+    .execute();
+  await givePlacesBack(
+    db,
+    released.map((r) => r.slot_id),
+  );
+  return released.length === 1;
+}
+
+export async function insertHold(
+  db: Db,
+  hold: { slot_id: number; checkout_id: number; created_at: string; expires_at: string },
+): Promise<number> {
+  const row = await db.insertInto('slot_holds').values(hold).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findHold(
+  db: Db,
+  holdId: number,
+): Promise<(SlotHoldRow & { slot: SlotRow }) | undefined> {
+  const row = await db
+    .selectFrom('slot_holds as h')
+    .innerJoin('slots as s', 's.id', 'h.slot_id')
+    .select([
+      'h.id',
+      'h.slot_id',
+      'h.checkout_id',
+      'h.created_at',
+      'h.expires_at',
+      'h.released_at',
+      'h.booked_at',
+      's.service_id',
+      's.store_id',
+      's.day',
+      's.starts_at',
+      's.ends_at',
+      's.cutoff_at',
+      's.capacity',
+      's.reserved',
+      's.price_cents',
+    ])
+    .where('h.id', '=', holdId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    slot_id: row.slot_id,
+    checkout_id: row.checkout_id,
+    created_at: row.created_at,
+    expires_at: row.expires_at,
+    released_at: row.released_at,
+    booked_at: row.booked_at,
+    slot: {
+      id: row.slot_id,
+      service_id: row.service_id,
+      store_id: row.store_id,
+      day: row.day,
+      starts_at: row.starts_at,
+      ends_at: row.ends_at,
+      cutoff_at: row.cutoff_at,
+      capacity: row.capacity,
+      reserved: row.reserved,
+      price_cents: row.price_cents,
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import {
+  type OrderModeType,
+  type PlanningService,
+  SLOT_HOLD_MINUTES,
+  type Slot,
+  type SlotDay,
+  type SlotHold,
+} from '@cabas/contracts';
+import {
+  FRENCH_DAYS,
+  PLANNING_DAYS,
+  parisClock,
+  parisTimeToUtc,
+  planningSlots,
+  remainingPlaces,
+  slotState,
+} from '@cabas/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { SlotRow } from '../../db/schema-checkout.ts';
+import * as repo from './slots.repository.ts';
+
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+const DAY_MS = 86_400_000;
+
+/** "mercredi 23 décembre" of a YYYY-MM-DD day. */
+export function dayText(day: string): string {
+  const d = new Date(`${day}T00:00:00.000Z`);
+  return `${FRENCH_DAYS[(d.getUTCDay() + 6) % 7]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+}
+
+const parisTime = (iso: string) => parisClock(new Date(iso)).time;
+const euros = (cents: number) => Math.round(cents) / 100;
+
+export function presentSlot(row: SlotRow, now: Date, chosenSlotId: number | null): Slot {
+  const chosen = row.id === chosenSlotId;
+  return {
+    id: row.id,
+    service_id: row.service_id,
+    debut: row.starts_at,
+    fin: row.ends_at,
+    heure_debut: parisTime(row.starts_at),
+    heure_fin: parisTime(row.ends_at),
+    tarif: euros(row.price_cents),
+    capacite: row.capacity,
+    places_restantes: remainingPlaces(row),
+    date_limite_commande: row.cutoff_at,
+    etat: slotState({ capacity: row.capacity, reserved: row.reserved, cutoffAt: row.cutoff_at }, now, chosen),
+  };
+}
+
+export function presentHold(hold: { slot_id: number; expires_at: string; slot: SlotRow }): SlotHold {
+  return {
+    creneau_id: hold.slot_id,
+    service_id: hold.slot.service_id,
+    debut: hold.slot.starts_at,
+    fin: hold.slot.ends_at,
+    heure_debut: parisTime(hold.slot.starts_at),
+    heure_fin: parisTime(hold.slot.ends_at),
+    jour_texte: dayText(hold.slot.day),
+    tarif: euros(hold.slot.price_cents),
+    expire_le: hold.expires_at,
+    duree_reservation_minutes: SLOT_HOLD_MINUTES,
+  };
+}
+
+/** The slot planning: kept topped up for the days ahead, holds released lazily when they expire. */
+export class SlotsService {
+  /** `${storeId}` → the Paris day its planning was last topped up. */
+  readonly #toppedUp = new Map<number, string>();
+
+  constructor(readonly db: Kysely<DB>) {}
+
+  /** Adds the slots of the coming days that do not exist yet (once per store and day). */
+  async ensurePlanning(storeId: number, now: Date): Promise<void> {
+    const today = parisClock(now).date;
+    if (this.#toppedUp.get(storeId) === today) return;
+    const services = await repo.findStoreServices(this.db, storeId);
+    const last = await repo.lastSlotDays(this.db, storeId);
+    const horizon = new Date(now.getTime() + (PLANNING_DAYS - 1) * DAY_MS);
+    const rows = services.flatMap((s) => {
+      const known = last.get(s.id);
+      // Nothing to add when the planning already reaches the horizon (caterer dates are fixed).
+      if (known && known >= parisClock(horizon).date) return [];
+      return planningSlots(s.mode, s.tarif_mini_cents, now)
+        .filter((slot) => !known || slot.day > known)
+        .map((slot) => ({
+          service_id: s.id,
+          store_id: s.store_id,
+          day: slot.day,
+          starts_at: slot.startsAt,
+          ends_at: slot.endsAt,
+          cutoff_at: slot.cutoffAt,
+          capacity: slot.capacity,
+          price_cents: slot.priceCents,
+        }));
+    });
+    if (rows.length) await repo.insertMissingSlots(this.db, rows);
+    this.#toppedUp.set(storeId, today);
+  }
+
+  /** Days with their slots, from today (Paris) on; expired holds of the service released first. */
+  async days(serviceId: number, now: Date, chosenSlotId: number | null): Promise<SlotDay[]> {
+    await repo.releaseExpiredHolds(this.db, { serviceId }, now.toISOString());
+    const rows = await repo.findSlots(this.db, [serviceId], startOfParisDay(now), farFuture(now));
+    return groupDays(rows, now, chosenSlotId);
+  }
+
+  /** The public planning of a store (the /planning page): every service with slots. */
+  async planning(storeId: number, now: Date, serviceId?: number): Promise<PlanningService[]> {
+    await this.ensurePlanning(storeId, now);
+    const services = (await repo.findStoreServices(this.db, storeId)).filter(
+      (s) => serviceId === undefined || s.id === serviceId,
+    );
+    const ids = services.map((s) => s.id);
+    for (const id of ids) await repo.releaseExpiredHolds(this.db, { serviceId: id }, now.toISOString());
+    const rows = await repo.findSlots(this.db, ids, startOfParisDay(now), farFuture(now));
+    const byService = new Map<number, SlotRow[]>();
+    for (const row of rows) byService.set(row.service_id, [...(byService.get(row.service_id) ?? []), row]);
+    return services
+      .filter((s) => byService.has(s.id))
+      .map((s) => ({
+        service_id: s.id,
+        label: s.label,
+        mode: s.mode as OrderModeType,
+        jours: groupDays(byService.get(s.id) ?? [], now, null),
+      }));
+  }
+}
+
+function startOfParisDay(now: Date): string {
+  return parisTimeToUtc(parisClock(now).date, '00:00').toISOString();
+}
+
+/** Caterer dates may be weeks ahead (festive caterer): show every slot still to come. */
+function farFuture(now: Date): string {
+  return new Date(now.getTime() + 60 * DAY_MS).toISOString();
+}
+
+function groupDays(rows: SlotRow[], now: Date, chosenSlotId: number | null): SlotDay[] {
+  const days: SlotDay[] = [];
+  for (const row of rows) {
+    let day = days.at(-1);
+    if (!day || day.date !== row.day) {
+      day = { date: row.day, jour_texte: dayText(row.day), creneaux: [] };
+      days.push(day);
+    }
+    day.creneaux.push(presentSlot(row, now, chosenSlotId));
+  }
+  return days;
+}

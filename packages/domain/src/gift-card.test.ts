@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  giftCardNumberError,
+  giftCardPinError,
+  giftCardUse,
+  maskCardNumber,
+  remainingToPay,
+} from './gift-card.ts';
+
+const now = new Date('2026-11-21T10:00:00Z');
+
+describe('gift card (doc 1 §4, §5)', () => {
+  it('wants 21 digits and a 4-digit PIN', () => {
+    expect(giftCardNumberError('123456789012345678901')).toBeNull();
+    expect(giftCardNumberError('1234 5678 9012 3456 78901')).toBeNull();
+    expect(giftCardNumberError('')).toBe('requis');
+    expect(giftCardNumberError('12345')).toBe('longueur');
+    expect(giftCardNumberError('12345678901234567890A')).toBe('invalide');
+    expect(giftCardPinError('1234')).toBeNull();
+    expect(giftCardPinError(' ')).toBe('requis');
+    expect(giftCardPinError('123')).toBe('longueur');
+    expect(giftCardPinError('12a4')).toBe('invalide');
+  });
+
+  it('pays at most its balance and the total', () => {
+    const card = { balanceCents: 5000, expiresAt: '2027-01-01T00:00:00Z' };
+    expect(giftCardUse(card, 12_000, now)).toEqual({ usedCents: 5000, remainingCents: 7000 });
+    expect(giftCardUse(card, 3000, now)).toEqual({ usedCents: 3000, remainingCents: 0 });
+  });
+
+  it('refuses an expired or empty card', () => {
+    expect(giftCardUse({ balanceCents: 5000, expiresAt: '2026-11-21T10:00:00Z' }, 100, now)).toEqual({
+      refusal: 'expiree',
+    });
+    expect(giftCardUse({ balanceCents: 0, expiresAt: '2027-01-01T00:00:00Z' }, 100, now)).toEqual({
+      refusal: 'vide',
+    });
+  });
+
+  it('masks all but the last 4 digits and never leaves a negative remainder', () => {
+    expect(maskCardNumber('123456789012345678901')).toBe('•••• •••• 8901');
+    expect(remainingToPay(10_000, 2500, 1000)).toBe(6500);
+    expect(remainingToPay(1000, 2500)).toBe(0);
+  });
+});
