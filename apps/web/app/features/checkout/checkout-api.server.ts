@@ -96,5 +96,7 @@ export const publicCalls = {
   planning: (api: ApiClient, store: number) => api.get<PlanningResponse>(`/magasins/${store}/planning`),
   /** Served at `/ws/v1/...` and, for a base URL ending in /api, at `/api/ws/v1/...` too. */
   instalments: (api: ApiClient, amount: number, code: InstalmentCode) =>
-    api.get<InstalmentSimulationResponse>('/ws/v1/simulation-echeancier', { query: { montant: amount, code } }),
+    api.get<InstalmentSimulationResponse>('/ws/v1/simulation-echeancier', {
+      query: { montant: amount, code },
+    }),
 };
