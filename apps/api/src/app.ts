@@ -99,14 +99,14 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(captchaRoutes);
   await typed.register(accountRoutes);
   await typed.register(cartRoutes);
-  await typed.register(paymentRoutes);
-  await typed.register(orderRoutes);
   const slots = new SlotsService(deps.database.db);
   await typed.register(slotRoutes, { slots });
   await typed.register(checkoutRoutes, { slots });
   await typed.register(addressRoutes);
   // Also under /api for storefront clients whose base URL ends in /api.
   await typed.register(instalmentRoutes, { prefix: '/ws/v1', clock: () => api.security.clock() });
+  await typed.register(paymentRoutes);
+  await typed.register(orderRoutes);
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {

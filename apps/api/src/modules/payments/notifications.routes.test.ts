@@ -253,6 +253,68 @@ describe('notifications', () => {
     ]);
   });
 
+  it('debits the cagnotte and the gift card once, and refuses an order they no longer cover', async () => {
+    const nowIso = new Date().toISOString();
+    const loyalty = await t.database.db
+      .insertInto('loyalty_cards')
+      .values({
+        client_id: marie.id,
+        type_carte: 'Carte Cabas',
+        sous_type: 'CRF',
+        numero: '9250000000000001',
+        solde_cents: 800,
+        created_at: nowIso,
+        updated_at: nowIso,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const gift = await t.database.db
+      .insertInto('gift_cards')
+      .values({
+        numero: '123456789012345678901',
+        pin_hash: 'x',
+        montant_initial_cents: 1500,
+        solde_cents: 1500,
+        expires_at: '2099-01-01T00:00:00.000Z',
+        created_at: nowIso,
+        updated_at: nowIso,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const balances = async () => {
+      const l = await t.database.db
+        .selectFrom('loyalty_cards')
+        .select('solde_cents')
+        .where('id', '=', loyalty.id)
+        .executeTakeFirstOrThrow();
+      const g = await t.database.db
+        .selectFrom('gift_cards')
+        .select('solde_cents')
+        .where('id', '=', gift.id)
+        .executeTakeFirstOrThrow();
+      return [l.solde_cents, g.solde_cents];
+    };
+    const [product] = (await plainProducts(t, shop, 10)).slice(9);
+    const draft = draftOf(marie, shop, [{ ...product!, quantity: 5 }]);
+    const split = { giftCard: 1000, tirelire: 500, card: draft.totalCents - 1500 };
+    const session = await openSession(t, draft, { split, loyaltyCardId: loyalty.id, giftCardId: gift.id });
+    const accepted = notificationBody(session.id, 'acceptee');
+    const answers = await Promise.all([1, 2, 3].map(() => postNotification(t, accepted)));
+    expect(answers.map((r) => r.json().resultat).sort()).toEqual(['deja-traitee', 'deja-traitee', 'ok']);
+    expect(await balances()).toEqual([300, 500]);
+    const [order] = await ordersOfSession(session.id);
+    expect(order).toMatchObject({ tirelire_cents: 500, gift_card_cents: 1000 });
+
+    // The cagnotte left (3 €) no longer covers 5 €: the whole order is refused, nothing kept.
+    const before = await offerOf(product!.id);
+    const second = await openSession(t, draft, { split, loyaltyCardId: loyalty.id, giftCardId: gift.id });
+    const res = await postNotification(t, notificationBody(second.id, 'acceptee'));
+    expect(res.json()).toEqual({ resultat: 'refus', commande_id: null });
+    expect(await balances()).toEqual([300, 500]);
+    expect(await offerOf(product!.id)).toEqual(before);
+    expect(await ordersOfSession(second.id)).toEqual([]);
+  });
+
   it('200 concurrent orders of a product with stock 10 give exactly 10 orders', async () => {
     const [product] = (await plainProducts(t, shop, 9)).slice(8);
     await setStock(t, shop, product!.id, 10);

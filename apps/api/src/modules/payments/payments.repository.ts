@@ -407,3 +407,43 @@ export function findSessionPage(db: Db, id: string) {
     .where('p.id', '=', id)
     .executeTakeFirst();
 }
+
+/** What a payment needs beyond the checkout's answer: its hold and gift card, the client, the store. */
+export async function paymentFacts(db: Db, clientId: number, storeId: number, checkoutId: number) {
+  const row = await db
+    .selectFrom('checkouts as k')
+    .innerJoin('clients as c', 'c.id', 'k.client_id')
+    .innerJoin('stores as s', 's.id', 'k.store_id')
+    .select(['k.hold_id', 'k.gift_card_id', 'c.email', 'c.prenom', 's.adresse', 's.cp', 's.ville'])
+    .where('k.id', '=', checkoutId)
+    .where('k.client_id', '=', clientId)
+    .where('k.store_id', '=', storeId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    holdId: row.hold_id,
+    giftCardId: row.gift_card_id,
+    client: { id: clientId, email: row.email, prenom: row.prenom },
+    store: { id: storeId, adresse: row.adresse, cp: row.cp, ville: row.ville },
+  };
+}
+
+export function findLoyaltyCard(db: Db, clientId: number, cardId: number) {
+  return db
+    .selectFrom('loyalty_cards')
+    .select(['id', 'solde_cents'])
+    .where('id', '=', cardId)
+    .where('client_id', '=', clientId)
+    .where('expired', '=', 0)
+    .executeTakeFirst();
+}
+
+export async function isClientAlias(db: Db, clientId: number, aliasId: number) {
+  const row = await db
+    .selectFrom('payment_aliases')
+    .select('id')
+    .where('id', '=', aliasId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

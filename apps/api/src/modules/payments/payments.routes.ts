@@ -1,15 +1,22 @@
 import {
+  type CheckoutResponse,
   PAYMENT_SIGNATURE_HEADER,
   paymentMessages,
   paymentNotification,
   paymentNotificationResponse,
+  paymentParams,
+  processPaymentBody,
+  processPaymentResponse,
 } from '@cabas/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientOf, requireClient } from '../../platform/auth/guards.ts';
 import { loadSecrets } from '../../platform/auth/secrets.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
 import { NotificationService } from './notifications.service.ts';
+import { ProcessPaymentService } from './process-payment.service.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 
 const tags = ['paiement'];
@@ -25,6 +32,56 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifications = new NotificationService(db, app.security.mailer);
 
   await app.register(sandboxRoutes, { provider, storefrontUrl });
+
+  /**
+   * The checkout as its own GET answers it for this client (same token): amounts, slot, address and
+   * cart exactly as the client saw them, and its owner-only rule.
+   */
+  const checkoutOf = (request: FastifyRequest) => async (_clientId: number, shop: number, id: number) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/magasins/${shop}/checkout/${id}`,
+      headers: { authorization: request.headers.authorization ?? '' },
+    });
+    const json = res.json();
+    if (res.statusCode !== 200) {
+      throw new HttpError(res.statusCode, json.message ?? paymentMessages.checkoutUnknown, json.errors);
+    }
+    return json as CheckoutResponse;
+  };
+
+  for (const [path, ownCard] of [
+    ['processPaiement', false],
+    ['processPaiementCarteCarrefour', true],
+  ] as const) {
+    app.post(
+      `/magasins/:shop/checkout/:id/${path}`,
+      {
+        schema: {
+          tags,
+          summary: ownCard
+            ? 'Paiement avec la carte de l’enseigne : ouvre la page de paiement'
+            : 'Paiement : vérifie la commande et ouvre la page de paiement (ou avertit d’une commande récente)',
+          params: paymentParams,
+          body: processPaymentBody,
+          response: { 200: processPaymentResponse },
+        },
+        preHandler: requireClient,
+      },
+      async (request) => {
+        const service = new ProcessPaymentService(db, provider, checkoutOf(request));
+        const { shop, id } = request.params;
+        return service.process(
+          clientOf(request),
+          shop,
+          id,
+          request.body ?? {},
+          ownCard,
+          app.security.clock(),
+        );
+      },
+    );
+  }
 
   // The signature covers the raw bytes: this scope keeps the JSON body as text until it is checked.
   await app.register(async (scope) => {
