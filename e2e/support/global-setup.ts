@@ -36,6 +36,8 @@ export async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The hosted payment page sends the browser back to this address (same host: same cookies).
+      PUBLIC_URL: baseUrl,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },
@@ -51,6 +53,8 @@ export async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide('baseUrl', baseUrl);
+  // Where the shop writes its files (the e-mails as .eml under mail/).
+  project.provide('dataDir', dataDir);
 }
 
 export async function teardown() {
@@ -65,5 +69,6 @@ export async function teardown() {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    dataDir: string;
   }
 }

@@ -72,6 +72,11 @@ export function purchaseEvent(order: Order): PurchaseEvent {
   };
 }
 
+/** A store's address may already end with its postal code and city. */
+export function withCity(address: string, postalCode: string, city: string): string {
+  return address.includes(postalCode) ? address : `${address}, ${postalCode} ${city}`;
+}
+
 export function confirmationKind(url: URL): ConfirmationKind | null {
   const last = url.pathname.replace(/\/+$/, '').split('/').pop();
   return (CONFIRMATION_KINDS as readonly string[]).includes(last ?? '') ? (last as ConfirmationKind) : null;
@@ -102,7 +107,7 @@ export async function confirmationLoader(
   const where = order.adresse
     ? `${order.adresse.adresse}, ${order.adresse.code_postal} ${order.adresse.ville}`
     : order.adresse_retrait
-      ? `${order.adresse_retrait.adresse}, ${order.adresse_retrait.cp} ${order.adresse_retrait.ville}`
+      ? withCity(order.adresse_retrait.adresse, order.adresse_retrait.cp, order.adresse_retrait.ville)
       : null;
   return {
     kind,

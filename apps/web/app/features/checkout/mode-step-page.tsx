@@ -48,7 +48,8 @@ export function ModeStepPage({ data, actionData }: { data: ModeStepData; actionD
                   {[service.address, service.description, service.priceText, service.maxText]
                     .filter(Boolean)
                     .join(' · ')}
-                  {!service.possible &&
+                  {mode.possible &&
+                    !service.possible &&
                     service.reasons.length > 0 &&
                     ` · Indisponible : ${service.reasons.join(' ')}`}
                 </span>
