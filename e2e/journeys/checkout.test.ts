@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoA11yViolations, launchBrowser, newPage } from '../support/browser.ts';
+import { expectNoA11yViolations, launchBrowser } from '../support/browser.ts';
 import { eventually, isFocused, Shop } from '../support/shop.ts';
 
 const ACCOUNT = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
@@ -23,7 +23,17 @@ let shop: Shop;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await newPage(browser);
+  // The sandbox's hosted payment page has its own strict CSP (no inline script): axe-core is
+  // injected there too, so this context bypasses CSP (the shop's pages do not need it).
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: { width: 1280, height: 900 },
+    reducedMotion: 'reduce',
+    bypassCSP: true,
+  });
+  page = await context.newPage();
   shop = new Shop(page);
 });
 afterAll(async () => {

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import styles from './checkout.module.css';
 import type { HoldView, ModeStepData, SlotActionData } from './mode-step.server.ts';
-import { SlotGrid } from './slot-grid.tsx';
+
+// The slot grid (React Aria tabs and grid list box) is its own chunk: server-rendered with the page,
+// it becomes interactive when its code arrives, and the rest of the page does not wait for it.
+const SlotGrid = lazy(() => import('./slot-grid.tsx').then((m) => ({ default: m.SlotGrid })));
 
 /** `/commander/mode-livraison`: modes and services, then the slot grid of the chosen service. */
 export function ModeStepPage({ data, actionData }: { data: ModeStepData; actionData?: SlotActionData }) {
@@ -83,11 +86,13 @@ export function ModeStepPage({ data, actionData }: { data: ModeStepData; actionD
             Flèches gauche et droite : changer de jour. Tabulation puis flèches : parcourir les créneaux.
             Entrée : choisir le créneau.
           </p>
-          <SlotGrid
-            days={data.days}
-            selectedId={hold?.slotId ?? null}
-            onChoose={(slot) => fetcher.submit({ creneau_id: slot.id, js: '1' }, { method: 'post' })}
-          />
+          <Suspense fallback={<p>Chargement des créneaux…</p>}>
+            <SlotGrid
+              days={data.days}
+              selectedId={hold?.slotId ?? null}
+              onChoose={(slot) => fetcher.submit({ creneau_id: slot.id, js: '1' }, { method: 'post' })}
+            />
+          </Suspense>
           <p role="status" className={styles.status}>
             {fetcher.state !== 'idle' ? 'Réservation du créneau en cours…' : (hold?.announcement ?? '')}
           </p>

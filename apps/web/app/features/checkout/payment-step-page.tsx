@@ -1,15 +1,17 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import fieldStyles from '../../ui/field.module.css';
 import { Field } from '../../ui/field.tsx';
-import { Popin } from '../../ui/popin.tsx';
 import styles from './checkout.module.css';
 import { BAG_CHOICES, giftCardMessages } from './checkout-rules.ts';
 import type { PaymentActionData, PaymentStepData } from './payment-step.server.ts';
 
 const euros = (value: number) => formatPrice(Math.round(value * 100));
+
+// The popins load on first use: most payments open none.
+const PaymentPopins = lazy(() => import('./payment-popins.tsx'));
 
 /** `/commander/paiement-et-avantages`: benefits, payment method, then the hosted payment page. */
 export function PaymentStepPage({
@@ -338,57 +340,32 @@ export function PaymentStepPage({
         </div>
       </Form>
 
-      <Popin isOpen={walletPopin} onOpenChange={setWalletPopin} title="Utiliser votre cagnotte ?">
-        <p>Vous avez saisi un montant de cagnotte sans l'appliquer à votre commande.</p>
-        <div className={styles.actions}>
-          <Button
-            variant="primary"
-            onClick={() => {
+      {(walletPopin || recentPopin || giftPopin) && (
+        <Suspense fallback={null}>
+          <PaymentPopins
+            open={walletPopin ? 'cagnotte' : recentPopin ? 'commande_recente' : 'carte_cadeau'}
+            recentOrder={actionData?.recentOrder}
+            giftCardMessage={actionData?.popin}
+            onClose={() => {
+              setWalletPopin(false);
+              setRecentPopin(false);
+              setGiftPopin(false);
+            }}
+            onUseWallet={() => {
               setWalletPopin(false);
               const form = document.getElementById('form-cagnotte');
               if (form instanceof HTMLFormElement) submit(form);
             }}
-          >
-            Utiliser
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
+            onSkipWallet={() => {
               setWalletPopin(false);
               const input = document.getElementById('tirelire');
               if (input instanceof HTMLInputElement) input.value = '';
               payAgain(false);
             }}
-          >
-            Ne pas utiliser
-          </Button>
-        </div>
-      </Popin>
-
-      <Popin isOpen={recentPopin} onOpenChange={setRecentPopin} title="Vous venez déjà de commander">
-        <p>{actionData?.recentOrder?.message}</p>
-        <p>
-          Commande {actionData?.recentOrder?.code} du {actionData?.recentOrder?.date}. Voulez-vous passer
-          cette nouvelle commande ?
-        </p>
-        <div className={styles.actions}>
-          <Button variant="accent" onClick={() => payAgain(true)}>
-            Confirmer ma commande
-          </Button>
-          <Button variant="secondary" onClick={() => setRecentPopin(false)}>
-            Annuler
-          </Button>
-        </div>
-      </Popin>
-
-      <Popin isOpen={giftPopin} onOpenChange={setGiftPopin} title={giftCardMessages.popinTitle}>
-        <p>{actionData?.popin ?? giftCardMessages.popinText}</p>
-        <div className={styles.actions}>
-          <Button variant="primary" onClick={() => setGiftPopin(false)}>
-            {giftCardMessages.popinBack}
-          </Button>
-        </div>
-      </Popin>
+            onConfirmOrder={() => payAgain(true)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
