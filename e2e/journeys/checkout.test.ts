@@ -116,26 +116,39 @@ async function chooseDriveSlot(): Promise<void> {
   await expectNoA11yViolations(page);
 }
 
-/** Payment step: bags, card, then the sandbox's hosted page with a test card. */
-async function payWith(card: string): Promise<void> {
+/**
+ * Payment step: the missing method named, bags, card, then the sandbox's hosted page with a test card.
+ * A second order within minutes is confirmed in the recent-order popin first.
+ */
+async function payWith(card: string, recentOrder: boolean): Promise<void> {
   await clickAndLoad(
     main().getByRole('link', { name: 'Continuer vers le paiement' }),
     /paiement-et-avantages$/,
   );
+  await main().getByRole('heading', { level: 1, name: 'Paiement et avantages' }).waitFor();
   await expectNoA11yViolations(page);
-  // Paying without a payment method names the missing choices.
+  const pay = main().getByRole('button', { name: /^Payer / });
+  await pay.click();
+  await main().getByText('Merci de choisir un moyen de paiement.').waitFor();
+  await expectNoA11yViolations(page);
   const bags = main().getByRole('radio', { name: 'Avec sacs' });
   if (await bags.count()) await bags.check();
   await main()
     .getByRole('radio', { name: /Carte bancaire/ })
     .first()
     .check();
-  await Promise.all([
-    page.waitForURL(/\/paiement-sandbox\//),
-    main()
-      .getByRole('button', { name: /^Payer / })
-      .click(),
-  ]);
+  if (recentOrder) {
+    await pay.click();
+    const dialog = page.getByRole('dialog', { name: 'Vous venez déjà de commander' });
+    await dialog.waitFor();
+    await expectNoA11yViolations(page);
+    await Promise.all([
+      page.waitForURL(/\/paiement-sandbox\//),
+      dialog.getByRole('button', { name: 'Confirmer ma commande' }).click(),
+    ]);
+  } else {
+    await Promise.all([page.waitForURL(/\/paiement-sandbox\//), pay.click()]);
+  }
   await expectNoA11yViolations(page);
   await page.getByRole('textbox', { name: /Numéro de carte/ }).fill(card);
   await page.getByRole('textbox', { name: /Date d'expiration/ }).fill('12/30');
@@ -178,7 +191,7 @@ describe('the consumer checkout', () => {
   it('chooses a drive slot with the keyboard and pays with the accepted card', async () => {
     await startCheckout();
     await chooseDriveSlot();
-    await payWith(CARDS.accepted);
+    await payWith(CARDS.accepted, false);
     expect(new URL(page.url()).pathname).toMatch(/^\/commander\/confirmation\/\d+\/ok$/);
     await main().getByRole('heading', { level: 1, name: 'Merci, votre commande est confirmée' }).waitFor();
     const code = (await main().locator('dd').first().textContent())?.trim() ?? '';
@@ -210,7 +223,7 @@ describe('the consumer checkout', () => {
     await fillCart();
     await startCheckout();
     await chooseDriveSlot();
-    await payWith(CARDS.refused);
+    await payWith(CARDS.refused, true);
     expect(new URL(page.url()).pathname).toBe('/commander/confirmation/refus');
     await main().getByRole('heading', { level: 1, name: 'Paiement refusé' }).waitFor();
     expect(await main().getByText("Votre commande n'a pas été prise en compte.").count()).toBe(1);
