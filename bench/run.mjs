@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench [name…]`: runs the benchmarks, writes bench/results/<name>.json and prints each
-// figure against its budget. Names: seed, stores, catalogue, login, cart, ssr, cart-page, lighthouse, bundles
+// figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, ssr, cart-page, lighthouse,
+// bundles
 // (default: all).
 import { benchBundles } from './bundles.mjs';
 import { benchCart } from './cart.mjs';
 import { benchCartPage } from './cart-page.mjs';
 import { benchCatalogue } from './catalogue.mjs';
+import { benchCheckout } from './checkout.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchLogin } from './login.mjs';
 import { benchSeed } from './seed.mjs';
@@ -18,6 +20,7 @@ const all = {
   catalogue: benchCatalogue,
   login: benchLogin,
   cart: benchCart,
+  checkout: benchCheckout,
   ssr: benchSsr,
   'cart-page': benchCartPage,
   lighthouse: benchLighthouse,

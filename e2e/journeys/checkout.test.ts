@@ -188,6 +188,66 @@ describe('the consumer checkout', () => {
     expect(new URL(page.url()).pathname).toBe('/commander');
   });
 
+  it('home delivery: a postal code, its cities, a city not delivered, then a delivered one', async () => {
+    // Home delivery starts at 80 €: three foie gras (about 30 € each).
+    await shop.open('/recherche?keywords=foie%20gras');
+    const add = main().getByRole('button', { name: /^Ajouter .* au panier$/ });
+    for (let i = 0; i < 3; i++) {
+      await add.nth(i).click();
+      await page.waitForLoadState('networkidle');
+    }
+    await startCheckout();
+    await main()
+      .getByRole('group', { name: /Livraison à domicile/ })
+      .first()
+      .getByRole('radio', { name: 'Livraison à domicile' })
+      .check();
+    await clickAndLoad(
+      main().getByRole('button', { name: 'Valider ce mode' }),
+      /\/commander\/adresse-livraison$/,
+    );
+    await main().getByRole('heading', { level: 1, name: 'Adresse de livraison' }).waitFor();
+    const save = main().getByRole('button', { name: 'Enregistrer et livrer à cette adresse' });
+    expect(await save.isDisabled()).toBe(true);
+    await expectNoA11yViolations(page);
+
+    const postalCode = main().getByRole('textbox', { name: /^Code postal/ });
+    const city = main().getByRole('combobox', { name: 'Ville' });
+    const confirmCity = main().getByRole('button', { name: 'Valider la ville' });
+    await postalCode.fill('69a00');
+    expect(await postalCode.inputValue()).toBe('6900');
+    expect(await city.count()).toBe(0);
+    await postalCode.fill('69001');
+    await eventually(async () => expect(await city.locator('option').count()).toBeGreaterThan(1), 10_000);
+    expect(await confirmCity.isDisabled()).toBe(true);
+    await city.selectOption({ index: 1 });
+    await confirmCity.click();
+    await main().getByText("La livraison n'est pas proposée dans cette ville.").waitFor();
+    expect(await main().getByRole('link', { name: 'Choisir un autre mode de livraison' }).count()).toBe(1);
+    expect(await save.isDisabled()).toBe(true);
+    await expectNoA11yViolations(page);
+
+    await main().getByRole('button', { name: 'Tester une autre commune' }).click();
+    expect(await isFocused(postalCode)).toBe(true);
+    await postalCode.fill('75011');
+    await eventually(async () => expect(await city.locator('option').count()).toBeGreaterThan(1), 10_000);
+    await city.selectOption({ index: 1 });
+    await confirmCity.click();
+    await main()
+      .getByText(/^Ville choisie : Paris/)
+      .waitFor();
+    await main().getByRole('textbox', { name: 'Prénom' }).fill('Marie');
+    await main().getByRole('textbox', { name: 'Nom', exact: true }).fill('Dupont');
+    await main().getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue de la Roquette');
+    await main().getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78');
+    await expectNoA11yViolations(page);
+    await clickAndLoad(save, /\/commander\/mode-livraison$/);
+    await main()
+      .getByText(/12 rue de la Roquette, 75011 Paris/)
+      .waitFor();
+    await expectNoA11yViolations(page);
+  });
+
   it('chooses a drive slot with the keyboard and pays with the accepted card', async () => {
     await startCheckout();
     await chooseDriveSlot();

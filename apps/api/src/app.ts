@@ -105,7 +105,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(addressRoutes);
   // Also under /api for storefront clients whose base URL ends in /api.
   await typed.register(instalmentRoutes, { prefix: '/ws/v1', clock: () => api.security.clock() });
-  await typed.register(paymentRoutes);
+  await typed.register(paymentRoutes, { slots });
   await typed.register(orderRoutes);
 };
 

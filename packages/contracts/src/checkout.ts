@@ -127,6 +127,7 @@ export const checkoutMessages = {
   addressNotDelivered: messages.deliveryNotInCommune,
   addressTooMany: `Vous ne pouvez pas enregistrer plus de ${DELIVERY_ADDRESS_MAX} adresses de livraison.`,
   bagsRequired: 'Merci de préciser si vous souhaitez des sacs.',
+  paymentModeRequired: 'Merci de choisir un moyen de paiement.',
   paymentModeUnknown: "Ce moyen de paiement n'existe pas.",
   paymentModeNotPossible: "Ce moyen de paiement n'est pas disponible pour cette commande.",
   aliasUnknown: "Cette carte bancaire enregistrée n'existe pas.",
@@ -659,6 +660,11 @@ export interface CheckoutAttributes {
   avantages_calcules: boolean;
   redevance: { requise: boolean; renseignee: boolean };
   montants: CheckoutAmounts;
+  /**
+   * What is still missing before payment, in step order (empty: ready to pay): the field and the
+   * French message. processPaiement refuses a checkout with something missing.
+   */
+  a_completer: { champ: string; message: string }[];
   panier: Cart;
 }
 

@@ -41,6 +41,7 @@ export const paymentMessages = {
   sessionUnknown: 'Cette session de paiement est introuvable ou a expiré.',
   badSignature: 'Signature de la notification de paiement invalide.',
   badNotification: 'Notification de paiement invalide.',
+  amountMismatch: 'Le montant notifié ne correspond pas au montant du paiement.',
   orderNameRequired: 'Merci de renseigner un titre',
   orderUnknown: 'Cette commande est introuvable.',
   stockMissing: "Un produit de votre panier n'est plus disponible en quantité suffisante.",
@@ -58,11 +59,15 @@ export const PAYMENT_OUTCOME_TITLES = {
 export const PAYMENT_RESULTS = ['ok', 'en-attente', 'deja-traitee', 'annulation', 'erreur', 'refus'] as const;
 export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
 
-/** The storefront page the browser returns to (doc 1 §2 "Consumer checkout"). */
-export function paymentReturnPath(result: PaymentResult, orderId: number | null): string {
+/**
+ * The storefront page the browser returns to (doc 1 §2 "Consumer checkout"). The pages without an
+ * order carry the cart kind, for their link back to `/panier?type_panier={type}` (doc 1 §8).
+ */
+export function paymentReturnPath(result: PaymentResult, orderId: number | null, typePanier: string): string {
   const withOrder = result === 'ok' || result === 'en-attente' || result === 'deja-traitee';
-  if (!withOrder) return `/commander/confirmation/${result}`;
-  return orderId === null ? '/commander/confirmation/erreur' : `/commander/confirmation/${orderId}/${result}`;
+  const failed = withOrder ? 'erreur' : result;
+  if (withOrder && orderId !== null) return `/commander/confirmation/${orderId}/${result}`;
+  return `/commander/confirmation/${failed}?type_panier=${encodeURIComponent(typePanier)}`;
 }
 
 /** The outcomes a provider notifies. */

@@ -7,7 +7,6 @@ import {
   SANDBOX_TEST_CARDS,
   sandboxBehaviour,
   splitPayment,
-  statusesAllowing,
 } from './payment.ts';
 
 describe('payment sessions', () => {
@@ -20,7 +19,6 @@ describe('payment sessions', () => {
     expect(canApply('acceptee', 'en_attente')).toBe(false);
     expect(canApply('refusee', 'acceptee')).toBe(false);
     expect(canApply('annulee', 'erreur')).toBe(false);
-    expect(statusesAllowing('annulee')).toEqual(['ouverte']);
   });
 
   it('creates an order for an accepted or pending payment only', () => {

@@ -18,11 +18,6 @@ const ALLOWED_FROM: Record<PaymentEventKind, readonly PaymentSessionStatus[]> = 
   erreur: ['ouverte'],
 };
 
-/** The states from which this notification may move a session (one conditional update uses them). */
-export function statusesAllowing(event: PaymentEventKind): readonly PaymentSessionStatus[] {
-  return ALLOWED_FROM[event];
-}
-
 export function canApply(status: PaymentSessionStatus, event: PaymentEventKind): boolean {
   return ALLOWED_FROM[event].includes(status);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cartMessages, NATIONAL_STORE_ID } from '@cabas/contracts';
+import { cartMessages, messages, NATIONAL_STORE_ID } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_ACCOUNTS, login } from '../../../test/accounts-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -286,6 +286,37 @@ describe('cart kinds, pros and national mode', () => {
     expect(res.json().errors.produitId).toEqual([cartMessages.produit_interdit_pro]);
   });
 
+  it('lets a pro add nothing in a store outside the agreement', async () => {
+    const session = await login(t, DEMO_ACCOUNTS.pro);
+    const agreement = await t.database.db
+      .selectFrom('client_pro_stores as a')
+      .innerJoin('clients as c', 'c.id', 'a.client_id')
+      .select('a.store_id')
+      .where('c.email', '=', DEMO_ACCOUNTS.pro.email)
+      .execute();
+    const outside = await t.database.db
+      .selectFrom('stores')
+      .select('id')
+      .where('is_national', '=', 0)
+      .where('service_corapro', '=', 1)
+      .where(
+        'id',
+        'not in',
+        agreement.map((a) => a.store_id),
+      )
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const [p] = await plainProducts(t, outside.id, 1);
+    const res = await setLine(t, outside.id, p!.id, bearer(session.access_token), { quantite: 1 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(messages.proStoreNotAllowed);
+    const inside = agreement[0]!.store_id;
+    const [q] = await plainProducts(t, inside, 1);
+    expect((await setLine(t, inside, q!.id, bearer(session.access_token), { quantite: 1 })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('gives quantities per product and cart kind in one call', async () => {
     const me = visitor();
     const [a] = await t.database.db
@@ -308,6 +339,27 @@ describe('cart kinds, pros and national mode', () => {
       ldd: 1,
       total: 3,
     });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every cart call', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/magasins/{shop}/panier',
+        '/magasins/{shop}/panier/lignes',
+        '/magasins/{shop}/panier/lignes/{produitId}',
+        '/magasins/{shop}/panier/lignes/{produitId}/substitution',
+        '/magasins/{shop}/panier/code-promo',
+        '/magasins/{shop}/panier/quantites',
+        '/magasins/{shop}/panier/changement-magasin',
+        '/me/panier/etat',
+        '/me/panier/fusion',
+        '/me/panier/ignorer',
+        '/me/panier/changement-magasin',
+      ]),
+    );
   });
 });
 

@@ -14,6 +14,7 @@ import { promoCodeRefusal, promoDiscount, roundQuantity } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
+import { storeAuthorization } from '../accounts/accounts.service.ts';
 import type { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
 import { TtlCache } from '../catalogue/shared/ttl-cache.ts';
 import * as repo from './cart.repository.ts';
@@ -70,6 +71,13 @@ export class CartService {
     return store;
   }
 
+  /** Doc 1 §6: a pro adds nothing in a store outside the agreement or without the pro service (409). */
+  async #checkProStore(shopper: Shopper, storeId: number): Promise<void> {
+    if (!shopper.isPro || shopper.clientId === null) return;
+    const authorization = await storeAuthorization(this.db, shopper.clientId, storeId);
+    if (!authorization.allowed) throw new HttpError(409, authorization.message ?? cartMessages.nationalStore);
+  }
+
   async view(shopper: Shopper, storeId: number, kind: CartKind, now: Date): Promise<Cart> {
     const store = await this.store(storeId);
     return this.render(this.db, store, shopper, kind, now);
@@ -124,6 +132,7 @@ export class CartService {
     const store = await this.store(storeId);
     const quantity = roundQuantity(body.quantite);
     if (quantity === 0) return this.removeLine(shopper, storeId, productId, kind, now);
+    await this.#checkProStore(shopper, storeId);
     const [product] = await repo.findProductsForCart(this.db, storeId, [productId]);
     const refusal = quantityRefusal(product, quantity, kind, shopper.isPro, now);
     if (refusal || !product) throw lineError(refusal?.code ?? 'produit_inconnu', refusal?.limit);
@@ -205,6 +214,7 @@ export class CartService {
    */
   async bulkAdd(shopper: Shopper, storeId: number, body: BulkAddBody, now: Date): Promise<BulkAddResponse> {
     const store = await this.store(storeId);
+    await this.#checkProStore(shopper, storeId);
     const kind = body.type_panier;
     const key = this.#key(shopper, storeId, kind);
     const ids = body.lignes.map((l) => l.produit_id);

@@ -7,11 +7,13 @@ import {
   type PaymentModeInfo,
 } from '@cabas/contracts';
 import {
+  BAG_MODES,
   giftCardUse,
   HOME_DELIVERY_MODES,
   instalmentsAllowed,
   REDEVANCE_CATEGORY_SLUGS,
   remainingToPay,
+  SLOTLESS_MODES,
   serviceCheck,
   walletUsed,
 } from '@cabas/domain';
@@ -36,6 +38,8 @@ export interface CheckoutContext {
   history: Awaited<ReturnType<typeof repo.orderHistory>>;
   subscription: boolean;
   nextSlots: Map<number, { debut: string; fin: string }>;
+  /** The checkout had a hold that expired (the slot must be chosen again). */
+  holdExpired: boolean;
   now: Date;
 }
 
@@ -187,6 +191,45 @@ export function paymentInfos(ctx: CheckoutContext): Record<PaymentModeCode, Paym
     }
   }
   return infos;
+}
+
+/** What is still missing before payment, in step order (doc 1 §4 steps, §5 bag choice, redevance). */
+export function missingBeforePayment(ctx: CheckoutContext, holdExpired: boolean) {
+  const missing: { champ: string; message: string }[] = [];
+  if (ctx.cart.nb_produits === 0) missing.push({ champ: 'panier', message: checkoutMessages.cartEmpty });
+  const found = modeOfService(ctx, ctx.row.service_id);
+  if (!found) {
+    missing.push({ champ: 'service_id', message: checkoutMessages.serviceRequired });
+    return missing;
+  }
+  const possibility = servicePossibility(ctx, found.service.id);
+  if (!possibility.possible)
+    missing.push({
+      champ: 'service_id',
+      message: possibility.raisons[0] ?? checkoutMessages.serviceNotPossible,
+    });
+  if (!SLOTLESS_MODES.includes(found.mode.type) && !ctx.hold)
+    missing.push({
+      champ: 'creneau_id',
+      message: holdExpired ? checkoutMessages.slotHoldExpired : checkoutMessages.slotRequired,
+    });
+  if (HOME_DELIVERY_MODES.includes(found.mode.type)) {
+    if (!ctx.address)
+      missing.push({ champ: 'idAdresseLivraison', message: checkoutMessages.addressRequired });
+    else if (!ctx.addressDelivered)
+      missing.push({ champ: 'idAdresseLivraison', message: checkoutMessages.addressNotDelivered });
+  }
+  if (
+    BAG_MODES.includes(found.mode.type) &&
+    found.mode.bag_deposit_cents !== null &&
+    ctx.row.avec_sacs === null
+  )
+    missing.push({ champ: 'avec_sacs', message: checkoutMessages.bagsRequired });
+  if (redevanceItems(ctx).length && ctx.row.redevance_json === null)
+    missing.push({ champ: 'redevance', message: checkoutMessages.redevanceRequired });
+  if (amounts(ctx).remainingCents > 0 && ctx.row.payment_mode === null)
+    missing.push({ champ: 'modePaiement', message: checkoutMessages.paymentModeRequired });
+  return missing;
 }
 
 export const cartKindOf = (row: CheckoutRow) => row.type_panier as CartKind;

@@ -1,5 +1,6 @@
-import { type CheckoutResponse, checkoutMessages, messages } from '@cabas/contracts';
+import { type CheckoutResponse, checkoutMessages, messages, NATIONAL_STORE_ID } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../../test/accounts-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { call } from '../cart/cart-test-helpers.ts';
 import {
@@ -12,6 +13,7 @@ import {
   q,
   type Shopper,
   serviceOf,
+  shopperOf,
 } from './checkout-test-helpers.ts';
 
 let t: TestApp;
@@ -50,6 +52,9 @@ describe('checkout creation', () => {
       creneau: null,
     });
     expect(c.data.attributes.panier.nb_produits).toBe(3);
+    expect(c.data.attributes.a_completer).toEqual([
+      { champ: 'service_id', message: checkoutMessages.serviceRequired },
+    ]);
     expect(c.data.attributes.montants.total_ttc).toBe(c.data.attributes.panier.montant_total_ttc);
     expect(c.meta.warning).toMatchObject({
       premiere_commande: true,
@@ -103,6 +108,18 @@ describe('checkout creation', () => {
     });
     expect(c.data.attributes.service_id).toBe(lad.id);
     expect(c.data.attributes.mode_commande).toBe('LAD');
+  });
+});
+
+describe('who may check out', () => {
+  it('refuses a pro account (pro checkout) and the national store', async () => {
+    const pro = await shopperOf(t, DEMO_ACCOUNTS.pro);
+    const res = await call(t, 'POST', `${checkoutPath(pro)}?type_panier=drive`, pro.headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(checkoutMessages.proCheckout);
+    const national = await call(t, 'POST', `/api/magasins/${NATIONAL_STORE_ID}/checkout`, m.headers);
+    expect(national.statusCode).toBe(409);
+    expect(national.json().message).toBe(checkoutMessages.nationalStore);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   apiMessages,
+  type Cart,
   type CheckoutResponse,
   type CreateCheckoutQuery,
   checkoutMessages,
@@ -124,17 +125,23 @@ export class CheckoutService {
     if (!ok) throw stale();
   }
 
-  async #context(row: CheckoutRow, client: repo.CheckoutClient, now: Date): Promise<CheckoutContext> {
+  async #context(
+    row: CheckoutRow,
+    client: repo.CheckoutClient,
+    now: Date,
+    known?: Cart,
+  ): Promise<CheckoutContext> {
     const setup = await this.#store(row.store_id);
     await this.slots.ensurePlanning(row.store_id, now);
-    const cartStore = await this.carts.store(row.store_id);
-    const cart = await this.carts.render(
-      this.db,
-      cartStore,
-      clientShopper({ id: client.id, isPro: false }),
-      cartKindOf(row),
-      now,
-    );
+    const cart =
+      known ??
+      (await this.carts.render(
+        this.db,
+        await this.carts.store(row.store_id),
+        clientShopper({ id: client.id, isPro: false }),
+        cartKindOf(row),
+        now,
+      ));
     const nowIso = now.toISOString();
     const [hold, address, facts, loyaltyCards, giftCard, history, subscription, nextSlots] =
       await Promise.all([
@@ -149,7 +156,7 @@ export class CheckoutService {
         row.gift_card_id === null ? null : repo.findGiftCardById(this.db, row.gift_card_id),
         repo.orderHistory(this.db, client.id),
         repo.hasActiveSubscription(this.db, client.id, row.store_id, parisClock(now).date),
-        slotsRepo.nextOpenSlots(this.db, row.store_id, nowIso),
+        this.slots.nextOpenSlots(row.store_id, now),
       ]);
     let activeHold = null;
     if (hold) {
@@ -176,6 +183,7 @@ export class CheckoutService {
       history,
       subscription,
       nextSlots,
+      holdExpired: hold !== undefined && hold !== null && activeHold === null && hold.booked_at === null,
       now,
     };
   }
@@ -187,9 +195,10 @@ export class CheckoutService {
     id: number,
     now: Date,
     warnings: string[] = [],
+    known?: Cart,
   ) {
     const row = await this.#owned(auth, storeId, id);
-    return presentCheckout(await this.#context(row, client, now), warnings);
+    return presentCheckout(await this.#context(row, client, now, known), warnings);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -244,7 +253,10 @@ export class CheckoutService {
       row = await repo.findOpenCheckout(this.db, key);
       if (!row) throw stale();
       created = row.created_at === nowIso;
-    } else if (row.cart_updated_at !== cart.dateLastUpdate) {
+    } else if (row.cart_updated_at === cart.dateLastUpdate) {
+      // The usual case: the open checkout, its cart unchanged (rendered once for both).
+      return { created, response: presentCheckout(await this.#context(row, client, now, cart)) };
+    } else {
       // Basket sync (doc 1 §4): the cart changed since, benefits are to be computed again.
       await repo.updateIfVersion(this.db, row.id, row.updated_at, {
         cart_updated_at: cart.dateLastUpdate,
@@ -252,7 +264,7 @@ export class CheckoutService {
         updated_at: nextVersion(row.updated_at, now),
       });
     }
-    return { created, response: await this.#answer(auth, client, storeId, row.id, now) };
+    return { created, response: await this.#answer(auth, client, storeId, row.id, now, [], cart) };
   }
 
   async get(auth: AuthenticatedClient, storeId: number, id: number, now: Date): Promise<CheckoutResponse> {
@@ -356,7 +368,8 @@ export class CheckoutService {
       if (!ok) throw stale();
       if (releaseHoldId !== null) await slotsRepo.releaseHold(trx, releaseHoldId, nowIso);
     });
-    return this.#answer(auth, client, storeId, id, now);
+    // The cart did not change: rendered once for the checks and the answer.
+    return this.#answer(auth, client, storeId, id, now, [], ctx.cart);
   }
 
   /** Cancels the checkout: its slot place goes back, a new checkout can start. */
@@ -517,7 +530,7 @@ export class CheckoutService {
       },
       now,
     );
-    return this.#answer(auth, client, storeId, id, now, warnings);
+    return this.#answer(auth, client, storeId, id, now, warnings, ctx.cart);
   }
 
   /** The cart's promo code, from the checkout (null removes it); the checkout version moves on. */
@@ -554,7 +567,7 @@ export class CheckoutService {
     const ctx = await this.#context(row, client, now);
     if (!redevanceItems(ctx).length) throw new HttpError(409, checkoutMessages.redevanceNotNeeded);
     await this.#write(row, { redevance_json: JSON.stringify(form) }, now);
-    return this.#answer(auth, client, storeId, id, now);
+    return this.#answer(auth, client, storeId, id, now, [], ctx.cart);
   }
 
   // -------------------------------------------------------------------------------------------

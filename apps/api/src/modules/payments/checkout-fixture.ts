@@ -99,6 +99,7 @@ export async function heldCheckout(t: TestApp, clientId: number, shop: number, c
         code_promo: null,
         avantages_calcules: true,
         redevance: { requise: false, renseignee: false },
+        a_completer: [],
         montants: {
           total_panier: cart.montant_total_ttc,
           frais: 3,

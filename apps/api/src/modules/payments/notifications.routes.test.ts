@@ -125,7 +125,7 @@ describe('payment outcomes', () => {
     const { product, session } = await freshSession(1);
     const before = await offerOf(product.id);
     const res = await postForm(t, sandboxPath(session.id), card('4000 0000 0000 0002'));
-    expect(res.headers.location).toBe(`${STOREFRONT}/commander/confirmation/refus`);
+    expect(res.headers.location).toBe(`${STOREFRONT}/commander/confirmation/refus?type_panier=drive`);
     expect(await ordersOfSession(session.id)).toEqual([]);
     expect(await offerOf(product.id)).toEqual(before);
     expect((await sessionOf(session.id)).status).toBe('refusee');
@@ -148,7 +148,7 @@ describe('payment outcomes', () => {
     const other = (await freshSession(2)).session;
     await postForm(t, sandboxPath(other.id), card('4000 0000 0000 3220'));
     res = await postForm(t, `${sandboxPath(other.id)}/3ds`, { code: '000000' });
-    expect(res.headers.location).toBe(`${STOREFRONT}/commander/confirmation/refus`);
+    expect(res.headers.location).toBe(`${STOREFRONT}/commander/confirmation/refus?type_panier=drive`);
   });
 
   it('pending: an order EN_ATTENTE, confirmed by the later acceptance', async () => {
@@ -160,6 +160,19 @@ describe('payment outcomes', () => {
     const accepted = await postNotification(t, notificationBody(session.id, 'acceptee'));
     expect(accepted.json()).toEqual({ resultat: 'ok', commande_id: order!.id });
     expect((await ordersOfSession(session.id))[0]!.statut_code).toBe('COMMANDEE');
+  });
+
+  it('pending and accepted notices arriving together end with one order COMMANDEE', async () => {
+    for (let i = 0; i < 5; i++) {
+      const { session } = await freshSession(3);
+      const bodies = [notificationBody(session.id, 'en_attente'), notificationBody(session.id, 'acceptee')];
+      if (i % 2) bodies.reverse();
+      const answers = await Promise.all(bodies.map((raw) => postNotification(t, raw)));
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+      const orders = await ordersOfSession(session.id);
+      expect(orders.map((o) => o.statut_code)).toEqual(['COMMANDEE']);
+      expect((await sessionOf(session.id)).status).toBe('acceptee');
+    }
   });
 
   it('pending then refused: the order is undone and its stock given back', async () => {
@@ -176,14 +189,14 @@ describe('payment outcomes', () => {
   it('cancel and technical error: their pages, no order', async () => {
     const cancelled = (await freshSession(5)).session;
     let res = await postForm(t, `${sandboxPath(cancelled.id)}/annulation`, {});
-    expect(res.headers.location).toBe(`${STOREFRONT}/commander/confirmation/annulation`);
+    expect(res.headers.location).toBe(`${STOREFRONT}/commander/confirmation/annulation?type_panier=drive`);
     const failed = (await freshSession(5)).session;
     res = await postForm(t, sandboxPath(failed.id), card('4000 0000 0000 0119'));
-    expect(res.headers.location).toBe(`${STOREFRONT}/commander/confirmation/erreur`);
+    expect(res.headers.location).toBe(`${STOREFRONT}/commander/confirmation/erreur?type_panier=drive`);
     expect([...(await ordersOfSession(cancelled.id)), ...(await ordersOfSession(failed.id))]).toEqual([]);
     // A cancelled session's page sends the browser back to the cancellation page.
     res = await t.app.inject({ method: 'GET', url: sandboxPath(cancelled.id) });
-    expect(res.headers.location).toBe(`${STOREFRONT}/commander/confirmation/annulation`);
+    expect(res.headers.location).toBe(`${STOREFRONT}/commander/confirmation/annulation?type_panier=drive`);
   });
 });
 
@@ -207,6 +220,15 @@ describe('notifications', () => {
     expect(await ordersOfSession(session.id)).toEqual([]);
   });
 
+  it('refuses an authorisation of another amount than the payment’s, and changes nothing', async () => {
+    const { session } = await freshSession(6);
+    const res = await postNotification(t, notificationBody(session.id, 'acceptee', undefined, 1));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Le montant notifié ne correspond pas au montant du paiement.');
+    expect((await sessionOf(session.id)).status).toBe('ouverte');
+    expect(await ordersOfSession(session.id)).toEqual([]);
+  });
+
   it('answers 422 for a signed but malformed notification, 404 for an unknown session', async () => {
     expect((await postNotification(t, '{"session_id":1}')).statusCode).toBe(422);
     expect((await postNotification(t, 'pas du json')).statusCode).toBe(422);
@@ -222,9 +244,9 @@ describe('notifications', () => {
       accepted,
       accepted,
       accepted,
-      notificationBody(session.id, 'en_attente'),
       notificationBody(session.id, 'refusee'),
       notificationBody(session.id, 'annulee'),
+      notificationBody(session.id, 'erreur'),
     ].sort(() => Math.random() - 0.5);
     const answers = await Promise.all(bodies.map((raw) => postNotification(t, raw)));
     const results = answers.map((r) => r.json().resultat);
@@ -235,9 +257,13 @@ describe('notifications', () => {
       expect(orders).toHaveLength(1);
       expect((await offerOf(product.id)).reserved).toBe(before.reserved + 1);
     } else {
-      expect(['refusee', 'annulee']).toContain(status);
+      expect(['refusee', 'annulee', 'erreur']).toContain(status);
       expect(await offerOf(product.id)).toEqual(before);
     }
+    // A pending notice arriving after the outcome changes nothing either.
+    const late = await postNotification(t, notificationBody(session.id, 'en_attente'));
+    expect(late.json().resultat).toBe('deja-traitee');
+    expect((await sessionOf(session.id)).status).toBe(status);
     const log = await t.database.db
       .selectFrom('payment_notifications')
       .select(['effect'])
@@ -245,6 +271,7 @@ describe('notifications', () => {
       .execute();
     expect(log.map((l) => l.effect).sort()).toEqual([
       'appliquee',
+      'deja_traitee',
       'deja_traitee',
       'deja_traitee',
       'deja_traitee',

@@ -1,13 +1,6 @@
 import type { PaymentNotification, PaymentNotificationResponse, PaymentResult } from '@cabas/contracts';
 import { paymentMessages } from '@cabas/contracts';
-import {
-  canApply,
-  createsOrder,
-  defaultOrderTitle,
-  orderCode,
-  type PaymentEventKind,
-  statusesAllowing,
-} from '@cabas/domain';
+import { canApply, createsOrder, defaultOrderTitle, orderCode, type PaymentEventKind } from '@cabas/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { PaymentSessionRow } from '../../db/schema-orders.ts';
@@ -23,6 +16,9 @@ const FAILED_RESULT: Record<'refusee' | 'annulee' | 'erreur', PaymentResult> = {
   annulee: 'annulation',
   erreur: 'erreur',
 };
+
+/** Outcomes of an open session move it only from `ouverte`; a pending one ends in settlePending. */
+const OPEN = ['ouverte'] as const;
 
 /** Why an order could not be made: the whole transaction is undone and the payment refused. */
 class OrderRefused extends Error {}
@@ -45,6 +41,12 @@ export class NotificationService {
     const nowIso = now.toISOString();
     const session = await repo.findSession(this.db, n.session_id);
     if (!session) throw new HttpError(404, paymentMessages.sessionUnknown);
+    // An authorisation for another amount than the one asked is not this payment: nothing changes.
+    if (createsOrder(n.resultat) && n.montant_cents !== session.card_cents) {
+      throw new HttpError(422, paymentMessages.amountMismatch, {
+        montant_cents: [paymentMessages.amountMismatch],
+      });
+    }
     const answer = await this.apply(session, n.resultat, nowIso);
     const effect = answer.resultat === 'deja-traitee' ? 'deja_traitee' : 'appliquee';
     await repo.logNotification(this.db, {
@@ -66,10 +68,9 @@ export class NotificationService {
     if (!canApply(session.status, event)) return already;
     if (session.status === 'en_attente') return this.settlePending(session, event, nowIso);
     if (!createsOrder(event)) {
-      const moved = await repo.moveSession(this.db, session.id, statusesAllowing(event), event, nowIso);
-      return moved
-        ? { resultat: FAILED_RESULT[event as keyof typeof FAILED_RESULT], commande_id: null }
-        : already;
+      const moved = await repo.moveSession(this.db, session.id, OPEN, event, nowIso);
+      if (moved) return { resultat: FAILED_RESULT[event as keyof typeof FAILED_RESULT], commande_id: null };
+      return this.afterRace(session.id, event, nowIso);
     }
     const draft = JSON.parse(session.order_draft) as OrderDraft;
     try {
@@ -89,14 +90,11 @@ export class NotificationService {
       );
       return { resultat: event === 'acceptee' ? 'ok' : 'en-attente', commande_id: order.id };
     } catch (error) {
-      if (error instanceof AlreadyProcessed) {
-        const current = await repo.findSession(this.db, session.id);
-        return { resultat: 'deja-traitee', commande_id: current?.order_id ?? null };
-      }
+      if (error instanceof AlreadyProcessed) return this.afterRace(session.id, event, nowIso);
       if (!(error instanceof OrderRefused)) throw error;
       // Nothing of the order was kept; the payment is refused (the provider would refund it).
-      const moved = await repo.moveSession(this.db, session.id, statusesAllowing(event), 'refusee', nowIso);
-      return moved ? { resultat: 'refus', commande_id: null } : already;
+      const moved = await repo.moveSession(this.db, session.id, OPEN, 'refusee', nowIso);
+      return moved ? { resultat: 'refus', commande_id: null } : this.afterRace(session.id, event, nowIso);
     }
   }
 
@@ -107,7 +105,7 @@ export class NotificationService {
     event: PaymentEventKind,
     nowIso: string,
   ) {
-    if (!(await repo.moveSession(trx, session.id, statusesAllowing(event), event, nowIso))) {
+    if (!(await repo.moveSession(trx, session.id, OPEN, event, nowIso))) {
       throw new AlreadyProcessed();
     }
     // Products in id order: concurrent orders lock offers in the same order (no deadlock on PostgreSQL).
@@ -172,6 +170,18 @@ export class NotificationService {
       .where('id', '=', session.store_id)
       .executeTakeFirstOrThrow();
     return { id: orderId, code, store };
+  }
+
+  /**
+   * Another notification moved the open session first: a pending session still takes this final
+   * outcome; anything else is already processed.
+   */
+  private async afterRace(sessionId: string, event: PaymentEventKind, nowIso: string) {
+    const current = await repo.findSession(this.db, sessionId);
+    if (current?.status === 'en_attente' && canApply(current.status, event)) {
+      return this.settlePending(current, event, nowIso);
+    }
+    return { resultat: 'deja-traitee' as const, commande_id: current?.order_id ?? null };
   }
 
   /** A pending payment ends: accepted (the order is confirmed) or refused (it is undone). */

@@ -63,32 +63,43 @@ export function draftOf(
   };
 }
 
+/** The card amount of the sessions opened here, which their notifications must carry. */
+const cardCents = new Map<string, number>();
+
 export async function openSession(
   t: TestApp,
   draft: OrderDraft,
   options: { split?: PaymentSplit; loyaltyCardId?: number; giftCardId?: number } = {},
 ) {
-  return openPaymentSession(
+  const split = options.split ?? { card: draft.totalCents, tirelire: 0, giftCard: 0 };
+  const session = await openPaymentSession(
     t.database.db,
     sandboxProvider(t),
     {
       draft,
       modePaiement: 'cb',
-      split: options.split ?? { card: draft.totalCents, tirelire: 0, giftCard: 0 },
+      split,
       loyaltyCardId: options.loyaltyCardId ?? null,
       giftCardId: options.giftCardId ?? null,
       aliasId: null,
     },
     new Date(),
   );
+  cardCents.set(session.id, split.card);
+  return session;
 }
 
-export function notificationBody(sessionId: string, resultat: PaymentEvent, evenementId = randomUUID()) {
+export function notificationBody(
+  sessionId: string,
+  resultat: PaymentEvent,
+  evenementId = randomUUID(),
+  montantCents = cardCents.get(sessionId) ?? 0,
+) {
   return JSON.stringify({
     session_id: sessionId,
     evenement_id: evenementId,
     resultat,
-    montant_cents: 100,
+    montant_cents: montantCents,
     date: new Date().toISOString(),
   });
 }

@@ -400,6 +400,7 @@ export function findSessionPage(db: Db, id: string) {
       'p.card_cents',
       'p.total_cents',
       'p.order_id',
+      'p.type_panier',
       'p.challenge_at',
       'p.expires_at',
       's.name as store_name',

@@ -1,5 +1,4 @@
 import {
-  type CheckoutResponse,
   PAYMENT_SIGNATURE_HEADER,
   paymentMessages,
   paymentNotification,
@@ -8,13 +7,17 @@ import {
   processPaymentBody,
   processPaymentResponse,
 } from '@cabas/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientOf, requireClient } from '../../platform/auth/guards.ts';
 import { loadSecrets } from '../../platform/auth/secrets.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
+import { AddressesService } from '../addresses/addresses.service.ts';
+import { CartService } from '../cart/cart.service.ts';
+import { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
+import { CheckoutService } from '../checkout/checkout.service.ts';
+import { SlotsService } from '../slots/slots.service.ts';
 import { NotificationService } from './notifications.service.ts';
 import { ProcessPaymentService } from './process-payment.service.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
@@ -23,7 +26,7 @@ const tags = ['paiement'];
 const NOTIFICATION_BODY_LIMIT = 8192;
 
 /** Payment: processPaiement, the provider's notifications and the sandbox's hosted page. */
-export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = async (app, options) => {
   const { db } = app.deps.database;
   const config = app.deps.config;
   const secrets = loadSecrets({ dataDir: config.dataDir, paymentSecret: config.paymentSecret });
@@ -33,22 +36,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(sandboxRoutes, { provider, storefrontUrl });
 
-  /**
-   * The checkout as its own GET answers it for this client (same token): amounts, slot, address and
-   * cart exactly as the client saw them, and its owner-only rule.
-   */
-  const checkoutOf = (request: FastifyRequest) => async (_clientId: number, shop: number, id: number) => {
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/magasins/${shop}/checkout/${id}`,
-      headers: { authorization: request.headers.authorization ?? '' },
-    });
-    const json = res.json();
-    if (res.statusCode !== 200) {
-      throw new HttpError(res.statusCode, json.message ?? paymentMessages.checkoutUnknown, json.errors);
-    }
-    return json as CheckoutResponse;
-  };
+  // The checkout exactly as its own GET answers it (amounts, slot, address, cart; owner only).
+  const checkout = new CheckoutService(
+    db,
+    new CartService(db, new CatalogueLookups(db)),
+    options.slots ?? new SlotsService(db),
+    new AddressesService(db),
+  );
+  const processPayment = new ProcessPaymentService(db, provider, (client, shop, id, now) =>
+    checkout.get(client, shop, id, now),
+  );
 
   for (const [path, ownCard] of [
     ['processPaiement', false],
@@ -69,9 +66,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: requireClient,
       },
       async (request) => {
-        const service = new ProcessPaymentService(db, provider, checkoutOf(request));
         const { shop, id } = request.params;
-        return service.process(
+        return processPayment.process(
           clientOf(request),
           shop,
           id,

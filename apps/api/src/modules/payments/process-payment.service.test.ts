@@ -31,7 +31,14 @@ async function payableCheckout(edit: (a: CheckoutResponse['data']['attributes'])
   edit(fixture.response.data.attributes);
   const service = new ProcessPaymentService(t.database.db, sandboxProvider(t), async () => fixture.response);
   const pay = (body: ProcessPaymentBody = {}, ownCard = false, now = new Date()) =>
-    service.process({ id: marieId }, shop, fixture.checkoutId, body, ownCard, now);
+    service.process(
+      { id: marieId, email: DEMO_ACCOUNTS.standard.email, isPro: false, sessionId: 's' },
+      shop,
+      fixture.checkoutId,
+      body,
+      ownCard,
+      now,
+    );
   return { ...fixture, cart, products, pay };
 }
 
@@ -108,6 +115,20 @@ describe('processPaiement', () => {
       });
     };
     let c = await payableCheckout((a) => {
+      a.a_completer = [
+        { champ: 'avec_sacs', message: 'Merci de préciser si vous souhaitez des sacs.' },
+        { champ: 'modePaiement', message: 'Merci de choisir un moyen de paiement.' },
+      ];
+    });
+    await expect(c.pay()).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'Merci de préciser si vous souhaitez des sacs.',
+      errors: {
+        avec_sacs: ['Merci de préciser si vous souhaitez des sacs.'],
+        modePaiement: ['Merci de choisir un moyen de paiement.'],
+      },
+    });
+    c = await payableCheckout((a) => {
       a.creneau = null;
     });
     await expect422(c.pay(), 'Merci de choisir un créneau avant de payer.', 'creneau');

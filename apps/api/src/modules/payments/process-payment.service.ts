@@ -11,6 +11,7 @@ import {
 import { centsToEuros, eurosToCents, formatEuros, orderDate, splitPayment } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { AuthenticatedClient } from '../../platform/auth/session-lookup.ts';
 import { HttpError } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import { draftFromCheckout } from './checkout-draft.ts';
@@ -19,7 +20,7 @@ import * as repo from './payments.repository.ts';
 
 /** Reads the client's checkout as the checkout module answers it (404 when not his). */
 export type CheckoutReader = (
-  clientId: number,
+  client: AuthenticatedClient,
   shop: number,
   id: number,
   now: Date,
@@ -44,7 +45,7 @@ export class ProcessPaymentService {
   ) {}
 
   async process(
-    client: { id: number },
+    client: AuthenticatedClient,
     shop: number,
     id: number,
     body: ProcessPaymentBody,
@@ -52,8 +53,16 @@ export class ProcessPaymentService {
     now: Date,
   ): Promise<ProcessPaymentResponse> {
     if (shop === NATIONAL_STORE_ID) throw new HttpError(409, paymentMessages.nationalStore);
-    const checkout = await this.readCheckout(client.id, shop, id, now);
+    const checkout = await this.readCheckout(client, shop, id, now);
     const a = checkout.data.attributes;
+    const missing = a.a_completer[0];
+    if (missing) {
+      throw new HttpError(
+        422,
+        missing.message,
+        Object.fromEntries(a.a_completer.map((m) => [m.champ, [m.message]])),
+      );
+    }
     const facts = await repo.paymentFacts(this.db, client.id, shop, id);
     if (!facts) throw new HttpError(404, paymentMessages.checkoutUnknown);
 

@@ -67,8 +67,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       .send(page);
   }
 
-  const back = (reply: FastifyReply, result: PaymentResult, orderId: number | null) =>
-    reply.redirect(`${storefrontUrl}${paymentReturnPath(result, orderId)}`, 303);
+  const back = (reply: FastifyReply, session: SessionPage, result: PaymentResult, orderId: number | null) =>
+    reply.redirect(`${storefrontUrl}${paymentReturnPath(result, orderId, session.type_panier)}`, 303);
 
   const context = (s: SessionPage, nonce: string): PageContext => ({
     nonce,
@@ -86,13 +86,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       return null;
     }
     if (session.status !== 'ouverte') {
-      if (session.order_id !== null) await back(reply, 'deja-traitee', session.order_id);
-      else await back(reply, STATUS_RESULT[session.status] ?? 'erreur', null);
+      if (session.order_id !== null) await back(reply, session, 'deja-traitee', session.order_id);
+      else await back(reply, session, STATUS_RESULT[session.status] ?? 'erreur', null);
       return null;
     }
     if (session.expires_at <= now().toISOString()) {
       const answer = await notify(app, provider, session, 'annulee');
-      await back(reply, answer.resultat, answer.commande_id);
+      await back(reply, session, answer.resultat, answer.commande_id);
       return null;
     }
     return { session, nonce };
@@ -126,7 +126,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
         return html(reply, 200, open.nonce, challengePage(ctx));
       }
       const answer = await notify(app, provider, open.session, behaviour);
-      return back(reply, answer.resultat, answer.commande_id);
+      return back(reply, open.session, answer.resultat, answer.commande_id);
     },
   );
 
@@ -144,7 +144,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       }
       const event = code === SANDBOX_3DS_CODE ? 'acceptee' : 'refusee';
       const answer = await notify(app, provider, open.session, event, '3ds');
-      return back(reply, answer.resultat, answer.commande_id);
+      return back(reply, open.session, answer.resultat, answer.commande_id);
     },
   );
 
@@ -155,7 +155,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       const open = await openSession(request.params.session, reply);
       if (!open) return reply;
       const answer = await notify(app, provider, open.session, 'annulee');
-      return back(reply, answer.resultat, answer.commande_id);
+      return back(reply, open.session, answer.resultat, answer.commande_id);
     },
   );
 };

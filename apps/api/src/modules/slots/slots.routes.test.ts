@@ -88,6 +88,8 @@ describe('slot hold', () => {
     expect(c.data.attributes.creneau).toMatchObject({ creneau_id: first.id, duree_reservation_minutes: 30 });
     expect(new Date(c.data.attributes.creneau!.expire_le).getTime() - clock().getTime()).toBe(30 * MINUTE);
     expect(c.data.attributes.etape).toBe('paiement');
+    // Marie's drive has a bag deposit: the bag choice, then the payment mode, are still missing.
+    expect(c.data.attributes.a_completer.map((x) => x.champ)).toEqual(['avec_sacs', 'modePaiement']);
     expect((await reserved(first.id)).reserved).toBe(before + 1);
     // The same slot again: no second place taken.
     c = (await chooseSlot(t, m, c, first.id)).json();
@@ -126,6 +128,10 @@ describe('slot hold', () => {
     const read: CheckoutResponse = (await call(t, 'GET', checkoutPath(m, c.data.id), m.headers)).json();
     expect(read.data.attributes.creneau).toBeNull();
     expect(read.data.attributes.etape).toBe('mode');
+    expect(read.data.attributes.a_completer[0]).toEqual({
+      champ: 'creneau_id',
+      message: checkoutMessages.slotHoldExpired,
+    });
   });
 
   it('refuses a full slot, a closed slot, and a slot of another service', async () => {

@@ -18,6 +18,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { SlotRow } from '../../db/schema-checkout.ts';
+import { TtlCache } from '../catalogue/shared/ttl-cache.ts';
 import * as repo from './slots.repository.ts';
 
 const MONTHS = [
@@ -35,6 +36,7 @@ const MONTHS = [
   'décembre',
 ];
 const DAY_MS = 86_400_000;
+const NEXT_SLOT_TTL_MS = 5_000;
 
 /** "mercredi 23 décembre" of a YYYY-MM-DD day. */
 export function dayText(day: string): string {
@@ -82,7 +84,16 @@ export class SlotsService {
   /** `${storeId}` → the Paris day its planning was last topped up. */
   readonly #toppedUp = new Map<number, string>();
 
+  readonly #nextSlots = new TtlCache<Map<number, { debut: string; fin: string }>>(NEXT_SLOT_TTL_MS, 500);
+
   constructor(readonly db: Kysely<DB>) {}
+
+  /** The first open slot of each service of a store, kept a few seconds (shown on step 1 only). */
+  nextOpenSlots(storeId: number, now: Date) {
+    return this.#nextSlots.getOrLoad(String(storeId), () =>
+      repo.nextOpenSlots(this.db, storeId, now.toISOString()),
+    );
+  }
 
   /** Adds the slots of the coming days that do not exist yet (once per store and day). */
   async ensurePlanning(storeId: number, now: Date): Promise<void> {

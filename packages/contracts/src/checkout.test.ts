@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkoutMessages,
+  dateLastUpdateField,
+  deliveryAddressUpdateBody,
+  giftCardCheckBody,
+  instalmentQuery,
+  isPlausibleBirthDate,
+  redevanceFormBody,
+  updateCheckoutBody,
+} from './checkout.ts';
+import { fieldErrorsFromIssues } from './errors.ts';
+
+const errorsOf = (result: { success: boolean; error?: { issues: never[] } }) =>
+  result.success ? {} : fieldErrorsFromIssues(result.error!.issues);
+const version = '2026-11-21T10:00:00.000Z';
+
+describe('checkout request schemas', () => {
+  it('want an ISO UTC dateLastUpdate', () => {
+    expect(dateLastUpdateField.parse(version)).toBe(version);
+    expect(errorsOf(dateLastUpdateField.safeParse('hier') as never)).toEqual({
+      _: [checkoutMessages.dateLastUpdateInvalid],
+    });
+  });
+
+  it('read a wallet amount with a comma or a dot, never negative', () => {
+    const parse = (montant: unknown) =>
+      updateCheckoutBody.safeParse({ dateLastUpdate: version, tirelire: { montant } });
+    expect(parse('12,5').data?.tirelire?.montant).toBe(12.5);
+    expect(parse(3.456).data?.tirelire?.montant).toBe(3.46);
+    expect(errorsOf(parse('1,2,3') as never)).toEqual({
+      'tirelire.montant': [checkoutMessages.walletInvalid],
+    });
+    expect(errorsOf(parse(-1) as never)).toEqual({ 'tirelire.montant': [checkoutMessages.walletNegative] });
+  });
+
+  it('give one gift card message per field, spaces in the number allowed', () => {
+    const ok = giftCardCheckBody.parse({
+      carte_cadeau: { numero: '9000 0000 0000 0000 0000 1', pin: '1234' },
+    });
+    expect(ok.carte_cadeau.numero).toBe('900000000000000000001');
+    expect(
+      errorsOf(giftCardCheckBody.safeParse({ carte_cadeau: { numero: '', pin: 'ab' } }) as never),
+    ).toEqual({
+      'carte_cadeau.numero': [checkoutMessages.giftCardNumberRequired],
+      'carte_cadeau.pin': [checkoutMessages.giftCardPinInvalid],
+    });
+  });
+
+  it('default the redevance civility to Mme and check the birth date', () => {
+    const form = redevanceFormBody.parse({
+      usage: 'debit_boissons',
+      nom: 'Martin',
+      prenom: 'Léa',
+      date_naissance: '1990-02-28',
+      departement_naissance: 'Gironde',
+      ville_naissance: 'Bordeaux',
+    });
+    expect(form.civilite).toBe('Mme');
+    expect(isPlausibleBirthDate('1990-02-30')).toBe(false);
+    expect(isPlausibleBirthDate('2020-01-01', new Date('2026-01-01'))).toBe(false);
+  });
+
+  it('take a whole address or only {defaut: true} on update', () => {
+    expect(deliveryAddressUpdateBody.parse({ defaut: true })).toEqual({ defaut: true });
+    expect(Object.keys(errorsOf(deliveryAddressUpdateBody.safeParse({ adresse: 'x' }) as never))).toContain(
+      'nom',
+    );
+  });
+
+  it('simulate instalments from 200 € to 3,000 € only', () => {
+    expect(instalmentQuery.parse({ montant: '200' }).montant).toBe(200);
+    expect(errorsOf(instalmentQuery.safeParse({ montant: '3000.5' }) as never)).toEqual({
+      montant: [checkoutMessages.instalmentRange],
+    });
+  });
+});
