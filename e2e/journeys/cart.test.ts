@@ -98,6 +98,22 @@ describe('the cart', () => {
     await expectNoA11yViolations(page);
   });
 
+  it('a product with a lot advantage shows its offer after the add (lot-advantage popin)', async () => {
+    await shop.open('/article/8');
+    const name = "Blanc d'Œuf Pâtissier Pasteurisé";
+    await shop.heading(name).waitFor();
+    await shop
+      .main()
+      .getByRole('button', { name: `Ajouter ${name} au panier` })
+      .click();
+    await waitForCount(4);
+    const lot = page.getByRole('region', { name: 'Offre par lot' });
+    await lot.getByText('40% cagnottés sur le 2ème au choix').waitFor();
+    await expectNoA11yViolations(page);
+    // It closes by itself after 3.5 s (the pointer and the focus are elsewhere).
+    await eventually(async () => expect(await lot.count()).toBe(0), 8000);
+  });
+
   it('after login, the cart-state popin completes the account cart with the visitor lines', async () => {
     await shop.open('/connexion?redirectTo=%2Fpanier');
     await shop.main().getByRole('textbox', { name: 'Adresse email' }).fill(ACCOUNT.email);

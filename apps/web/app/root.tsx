@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Route } from './+types/root';
+import { cartChanged } from './features/cart/cart-action.ts';
 import { ErrorPage } from './features/errors/error-page.tsx';
 import { rootLoader } from './features/layout/root.server.ts';
 import { useRootData } from './features/layout/root-data.ts';
@@ -16,6 +24,12 @@ export const middleware: Route.MiddlewareFunction[] = [routeRulesMiddleware, sto
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return rootLoader(context, request);
+}
+
+// A cart change always refreshes the header block and the quantities, even when the add-to-cart
+// control spares the catalogue's loaders (features/cart/cart-action.ts).
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return cartChanged(formAction) || defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ error }) =>

@@ -1,3 +1,5 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { cartChanged } from '../features/cart/cart-action.ts';
 import { cartPageLoader } from '../features/cart/cart-page.server.ts';
 import { CartPage } from '../features/cart/cart-page.tsx';
 import { pageTitle } from '../lib/meta.ts';
@@ -6,6 +8,11 @@ import type { Route } from './+types/cart';
 /** `/panier?type_panier=` (doc 1 §2). */
 export function loader({ request, context }: Route.LoaderArgs) {
   return cartPageLoader(request, context);
+}
+
+// The line controls spare other routes' loaders; this page shows the cart, so it reloads.
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return cartChanged(formAction) || defaultShouldRevalidate;
 }
 
 export function headers() {

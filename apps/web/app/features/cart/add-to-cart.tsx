@@ -89,7 +89,12 @@ export function AddToCart({
       {rules.weighed ? (
         <WeightForm fetcher={fetcher} product={product} quantity={quantity} hidden={hidden} />
       ) : quantity === 0 ? (
-        <fetcher.Form method="post" action={CART_ACTION} className={styles.form}>
+        <fetcher.Form
+          method="post"
+          action={CART_ACTION}
+          defaultShouldRevalidate={false}
+          className={styles.form}
+        >
           {hidden}
           <button
             type="submit"
@@ -102,7 +107,12 @@ export function AddToCart({
           </button>
         </fetcher.Form>
       ) : (
-        <fetcher.Form method="post" action={CART_ACTION} className={styles.stepper}>
+        <fetcher.Form
+          method="post"
+          action={CART_ACTION}
+          defaultShouldRevalidate={false}
+          className={styles.stepper}
+        >
           {hidden}
           <button
             type="submit"
@@ -139,11 +149,12 @@ export function AddToCart({
         </p>
       )}
       {caterer && variant !== 'line' && <p className={styles.hint}>{caterer}</p>}
-      {variant !== 'line' && hydrated && (
-        <>
-          <SuggestionPopin fetcher={fetcher} product={product} />
+      {hydrated && (variant !== 'line' || rules.lot) && (
+        // One corner for both popins: they stack instead of covering each other.
+        <div className={styles.popins}>
+          {variant !== 'line' && <SuggestionPopin fetcher={fetcher} product={product} />}
           {rules.lot && <LotAdvantagePopin text={rules.lot} quantity={quantity} />}
-        </>
+        </div>
       )}
     </div>
   );
@@ -164,7 +175,12 @@ function WeightForm({
   const choices = weightChoices(product.cart);
   const current = choices.includes(quantity) ? quantity : (choices[0] ?? product.cart.min);
   return (
-    <fetcher.Form method="post" action={CART_ACTION} className={styles.weight}>
+    <fetcher.Form
+      method="post"
+      action={CART_ACTION}
+      defaultShouldRevalidate={false}
+      className={styles.weight}
+    >
       {hidden}
       <label htmlFor={id} className={styles.weightLabel}>
         Poids<span className="sr-only"> de {product.designation}</span>

@@ -1,6 +1,15 @@
 /** The cart's form action (`/ressources/panier`): shared names of the browser and the server. */
 export const CART_ACTION = '/ressources/panier';
 
+/**
+ * The add-to-cart controls submit with `defaultShouldRevalidate={false}`: the catalogue's loaders
+ * (lists, sheets) do not run again after an add. Only the routes that show the cart opt back in: the
+ * root (header block, quantities) and /panier.
+ */
+export function cartChanged(formAction: string | undefined): boolean {
+  return formAction?.startsWith(CART_ACTION) === true;
+}
+
 export const CART_INTENTS = ['set', 'remove', 'empty', 'promo', 'promo-remove', 'substitution'] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
 

@@ -117,9 +117,9 @@ export function CartLineItem({
             Supprimer
           </button>
         </remove.Form>
-        {substitution.data?.error && (
+        {(substitution.data?.error || remove.data?.error) && (
           <p role="alert" className={styles.error}>
-            {substitution.data.error}
+            {substitution.data?.error ?? remove.data?.error}
           </p>
         )}
       </div>

@@ -8,11 +8,13 @@ import {
   type ProductSheetResponse,
 } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
+import type { ApiClient } from '../../lib/api-client.server.ts';
+import { createTtlCache } from '../../lib/cache.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { formatPrice, formatSlot } from '../../lib/format.ts';
 import { NO_BRAND, toCard, toCents } from '../catalogue/card-model.ts';
 import { getStore } from '../stores/stores.server.ts';
-import { cartCalls, type ShopperApi, shopperApi } from './cart-api.server.ts';
+import { cartCalls, shopperApi } from './cart-api.server.ts';
 import {
   type CartGroup,
   type CartLineView,
@@ -65,18 +67,29 @@ export function groupLines(lines: CartLineView[], departments: Map<number, strin
   return [...groups].map(([department, groupLines]) => ({ department, lines: groupLines }));
 }
 
-async function recommendations(api: ShopperApi, store: number, cart: Cart): Promise<ProductCard[]> {
+/**
+ * The complementary products of a product in a store (the same for every shopper, the non-pro view),
+ * kept a minute: the cart page does not fetch and read four product sheets on every load.
+ */
+const complements = createTtlCache<ProductCard[]>(60_000, 5000);
+
+function complementsOf(api: ApiClient, store: number, productId: number): Promise<ProductCard[]> {
+  return complements
+    .get(`${store}:${productId}`, async () => {
+      const sheet = await api.get<ProductSheetResponse>(`/magasins/${store}/produits/${productId}`);
+      return sheet.data.attributes.associations.complementaire.data;
+    })
+    .catch(() => []);
+}
+
+async function recommendations(api: ApiClient, store: number, cart: Cart): Promise<ProductCard[]> {
   const inCart = new Set(cart.lignes_panier.map((line) => line.produit_id));
   const sources = cart.lignes_panier.filter((line) => line.disponible).slice(0, SUGGESTION_SOURCES);
-  const sheets = await Promise.all(
-    sources.map((line) =>
-      api.get<ProductSheetResponse>(`/magasins/${store}/produits/${line.produit_id}`).catch(() => null),
-    ),
-  );
+  const lists = await Promise.all(sources.map((line) => complementsOf(api, store, line.produit_id)));
   const seen = new Set<number>();
   const products: ProductCard[] = [];
-  for (const sheet of sheets) {
-    for (const product of sheet?.data.attributes.associations.complementaire.data ?? []) {
+  for (const list of lists) {
+    for (const product of list) {
       if (seen.has(product.id) || inCart.has(product.id)) continue;
       if (!product.attributes.en_stock || product.attributes.prix === null) continue;
       seen.add(product.id);
@@ -119,7 +132,7 @@ export async function cartPageLoader(request: Request, context: Context): Promis
   const departments = new Map(
     cart.lignes_panier.map((line) => [line.id, line.produit.category_path[0]?.libelle ?? OTHER_DEPARTMENT]),
   );
-  const recommended = cart.lignes_panier.length ? await recommendations(api, store, cart) : [];
+  const recommended = cart.lignes_panier.length ? await recommendations(shop.api, store, cart) : [];
   const bag = cart.options_incluses.find((option) => option.type === 'CSAC') ?? null;
   const attributes = resource?.attributes;
 
