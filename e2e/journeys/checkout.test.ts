@@ -53,15 +53,29 @@ async function clickAndLoad(target: Locator, url: RegExp): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Fills the drive cart from the search page's product cards (at least two products). */
-async function fillCart(): Promise<void> {
-  await shop.open('/recherche?keywords=pommes');
+/** The header's cart block: its accessible name carries the article count. */
+async function cartCount(): Promise<number> {
+  const block = page.getByRole('banner').getByRole('link', { name: /^Panier/ });
+  const name = (await block.getAttribute('aria-label')) ?? (await block.textContent()) ?? '';
+  const match = /(\d+) articles?/.exec(name);
+  return match ? Number(match[1]) : 0;
+}
+
+/** Adds the first `count` products of a search, each add confirmed by the header's count. */
+async function addFromSearch(keywords: string, count: number): Promise<void> {
+  await shop.open(`/recherche?keywords=${encodeURIComponent(keywords)}`);
   const add = main().getByRole('button', { name: /^Ajouter .* au panier$/ });
   await add.first().waitFor();
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; i < count; i++) {
+    const before = await cartCount();
     await add.nth(i).click();
-    await page.waitForLoadState('networkidle');
+    await eventually(async () => expect(await cartCount()).toBeGreaterThan(before), 10_000);
   }
+}
+
+/** Fills the drive cart from the search page's product cards (two products). */
+async function fillCart(): Promise<void> {
+  await addFromSearch('pommes', 2);
 }
 
 /** Step 1 from the cart's "Commander" button; its warning popins are confirmed (and checked). */
@@ -189,13 +203,8 @@ describe('the consumer checkout', () => {
   });
 
   it('home delivery: a postal code, its cities, a city not delivered, then a delivered one', async () => {
-    // Home delivery starts at 80 €: three foie gras (about 30 € each).
-    await shop.open('/recherche?keywords=foie%20gras');
-    const add = main().getByRole('button', { name: /^Ajouter .* au panier$/ });
-    for (let i = 0; i < 3; i++) {
-      await add.nth(i).click();
-      await page.waitForLoadState('networkidle');
-    }
+    // Home delivery starts at 80 €: four foie gras (20 € to 40 € each).
+    await addFromSearch('foie gras', 4);
     await startCheckout();
     await main()
       .getByRole('group', { name: /Livraison à domicile/ })
