@@ -15,7 +15,11 @@ import { eventually, isFocused, Shop } from '../support/shop.ts';
 const ACCOUNT = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
 /** Not the account's usual store: step 1 asks to confirm it (unusual store, then first order). */
 const STORE = { id: 2, name: 'Cabas City Paris Bastille' };
-const CARDS = { accepted: '4111 1111 1111 1111', refused: '4000 0000 0000 0002' };
+const CARDS = {
+  accepted: '4111 1111 1111 1111',
+  refused: '4000 0000 0000 0002',
+  pending: '4000 0000 0000 0077',
+};
 
 let browser: Browser;
 let page: Page;
@@ -122,11 +126,16 @@ async function chooseDriveSlot(): Promise<void> {
   );
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  const status = main()
+  // The chosen slot is marked in this day's list, and its hold announced with that day.
+  await eventually(
+    async () => expect(await slots.getByRole('option', { selected: true }).count()).toBe(1),
+    10_000,
+  );
+  const dayName = ((await day.locator('span').first().textContent()) ?? '').trim().toLowerCase();
+  await main()
     .getByRole('status')
-    .filter({ hasText: /réservé pour vous pendant \d+ minutes/ });
-  await status.waitFor({ timeout: 10_000 });
-  expect(await slots.getByRole('option', { selected: true }).count()).toBe(1);
+    .filter({ hasText: new RegExp(`^Créneau du ${dayName} .* réservé pour vous pendant \\d+ minutes`) })
+    .waitFor({ timeout: 10_000 });
   await expectNoA11yViolations(page);
 }
 
@@ -142,15 +151,18 @@ async function payWith(card: string, recentOrder: boolean): Promise<void> {
   await main().getByRole('heading', { level: 1, name: 'Paiement et avantages' }).waitFor();
   await expectNoA11yViolations(page);
   const pay = main().getByRole('button', { name: /^Payer / });
-  await pay.click();
-  await main().getByText('Merci de choisir un moyen de paiement.').waitFor();
-  await expectNoA11yViolations(page);
+  const cardMethod = main()
+    .getByRole('radio', { name: /Carte bancaire/ })
+    .first();
+  // The method chosen for the last attempt stays chosen; without one, paying names it missing.
+  if (!(await cardMethod.isChecked())) {
+    await pay.click();
+    await main().getByText('Merci de choisir un moyen de paiement.').waitFor();
+    await expectNoA11yViolations(page);
+  }
   const bags = main().getByRole('radio', { name: 'Avec sacs' });
   if (await bags.count()) await bags.check();
-  await main()
-    .getByRole('radio', { name: /Carte bancaire/ })
-    .first()
-    .check();
+  await cardMethod.check();
   if (recentOrder) {
     await pay.click();
     const dialog = page.getByRole('dialog', { name: 'Vous venez déjà de commander' });
@@ -307,5 +319,21 @@ describe('the consumer checkout', () => {
         .getByRole('link', { name: /^Commander/ })
         .count(),
     ).toBe(1);
+  });
+
+  it('a payment awaiting the bank shows the waiting page', async () => {
+    await startCheckout();
+    await chooseDriveSlot();
+    await payWith(CARDS.pending, true);
+    expect(new URL(page.url()).pathname).toMatch(/^\/commander\/confirmation\/\d+\/en-attente$/);
+    await main()
+      .getByRole('heading', { level: 1, name: 'Votre commande est en attente de confirmation' })
+      .waitFor();
+    const text = (await main().textContent()) ?? '';
+    expect(text).toContain('vérification de vos informations bancaires est en cours');
+    expect(text).toContain(ACCOUNT.email);
+    expect(text).toContain(STORE.name);
+    expect(text).toContain('courriers indésirables');
+    await expectNoA11yViolations(page);
   });
 });
