@@ -36,6 +36,8 @@ export async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The hosted payment page sends the browser back to this address (same host: same cookies).
+      PUBLIC_URL: baseUrl,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       // Links in the e-mails (password reset) point at the address the journeys browse.
@@ -53,6 +55,7 @@ export async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide('baseUrl', baseUrl);
+  // Where the shop writes its files (the e-mails as .eml under mail/).
   project.provide('dataDir', dataDir);
 }
 

@@ -145,6 +145,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/start.tsx',
     note: 'step 1',
   },
   {
@@ -169,6 +170,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander-mode-livraison',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/delivery-mode.tsx',
   },
   {
     spec: '/commander/adresse-livraison',
@@ -176,6 +178,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander-mode-livraison',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/delivery-address.tsx',
+    id: 'routes/checkout/delivery-address',
   },
   {
     spec: '/commander/adresse-livraison/{id}',
@@ -183,6 +187,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander-mode-livraison',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/delivery-address.tsx',
+    id: 'routes/checkout/delivery-address-id',
   },
   {
     spec: '/commander/paiement-et-avantages',
@@ -190,6 +196,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/payment.tsx',
   },
   {
     spec: '/commander/produits-incompatibles',
@@ -197,6 +204,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/incompatible.tsx',
     note: 'mobile',
   },
   {
@@ -205,6 +213,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/confirmation.tsx',
+    id: 'routes/checkout/confirmation-ok',
   },
   {
     spec: '/commander/confirmation/{id}/en-attente',
@@ -212,6 +222,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/confirmation.tsx',
+    id: 'routes/checkout/confirmation-en-attente',
   },
   {
     spec: '/commander/confirmation/{id}/deja-traitee',
@@ -219,6 +231,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/confirmation.tsx',
+    id: 'routes/checkout/confirmation-deja-traitee',
   },
   {
     spec: '/commander/confirmation/annulation',
@@ -226,6 +240,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/payment-failed.tsx',
+    id: 'routes/checkout/payment-annulation',
   },
   {
     spec: '/commander/confirmation/erreur',
@@ -233,6 +249,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/payment-failed.tsx',
+    id: 'routes/checkout/payment-erreur',
   },
   {
     spec: '/commander/confirmation/refus',
@@ -240,6 +258,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'commander',
     source: d1,
     owner: 'checkout',
+    file: 'routes/checkout/payment-failed.tsx',
+    id: 'routes/checkout/payment-refus',
   },
   { spec: '/commander-pro', path: '/commander-pro', layout: 'commander-pro', source: d1, owner: 'checkout' },
   {
@@ -332,7 +352,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     owner: 'catalogue',
     file: 'routes/rayons.tsx',
   },
-  { spec: '/planning', path: '/planning', layout: 'default', source: d1, owner: 'checkout' },
+  {
+    spec: '/planning',
+    path: '/planning',
+    layout: 'default',
+    source: d1,
+    owner: 'checkout',
+    file: 'routes/checkout/planning.tsx',
+  },
   { spec: '/mes-repas', path: '/mes-repas', layout: 'default', source: d1, owner: 'recipes' },
   {
     spec: '/mes-recettes-personnelles',

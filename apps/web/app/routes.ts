@@ -47,4 +47,6 @@ export default [
   route('ressources/panier/suggestions/:id', 'routes/resources/cart-suggestions.ts'),
   route('ressources/panier/etat', 'routes/resources/cart-state.ts'),
   route('ressources/panier/changement-magasin', 'routes/resources/cart-store-change.ts'),
+  // Resource route of the checkout's address form: the cities of a postal code, delivered or not.
+  route('ressources/commander/communes', 'routes/resources/checkout-communes.ts'),
 ] satisfies RouteConfig;

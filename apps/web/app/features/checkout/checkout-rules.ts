@@ -1,0 +1,138 @@
+import { checkoutMessages, INSTALMENT_LIMITS } from '@cabas/contracts';
+
+/**
+ * Pure rules of the checkout pages (doc 1 §4, §5, §9): the step guard, the warning cookies, the
+ * postal code, the gift card and cagnotte fields, the instalment bounds.
+ */
+
+/** The steps in their order (doc 1 §4 "The checkout is stepwise"). */
+export type CheckoutStep = 'start' | 'mode' | 'address' | 'payment';
+
+export interface CheckoutProgress {
+  /** A checkout exists for this cart kind. */
+  exists: boolean;
+  /** A mode and service are chosen. */
+  hasService: boolean;
+  /** Home delivery (LAD) was chosen: the address step is needed. */
+  isHomeDelivery: boolean;
+  hasAddress: boolean;
+  hasSlot: boolean;
+}
+
+/**
+ * The tunnel-go-first-step guard: a later step reached without the earlier ones sends the shopper
+ * back to step 1. Returns null when the step may be shown.
+ */
+export function stepGuard(step: CheckoutStep, progress: CheckoutProgress): 'start' | null {
+  if (step === 'start') return null;
+  if (!progress.exists) return 'start';
+  if (step === 'mode') return null;
+  if (!progress.hasService) return 'start';
+  if (step === 'address') return progress.isHomeDelivery ? null : 'start';
+  if (progress.isHomeDelivery && !progress.hasAddress) return 'start';
+  return progress.hasSlot ? null : 'start';
+}
+
+/** Doc 1 §4, §9: warning dismissals are remembered one day. */
+export const WARNING_COOKIES = {
+  magasin_inhabituel: 'cabas_alerte_magasin',
+  premiere_commande: 'cabas_alerte_premiere_commande',
+} as const;
+export type CheckoutWarning = keyof typeof WARNING_COOKIES;
+export const WARNING_COOKIE_SECONDS = 24 * 60 * 60;
+
+/** The warnings to show: those the checkout raises and the shopper has not dismissed today. */
+export function warningsToShow(
+  raised: Partial<Record<CheckoutWarning, boolean>>,
+  cookies: ReadonlyMap<string, string>,
+): CheckoutWarning[] {
+  return (Object.keys(WARNING_COOKIES) as CheckoutWarning[]).filter(
+    (warning) => raised[warning] && !cookies.has(WARNING_COOKIES[warning]),
+  );
+}
+
+/** Doc 1 §5 "Delivery eligibility": digits only, at most 5, the city list loads at exactly 5. */
+export function normalizePostalCode(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 5);
+}
+export const isCompletePostalCode = (value: string) => /^\d{5}$/.test(value);
+
+/** Doc 1 §5, §8 gift card messages (word for word, from the contract). */
+export const giftCardMessages = {
+  numberRequired: checkoutMessages.giftCardNumberRequired,
+  numberLength: checkoutMessages.giftCardNumberLength,
+  numberInvalid: checkoutMessages.giftCardNumberInvalid,
+  pinRequired: checkoutMessages.giftCardPinRequired,
+  pinLength: checkoutMessages.giftCardPinLength,
+  pinInvalid: checkoutMessages.giftCardPinInvalid,
+  checking: checkoutMessages.giftCardChecking,
+  popinTitle: checkoutMessages.giftCardErrorTitle,
+  popinText: checkoutMessages.giftCardErrorText,
+  popinBack: checkoutMessages.giftCardErrorButton,
+} as const;
+
+export interface GiftCardErrors {
+  numero?: string;
+  pin?: string;
+}
+
+export function validateGiftCard(numero: string, pin: string): GiftCardErrors {
+  const errors: GiftCardErrors = {};
+  const n = numero.replace(/\s/g, '');
+  if (!n) errors.numero = giftCardMessages.numberRequired;
+  else if (!/^\d+$/.test(n)) errors.numero = giftCardMessages.numberInvalid;
+  else if (n.length !== 21) errors.numero = giftCardMessages.numberLength;
+  if (!pin) errors.pin = giftCardMessages.pinRequired;
+  else if (!/^\d+$/.test(pin)) errors.pin = giftCardMessages.pinInvalid;
+  else if (pin.length !== 4) errors.pin = giftCardMessages.pinLength;
+  return errors;
+}
+
+/**
+ * Doc 1 §4 "Gift card check": the error popin opens unless the error is a 422 with field errors, or
+ * the message says the checkout is unknown.
+ */
+export function giftCardErrorOpensPopin(
+  status: number,
+  fieldErrors: Record<string, unknown> | null,
+  message: string,
+) {
+  if (status === 422 && fieldErrors && Object.keys(fieldErrors).length > 0) return false;
+  return !/checkout|commande en cours n'existe pas|commande est introuvable/i.test(message);
+}
+
+/**
+ * Doc 1 §4 "Wallet amount", §5: a number with a comma or a dot; above zero it is kept, capped at the
+ * order total and the balance; anything else (empty, invalid, zero or less) resets it (null).
+ * Amounts in cents.
+ */
+export function walletAmountCents(input: string, totalCents: number, balanceCents: number): number | null {
+  const text = input.trim().replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const cents = Math.round(Number(text) * 100);
+  if (!(cents > 0)) return null;
+  return Math.min(cents, totalCents, balanceCents);
+}
+
+/** Doc 1 §4: remaining to pay = cart total minus the gift card amount (never below zero). */
+export function remainingToPayCents(totalCents: number, giftCardCents: number): number {
+  return Math.max(0, totalCents - giftCardCents);
+}
+
+/** Doc 1 §9: 3x/4x free of charge between 200 and 3,000 euros by default. */
+export const INSTALMENT_MIN_CENTS = INSTALMENT_LIMITS.min * 100;
+export const INSTALMENT_MAX_CENTS = INSTALMENT_LIMITS.max * 100;
+export function instalmentsPossible(
+  totalCents: number,
+  min = INSTALMENT_MIN_CENTS,
+  max = INSTALMENT_MAX_CENTS,
+) {
+  return totalCents >= min && totalCents <= max;
+}
+
+/** Doc 1 §5 "Bag choice in drive": two radios, an error when none is chosen. */
+export const BAG_CHOICES = [
+  { value: 'avec', label: 'Avec sacs' },
+  { value: 'sans', label: 'Sans sacs (je rapporte mes sacs consignés ou mes cabas)' },
+] as const;
+export const bagChoiceRequired = checkoutMessages.bagsRequired;

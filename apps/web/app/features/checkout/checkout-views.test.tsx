@@ -1,0 +1,68 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { failedOutcome } from './outcomes.ts';
+import { PaymentFailedPage } from './payment-failed-page.tsx';
+import { SlotGrid } from './slot-grid.tsx';
+import type { SlotDay } from './slot-model.ts';
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/[\u00a0\u202f]/g, ' ');
+
+const days: SlotDay[] = [
+  {
+    date: '2026-11-23',
+    label: 'lundi 23 novembre',
+    slots: [{ id: 'a', start: '8h', end: '9h', priceCents: 0, remaining: 0, available: false }],
+  },
+  {
+    date: '2026-11-24',
+    label: 'mardi 24 novembre',
+    slots: [
+      { id: 'b', start: '8h', end: '9h', priceCents: 300, remaining: 1, available: true },
+      { id: 'c', start: '9h', end: '10h', priceCents: 0, remaining: 4, available: true },
+    ],
+  },
+];
+
+function inRouter(element: React.ReactElement) {
+  const router = createMemoryRouter([{ path: '/', element }]);
+  return renderToString(<RouterProvider router={router} />);
+}
+
+describe('SlotGrid', () => {
+  it('opens the first day with a free slot and shows price and places', () => {
+    const html = renderToString(<SlotGrid days={days} selectedId={null} onChoose={() => {}} />);
+    expect(html).toContain('role="tablist"');
+    expect(html).toContain('role="listbox"');
+    expect(html).toMatch(/aria-selected="true"[^>]*>.*mardi 24 novembre/s);
+    expect(text(html)).toContain('3,00 €');
+    expect(text(html)).toContain('1 place restante');
+    expect(text(html)).toContain('Gratuit');
+  });
+  it('opens the day of the chosen slot and marks it', () => {
+    const html = renderToString(<SlotGrid days={days} selectedId="c" onChoose={() => {}} />);
+    expect(html).toMatch(/role="option" aria-selected="true"[^>]*data-key="c"/);
+    expect(html).toMatch(/role="option" aria-selected="false"[^>]*data-key="b"/);
+  });
+  it('says when there is no slot', () => {
+    expect(text(renderToString(<SlotGrid days={[]} selectedId={null} onChoose={() => {}} />))).toContain(
+      "Aucun créneau n'est disponible",
+    );
+  });
+});
+
+describe('PaymentFailedPage', () => {
+  it('says the order was not taken and links back to the cart of its kind', () => {
+    const data = failedOutcome(
+      new URL('http://x/commander/confirmation/refus?type_panier=click_and_collect'),
+    )!;
+    const html = inRouter(<PaymentFailedPage data={data} />);
+    expect(text(html)).toContain('Paiement refusé');
+    expect(text(html)).toContain("Votre commande n'a pas été prise en compte.");
+    expect(html).toContain('href="/panier?type_panier=click_and_collect"');
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * `/commander/confirmation/{id}/ok|en-attente|deja-traitee` (doc 1 §2 "Behaviour", §4): the order
+ * loaded by id (the client's own only: another's answers 404), the checkout cookies dropped. The
+ * API empties the basket of that kind when the payment is accepted; the ok page pushes the purchase.
+ */
+import type { Order } from '@cabas/contracts';
+import { data, type RouterContextProvider } from 'react-router';
+import { isApiError } from '../../lib/api-client.server.ts';
+import { shopContext } from '../../lib/context.server.ts';
+import { deleteCookie } from '../../lib/cookies.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { requireClient } from '../auth/auth.server.ts';
+import { authedApi } from '../auth/authed-api.server.ts';
+import { clearCheckoutRef } from './checkout-session.server.ts';
+import { PAYMENT_KIND_COOKIE } from './outcomes.ts';
+
+export const CONFIRMATION_KINDS = ['ok', 'en-attente', 'deja-traitee'] as const;
+export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];
+
+export interface PurchaseEvent {
+  event: 'purchase';
+  ecommerce: {
+    transaction_id: string;
+    value: number;
+    currency: 'EUR';
+    shipping: number;
+    items: { item_id: string; item_name: string; price: number; quantity: number }[];
+  };
+}
+
+export interface ConfirmationData {
+  kind: ConfirmationKind;
+  order: {
+    id: number;
+    code: string;
+    status: Order['statut_code'];
+    cartKind: string;
+    date: string;
+    totalText: string;
+    email: string;
+    store: { name: string; phone: string };
+    pickup: string | null;
+    where: string | null;
+  };
+  purchase: PurchaseEvent | null;
+}
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function purchaseEvent(order: Order): PurchaseEvent {
+  return {
+    event: 'purchase',
+    ecommerce: {
+      transaction_id: order.code,
+      value: order.montant_total_ttc,
+      currency: 'EUR',
+      shipping: order.frais.reduce((sum, fee) => sum + fee.valeur, 0),
+      items: order.lignes_commande.map((line) => ({
+        item_id: String(line.produit_id),
+        item_name: line.designation,
+        price: line.prix_unitaire,
+        quantity: line.quantite,
+      })),
+    },
+  };
+}
+
+/** A store's address may already end with its postal code and city. */
+export function withCity(address: string, postalCode: string, city: string): string {
+  return address.includes(postalCode) ? address : `${address}, ${postalCode} ${city}`;
+}
+
+export function confirmationKind(url: URL): ConfirmationKind | null {
+  const last = url.pathname.replace(/\/+$/, '').split('/').pop();
+  return (CONFIRMATION_KINDS as readonly string[]).includes(last ?? '') ? (last as ConfirmationKind) : null;
+}
+
+export async function confirmationLoader(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  params: { id?: string },
+): Promise<ConfirmationData> {
+  await requireClient(request);
+  const kind = confirmationKind(new URL(request.url));
+  const id = Number(params.id);
+  if (!kind || !Number.isSafeInteger(id) || id <= 0)
+    throw data({ message: 'Page Not Found' }, { status: 404 });
+  const shop = context.get(shopContext);
+  const api = await authedApi(request, context);
+  let order: Order;
+  try {
+    order = (await api.get<{ data: Order }>(`/me/commandes/${id}`)).data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw data({ message: 'Page Not Found' }, { status: 404 });
+    throw error;
+  }
+  shop.setCookie(clearCheckoutRef(shop.secure));
+  shop.setCookie(deleteCookie(PAYMENT_KIND_COOKIE, { httpOnly: true, secure: shop.secure }));
+  const pickup = order.date_de_retrait ? dateTime.format(new Date(order.date_de_retrait)) : null;
+  const where = order.adresse
+    ? `${order.adresse.adresse}, ${order.adresse.code_postal} ${order.adresse.ville}`
+    : order.adresse_retrait
+      ? withCity(order.adresse_retrait.adresse, order.adresse_retrait.cp, order.adresse_retrait.ville)
+      : null;
+  return {
+    kind,
+    order: {
+      id: order.id,
+      code: order.code,
+      status: order.statut_code,
+      cartKind: order.type_panier,
+      date: order.date_commande,
+      totalText: formatPrice(Math.round(order.montant_total_ttc * 100)),
+      email: order.email_confirmation,
+      store: { name: order.magasin.name, phone: order.magasin.telephone },
+      pickup,
+      where,
+    },
+    purchase: kind === 'ok' ? purchaseEvent(order) : null,
+  };
+}

@@ -1,0 +1,180 @@
+/**
+ * `/commander/mode-livraison` (doc 1 §2, §3 modesCommande, issue 7 "Modes and slots"): the store's
+ * order modes and services with their possibility and minimum amounts, then the slot planning of the
+ * chosen service; choosing a slot holds it for the announced time.
+ */
+import type { Slot as ApiSlot, CheckoutResponse, SlotHold, SlotsResponse } from '@cabas/contracts';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { isApiError } from '../../lib/api-client.server.ts';
+import { formatHour, formatPrice, TIME_ZONE } from '../../lib/format.ts';
+import { assertSameOrigin } from '../auth/auth.server.ts';
+import { checkoutCalls } from './checkout-api.server.ts';
+import { firstStepUrl, loadCheckoutStep } from './checkout-session.server.ts';
+import { holdAnnouncement, type SlotDay, type SlotView } from './slot-model.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+export interface ServiceView {
+  id: number;
+  label: string;
+  description: string | null;
+  address: string | null;
+  possible: boolean;
+  reasons: string[];
+  priceText: string | null;
+  maxText: string | null;
+}
+
+export interface ModeView {
+  type: string;
+  label: string;
+  minimumText: string | null;
+  possible: boolean;
+  reasons: string[];
+  services: ServiceView[];
+}
+
+export interface HoldView {
+  slotId: string;
+  text: string;
+  announcement: string;
+}
+
+export interface ModeStepData {
+  modes: ModeView[];
+  serviceId: number | null;
+  isHomeDelivery: boolean;
+  address: string | null;
+  days: SlotDay[];
+  hold: HoldView | null;
+  canContinue: boolean;
+}
+
+export interface SlotActionData {
+  ok: boolean;
+  hold?: HoldView;
+  error?: string;
+}
+
+const euros = (value: number) => formatPrice(Math.round(value * 100));
+const clock = new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+const untilText = (iso: string) => clock.format(new Date(iso)).replace(':', 'h');
+
+export function slotView(slot: ApiSlot): SlotView {
+  return {
+    id: String(slot.id),
+    start: formatHour(slot.heure_debut),
+    end: formatHour(slot.heure_fin),
+    priceCents: Math.round(slot.tarif * 100),
+    remaining: slot.places_restantes,
+    available: slot.etat === 'disponible' || slot.etat === 'choisi',
+  };
+}
+
+export function holdView(hold: SlotHold): HoldView {
+  const text = `${hold.jour_texte} de ${formatHour(hold.heure_debut)} à ${formatHour(hold.heure_fin)}`;
+  return {
+    slotId: String(hold.creneau_id),
+    text,
+    announcement: holdAnnouncement(text, hold.duree_reservation_minutes, untilText(hold.expire_le)),
+  };
+}
+
+export function modesView(checkout: CheckoutResponse): ModeView[] {
+  const { modes, services } = checkout.data.modesCommande;
+  return modes.map((mode) => ({
+    type: mode.type,
+    label: mode.label_long,
+    minimumText: mode.montant_minimum ? `Dès ${euros(mode.montant_minimum)} d'achats` : null,
+    possible: mode.possible,
+    reasons: mode.raisons,
+    services: mode.services.flatMap((id) => {
+      const s = services[String(id)];
+      if (!s) return [];
+      return [
+        {
+          id: s.id,
+          label: s.label,
+          description: s.description,
+          address: s.adresse,
+          possible: s.possible && mode.possible,
+          reasons: s.raisons,
+          priceText: s.tarif_mini_txt,
+          maxText: s.checkout.montant_max ? `Commandes jusqu'à ${euros(s.checkout.montant_max)}` : null,
+        },
+      ];
+    }),
+  }));
+}
+
+export async function modeStepLoader(request: Request, context: Context): Promise<ModeStepData> {
+  const { api, store, ref, checkout } = await loadCheckoutStep(request, context, 'mode');
+  const a = checkout.data.attributes;
+  let slots: SlotsResponse | null = null;
+  if (a.service_id !== null) slots = await checkoutCalls.slots(api, store, ref.id, a.service_id);
+  const isHomeDelivery = a.mode_commande === 'LAD';
+  const address = a.adresse_livraison
+    ? `${a.adresse_livraison.adresse}, ${a.adresse_livraison.code_postal} ${a.adresse_livraison.nom_commune}`
+    : null;
+  return {
+    modes: modesView(checkout),
+    serviceId: a.service_id,
+    isHomeDelivery,
+    address,
+    days: (slots?.data ?? []).map((day) => ({
+      date: day.date,
+      label: day.jour_texte,
+      slots: day.creneaux.map(slotView),
+    })),
+    hold: a.creneau ? holdView(a.creneau) : null,
+    canContinue: a.creneau !== null && (!isHomeDelivery || a.idAdresseLivraison !== null),
+  };
+}
+
+function positiveId(value: FormDataEntryValue | null): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Choosing a service (plain form) or a slot (fetcher, JSON answer with the hold announcement). */
+export async function modeStepAction(request: Request, context: Context) {
+  assertSameOrigin(request);
+  const { api, store, ref, checkout } = await loadCheckoutStep(request, context, 'mode');
+  const form = await request.formData();
+  const dateLastUpdate = checkout.data.attributes.dateLastUpdate;
+  try {
+    if (form.get('intent') === 'service') {
+      const serviceId = positiveId(form.get('service_id'));
+      if (serviceId === null)
+        return data<SlotActionData>(
+          { ok: false, error: 'Merci de choisir un mode de retrait ou de livraison.' },
+          { status: 422 },
+        );
+      const updated = await checkoutCalls.update(api, store, ref.id, {
+        dateLastUpdate,
+        service_id: serviceId,
+      });
+      const lad = updated.data.attributes.mode_commande === 'LAD';
+      return redirect(
+        lad && !updated.data.attributes.idAdresseLivraison
+          ? '/commander/adresse-livraison'
+          : '/commander/mode-livraison',
+        303,
+      );
+    }
+    const slotId = positiveId(form.get('creneau_id'));
+    if (slotId === null)
+      return data<SlotActionData>({ ok: false, error: 'Merci de choisir un créneau.' }, { status: 422 });
+    const updated = await checkoutCalls.chooseSlot(api, store, ref.id, dateLastUpdate, slotId);
+    const hold = updated.data.attributes.creneau;
+    if (form.get('js') !== '1') return redirect('/commander/mode-livraison', 303);
+    return data<SlotActionData>({ ok: true, hold: hold ? holdView(hold) : undefined });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return redirect(firstStepUrl(ref.kind), 303);
+    if (isApiError(error) && error.status < 500 && error.status !== 401) {
+      const first = Object.values(error.fieldErrors ?? {}).flat()[0];
+      return data<SlotActionData>({ ok: false, error: first ?? error.message }, { status: error.status });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,46 @@
+import { CART_KINDS, type CartKind, DEFAULT_CART_KIND } from '@cabas/contracts';
+import { isCartKind } from '../cart/kinds.ts';
+
+/** The three failed payment outcomes of doc 1 §8, by the last segment of their address. */
+export const FAILED_OUTCOMES = {
+  annulation: { status: 'cancelled', title: 'Paiement annulé' },
+  refus: { status: 'refused', title: 'Paiement refusé' },
+  erreur: { status: 'error', title: 'Erreur technique' },
+} as const;
+
+export type FailedOutcomeSlug = keyof typeof FAILED_OUTCOMES;
+
+export interface FailedOutcomeData {
+  slug: FailedOutcomeSlug;
+  status: (typeof FAILED_OUTCOMES)[FailedOutcomeSlug]['status'];
+  title: string;
+  kind: CartKind;
+  cartUrl: string;
+}
+
+/**
+ * `/commander/confirmation/annulation|erreur|refus?type_panier=`: the shared error view's data. The
+ * payment provider returns without the cart kind: the one remembered when the payment started
+ * (PAYMENT_KIND_COOKIE) is used then.
+ */
+export function failedOutcome(url: URL, remembered?: string | null): FailedOutcomeData | null {
+  const slug = url.pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  if (!(slug in FAILED_OUTCOMES)) return null;
+  const outcome = FAILED_OUTCOMES[slug as FailedOutcomeSlug];
+  const requested = url.searchParams.get('type_panier');
+  const kind = isCartKind(requested, CART_KINDS)
+    ? requested
+    : isCartKind(remembered, CART_KINDS)
+      ? remembered
+      : DEFAULT_CART_KIND;
+  return {
+    slug: slug as FailedOutcomeSlug,
+    status: outcome.status,
+    title: outcome.title,
+    kind,
+    cartUrl: `/panier?type_panier=${kind}`,
+  };
+}
+
+/** The cart kind being paid, kept while the shopper is on the hosted payment page. */
+export const PAYMENT_KIND_COOKIE = 'cabas_paiement_type';

@@ -1,0 +1,26 @@
+import { ButtonLink } from '../../ui/button.tsx';
+import { InfoIcon } from '../../ui/icons.tsx';
+import { CART_KIND_LABELS } from '../cart/kinds.ts';
+import styles from './checkout.module.css';
+import type { FailedOutcomeData } from './outcomes.ts';
+
+/** Doc 1 §8: the one view of a cancelled, refused or failed payment; the cart is kept. */
+export function PaymentFailedPage({ data }: { data: FailedOutcomeData }) {
+  return (
+    <div className={`page ${styles.page}`}>
+      <section className={styles.outcome} data-statut={data.status} aria-labelledby="issue-paiement">
+        <h1 id="issue-paiement" className={styles.title}>
+          <InfoIcon /> {data.title}
+        </h1>
+        <p>Votre commande n'a pas été prise en compte.</p>
+        <p>
+          Votre panier {CART_KIND_LABELS[data.kind]} est conservé : vous pouvez le retrouver, le modifier puis
+          commander de nouveau.
+        </p>
+        <ButtonLink to={data.cartUrl} variant="primary">
+          Retour au panier
+        </ButtonLink>
+      </section>
+    </div>
+  );
+}

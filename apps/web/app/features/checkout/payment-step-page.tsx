@@ -1,0 +1,444 @@
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Form, useNavigation, useSubmit } from 'react-router';
+import { formatPrice } from '../../lib/format.ts';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import fieldStyles from '../../ui/field.module.css';
+import { Field } from '../../ui/field.tsx';
+import styles from './checkout.module.css';
+import { BAG_CHOICES, giftCardMessages } from './checkout-rules.ts';
+import type { PaymentActionData, PaymentStepData } from './payment-step.server.ts';
+
+const euros = (value: number) => formatPrice(Math.round(value * 100));
+
+// The popins load on first use: most payments open none.
+const PaymentPopins = lazy(() => import('./payment-popins.tsx'));
+
+/** `/commander/paiement-et-avantages`: benefits, payment method, then the hosted payment page. */
+export function PaymentStepPage({
+  data,
+  actionData,
+}: {
+  data: PaymentStepData;
+  actionData?: PaymentActionData;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  const pendingIntent = navigation.formData?.get('intent');
+  const errorsOf = (intent: string) => (actionData?.intent === intent ? (actionData.errors ?? {}) : {});
+  const payErrors = errorsOf('payer');
+  const submit = useSubmit();
+  const payForm = useRef<HTMLFormElement>(null);
+  const [walletPopin, setWalletPopin] = useState(false);
+  const [recentPopin, setRecentPopin] = useState(false);
+  const [giftPopin, setGiftPopin] = useState(false);
+  useEffect(() => {
+    setRecentPopin(Boolean(actionData?.recentOrder));
+    setGiftPopin(Boolean(actionData?.popin));
+  }, [actionData]);
+
+  const walletTyped = () => {
+    const input = document.getElementById('tirelire');
+    const typed = input instanceof HTMLInputElement ? input.value.trim() : '';
+    return typed !== '' && typed !== (data.wallet ? String(data.wallet.usedCents / 100) : '');
+  };
+  // Doc 1 §4: an amount typed in the cagnotte but not applied opens a popin instead of paying.
+  const onPay = (event: FormEvent<HTMLFormElement>) => {
+    if (data.wallet && walletTyped()) {
+      event.preventDefault();
+      setWalletPopin(true);
+    }
+  };
+  const payAgain = (confirm: boolean) => {
+    if (!payForm.current) return;
+    const form = new FormData(payForm.current);
+    if (confirm) form.set('confirmer', '1');
+    submit(form, { method: 'post' });
+  };
+
+  const a = data.amounts;
+  return (
+    <div className={`page ${styles.page}`}>
+      <h1 className={styles.title}>Paiement et avantages</h1>
+      {data.warnings.length > 0 && (
+        <ul className={styles.notice}>
+          {data.warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      )}
+      <section className={styles.section} aria-labelledby="recap">
+        <h2 id="recap">Récapitulatif</h2>
+        <dl className={styles.dl}>
+          {data.modeLabel && (
+            <>
+              <dt>Mode</dt>
+              <dd>{data.modeLabel}</dd>
+            </>
+          )}
+          {data.slotText && (
+            <>
+              <dt>Créneau</dt>
+              <dd>{data.slotText}</dd>
+            </>
+          )}
+          <dt>Panier</dt>
+          <dd>{formatPrice(a.cartCents)}</dd>
+          <dt>Frais</dt>
+          <dd>{a.feesCents ? formatPrice(a.feesCents) : 'Gratuit'}</dd>
+          <dt>Total</dt>
+          <dd>{formatPrice(a.totalCents)}</dd>
+          {a.walletCents > 0 && (
+            <>
+              <dt>Cagnotte</dt>
+              <dd>− {formatPrice(a.walletCents)}</dd>
+            </>
+          )}
+          {a.giftCardCents > 0 && (
+            <>
+              <dt>Carte cadeau</dt>
+              <dd>− {formatPrice(a.giftCardCents)}</dd>
+            </>
+          )}
+          <dt>Reste à payer</dt>
+          <dd>
+            <strong>{formatPrice(a.remainingCents)}</strong>
+          </dd>
+        </dl>
+      </section>
+
+      {data.promo.allowed && (
+        <Form method="post" className={styles.section} aria-labelledby="promo">
+          <h2 id="promo">Code promo</h2>
+          {data.promo.code ? (
+            <>
+              <p>Code appliqué : {data.promo.code}</p>
+              <input type="hidden" name="intent" value="retirer_code_promo" />
+              <div className={styles.actions}>
+                <Button type="submit" variant="secondary" disabled={busy}>
+                  Retirer le code
+                </Button>
+              </div>
+            </>
+          ) : (
+            <>
+              <input type="hidden" name="intent" value="code_promo" />
+              <Field
+                label="Code promo"
+                name="code_promo"
+                autoComplete="off"
+                error={
+                  errorsOf('code_promo').code_promo ??
+                  (actionData?.intent === 'code_promo' ? actionData.error : undefined)
+                }
+              />
+              <div className={styles.actions}>
+                <Button type="submit" variant="secondary" disabled={busy}>
+                  Appliquer
+                </Button>
+              </div>
+            </>
+          )}
+        </Form>
+      )}
+
+      {data.wallet && (
+        <Form method="post" className={styles.section} aria-labelledby="cagnotte" id="form-cagnotte">
+          <h2 id="cagnotte">Ma cagnotte</h2>
+          <p>
+            {data.wallet.cardLabel} : {formatPrice(data.wallet.balanceCents)} disponibles.
+          </p>
+          <input type="hidden" name="intent" value="cagnotte" />
+          <input type="hidden" name="carte" value={data.wallet.card} />
+          <Field
+            id="tirelire"
+            label="Montant à utiliser (€)"
+            description="Un montant supérieur au solde ou au total est ramené au plus petit des deux ; vide pour ne pas l'utiliser."
+            name="tirelire"
+            inputMode="decimal"
+            defaultValue={data.wallet.usedCents ? String(data.wallet.usedCents / 100) : ''}
+            error={errorsOf('cagnotte').tirelire}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" variant="secondary" disabled={busy}>
+              Utiliser ma cagnotte
+            </Button>
+          </div>
+        </Form>
+      )}
+
+      <Form method="post" className={styles.section} aria-labelledby="carte-cadeau">
+        <h2 id="carte-cadeau">Carte cadeau</h2>
+        {data.giftCard ? (
+          <>
+            <p>
+              Carte {data.giftCard.masked} : {formatPrice(data.giftCard.usedCents)} utilisés sur{' '}
+              {formatPrice(data.giftCard.balanceCents)}.
+            </p>
+            <input type="hidden" name="intent" value="retirer_carte_cadeau" />
+            <div className={styles.actions}>
+              <Button type="submit" variant="secondary" disabled={busy}>
+                Retirer la carte cadeau
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <input type="hidden" name="intent" value="carte_cadeau" />
+            <div className={styles.formGrid}>
+              <Field
+                label="Numéro de la carte (21 chiffres)"
+                name="numero"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={25}
+                error={errorsOf('carte_cadeau').numero}
+              />
+              <Field
+                label="Code pin (4 chiffres)"
+                name="pin"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={4}
+                error={errorsOf('carte_cadeau').pin}
+              />
+            </div>
+            <div className={styles.actions}>
+              <Button type="submit" variant="secondary" disabled={busy}>
+                Utiliser ma carte cadeau
+              </Button>
+            </div>
+            <p role="status" className={styles.status}>
+              {pendingIntent === 'carte_cadeau' ? giftCardMessages.checking : ''}
+            </p>
+          </>
+        )}
+      </Form>
+
+      {data.redevance.required && <RedevanceForm data={data} errors={errorsOf('redevance')} busy={busy} />}
+
+      <Form
+        method="post"
+        ref={payForm}
+        onSubmit={onPay}
+        className={styles.section}
+        aria-labelledby="paiement"
+      >
+        <h2 id="paiement">Moyen de paiement</h2>
+        <input type="hidden" name="intent" value="payer" />
+        {data.bags.asked && (
+          <fieldset
+            className={styles.fieldset}
+            aria-describedby={payErrors.avec_sacs ? 'sacs-erreur' : undefined}
+          >
+            <legend className={styles.legend}>
+              Sacs
+              {data.bags.unitCents !== null ? ` (${formatPrice(data.bags.unitCents)} le sac consigné)` : ''}
+            </legend>
+            {BAG_CHOICES.map((choice) => (
+              <div key={choice.value} className={styles.choice}>
+                <input
+                  type="radio"
+                  id={`sacs-${choice.value}`}
+                  name="avec_sacs"
+                  value={choice.value === 'avec' ? 'oui' : 'non'}
+                  defaultChecked={data.bags.value === (choice.value === 'avec')}
+                  aria-invalid={payErrors.avec_sacs ? true : undefined}
+                />
+                <label htmlFor={`sacs-${choice.value}`}>{choice.label}</label>
+              </div>
+            ))}
+            {payErrors.avec_sacs && (
+              <p id="sacs-erreur" className={styles.error}>
+                {payErrors.avec_sacs}
+              </p>
+            )}
+          </fieldset>
+        )}
+        <fieldset
+          className={styles.fieldset}
+          aria-describedby={payErrors.mode_paiement ? 'mode-erreur' : undefined}
+        >
+          <legend className={styles.legend}>Je paie par</legend>
+          {data.modes.map((mode) => {
+            const plan = data.schedules.find((s) => s.code === mode.code);
+            return (
+              <div key={mode.code} className={styles.choice}>
+                <input
+                  type="radio"
+                  id={`mode-${mode.code}`}
+                  name="mode_paiement"
+                  value={mode.code}
+                  disabled={!mode.possible}
+                  defaultChecked={mode.code === data.selectedMode}
+                  aria-describedby={`mode-${mode.code}-infos`}
+                />
+                <label htmlFor={`mode-${mode.code}`}>
+                  {mode.label}
+                  {mode.isNew ? ' (nouveau)' : ''}
+                </label>
+                <span id={`mode-${mode.code}-infos`} className={styles.choiceInfo}>
+                  {!mode.possible && (mode.reason ?? 'Indisponible pour cette commande.')}
+                  {plan && (
+                    <>
+                      {plan.libelle} :{' '}
+                      {plan.mensualites.map((m) => `${m.date} ${euros(m.montant)}`).join(', ')}
+                      {plan.frais > 0 ? ` (frais ${euros(plan.frais)})` : ' (sans frais)'}
+                    </>
+                  )}
+                </span>
+              </div>
+            );
+          })}
+          {payErrors.mode_paiement && (
+            <p id="mode-erreur" className={styles.error}>
+              {payErrors.mode_paiement}
+            </p>
+          )}
+        </fieldset>
+        {data.aliases.length > 0 && (
+          <div className={fieldStyles.field}>
+            <label htmlFor="alias" className={fieldStyles.label}>
+              Carte bancaire enregistrée{data.aliasRequired ? '' : ' (facultatif)'}
+            </label>
+            <select
+              id="alias"
+              name="alias_paiement_id"
+              className={fieldStyles.input}
+              defaultValue={data.selectedAlias ?? ''}
+              aria-invalid={payErrors.alias_paiement_id ? true : undefined}
+              aria-describedby={payErrors.alias_paiement_id ? 'alias-erreur' : undefined}
+            >
+              <option value="">{data.aliasRequired ? 'Choisissez une carte' : 'Une nouvelle carte'}</option>
+              {data.aliases.map((alias) => (
+                <option key={alias.id} value={alias.id}>
+                  {alias.label}
+                </option>
+              ))}
+            </select>
+            {payErrors.alias_paiement_id && (
+              <span id="alias-erreur" className={fieldStyles.error}>
+                {payErrors.alias_paiement_id}
+              </span>
+            )}
+          </div>
+        )}
+        {payErrors.redevance && <p className={styles.error}>{payErrors.redevance}</p>}
+        {actionData?.intent === 'payer' && actionData.error && (
+          <p role="alert" className={styles.error}>
+            {actionData.error}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" variant="accent" disabled={busy}>
+            {pendingIntent === 'payer'
+              ? 'Redirection vers le paiement…'
+              : `Payer ${formatPrice(a.remainingCents)}`}
+          </Button>
+          <ButtonLink to="/commander/mode-livraison" variant="secondary">
+            Modifier mon créneau
+          </ButtonLink>
+        </div>
+      </Form>
+
+      {(walletPopin || recentPopin || giftPopin) && (
+        <Suspense fallback={null}>
+          <PaymentPopins
+            open={walletPopin ? 'cagnotte' : recentPopin ? 'commande_recente' : 'carte_cadeau'}
+            recentOrder={actionData?.recentOrder}
+            giftCardMessage={actionData?.popin}
+            onClose={() => {
+              setWalletPopin(false);
+              setRecentPopin(false);
+              setGiftPopin(false);
+            }}
+            onUseWallet={() => {
+              setWalletPopin(false);
+              const form = document.getElementById('form-cagnotte');
+              if (form instanceof HTMLFormElement) submit(form);
+            }}
+            onSkipWallet={() => {
+              setWalletPopin(false);
+              const input = document.getElementById('tirelire');
+              if (input instanceof HTMLInputElement) input.value = '';
+              payAgain(false);
+            }}
+            onConfirmOrder={() => payAgain(true)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function RedevanceForm({
+  data,
+  errors,
+  busy,
+}: {
+  data: PaymentStepData;
+  errors: Record<string, string>;
+  busy: boolean;
+}) {
+  return (
+    <Form method="post" className={styles.section} aria-labelledby="redevance">
+      <h2 id="redevance">Déclaration de vente de téléviseur</h2>
+      {data.redevance.done ? (
+        <p>Votre déclaration est enregistrée.</p>
+      ) : (
+        <p>Votre panier contient : {data.redevance.products.join(', ')}. La déclaration est obligatoire.</p>
+      )}
+      <input type="hidden" name="intent" value="redevance" />
+      <fieldset className={styles.fieldset} aria-describedby={errors.usage ? 'usage-erreur' : undefined}>
+        <legend className={styles.legend}>Usage</legend>
+        {data.redevance.usages.map((u) => (
+          <div key={u.value} className={styles.choice}>
+            <input type="radio" id={`usage-${u.value}`} name="usage" value={u.value} />
+            <label htmlFor={`usage-${u.value}`}>{u.label}</label>
+          </div>
+        ))}
+        {errors.usage && (
+          <p id="usage-erreur" className={styles.error}>
+            {errors.usage}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Civilité</legend>
+        {(['Mme', 'M.'] as const).map((c) => (
+          <div key={c} className={styles.choice}>
+            <input
+              type="radio"
+              id={`redevance-civilite-${c}`}
+              name="civilite"
+              value={c}
+              defaultChecked={c === 'Mme'}
+            />
+            <label htmlFor={`redevance-civilite-${c}`}>{c === 'Mme' ? 'Madame' : 'Monsieur'}</label>
+          </div>
+        ))}
+      </fieldset>
+      <div className={styles.formGrid}>
+        <Field label="Nom" name="nom" autoComplete="family-name" error={errors.nom} />
+        <Field label="Prénom" name="prenom" autoComplete="given-name" error={errors.prenom} />
+        <Field
+          label="Date de naissance"
+          name="date_naissance"
+          type="date"
+          autoComplete="bday"
+          error={errors.date_naissance}
+        />
+        <Field
+          label="Département de naissance"
+          name="departement_naissance"
+          error={errors.departement_naissance}
+        />
+        <Field label="Ville de naissance" name="ville_naissance" error={errors.ville_naissance} />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" variant="secondary" disabled={busy}>
+          Enregistrer la déclaration
+        </Button>
+      </div>
+    </Form>
+  );
+}

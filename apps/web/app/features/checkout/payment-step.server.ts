@@ -1,0 +1,352 @@
+/**
+ * `/commander/paiement-et-avantages` (doc 1 §2 "Behaviour", §3 Payment method, §4 "Payment flow",
+ * "Wallet amount", "Gift card check", §5, §8): bags, promo code, cagnotte, gift card, redevance form,
+ * payment methods (possible=false disabled), saved cards, 3x/4x schedules, then the hosted payment.
+ */
+import {
+  type CheckoutResponse,
+  INSTALMENT_CODES,
+  type InstalmentSchedule,
+  messages,
+  PAYMENT_MODES,
+  type PaymentModeCode,
+  type PaymentModesResponse,
+  REDEVANCE_USAGE_LABELS,
+  redevanceFormBody,
+} from '@cabas/contracts';
+import { data, type RouterContextProvider, redirect, redirectDocument } from 'react-router';
+import { isApiError } from '../../lib/api-client.server.ts';
+import { shopContext } from '../../lib/context.server.ts';
+import { serializeCookie } from '../../lib/cookies.ts';
+import { assertSameOrigin } from '../auth/auth.server.ts';
+import { checkoutCalls, publicCalls } from './checkout-api.server.ts';
+import {
+  bagChoiceRequired,
+  giftCardErrorOpensPopin,
+  giftCardMessages,
+  instalmentsPossible,
+  validateGiftCard,
+  walletAmountCents,
+} from './checkout-rules.ts';
+import { firstStepUrl, type LoadedCheckout, loadCheckoutStep } from './checkout-session.server.ts';
+import { PAYMENT_KIND_COOKIE } from './outcomes.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+const cents = (euros: number) => Math.round(euros * 100);
+
+export interface PaymentStepData {
+  kind: string;
+  modeLabel: string | null;
+  slotText: string | null;
+  amounts: {
+    cartCents: number;
+    feesCents: number;
+    totalCents: number;
+    walletCents: number;
+    giftCardCents: number;
+    remainingCents: number;
+  };
+  bags: { asked: boolean; unitCents: number | null; value: boolean | null };
+  promo: { allowed: boolean; code: string | null };
+  wallet: { card: number; cardLabel: string; balanceCents: number; usedCents: number } | null;
+  giftCard: { masked: string; usedCents: number; balanceCents: number } | null;
+  redevance: {
+    required: boolean;
+    done: boolean;
+    products: string[];
+    usages: { value: string; label: string }[];
+  };
+  modes: { code: PaymentModeCode; label: string; possible: boolean; reason: string | null; isNew: boolean }[];
+  selectedMode: PaymentModeCode | null;
+  aliases: { id: number; label: string }[];
+  aliasRequired: boolean;
+  selectedAlias: number | null;
+  schedules: InstalmentSchedule[];
+  warnings: string[];
+}
+
+export type PaymentActionData = {
+  intent: string;
+  ok?: boolean;
+  message?: string;
+  error?: string;
+  errors?: Record<string, string>;
+  /** The gift card error popin (doc 1 §4 "Gift card check", §8). */
+  popin?: string;
+  recentOrder?: { code: string; date: string; message: string };
+};
+
+async function schedules(context: Context, checkout: CheckoutResponse, modes: PaymentModesResponse) {
+  const total = checkout.data.attributes.montants.reste_a_payer;
+  if (!instalmentsPossible(cents(total))) return [];
+  const shop = context.get(shopContext);
+  const offered = INSTALMENT_CODES.filter((code) => modes.meta.infos[code]?.possible);
+  const answers = await Promise.all(
+    offered.map((code) => publicCalls.instalments(shop.api, total, code).catch(() => null)),
+  );
+  return answers.flatMap((answer) => answer?.data ?? []);
+}
+
+export function paymentView(
+  loaded: LoadedCheckout,
+  modes: PaymentModesResponse,
+  plans: InstalmentSchedule[],
+): PaymentStepData {
+  const { checkout } = loaded;
+  const a = checkout.data.attributes;
+  const m = a.montants;
+  const mode = checkout.data.modesCommande.modes.find((x) => x.type === a.mode_commande);
+  const loyalty =
+    modes.meta.cartes_fidelite.find((card) => card.sous_type === 'CRF') ?? modes.meta.cartes_fidelite[0];
+  return {
+    kind: a.type_panier,
+    modeLabel: a.modeCommandeLibelle,
+    slotText: a.creneau ? `${a.creneau.jour_texte}, ${a.creneau.heure_debut} – ${a.creneau.heure_fin}` : null,
+    amounts: {
+      cartCents: cents(m.total_panier),
+      feesCents: cents(m.frais),
+      totalCents: cents(m.total_ttc),
+      walletCents: cents(m.tirelire),
+      giftCardCents: cents(m.carte_cadeau),
+      remainingCents: cents(m.reste_a_payer),
+    },
+    bags: {
+      asked: a.type_panier === 'drive' && Boolean(mode?.consigne_sacs),
+      unitCents: mode?.consigne_sacs ? cents(mode.consigne_sacs.montant_unitaire) : null,
+      value: a.avec_sacs,
+    },
+    promo: { allowed: a.panier.magasin.allowCodePromo, code: a.code_promo },
+    wallet:
+      loyalty && loyalty.solde_euro > 0
+        ? {
+            card: loyalty.id,
+            cardLabel: `Carte de fidélité ${loyalty.num_carte_carrefour}`,
+            balanceCents: cents(loyalty.solde_euro),
+            usedCents: cents(a.tirelire?.montant ?? 0),
+          }
+        : null,
+    giftCard: a.carteCadeau
+      ? {
+          masked: a.carteCadeau.numero_masque,
+          usedCents: cents(a.carteCadeau.montant),
+          balanceCents: cents(a.carteCadeau.solde),
+        }
+      : null,
+    redevance: {
+      required: a.redevance.requise,
+      done: a.redevance.renseignee,
+      products: checkout.meta.warning.redevance.map((item) => item.designation),
+      usages: Object.entries(REDEVANCE_USAGE_LABELS).map(([value, label]) => ({ value, label })),
+    },
+    modes: modes.data.map((pm) => ({
+      code: pm.attributes.mode_paiement,
+      label: pm.attributes.libelle,
+      possible: modes.meta.infos[pm.attributes.mode_paiement]?.possible ?? false,
+      reason: modes.meta.infos[pm.attributes.mode_paiement]?.raison ?? null,
+      isNew: pm.attributes.is_new,
+    })),
+    selectedMode: a.modePaiement,
+    aliases: modes.meta.alias_paiement.map((alias) => ({
+      id: alias.id,
+      label: `${alias.nom} ${alias.numero_masque} (expire ${alias.date_expiration})`,
+    })),
+    aliasRequired: modes.meta.alias_obligatoire,
+    selectedAlias: a.selectedPaymentId,
+    schedules: plans,
+    warnings: checkout.meta.message_warning,
+  };
+}
+
+export async function paymentStepLoader(request: Request, context: Context): Promise<PaymentStepData> {
+  const loaded = await loadCheckoutStep(request, context, 'payment');
+  const modes = await checkoutCalls.paymentModes(loaded.api, loaded.store, loaded.ref.id);
+  return paymentView(loaded, modes, await schedules(context, loaded.checkout, modes));
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+function apiFieldErrors(error: { fieldErrors?: Record<string, string[]> }): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, list] of Object.entries(error.fieldErrors ?? {})) {
+    const short = key.split('.').pop() ?? key;
+    if (list[0]) out[short] ??= list[0];
+  }
+  return out;
+}
+
+export async function paymentStepAction(request: Request, context: Context) {
+  assertSameOrigin(request);
+  const loaded = await loadCheckoutStep(request, context, 'payment');
+  const { api, store, ref, checkout } = loaded;
+  const shop = context.get(shopContext);
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const dateLastUpdate = checkout.data.attributes.dateLastUpdate;
+  const fail = (answer: Omit<PaymentActionData, 'intent'>, status = 422) =>
+    data<PaymentActionData>({ intent, ...answer }, { status });
+
+  try {
+    switch (intent) {
+      case 'sacs': {
+        const value = text(form, 'avec_sacs');
+        if (value !== 'oui' && value !== 'non') return fail({ errors: { avec_sacs: bagChoiceRequired } });
+        await checkoutCalls.update(api, store, ref.id, { dateLastUpdate, avec_sacs: value === 'oui' });
+        return data<PaymentActionData>({ intent, ok: true });
+      }
+      case 'code_promo':
+      case 'retirer_code_promo': {
+        const code = intent === 'code_promo' ? text(form, 'code_promo') : null;
+        await checkoutCalls.promo(api, store, ref.id, dateLastUpdate, code);
+        return data<PaymentActionData>({
+          intent,
+          ok: true,
+          message: code ? 'Code promo appliqué.' : 'Code promo retiré.',
+        });
+      }
+      case 'cagnotte': {
+        const modes = await checkoutCalls.paymentModes(api, store, ref.id);
+        const card = modes.meta.cartes_fidelite.find((c) => String(c.id) === text(form, 'carte'));
+        if (!card) return fail({ errors: { tirelire: messages.generic } });
+        const amount = walletAmountCents(
+          text(form, 'tirelire'),
+          cents(checkout.data.attributes.montants.total_ttc),
+          cents(card.solde_euro),
+        );
+        await checkoutCalls.update(api, store, ref.id, {
+          dateLastUpdate,
+          tirelire: amount === null ? null : { montant: amount / 100, carte: card.id },
+        });
+        return data<PaymentActionData>({ intent, ok: true });
+      }
+      case 'carte_cadeau': {
+        const numero = text(form, 'numero');
+        const pin = text(form, 'pin');
+        const errors = validateGiftCard(numero, pin);
+        if (errors.numero || errors.pin) return fail({ errors: { ...errors } });
+        try {
+          await checkoutCalls.giftCard(api, store, ref.id, dateLastUpdate, numero.replace(/\s/g, ''), pin);
+        } catch (error) {
+          if (!isApiError(error) || error.status === 401) throw error;
+          if (error.status === 404) return fail({ errors: { numero: giftCardMessages.numberInvalid } }, 404);
+          const fields = apiFieldErrors(error);
+          if (giftCardErrorOpensPopin(error.status, error.fieldErrors ?? null, error.message))
+            return fail(
+              { popin: error.status >= 500 ? giftCardMessages.popinText : error.message },
+              error.status,
+            );
+          if (/commande|checkout/i.test(error.message) && !Object.keys(fields).length)
+            return redirect(firstStepUrl(ref.kind), 303);
+          return fail({ errors: fields }, error.status);
+        }
+        return data<PaymentActionData>({ intent, ok: true });
+      }
+      case 'retirer_carte_cadeau':
+        await checkoutCalls.removeGiftCard(api, store, ref.id, dateLastUpdate);
+        return data<PaymentActionData>({ intent, ok: true });
+      case 'redevance': {
+        const parsed = redevanceFormBody.safeParse({
+          usage: text(form, 'usage') || undefined,
+          civilite: text(form, 'civilite') || undefined,
+          nom: text(form, 'nom'),
+          prenom: text(form, 'prenom'),
+          date_naissance: text(form, 'date_naissance'),
+          departement_naissance: text(form, 'departement_naissance'),
+          ville_naissance: text(form, 'ville_naissance'),
+        });
+        if (!parsed.success) {
+          const errors: Record<string, string> = {};
+          for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+          return fail({ errors });
+        }
+        await checkoutCalls.redevance(api, store, ref.id, dateLastUpdate, parsed.data);
+        return data<PaymentActionData>({ intent, ok: true });
+      }
+      case 'payer':
+        return await pay(loaded, form, fail, shop);
+      default:
+        return fail({ error: messages.generic }, 400);
+    }
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return redirect(firstStepUrl(ref.kind), 303);
+    if (isApiError(error) && error.status < 500 && error.status !== 401)
+      return fail({ error: error.message, errors: apiFieldErrors(error) }, error.status);
+    throw error;
+  }
+}
+
+/** Choose the method, apply the benefits, pay (doc 1 §4 "Payment flow"). */
+async function pay(
+  { api, store, ref, checkout }: LoadedCheckout,
+  form: FormData,
+  fail: (
+    answer: Omit<PaymentActionData, 'intent'>,
+    status?: number,
+  ) => ReturnType<typeof data<PaymentActionData>>,
+  shop: { secure: boolean; setCookie(header: string): void },
+) {
+  const a = checkout.data.attributes;
+  const errors: Record<string, string> = {};
+  const mode = text(form, 'mode_paiement');
+  if (!(PAYMENT_MODES as readonly string[]).includes(mode))
+    errors.mode_paiement = 'Merci de choisir un moyen de paiement.';
+  const modes = await checkoutCalls.paymentModes(api, store, ref.id);
+  const bagsAsked =
+    a.type_panier === 'drive' &&
+    Boolean(checkout.data.modesCommande.modes.find((x) => x.type === a.mode_commande)?.consigne_sacs);
+  const bags = text(form, 'avec_sacs');
+  if (bagsAsked && bags !== 'oui' && bags !== 'non') errors.avec_sacs = bagChoiceRequired;
+  const alias = Number(text(form, 'alias_paiement_id')) || null;
+  if (mode === 'cb' && modes.meta.alias_obligatoire && !alias)
+    errors.alias_paiement_id = 'Merci de choisir la carte bancaire à utiliser.';
+  if (a.redevance.requise && !a.redevance.renseignee)
+    errors.redevance = 'Merci de remplir la déclaration de vente de téléviseur avant de payer.';
+  if (Object.keys(errors).length)
+    return fail({ errors, error: 'Merci de vérifier les informations signalées.' });
+  const code = mode as PaymentModeCode;
+  if (!modes.meta.infos[code]?.possible)
+    return fail({
+      errors: {
+        mode_paiement:
+          modes.meta.infos[code]?.raison ?? "Ce moyen de paiement n'est pas disponible pour cette commande.",
+      },
+    });
+
+  const updated = await checkoutCalls.update(api, store, ref.id, {
+    dateLastUpdate: a.dateLastUpdate,
+    modePaiement: code,
+    selectedPaymentId: alias,
+    ...(bagsAsked ? { avec_sacs: bags === 'oui' } : {}),
+  });
+  await checkoutCalls.benefits(api, store, ref.id, updated.data.attributes.dateLastUpdate);
+  const tirelire =
+    a.tirelire && a.tirelire.montant > 0
+      ? { montant: a.tirelire.montant, carte: a.tirelire.carte ?? undefined }
+      : null;
+  const answer = await checkoutCalls.pay(
+    api,
+    store,
+    ref.id,
+    { tirelire, alias_paiement_id: alias, confirmer: text(form, 'confirmer') === '1' },
+    code === 'CRF',
+  );
+  const recent = answer.warning.commande_recente;
+  if (recent)
+    return data<PaymentActionData>({
+      intent: 'payer',
+      recentOrder: { code: recent.code, date: recent.date_commande, message: recent.message },
+    });
+  if (!answer.url_webview_paiement) return fail({ error: messages.generic }, 502);
+  shop.setCookie(
+    serializeCookie(PAYMENT_KIND_COOKIE, ref.kind, {
+      maxAgeSeconds: 60 * 60,
+      secure: shop.secure,
+      httpOnly: true,
+    }),
+  );
+  // The hosted payment page is not a page of this app: a full document navigation.
+  return redirectDocument(answer.url_webview_paiement, 303);
+}

@@ -1,0 +1,113 @@
+/**
+ * `/commander?type_panier=` step 1 (doc 1 §2 "Behaviour", §4): creates the checkout of the cart of
+ * that kind if missing, preselects home delivery (LAD) when the API's subscription rule names it, and
+ * raises the unusual-store and first-order warnings the shopper has not dismissed today.
+ */
+import { CART_KINDS, type CartKind, DEFAULT_CART_KIND, messages } from '@cabas/contracts';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { isApiError } from '../../lib/api-client.server.ts';
+import { shopContext } from '../../lib/context.server.ts';
+import { serializeCookie } from '../../lib/cookies.ts';
+import { assertSameOrigin, requireClient } from '../auth/auth.server.ts';
+import { authedApi } from '../auth/authed-api.server.ts';
+import { CART_KIND_LABELS, isCartKind } from '../cart/kinds.ts';
+import { chooserHref } from '../stores/shop-selector.tsx';
+import { getStore } from '../stores/stores.server.ts';
+import { checkoutCalls } from './checkout-api.server.ts';
+import {
+  type CheckoutWarning,
+  WARNING_COOKIE_SECONDS,
+  WARNING_COOKIES,
+  warningsToShow,
+} from './checkout-rules.ts';
+import { checkoutRefCookie, firstStepUrl } from './checkout-session.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+export type StartStepData =
+  | { ok: false; kind: CartKind; message: string; action: { href: string; label: string } }
+  | {
+      ok: true;
+      kind: CartKind;
+      kindLabel: string;
+      articleCount: number;
+      totalCents: number;
+      modeLabel: string | null;
+      homeDeliveryPreselected: boolean;
+      warnings: CheckoutWarning[];
+      storeName: string;
+      changeStoreHref: string;
+    };
+
+function kindOf(url: URL): CartKind {
+  const requested = url.searchParams.get('type_panier');
+  return isCartKind(requested, CART_KINDS) ? requested : DEFAULT_CART_KIND;
+}
+
+export async function startStepLoader(request: Request, context: Context): Promise<StartStepData> {
+  await requireClient(request);
+  const shop = context.get(shopContext);
+  const url = new URL(request.url);
+  const kind = kindOf(url);
+  const cartLink = { href: `/panier?type_panier=${kind}`, label: 'Retour au panier' };
+  if (shop.storeId === null)
+    return {
+      ok: false,
+      kind,
+      message: 'Merci de choisir votre magasin avant de commander.',
+      action: { href: chooserHref(firstStepUrl(kind)), label: 'Choisir mon magasin' },
+    };
+
+  const store = shop.storeId;
+  const api = await authedApi(request, context);
+  let checkout: Awaited<ReturnType<typeof checkoutCalls.create>>;
+  try {
+    checkout = await checkoutCalls.create(api, store, kind, shop.uuid);
+    const attributes = checkout.data.attributes;
+    const preselected = checkout.data.modesCommande.infos.service_preselectionne;
+    if (attributes.service_id === null && preselected !== null)
+      checkout = await checkoutCalls.update(api, store, checkout.data.id, {
+        dateLastUpdate: attributes.dateLastUpdate,
+        service_id: preselected,
+      });
+  } catch (error) {
+    if (isApiError(error) && error.status < 500 && error.status !== 401)
+      return { ok: false, kind, message: error.message || messages.generic, action: cartLink };
+    throw error;
+  }
+  shop.setCookie(checkoutRefCookie({ id: checkout.data.id, store, kind }, shop.secure));
+
+  const attributes = checkout.data.attributes;
+  const cart = attributes.panier;
+  const resource = await getStore(shop.api, store).catch(() => null);
+  return {
+    ok: true,
+    kind,
+    kindLabel: CART_KIND_LABELS[kind],
+    articleCount: cart.nb_articles,
+    totalCents: Math.round(attributes.montants.total_panier * 100),
+    modeLabel: attributes.modeCommandeLibelle,
+    homeDeliveryPreselected: attributes.mode_commande === 'LAD',
+    warnings: warningsToShow(checkout.meta.warning, shop.cookies),
+    storeName: resource?.attributes.name ?? 'ce magasin',
+    changeStoreHref: chooserHref(firstStepUrl(kind)),
+  };
+}
+
+/** Dismissing a warning popin: remembered one day (doc 1 §4, §9). Answers JSON to a fetcher. */
+export async function startStepAction(request: Request, context: Context) {
+  assertSameOrigin(request);
+  const shop = context.get(shopContext);
+  const form = await request.formData();
+  const warning = form.get('avertissement');
+  const url = new URL(request.url);
+  if (warning === 'magasin_inhabituel' || warning === 'premiere_commande')
+    shop.setCookie(
+      serializeCookie(WARNING_COOKIES[warning], '1', {
+        maxAgeSeconds: WARNING_COOKIE_SECONDS,
+        secure: shop.secure,
+      }),
+    );
+  if (form.get('js') === '1') return data({ ok: true });
+  return redirect(firstStepUrl(kindOf(url)), 303);
+}

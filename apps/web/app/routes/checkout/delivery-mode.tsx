@@ -1,0 +1,26 @@
+import { modeStepAction, modeStepLoader } from '../../features/checkout/mode-step.server.ts';
+import { ModeStepPage } from '../../features/checkout/mode-step-page.tsx';
+import { pageTitle } from '../../lib/meta.ts';
+import type { Route } from './+types/delivery-mode';
+
+/** `/commander/mode-livraison` (doc 1 §2): modes, services and the slot planning. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return modeStepLoader(request, context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return modeStepAction(request, context);
+}
+
+export function headers() {
+  return { 'cache-control': 'private, no-store' };
+}
+
+export const meta: Route.MetaFunction = ({ error }) => [
+  ...pageTitle(error, 'Mode de retrait ou de livraison'),
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function DeliveryMode({ loaderData, actionData }: Route.ComponentProps) {
+  return <ModeStepPage data={loaderData} actionData={actionData} />;
+}

@@ -1,0 +1,26 @@
+import { paymentStepAction, paymentStepLoader } from '../../features/checkout/payment-step.server.ts';
+import { PaymentStepPage } from '../../features/checkout/payment-step-page.tsx';
+import { pageTitle } from '../../lib/meta.ts';
+import type { Route } from './+types/payment';
+
+/** `/commander/paiement-et-avantages` (doc 1 §2). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return paymentStepLoader(request, context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return paymentStepAction(request, context);
+}
+
+export function headers() {
+  return { 'cache-control': 'private, no-store' };
+}
+
+export const meta: Route.MetaFunction = ({ error }) => [
+  ...pageTitle(error, 'Paiement et avantages'),
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
+  return <PaymentStepPage data={loaderData} actionData={actionData} />;
+}

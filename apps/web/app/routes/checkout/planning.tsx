@@ -1,0 +1,19 @@
+import { planningLoader } from '../../features/checkout/planning.server.ts';
+import { PlanningPage } from '../../features/checkout/planning-page.tsx';
+import { pageTitle } from '../../lib/meta.ts';
+import type { Route } from './+types/planning';
+
+/** `/planning` (doc 1 §2, default layout). */
+export function loader({ context }: Route.LoaderArgs) {
+  return planningLoader(context);
+}
+
+export function headers() {
+  return { 'cache-control': 'private, max-age=60' };
+}
+
+export const meta: Route.MetaFunction = ({ error }) => pageTitle(error, 'Planning des créneaux');
+
+export default function Planning({ loaderData }: Route.ComponentProps) {
+  return <PlanningPage data={loaderData} />;
+}

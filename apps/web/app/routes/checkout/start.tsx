@@ -1,0 +1,26 @@
+import { startStepAction, startStepLoader } from '../../features/checkout/start-step.server.ts';
+import { StartStepPage } from '../../features/checkout/start-step-page.tsx';
+import { pageTitle } from '../../lib/meta.ts';
+import type { Route } from './+types/start';
+
+/** `/commander?type_panier=` (doc 1 §2): step 1 of the consumer checkout. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return startStepLoader(request, context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return startStepAction(request, context);
+}
+
+export function headers() {
+  return { 'cache-control': 'private, no-store' };
+}
+
+export const meta: Route.MetaFunction = ({ error }) => [
+  ...pageTitle(error, 'Ma commande'),
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function Start({ loaderData }: Route.ComponentProps) {
+  return <StartStepPage data={loaderData} />;
+}
