@@ -36,11 +36,10 @@ export async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      // The hosted payment page sends the browser back to this address (same host: same cookies).
-      PUBLIC_URL: baseUrl,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      // Links in the e-mails (password reset) point at the address the journeys browse.
+      // Links in the e-mails (password reset) and the hosted payment page's return point at the
+      // address the journeys browse (same host: same cookies).
       PUBLIC_URL: baseUrl,
     },
   });
