@@ -64,13 +64,16 @@ declare module 'fastify' {
 
 /**
  * Security headers of the API's answers: JSON is never sniffed as HTML nor framed, and runs nothing
- * (`default-src 'none'`), except the OpenAPI docs page, whose policy lets its own files run. HSTS is the
- * storefront's (same origin); a standalone API behind a proxy gets it from the proxy.
+ * (`default-src 'none'`), except the OpenAPI docs page, whose policy lets its own files run, and the
+ * pages that set their own. HSTS is the storefront's (same origin); a standalone API behind a proxy
+ * gets it from the proxy.
  */
 function setApiSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'no-referrer');
   reply.header('x-frame-options', 'DENY');
+  // A page the API serves itself (the sandbox payment page) brings its own policy.
+  if (reply.hasHeader('content-security-policy')) return;
   reply.header(
     'content-security-policy',
     request.url.startsWith('/api/docs') ? DOCS_CSP : "default-src 'none'; frame-ancestors 'none'",
