@@ -189,6 +189,8 @@ async function payWith(card: string, recentOrder: boolean): Promise<void> {
 
 describe('the consumer checkout', () => {
   it('logs in and fills a drive cart', async () => {
+    // The store first: logging in from the national site would open the private-service popin.
+    await shop.open(`/?magasin_id=${STORE.id}`);
     await shop.open('/connexion');
     await main().getByRole('textbox', { name: 'Adresse email' }).fill(ACCOUNT.email);
     await main().getByLabel('Mot de passe', { exact: true }).fill(ACCOUNT.password);
