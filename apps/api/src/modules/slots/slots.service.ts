@@ -24,7 +24,6 @@ import * as repo from './slots.repository.ts';
 const DAY_MS = 86_400_000;
 const NEXT_SLOT_TTL_MS = 5_000;
 
-
 const parisTime = (iso: string) => parisClock(new Date(iso)).time;
 const euros = (cents: number) => Math.round(cents) / 100;
 
