@@ -88,16 +88,7 @@ export class SlotsService {
       if (known && known >= parisClock(horizon).date) return [];
       return planningSlots(s.mode, s.tarif_mini_cents, now)
         .filter((slot) => !known || slot.day > known)
-        .map((slot) => ({
-          service_id: s.id,
-          store_id: s.store_id,
-          day: slot.day,
-          starts_at: slot.startsAt,
-          ends_at: slot.endsAt,
-          cutoff_at: slot.cutoffAt,
-          capacity: slot.capacity,
-          price_cents: slot.priceCents,
-        }));
+        .map((slot) => repo.newSlotRow(s, slot));
     });
     if (rows.length) await repo.insertMissingSlots(this.db, rows);
     this.#toppedUp.set(storeId, today);
