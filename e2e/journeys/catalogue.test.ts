@@ -12,15 +12,21 @@ const j = journey();
 
 const cards = () => j.shop.main().getByRole('article');
 
+/** The header's search: the first focus swaps the plain field for the autosuggest combobox (same label). */
+async function searchCombobox() {
+  await j.page
+    .getByRole('searchbox', { name: /rechercher/i })
+    .first()
+    .focus();
+  const combobox = j.page.getByRole('combobox', { name: 'Rechercher un produit' });
+  await combobox.waitFor();
+  return combobox;
+}
+
 describe('searching and browsing the catalogue', () => {
   it('searches "yaourt" from the header', async () => {
     await j.shop.open('/');
-    // The first focus swaps the plain field for the autosuggest combobox (same label).
-    await j.page
-      .getByRole('searchbox', { name: /rechercher/i })
-      .first()
-      .focus();
-    const combobox = j.page.getByRole('combobox', { name: 'Rechercher un produit' });
+    const combobox = await searchCombobox();
     await combobox.fill('yaourt');
     await combobox.press('Enter');
     await j.page.waitForURL(/\/recherche\?keywords=yaourt/);
@@ -105,10 +111,7 @@ describe('searching and browsing the catalogue', () => {
 describe('the search autosuggest', () => {
   it('suggests from 2 characters and opens a suggestion with the keyboard', async () => {
     await j.shop.open('/');
-    const field = j.page.getByRole('searchbox', { name: /rechercher/i }).first();
-    await field.focus();
-    const combobox = j.page.getByRole('combobox', { name: 'Rechercher un produit' });
-    await combobox.waitFor();
+    const combobox = await searchCombobox();
     await eventually(async () => expect(await isFocused(combobox)).toBe(true));
     await expectNoA11yViolations(j.page);
     await j.page.keyboard.type('yao');
@@ -138,12 +141,7 @@ describe('the search autosuggest', () => {
     // A search beginning with "mar" joins the visitor's history (uuid cookie).
     await j.shop.open('/recherche?keywords=margarine');
     await j.shop.heading('Résultats pour « margarine »').waitFor();
-    await j.page
-      .getByRole('searchbox', { name: /rechercher/i })
-      .first()
-      .focus();
-    const combobox = j.page.getByRole('combobox', { name: 'Rechercher un produit' });
-    await combobox.waitFor();
+    const combobox = await searchCombobox();
     await combobox.fill('');
     await j.page.keyboard.type('mar');
     const listbox = j.page.getByRole('listbox');
@@ -167,12 +165,7 @@ describe('the search autosuggest', () => {
 
   it('searches the typed text with Enter', async () => {
     await j.shop.open('/');
-    await j.page
-      .getByRole('searchbox', { name: /rechercher/i })
-      .first()
-      .focus();
-    const combobox = j.page.getByRole('combobox', { name: 'Rechercher un produit' });
-    await combobox.waitFor();
+    const combobox = await searchCombobox();
     await combobox.fill('compote');
     await combobox.press('Enter');
     await j.page.waitForURL(/\/recherche\?keywords=compote$/);
