@@ -1,11 +1,16 @@
 // SSR throughput of the cart page `/panier` with a 30-line drive cart (issue 6 budget: >= 200 req/s).
 // The built shop on core 0, the load generator (bench/ssr-load.mjs, its own process) on core 1; the
 // visitor's cart is filled through the API (bulk add) before the page is checked, then measured.
-import { spawn } from 'node:child_process';
-import http from 'node:http';
 import os from 'node:os';
-import zlib from 'node:zlib';
-import { metric, root, writeResult } from './lib.mjs';
+import {
+  BROWSER_HEADERS,
+  checkPage,
+  driveProductIds,
+  ssrLoad as load,
+  metric,
+  ssrPinned as pinned,
+  writeResult,
+} from './lib.mjs';
 import { startShop } from './shop.mjs';
 
 const LINES = 30;
@@ -17,56 +22,10 @@ const BUDGET_RPS = 200;
 /** The loyalty customer's store (Paris Bastille), a drive store of the demo chain. */
 const SHOP = Number(process.env.CART_PAGE_BENCH_SHOP ?? 2);
 const VISITOR_UUID = '5d6e7f80-91a2-4b3c-8d4e-5f60718293a4';
-const QUERIES = ['lait', 'chocolat', 'pâtes', 'café', 'biscuits', 'riz', 'eau', 'confiture', 'thé', 'farine'];
-const CHROME_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-
-const pinned = os.cpus().length >= 2;
-
-function load(options) {
-  const args = ['bench/ssr-load.mjs', JSON.stringify(options)];
-  const [command, fullArgs] = pinned
-    ? ['taskset', ['-c', '1', process.execPath, ...args]]
-    : [process.execPath, args];
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, fullArgs, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`ssr-load exited with ${code}`));
-      try {
-        resolve(JSON.parse(out.trim().split('\n').at(-1)));
-      } catch (error) {
-        reject(error);
-      }
-    });
-  });
-}
-
-/** In-stock drive products sold by the piece, found through the search API. */
-async function productIds(base) {
-  const ids = new Set();
-  for (const query of QUERIES) {
-    const res = await fetch(
-      `${base}/api/magasins/${SHOP}/recherche?query=${encodeURIComponent(query)}&page-size=48`,
-    );
-    if (!res.ok) continue;
-    for (const card of (await res.json()).data.attributes.product_list.data) {
-      const a = card.attributes;
-      if (a.en_stock && !a.pft && !a.is_pro && a.qte_pas === 1 && a.types_panier.includes('drive'))
-        ids.add(card.id);
-    }
-    if (ids.size >= LINES) break;
-  }
-  if (ids.size < LINES) throw new Error(`only ${ids.size} products found in store ${SHOP}`);
-  return [...ids].slice(0, LINES);
-}
 
 async function fillCart(base) {
-  const ids = await productIds(base);
+  const ids = await driveProductIds(base, SHOP, LINES);
+  if (ids.length < LINES) throw new Error(`only ${ids.length} products found in store ${SHOP}`);
   const res = await fetch(`${base}/api/magasins/${SHOP}/panier/lignes`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-uuid': VISITOR_UUID },
@@ -82,50 +41,17 @@ async function fillCart(base) {
   return body.data;
 }
 
-function checkPage(url, headers) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => {
-          try {
-            const body = Buffer.concat(chunks);
-            const encoding = res.headers['content-encoding'] ?? 'identity';
-            const html = (
-              encoding === 'br'
-                ? zlib.brotliDecompressSync(body)
-                : encoding === 'gzip'
-                  ? zlib.gunzipSync(body)
-                  : body
-            ).toString('utf8');
-            if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
-            const lines = (html.match(/aria-label="Supprimer /g) ?? []).length;
-            if (lines !== LINES) throw new Error(`${url} shows ${lines} lines, not ${LINES}`);
-            resolve({ encoding, sentBytes: body.length, htmlBytes: Buffer.byteLength(html), lines });
-          } catch (error) {
-            reject(error);
-          }
-        });
-      })
-      .on('error', reject);
-  });
-}
-
 export async function benchCartPage() {
   const shop = await startShop({ label: 'cart-page', cpu: pinned ? 0 : undefined });
   try {
     const cart = await fillCart(shop.base);
-    const headers = {
-      accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-      'accept-encoding': 'gzip, deflate, br, zstd',
-      'accept-language': 'fr-FR,fr;q=0.9',
-      'user-agent': CHROME_UA,
-      cookie: `uuid=${VISITOR_UUID}; magasin_id=${SHOP}`,
-    };
+    const headers = { ...BROWSER_HEADERS, cookie: `uuid=${VISITOR_UUID}; magasin_id=${SHOP}` };
     const url = `${shop.base}/panier`;
-    const page = await checkPage(url, headers);
+    const page = await checkPage(url, headers, (html) => {
+      const lines = (html.match(/aria-label="Supprimer /g) ?? []).length;
+      if (lines !== LINES) throw new Error(`${url} shows ${lines} lines, not ${LINES}`);
+      return { lines };
+    });
     const options = { url, connections: CONNECTIONS, headers };
     const loadAverage = { start: os.loadavg().map((v) => Math.round(v * 100) / 100) };
     await load({ ...options, duration: WARMUP_S });

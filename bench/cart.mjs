@@ -5,56 +5,31 @@
 // products found through the search API), so carts hold about 12 lines and every answer renders them.
 // The API runs alone on its own cores (`taskset`), autocannon on the last core; 20 connections. The
 // server's CPU time per request is recorded too: on a shared machine it tells what a free core serves.
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { metric, startApi, tempDataDir, writeResult } from './lib.mjs';
+import {
+  cpuSeconds,
+  driveProductIds,
+  metric,
+  pinLoadToLastCore,
+  startApi,
+  tempDataDir,
+  writeResult,
+} from './lib.mjs';
 
 const CONNECTIONS = 20;
 const DURATION_S = 15;
 const VISITORS = 2_000;
 const PRODUCTS_PER_VISITOR = 12;
-const QUERIES = ['lait', 'chocolat', 'pâtes', 'café', 'biscuits', 'riz', 'eau', 'confiture', 'thé', 'farine'];
-
-/** CPU seconds (user + system) used so far by a process, from /proc (clock ticks of 10 ms). */
-function cpuSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-function cores() {
-  const count = os.availableParallelism();
-  if (count < 2) return { server: null, load: null };
-  return { server: count === 2 ? '0' : `0-${count - 2}`, load: String(count - 1) };
-}
 
 /** The demo accounts' store: the first store with a drive (the seed's store plans are fixed). */
 const SHOP = Number(process.env.CART_BENCH_SHOP ?? 1);
 
-async function products(base, shop) {
-  const ids = new Set();
-  for (const query of QUERIES) {
-    const res = await fetch(
-      `${base}/api/magasins/${shop}/recherche?query=${encodeURIComponent(query)}&page-size=48`,
-    );
-    if (!res.ok) continue;
-    for (const card of (await res.json()).data.attributes.product_list.data) {
-      const a = card.attributes;
-      if (a.en_stock && !a.pft && !a.is_pro && a.qte_pas === 1 && a.types_panier.includes('drive'))
-        ids.add(card.id);
-    }
-    if (ids.size >= 60) break;
-  }
-  return [...ids].slice(0, 60);
-}
-
 export async function benchCart() {
   const dataDir = tempDataDir('cart');
-  const pinning = cores();
-  if (pinning.load)
-    spawnSync('taskset', ['-a', '-pc', pinning.load, String(process.pid)], { stdio: 'ignore' });
+  const pinning = pinLoadToLastCore();
   const server = await startApi({
     dataDir,
     cpu: pinning.server,
@@ -64,7 +39,7 @@ export async function benchCart() {
   const { base } = server;
   try {
     const shop = SHOP;
-    const ids = await products(base, shop);
+    const ids = await driveProductIds(base, shop, 60);
     if (ids.length < PRODUCTS_PER_VISITOR)
       throw new Error(`only ${ids.length} products found in store ${shop}`);
     const visitors = Array.from({ length: VISITORS }, () => randomUUID());

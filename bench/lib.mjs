@@ -1,10 +1,12 @@
 // Shared helpers of the benchmarks: temporary data folders, a server on a free port, results files.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const resultsDir = path.join(root, 'bench', 'results');
@@ -113,4 +115,122 @@ export async function startApi({ dataDir, env = {}, cpu = 0, timeoutMs }) {
     timeoutMs,
   });
   return { ...server, port, base: `http://127.0.0.1:${port}` };
+}
+
+/** CPU seconds (user + system) used so far by a process, from /proc (clock ticks of 10 ms). */
+export function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Server on every core but the last, load (this process, pinned here) on the last one; one machine
+ * core: no pinning. Returns the cores of each (`null` when not pinned).
+ */
+export function pinLoadToLastCore() {
+  const count = os.availableParallelism();
+  if (count < 2) return { server: null, load: null };
+  const pinning = { server: count === 2 ? '0' : `0-${count - 2}`, load: String(count - 1) };
+  spawnSync('taskset', ['-a', '-pc', pinning.load, String(process.pid)], { stdio: 'ignore' });
+  return pinning;
+}
+
+const PRODUCT_QUERIES = [
+  'lait',
+  'chocolat',
+  'pâtes',
+  'café',
+  'biscuits',
+  'riz',
+  'eau',
+  'confiture',
+  'thé',
+  'farine',
+];
+
+/** Up to `count` in-stock drive products of a store sold by the piece, found through the search API. */
+export async function driveProductIds(base, shop, count) {
+  const ids = new Set();
+  for (const query of PRODUCT_QUERIES) {
+    const res = await fetch(
+      `${base}/api/magasins/${shop}/recherche?query=${encodeURIComponent(query)}&page-size=48`,
+    );
+    if (!res.ok) continue;
+    for (const card of (await res.json()).data.attributes.product_list.data) {
+      const a = card.attributes;
+      if (a.en_stock && !a.pft && !a.is_pro && a.qte_pas === 1 && a.types_panier.includes('drive'))
+        ids.add(card.id);
+    }
+    if (ids.size >= count) break;
+  }
+  return [...ids].slice(0, count);
+}
+
+/** Whether the SSR benchmarks pin the shop to core 0 and their load generator to core 1. */
+export const ssrPinned = os.cpus().length >= 2;
+
+/** What a returning Chrome browser sends with a page request (the cookie is added per page). */
+export const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'fr-FR,fr;q=0.9',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+};
+
+/** Runs bench/ssr-load.mjs (autocannon) on core 1 and returns its JSON summary. */
+export function ssrLoad(options) {
+  const args = ['bench/ssr-load.mjs', JSON.stringify(options)];
+  const [command, fullArgs] = ssrPinned
+    ? ['taskset', ['-c', '1', process.execPath, ...args]]
+    : [process.execPath, args];
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, fullArgs, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`ssr-load exited with ${code}`));
+      try {
+        resolve(JSON.parse(out.trim().split('\n').at(-1)));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+/**
+ * A page as the benchmark asks for it, decompressed, to check before it is measured; rejects unless
+ * it answers 200. `check(html)` throws on a wrong content and may add fields to the answer.
+ */
+export function checkPage(url, headers, check) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          try {
+            const body = Buffer.concat(chunks);
+            const encoding = res.headers['content-encoding'] ?? 'identity';
+            const html = (
+              encoding === 'br'
+                ? zlib.brotliDecompressSync(body)
+                : encoding === 'gzip'
+                  ? zlib.gunzipSync(body)
+                  : body
+            ).toString('utf8');
+            if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+            resolve({ encoding, sentBytes: body.length, htmlBytes: Buffer.byteLength(html), ...check(html) });
+          } catch (error) {
+            reject(error);
+          }
+        });
+      })
+      .on('error', reject);
+  });
 }

@@ -10,25 +10,16 @@
 //
 // The demo account logs in with its right password: no lockout. The burst limit is lifted through
 // AUTH_RATE_LIMIT_MAX for the run (it is per address, and the load comes from one address).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import autocannon from 'autocannon';
-import { metric, startApi, tempDataDir, writeResult } from './lib.mjs';
+import { metric, pinLoadToLastCore, startApi, tempDataDir, writeResult } from './lib.mjs';
 
 const CONNECTIONS = 20;
 const RATE = Number(process.env.LOGIN_BENCH_RATE ?? 40);
 const MEMORY_LOGINS = 10_000;
 const WARM_UP_LOGINS = 500;
 const DEMO = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
-
-/** Server on every core but the last, load (this process) on the last one; one machine core: no pinning. */
-function cores() {
-  const count = os.availableParallelism();
-  if (count < 2) return { server: null, load: null };
-  return { server: count === 2 ? '0' : `0-${count - 2}`, load: String(count - 1) };
-}
 
 function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -101,9 +92,7 @@ function load(port, options) {
 
 export async function benchLogin() {
   const dataDir = tempDataDir('login');
-  const pinning = cores();
-  if (pinning.load)
-    spawnSync('taskset', ['-a', '-pc', pinning.load, String(process.pid)], { stdio: 'ignore' });
+  const pinning = pinLoadToLastCore();
   const server = await startApi({
     dataDir,
     cpu: pinning.server,

@@ -3,12 +3,16 @@
 // data (national mode and with a store chosen), then a category page of 48 products and a product page
 // on the 100k-product catalogue (issue 4), as a returning browser asks for them (uuid cookie,
 // Accept-Encoding with brotli, a Chrome User-Agent).
-import { spawn } from 'node:child_process';
-import http from 'node:http';
 import os from 'node:os';
-import zlib from 'node:zlib';
 import { catalogueDataDir, catalogueTargets } from './catalogue-data.mjs';
-import { metric, root, writeResult } from './lib.mjs';
+import {
+  BROWSER_HEADERS,
+  checkPage,
+  ssrLoad as load,
+  metric,
+  ssrPinned as pinned,
+  writeResult,
+} from './lib.mjs';
 import { demoStoreId, startShop, VISITOR_UUID } from './shop.mjs';
 
 const CONNECTIONS = 10;
@@ -20,69 +24,12 @@ const RUNS = 3;
 const HOME_BUDGET_RPS = 300;
 const CATEGORY_BUDGET_RPS = 150;
 const PRODUCT_BUDGET_RPS = 250;
-const CHROME_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-
-const pinned = os.cpus().length >= 2;
-
-/** Runs bench/ssr-load.mjs (autocannon) on core 1 and returns its JSON summary. */
-function load(options) {
-  const args = ['bench/ssr-load.mjs', JSON.stringify(options)];
-  const [command, fullArgs] = pinned
-    ? ['taskset', ['-c', '1', process.execPath, ...args]]
-    : [process.execPath, args];
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, fullArgs, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`ssr-load exited with ${code}`));
-      try {
-        resolve(JSON.parse(out.trim().split('\n').at(-1)));
-      } catch (error) {
-        reject(error);
-      }
-    });
-  });
-}
-
-/** The page as the benchmark asks for it, checked before it is measured (status, content). */
-function checkPage(url, headers, expected) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => {
-          try {
-            const body = Buffer.concat(chunks);
-            const encoding = res.headers['content-encoding'] ?? 'identity';
-            const html = (
-              encoding === 'br'
-                ? zlib.brotliDecompressSync(body)
-                : encoding === 'gzip'
-                  ? zlib.gunzipSync(body)
-                  : body
-            ).toString('utf8');
-            if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
-            if (!html.includes(expected)) throw new Error(`${url}: '${expected}' is missing from the page`);
-            resolve({ encoding, sentBytes: body.length, htmlBytes: Buffer.byteLength(html) });
-          } catch (error) {
-            reject(error);
-          }
-        });
-      })
-      .on('error', reject);
-  });
-}
 
 /** Measures one page: warm-up, RUNS runs, the budget on the median run; fills metrics, pages, runs. */
 async function measure(shop, { label, url, headers, expected, budget }, out) {
-  out.pages[label] = await checkPage(url, headers, expected);
+  out.pages[label] = await checkPage(url, headers, (html) => {
+    if (!html.includes(expected)) throw new Error(`${url}: '${expected}' is missing from the page`);
+  });
   const options = { url, connections: CONNECTIONS, headers };
   await load({ ...options, duration: WARMUP_S });
   const results = [];
@@ -124,13 +71,6 @@ async function measure(shop, { label, url, headers, expected, budget }, out) {
   out.metrics.push(metric(`${prefix}_load_average_1m`, median.load_average_1m, 'load'));
 }
 
-const COMMON_HEADERS = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'gzip, deflate, br, zstd',
-  'accept-language': 'fr-FR,fr;q=0.9',
-  'user-agent': CHROME_UA,
-};
-
 export async function benchSsr() {
   const out = { metrics: [], pages: {}, runs: {} };
   const loadAverage = { start: os.loadavg().map((v) => Math.round(v * 100) / 100) };
@@ -148,7 +88,7 @@ export async function benchSsr() {
       { label: 'home_store', cookie: `uuid=${VISITOR_UUID}; magasin_id=${store.id}`, expected: store.name },
     ];
     for (const scenario of scenarios) {
-      const headers = { ...COMMON_HEADERS, cookie: scenario.cookie };
+      const headers = { ...BROWSER_HEADERS, cookie: scenario.cookie };
       await measure(shop, { ...scenario, url: `${shop.base}/`, headers, budget: HOME_BUDGET_RPS }, out);
     }
   } finally {
@@ -166,7 +106,7 @@ export async function benchSsr() {
     try {
       const bigStore = await demoStoreId(big.base);
       targets = await catalogueTargets(big.base, bigStore.id);
-      const headers = { ...COMMON_HEADERS, cookie: `uuid=${VISITOR_UUID}; magasin_id=${bigStore.id}` };
+      const headers = { ...BROWSER_HEADERS, cookie: `uuid=${VISITOR_UUID}; magasin_id=${bigStore.id}` };
       await measure(
         big,
         {

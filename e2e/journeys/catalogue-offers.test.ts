@@ -3,23 +3,13 @@
  * advantage, and the gift card amount of doc 1 §5 (checked on submit, live after the first error,
  * and by the server without JavaScript) — zero axe violations on each state.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoA11yViolations, launchBrowser, newPage } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoA11yViolations, newPage } from '../support/browser.ts';
+import { journey } from '../support/journey.ts';
 import { eventually, isFocused, Shop } from '../support/shop.ts';
 
-let browser: Browser;
-let page: Page;
-let shop: Shop;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  shop = new Shop(page);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const j = journey();
 
 interface MixAnswer {
   data: {
@@ -29,23 +19,23 @@ interface MixAnswer {
 
 describe('a product mix', () => {
   it('opens the mix page from the advantage of a product sheet', async () => {
-    const answer = await page.request.get('/api/magasins/999/panachages/1');
+    const answer = await j.page.request.get('/api/magasins/999/panachages/1');
     expect(answer.status()).toBe(200);
     const mix = ((await answer.json()) as MixAnswer).data.attributes;
     const member = mix.produits[0]!.attributes;
-    await shop.open(member.url);
-    await shop.heading(member.designation).waitFor();
-    await shop.main().getByRole('link', { name: 'Voir les produits de l’offre' }).first().click();
-    await page.waitForURL(/\/article\/mixin\?panachage=1$/);
-    await shop.heading(mix.texte_avantage).waitFor();
-    expect(await page.title()).toContain(mix.texte_avantage);
-    expect(await shop.main().getByRole('article').count()).toBe(mix.produits.length);
-    await shop
+    await j.shop.open(member.url);
+    await j.shop.heading(member.designation).waitFor();
+    await j.shop.main().getByRole('link', { name: 'Voir les produits de l’offre' }).first().click();
+    await j.page.waitForURL(/\/article\/mixin\?panachage=1$/);
+    await j.shop.heading(mix.texte_avantage).waitFor();
+    expect(await j.page.title()).toContain(mix.texte_avantage);
+    expect(await j.shop.main().getByRole('article').count()).toBe(mix.produits.length);
+    await j.shop
       .main()
       .getByText(/^Offre valable du /)
       .waitFor();
-    await expectNoA11yViolations(page);
-    expect(shop.unexpectedErrors()).toEqual([]);
+    await expectNoA11yViolations(j.page);
+    expect(j.shop.unexpectedErrors()).toEqual([]);
   });
 
   it('answers a real 404 for an unknown or missing mix id', async () => {
@@ -54,7 +44,7 @@ describe('a product mix', () => {
       '/article/mixin?panachage=abc',
       '/article/mixin?panachage=987654',
     ]) {
-      const response = await page.request.get(path, { maxRedirects: 0 });
+      const response = await j.page.request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
     }
   });
@@ -63,7 +53,7 @@ describe('a product mix', () => {
 describe('the gift card amount', () => {
   let sheet = '';
   beforeAll(async () => {
-    const answer = await page.request.get('/api/magasins/999/recherche?query=carte%20cadeau');
+    const answer = await j.page.request.get('/api/magasins/999/recherche?query=carte%20cadeau');
     const body = (await answer.json()) as {
       data: { attributes: { product_list: { data: { attributes: { type: string; url: string } }[] } } };
     };
@@ -73,8 +63,8 @@ describe('the gift card amount', () => {
   });
 
   it('checks the amount on submit, then live, with the error tied to the field', async () => {
-    await shop.open(sheet);
-    const main = shop.main();
+    await j.shop.open(sheet);
+    const main = j.shop.main();
     const group = main.getByRole('group', { name: 'Montant de la carte cadeau' });
     expect(await group.getByRole('button', { name: /€$/ }).allTextContents()).toEqual([
       '20 €',
@@ -89,7 +79,7 @@ describe('the gift card amount', () => {
     await main.getByText('Merci de renseigner le montant de la carte cadeau').waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     await eventually(async () => expect(await isFocused(field)).toBe(true));
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
     await field.pressSequentially('12,5');
     await main.getByText("Le montant d'une carte cadeau doit être un nombre entier").waitFor();
     await field.fill('5');
@@ -106,12 +96,12 @@ describe('the gift card amount', () => {
     await group.getByRole('button', { name: '80 €' }).click();
     expect(await field.inputValue()).toBe('80');
     expect(await group.getByRole('button', { name: '80 €' }).getAttribute('aria-pressed')).toBe('true');
-    await expectNoA11yViolations(page);
-    expect(shop.unexpectedErrors()).toEqual([]);
+    await expectNoA11yViolations(j.page);
+    expect(j.shop.unexpectedErrors()).toEqual([]);
   });
 
   it('is checked by the server without JavaScript', async () => {
-    const plain = await newPage(browser, { javaScript: false });
+    const plain = await newPage(j.browser, { javaScript: false });
     const plainShop = new Shop(plain);
     await plainShop.open(sheet, { javaScript: false });
     const field = plain.getByLabel('Autre montant (de 10 à 150 €)');
@@ -132,13 +122,13 @@ describe('pro-only products', () => {
     target.getByRole('main').getByRole('article').filter({ hasText: 'Cabas Pro' });
 
   it('are shown to a pro customer only', async () => {
-    const visitor = await newPage(browser);
+    const visitor = await newPage(j.browser);
     await new Shop(visitor).open('/recherche?keywords=huile%20de%20tournesol');
     await visitor.getByRole('main').getByRole('article').first().waitFor();
     expect(await proCards(visitor).count()).toBe(0);
     await visitor.context().close();
 
-    const pro = await newPage(browser);
+    const pro = await newPage(j.browser);
     const proShop = new Shop(pro);
     await proShop.open('/connexion');
     await pro

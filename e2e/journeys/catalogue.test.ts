@@ -3,55 +3,50 @@
  * load more products, open a product sheet — zero axe violations on each page — then the list at
  * 320 px wide (no horizontal scroll) and without JavaScript (links and GET forms only).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoA11yViolations, launchBrowser, newPage } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { expectNoA11yViolations, newPage } from '../support/browser.ts';
+import { journey } from '../support/journey.ts';
 import { eventually, isFocused, Shop } from '../support/shop.ts';
 
-let browser: Browser;
-let page: Page;
-let shop: Shop;
+const j = journey();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  shop = new Shop(page);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const cards = () => j.shop.main().getByRole('article');
 
-const cards = () => shop.main().getByRole('article');
+/** The header's search: the first focus swaps the plain field for the autosuggest combobox (same label). */
+async function searchCombobox() {
+  await j.page
+    .getByRole('searchbox', { name: /rechercher/i })
+    .first()
+    .focus();
+  const combobox = j.page.getByRole('combobox', { name: 'Rechercher un produit' });
+  await combobox.waitFor();
+  return combobox;
+}
 
 describe('searching and browsing the catalogue', () => {
   it('searches "yaourt" from the header', async () => {
-    await shop.open('/');
-    // The first focus swaps the plain field for the autosuggest combobox (same label).
-    await page
-      .getByRole('searchbox', { name: /rechercher/i })
-      .first()
-      .focus();
-    const combobox = page.getByRole('combobox', { name: 'Rechercher un produit' });
+    await j.shop.open('/');
+    const combobox = await searchCombobox();
     await combobox.fill('yaourt');
     await combobox.press('Enter');
-    await page.waitForURL(/\/recherche\?keywords=yaourt/);
-    await shop.heading('Résultats pour « yaourt »').waitFor();
-    expect(await page.title()).toBe('Résultats pour « yaourt » | Cabas');
+    await j.page.waitForURL(/\/recherche\?keywords=yaourt/);
+    await j.shop.heading('Résultats pour « yaourt »').waitFor();
+    expect(await j.page.title()).toBe('Résultats pour « yaourt » | Cabas');
     expect(await cards().count()).toBeGreaterThan(10);
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
   });
 
   it('filters Nutri-Score A with the keyboard', async () => {
-    const filter = shop.main().getByRole('link', { name: /^Nutri-Score A, \d+ produits/ });
+    const filter = j.shop.main().getByRole('link', { name: /^Nutri-Score A, \d+ produits/ });
     await filter.focus();
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/recherche\/nutriscore-a\?keywords=yaourt/);
-    await shop
+    await j.page.keyboard.press('Enter');
+    await j.page.waitForURL(/\/recherche\/nutriscore-a\?keywords=yaourt/);
+    await j.shop
       .main()
       .getByRole('link', { name: /^Nutri-Score A, \d+ produits?, sélectionné/ })
       .waitFor();
     await eventually(async () => {
-      const grades = await shop
+      const grades = await j.shop
         .main()
         .getByRole('article')
         .getByText(/^Nutri-Score : /)
@@ -59,105 +54,97 @@ describe('searching and browsing the catalogue', () => {
       expect(grades.length).toBeGreaterThan(0);
       expect(new Set(grades)).toEqual(new Set(['Nutri-Score : A']));
     });
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
   });
 
   it('sorts by price per kg', async () => {
-    await shop.main().getByLabel('Trier par').selectOption('prix-kg-croissant');
-    await page.waitForURL(/sortby=prix-kg-croissant/);
-    expect(shop.location()).toMatch(/^\/recherche\/nutriscore-a\?/);
-    expect(await shop.main().getByLabel('Trier par').inputValue()).toBe('prix-kg-croissant');
-    await expectNoA11yViolations(page);
+    await j.shop.main().getByLabel('Trier par').selectOption('prix-kg-croissant');
+    await j.page.waitForURL(/sortby=prix-kg-croissant/);
+    expect(j.shop.location()).toMatch(/^\/recherche\/nutriscore-a\?/);
+    expect(await j.shop.main().getByLabel('Trier par').inputValue()).toBe('prix-kg-croissant');
+    await expectNoA11yViolations(j.page);
   });
 
   it('appends the next page with "Afficher plus"', async () => {
-    const more = shop.main().getByRole('link', { name: 'Afficher plus' });
+    const more = j.shop.main().getByRole('link', { name: 'Afficher plus' });
     if ((await more.count()) === 0) return; // a single page of results
     const before = await cards().count();
     await more.click();
     await eventually(async () => expect(await cards().count()).toBeGreaterThan(before));
-    expect(shop.unexpectedErrors()).toEqual([]);
+    expect(j.shop.unexpectedErrors()).toEqual([]);
   });
 
   it('opens a product sheet', async () => {
     const first = cards().first().getByRole('link');
     const name = (await first.getAttribute('title')) ?? '';
     await first.click();
-    await page.waitForURL(/\/article\/\d+\/[a-z0-9-]+$/);
-    await shop.heading(name).waitFor();
-    expect(await page.title()).toBe(`${name} | Cabas`);
+    await j.page.waitForURL(/\/article\/\d+\/[a-z0-9-]+$/);
+    await j.shop.heading(name).waitFor();
+    expect(await j.page.title()).toBe(`${name} | Cabas`);
     expect(
-      await shop
+      await j.shop
         .main()
         .getByRole('table', { name: /Valeurs nutritionnelles/ })
         .count(),
     ).toBeLessThanOrEqual(1);
     const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      (await j.page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     );
     expect(jsonLd['@type']).toBe('Product');
     expect(jsonLd.offers.priceCurrency).toBe('EUR');
-    await expectNoA11yViolations(page);
-    expect(shop.unexpectedErrors()).toEqual([]);
+    await expectNoA11yViolations(j.page);
+    expect(j.shop.unexpectedErrors()).toEqual([]);
   });
 
   it('answers the redirects of the catalogue', async () => {
-    const search = await page.request.get('/recherche', { maxRedirects: 0 });
+    const search = await j.page.request.get('/recherche', { maxRedirects: 0 });
     expect(search.status()).toBe(301);
     expect(search.headers().location).toBe('/');
-    const page2 = await page.request.get('/recherche?keywords=yaourt&pageindex=abc', { maxRedirects: 0 });
+    const page2 = await j.page.request.get('/recherche?keywords=yaourt&pageindex=abc', { maxRedirects: 0 });
     expect(page2.status()).toBe(301);
     expect(page2.headers().location).toBe('/recherche?keywords=yaourt');
-    const unknown = await page.request.get('/pas-une-page-du-tout', { maxRedirects: 0 });
+    const unknown = await j.page.request.get('/pas-une-page-du-tout', { maxRedirects: 0 });
     expect(unknown.status()).toBe(404);
   });
 });
 
 describe('the search autosuggest', () => {
   it('suggests from 2 characters and opens a suggestion with the keyboard', async () => {
-    await shop.open('/');
-    const field = page.getByRole('searchbox', { name: /rechercher/i }).first();
-    await field.focus();
-    const combobox = page.getByRole('combobox', { name: 'Rechercher un produit' });
-    await combobox.waitFor();
+    await j.shop.open('/');
+    const combobox = await searchCombobox();
     await eventually(async () => expect(await isFocused(combobox)).toBe(true));
-    await expectNoA11yViolations(page);
-    await page.keyboard.type('yao');
-    const listbox = page.getByRole('listbox');
+    await expectNoA11yViolations(j.page);
+    await j.page.keyboard.type('yao');
+    const listbox = j.page.getByRole('listbox');
     await listbox.getByRole('option', { name: 'yaourt', exact: true }).first().waitFor();
     expect(
       await listbox.getByRole('group', { name: 'Produits' }).getByRole('option').count(),
     ).toBeLessThanOrEqual(3);
-    await page.keyboard.press('Escape');
+    await j.page.keyboard.press('Escape');
     await listbox.waitFor({ state: 'detached' });
-    await page.waitForTimeout(400);
+    await j.page.waitForTimeout(400);
     expect(await listbox.count(), 'Escape keeps the list closed').toBe(0);
     // Escape closes the list and empties the field, as a native search field does.
     expect(await combobox.inputValue()).toBe('');
-    await page.keyboard.type('yao');
+    await j.page.keyboard.type('yao');
     await listbox.getByRole('option').first().waitFor();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/(recherche\?keywords=|article\/|.+-c-\d+)/);
+    await j.page.keyboard.press('ArrowDown');
+    await j.page.keyboard.press('Enter');
+    await j.page.waitForURL(/\/(recherche\?keywords=|article\/|.+-c-\d+)/);
     await listbox.waitFor({ state: 'detached' });
-    await shop.main().getByRole('heading', { level: 1 }).waitFor();
-    await expectNoA11yViolations(page);
-    expect(shop.unexpectedErrors()).toEqual([]);
+    await j.shop.main().getByRole('heading', { level: 1 }).waitFor();
+    await expectNoA11yViolations(j.page);
+    expect(j.shop.unexpectedErrors()).toEqual([]);
   });
 
   it('shows stores, categories, 3 products, words and history with zero axe violations', async () => {
     // A search beginning with "mar" joins the visitor's history (uuid cookie).
-    await shop.open('/recherche?keywords=margarine');
-    await shop.heading('Résultats pour « margarine »').waitFor();
-    await page
-      .getByRole('searchbox', { name: /rechercher/i })
-      .first()
-      .focus();
-    const combobox = page.getByRole('combobox', { name: 'Rechercher un produit' });
-    await combobox.waitFor();
+    await j.shop.open('/recherche?keywords=margarine');
+    await j.shop.heading('Résultats pour « margarine »').waitFor();
+    const combobox = await searchCombobox();
     await combobox.fill('');
-    await page.keyboard.type('mar');
-    const listbox = page.getByRole('listbox');
+    await j.page.keyboard.type('mar');
+    const listbox = j.page.getByRole('listbox');
     await listbox.getByRole('group', { name: 'Magasins' }).getByRole('option').first().waitFor();
     const groups = ['Recherches récentes', 'Suggestions', 'Rayons', 'Produits', 'Magasins'];
     for (const name of groups)
@@ -169,59 +156,54 @@ describe('the search autosuggest', () => {
       await listbox.getByRole('group', { name: 'Recherches récentes' }).getByRole('option').allTextContents(),
     ).toContain('margarine');
     expect(await combobox.getAttribute('aria-expanded')).toBe('true');
-    await page.keyboard.press('ArrowDown');
+    await j.page.keyboard.press('ArrowDown');
     expect(await combobox.getAttribute('aria-activedescendant')).toBeTruthy();
-    await expectNoA11yViolations(page);
-    await page.keyboard.press('Escape');
+    await expectNoA11yViolations(j.page);
+    await j.page.keyboard.press('Escape');
     await listbox.waitFor({ state: 'detached' });
   });
 
   it('searches the typed text with Enter', async () => {
-    await shop.open('/');
-    await page
-      .getByRole('searchbox', { name: /rechercher/i })
-      .first()
-      .focus();
-    const combobox = page.getByRole('combobox', { name: 'Rechercher un produit' });
-    await combobox.waitFor();
+    await j.shop.open('/');
+    const combobox = await searchCombobox();
     await combobox.fill('compote');
     await combobox.press('Enter');
-    await page.waitForURL(/\/recherche\?keywords=compote$/);
-    await shop.heading('Résultats pour « compote »').waitFor();
+    await j.page.waitForURL(/\/recherche\?keywords=compote$/);
+    await j.shop.heading('Résultats pour « compote »').waitFor();
   });
 });
 
 describe('consumer information', () => {
   it("shows a product's consumer information in the bare layout", async () => {
-    const response = await page.goto('/infoconso/3184670004654');
+    const response = await j.page.goto('/infoconso/3184670004654');
     expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { level: 1, name: 'Yaourt Nature La Chèvre' }).waitFor();
-    expect(await page.getByRole('banner').count()).toBe(0);
-    await expectNoA11yViolations(page);
-    const missing = await page.request.get('/infoconso/0000000000000');
+    await j.page.getByRole('heading', { level: 1, name: 'Yaourt Nature La Chèvre' }).waitFor();
+    expect(await j.page.getByRole('banner').count()).toBe(0);
+    await expectNoA11yViolations(j.page);
+    const missing = await j.page.request.get('/infoconso/0000000000000');
     expect(missing.status()).toBe(404);
   });
 
   it('finds a product by words or EAN from /infoconso', async () => {
-    await page.goto('/infoconso');
-    await page.getByRole('heading', { level: 1, name: 'Informations consommateur' }).waitFor();
-    const field = page.getByLabel('Nom du produit ou code EAN');
+    await j.page.goto('/infoconso');
+    await j.page.getByRole('heading', { level: 1, name: 'Informations consommateur' }).waitFor();
+    const field = j.page.getByLabel('Nom du produit ou code EAN');
     await field.fill('y');
-    await page.getByRole('button', { name: 'Rechercher' }).click();
-    await page.getByText('La recherche doit comporter au moins 2 caractères.').waitFor();
+    await j.page.getByRole('button', { name: 'Rechercher' }).click();
+    await j.page.getByText('La recherche doit comporter au moins 2 caractères.').waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
     await field.fill('yaourt chèvre');
-    await page.getByRole('button', { name: 'Rechercher' }).click();
-    await page.getByRole('heading', { level: 2, name: /produits? pour « yaourt chèvre »/ }).waitFor();
-    await expectNoA11yViolations(page);
-    await page
+    await j.page.getByRole('button', { name: 'Rechercher' }).click();
+    await j.page.getByRole('heading', { level: 2, name: /produits? pour « yaourt chèvre »/ }).waitFor();
+    await expectNoA11yViolations(j.page);
+    await j.page
       .getByRole('link', { name: /^Yaourt Nature La Chèvre/ })
       .first()
       .click();
-    await page.waitForURL(/\/infoconso\/\d+$/);
-    await page.getByRole('heading', { level: 1, name: 'Yaourt Nature La Chèvre' }).waitFor();
-    const byEan = await page.request.get('/infoconso?query=3184670004654', { maxRedirects: 0 });
+    await j.page.waitForURL(/\/infoconso\/\d+$/);
+    await j.page.getByRole('heading', { level: 1, name: 'Yaourt Nature La Chèvre' }).waitFor();
+    const byEan = await j.page.request.get('/infoconso?query=3184670004654', { maxRedirects: 0 });
     expect(byEan.status()).toBe(302);
     expect(byEan.headers().location).toBe('/infoconso/3184670004654');
   });
@@ -229,9 +211,9 @@ describe('consumer information', () => {
 
 describe('robots.txt and sitemap.xml', () => {
   it('lists the sitemap and the catalogue pages', async () => {
-    const robots = await page.request.get('/robots.txt');
+    const robots = await j.page.request.get('/robots.txt');
     expect(await robots.text()).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
-    const sitemap = await page.request.get('/sitemap.xml');
+    const sitemap = await j.page.request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toContain('application/xml');
     const xml = await sitemap.text();
     expect(xml).toContain('/rayons</loc>');
@@ -242,7 +224,7 @@ describe('robots.txt and sitemap.xml', () => {
 
 describe('the catalogue at 320 px and without JavaScript', () => {
   it('shows a category list without horizontal scrolling', async () => {
-    const small = await newPage(browser, { width: 320, height: 640 });
+    const small = await newPage(j.browser, { width: 320, height: 640 });
     const smallShop = new Shop(small);
     await smallShop.open('/rayons');
     expect(await smallShop.horizontalOverflow()).toBeLessThanOrEqual(0);
@@ -260,7 +242,7 @@ describe('the catalogue at 320 px and without JavaScript', () => {
   });
 
   it('filters, sorts and pages with links and GET forms only', async () => {
-    const plain = await newPage(browser, { javaScript: false });
+    const plain = await newPage(j.browser, { javaScript: false });
     const plainShop = new Shop(plain);
     await plainShop.open('/recherche?keywords=yaourt', { javaScript: false });
     await plain.getByRole('link', { name: /^Nutri-Score A, \d+ produits/ }).click();

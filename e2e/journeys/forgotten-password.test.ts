@@ -6,9 +6,9 @@
  * passe mis à jour' shows, the used link is refused, and the shopper logs in with the new password.
  * axe-core on every state.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoA11yViolations, launchBrowser, newPage } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoA11yViolations, newPage } from '../support/browser.ts';
+import { journey } from '../support/journey.ts';
 import { mailsTo, waitForLink } from '../support/mail.ts';
 import { eventually, Shop } from '../support/shop.ts';
 
@@ -23,37 +23,29 @@ const RESET_PATH = '/mdp-oublie/reinitialisation';
 /** Solving the proof of work takes a few seconds on a slow machine. */
 const CAPTCHA_MS = 45_000;
 
-let browser: Browser;
-let page: Page;
-let shop: Shop;
+const j = journey();
 let resetLink = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  shop = new Shop(page);
   // An account of its own: the demo accounts keep their passwords for the other journeys.
-  await shop.open('/?magasin_id=12');
-  await shop.open('/creation-compte');
-  const main = shop.main();
+  await j.shop.open('/?magasin_id=12');
+  await j.shop.open('/creation-compte');
+  const main = j.shop.main();
   await main.getByText('Monsieur', { exact: true }).click();
   await main.getByRole('textbox', { name: 'Nom', exact: true }).fill('Bernard');
   await main.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Hugo');
   await main.getByRole('textbox', { name: 'Adresse email', exact: true }).fill(EMAIL);
   await main.getByLabel('Mot de passe', { exact: true }).fill(FIRST_PASSWORD);
   await main.getByRole('button', { name: 'Créer mon compte' }).click();
-  await page.waitForURL((url) => url.pathname === '/confirmation-creation-compte');
+  await j.page.waitForURL((url) => url.pathname === '/confirmation-creation-compte');
   await Promise.all([
-    page.waitForEvent('load'),
-    page.getByRole('banner').getByRole('button', { name: 'Me déconnecter' }).click(),
+    j.page.waitForEvent('load'),
+    j.page.getByRole('banner').getByRole('button', { name: 'Me déconnecter' }).click(),
   ]);
-  await shop.hydrated();
+  await j.shop.hydrated();
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
-const main = () => shop.main();
+const main = () => j.shop.main();
 const emailField = () => main().getByRole('textbox', { name: 'Adresse email' });
 /** The widget's checkbox: 'Je ne suis pas un robot', 'Vérification en cours...', then 'Vérifié'. */
 const robot = (name: string | RegExp = /^(Je ne suis pas un robot|Vérification en cours\.\.\.|Vérifié)$/) =>
@@ -76,25 +68,25 @@ async function text(locator: ReturnType<typeof main>): Promise<string> {
 
 describe('forgotten password', () => {
   it('shows the form with its captcha', async () => {
-    await shop.open('/mdp-oublie');
-    expect(await page.title()).toBe('Mot de passe oublié | Cabas');
-    await shop.heading('Mot de passe oublié').waitFor();
+    await j.shop.open('/mdp-oublie');
+    expect(await j.page.title()).toBe('Mot de passe oublié | Cabas');
+    await j.shop.heading('Mot de passe oublié').waitFor();
     await robot('Je ne suis pas un robot').waitFor();
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
   });
 
   it('asks for a valid e-mail address', async () => {
     await emailField().fill('pas-une-adresse');
     await main().getByRole('button', { name: 'Envoyer' }).click();
     await main().getByText('Votre adresse email est invalide. Elle doit comporter un @ et un .').waitFor();
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
   });
 
   it('shows the loading message, then the confirmation with the address', async () => {
     await emailField().fill(EMAIL);
     await solveCaptcha();
     // The answer is held back a moment so that the loading message can be read.
-    await page.route(
+    await j.page.route(
       '**/mdp-oublie.data*',
       async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 800));
@@ -104,10 +96,10 @@ describe('forgotten password', () => {
     );
     await main().getByRole('button', { name: 'Envoyer' }).click();
     await main().getByRole('status').filter({ hasText: 'Envoi de votre demande en cours...' }).waitFor();
-    await shop.heading('Demande envoyée').waitFor({ timeout: 15_000 });
+    await j.shop.heading('Demande envoyée').waitFor({ timeout: 15_000 });
     expect(await text(main())).toContain(TAKEN);
     expect(await text(main())).toContain(`l'adresse ${EMAIL}`);
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
     resetLink = await waitForLink(EMAIL, RESET_PATH);
   });
 
@@ -117,56 +109,56 @@ describe('forgotten password', () => {
     await main().getByText('Un nouvel email vient de vous être envoyé.').waitFor({ timeout: 15_000 });
     await eventually(() => expect(mailsTo(EMAIL).length).toBe(2), 10_000);
     resetLink = await waitForLink(EMAIL, RESET_PATH);
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
   });
 
   it('answers the same for an unknown address, and sends nothing', async () => {
     const unknown = `inconnu.${Date.now()}@exemple.fr`;
     await main().getByRole('link', { name: 'Utiliser une autre adresse' }).click();
-    await shop.heading('Mot de passe oublié').waitFor();
+    await j.shop.heading('Mot de passe oublié').waitFor();
     await emailField().fill(unknown);
     await solveCaptcha();
     await main().getByRole('button', { name: 'Envoyer' }).click();
-    await shop.heading('Demande envoyée').waitFor({ timeout: 15_000 });
+    await j.shop.heading('Demande envoyée').waitFor({ timeout: 15_000 });
     expect(await text(main())).toContain(TAKEN);
     expect(mailsTo(unknown)).toEqual([]);
   });
 
   it('refuses a pro account with the message of doc 2 §8', async () => {
-    await shop.open('/mdp-oublie');
+    await j.shop.open('/mdp-oublie');
     await emailField().fill('contact@boulangerie-lefebvre.exemple.fr');
     await solveCaptcha();
     await main().getByRole('button', { name: 'Envoyer' }).click();
     const alert = main().getByRole('alert');
     await alert.waitFor({ timeout: 15_000 });
     expect(await text(alert)).toBe(PRO_REFUSED);
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
   });
 
   it('opens the link of the e-mail and sets a new password', async () => {
-    await shop.open(resetLink);
-    await shop.heading('Choisir un nouveau mot de passe').waitFor();
+    await j.shop.open(resetLink);
+    await j.shop.heading('Choisir un nouveau mot de passe').waitFor();
     expect(await main().getByRole('list', { name: 'Votre mot de passe doit contenir' }).isVisible()).toBe(
       true,
     );
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
 
     await main().getByLabel('Nouveau mot de passe', { exact: true }).fill(NEW_PASSWORD);
     await main().getByLabel('Confirmation du nouveau mot de passe').fill('Different2027');
     await main().getByRole('button', { name: 'Enregistrer mon mot de passe' }).click();
     await main().getByText('Merci de renseigner un mot de passe valide et identique').waitFor();
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
 
     await main().getByLabel('Confirmation du nouveau mot de passe').fill(NEW_PASSWORD);
     await main().getByRole('button', { name: 'Enregistrer mon mot de passe' }).click();
-    await shop.heading('Mot de passe mis à jour').waitFor();
-    expect(await page.title()).toBe('Mot de passe mis à jour | Cabas');
+    await j.shop.heading('Mot de passe mis à jour').waitFor();
+    expect(await j.page.title()).toBe('Mot de passe mis à jour | Cabas');
     await main().getByRole('link', { name: "Retour à l'accueil" }).waitFor();
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
   });
 
   it('refuses the used link and offers to ask again', async () => {
-    const used = await newPage(browser);
+    const used = await newPage(j.browser);
     const other = new Shop(used);
     await other.open(resetLink);
     await other.heading('Lien de réinitialisation invalide').waitFor();
@@ -184,21 +176,21 @@ describe('forgotten password', () => {
 
   it('logs in with the new password', async () => {
     await main().getByRole('link', { name: 'Me connecter' }).click();
-    await page.waitForURL((url) => url.pathname === '/connexion');
-    await shop.hydrated();
+    await j.page.waitForURL((url) => url.pathname === '/connexion');
+    await j.shop.hydrated();
     await main().getByRole('textbox', { name: 'Adresse email' }).fill(EMAIL);
     await main().getByLabel('Mot de passe', { exact: true }).fill(NEW_PASSWORD);
     await Promise.all([
-      page.waitForEvent('load'),
+      j.page.waitForEvent('load'),
       main().getByRole('button', { name: 'Me connecter' }).click(),
     ]);
-    await expect(page.getByRole('banner').getByText('Bonjour Hugo').isVisible()).resolves.toBe(true);
+    await expect(j.page.getByRole('banner').getByText('Bonjour Hugo').isVisible()).resolves.toBe(true);
   });
 });
 
 describe('forgotten password without JavaScript', () => {
   it('says the captcha needs JavaScript, and the server asks for it', async () => {
-    const plain = await newPage(browser, { javaScript: false });
+    const plain = await newPage(j.browser, { javaScript: false });
     await plain.goto('/mdp-oublie');
     await plain.getByText('La vérification anti-robot a besoin de JavaScript', { exact: false }).waitFor();
     await plain.getByRole('main').getByRole('textbox', { name: 'Adresse email' }).fill(EMAIL);

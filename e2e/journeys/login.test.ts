@@ -4,40 +4,29 @@
  * to the page it left, the header greets the shopper, the session survives a reload, /connexion sends
  * a logged-in shopper home, and 'Me déconnecter' ends the session. axe-core on every state.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoA11yViolations, launchBrowser, newPage } from '../support/browser.ts';
-import { Shop } from '../support/shop.ts';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoA11yViolations } from '../support/browser.ts';
+import { journey } from '../support/journey.ts';
 
 const DEMO = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
 const LOGIN_FAILURE =
   'Votre adresse email ou votre mot de passe est invalide. Merci de vérifier votre saisie.';
 const START = '/magasins/choisir';
 
-let browser: Browser;
-let page: Page;
-let shop: Shop;
+const j = journey();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  shop = new Shop(page);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const banner = () => page.getByRole('banner');
+const banner = () => j.page.getByRole('banner');
 const loginLink = () => banner().getByRole('link', { name: 'Me connecter' });
 const logoutButton = () => banner().getByRole('button', { name: 'Me déconnecter' });
-const emailField = () => shop.main().getByRole('textbox', { name: 'Adresse email' });
-const passwordField = () => shop.main().getByLabel('Mot de passe', { exact: true });
-const submit = () => shop.main().getByRole('button', { name: 'Me connecter' });
+const emailField = () => j.shop.main().getByRole('textbox', { name: 'Adresse email' });
+const passwordField = () => j.shop.main().getByLabel('Mot de passe', { exact: true });
+const submit = () => j.shop.main().getByRole('button', { name: 'Me connecter' });
 
 /** Clicks something that posts a form, and waits for the page the server answers (then hydration). */
 async function submitAndWait(target: Locator): Promise<void> {
-  await Promise.all([page.waitForEvent('load'), target.click()]);
-  await shop.hydrated();
+  await Promise.all([j.page.waitForEvent('load'), target.click()]);
+  await j.shop.hydrated();
 }
 
 async function logIn(email: string, password: string): Promise<void> {
@@ -48,19 +37,19 @@ async function logIn(email: string, password: string): Promise<void> {
 
 describe('logging in and out', () => {
   it('a visitor sees "Me connecter", which leads to /connexion and back to the page', async () => {
-    await shop.open(START);
+    await j.shop.open(START);
     await loginLink().click();
-    await page.waitForURL((url) => url.pathname === '/connexion');
-    expect(shop.location()).toBe(`/connexion?redirectTo=${encodeURIComponent(START)}`);
-    await shop.hydrated();
-    expect(await page.title()).toBe('Connexion | Cabas');
-    await expect(shop.heading('Connexion').isVisible()).resolves.toBe(true);
-    await expectNoA11yViolations(page);
+    await j.page.waitForURL((url) => url.pathname === '/connexion');
+    expect(j.shop.location()).toBe(`/connexion?redirectTo=${encodeURIComponent(START)}`);
+    await j.shop.hydrated();
+    expect(await j.page.title()).toBe('Connexion | Cabas');
+    await expect(j.shop.heading('Connexion').isVisible()).resolves.toBe(true);
+    await expectNoA11yViolations(j.page);
   });
 
   it('a wrong password gets the French message, the e-mail kept', async () => {
     await logIn(DEMO.email, 'PasLeBon2024');
-    const alert = shop.main().getByRole('alert');
+    const alert = j.shop.main().getByRole('alert');
     expect((await alert.textContent())?.trim()).toBe(LOGIN_FAILURE);
     expect(await emailField().inputValue()).toBe(DEMO.email);
     expect(await passwordField().inputValue()).toBe('');
@@ -69,68 +58,68 @@ describe('logging in and out', () => {
         .getByText(/^Bonjour/)
         .count(),
     ).toBe(0);
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
   });
 
   it('empty fields get the field messages', async () => {
     await emailField().fill('');
     await submitAndWait(submit());
-    expect(await shop.main().getByText('Merci de renseigner votre adresse email').count()).toBe(1);
-    expect(await shop.main().getByText('Merci de renseigner votre mot de passe').count()).toBe(1);
-    await expectNoA11yViolations(page);
+    expect(await j.shop.main().getByText('Merci de renseigner votre adresse email').count()).toBe(1);
+    expect(await j.shop.main().getByText('Merci de renseigner votre mot de passe').count()).toBe(1);
+    await expectNoA11yViolations(j.page);
   });
 
   it('the demo account logs in, comes back to the page it left and is greeted in the header', async () => {
     await logIn(DEMO.email, DEMO.password);
-    expect(shop.location()).toBe(START);
+    expect(j.shop.location()).toBe(START);
     // Browsing the national site, the shopper got their account's store: the private-service popin.
-    const popin = page.getByRole('dialog', { name: 'Votre espace personnel est activé' });
+    const popin = j.page.getByRole('dialog', { name: 'Votre espace personnel est activé' });
     await popin.waitFor();
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
     await popin.getByRole('button', { name: 'Continuer mes courses' }).click();
     await popin.waitFor({ state: 'detached' });
     await expect(banner().getByText('Bonjour Marie').isVisible()).resolves.toBe(true);
     await expect(logoutButton().isVisible()).resolves.toBe(true);
     expect(await loginLink().count()).toBe(0);
     // The tokens stay on the server: the session cookie is httpOnly, no token in the page.
-    const cookies = await page.context().cookies();
+    const cookies = await j.page.context().cookies();
     const session = cookies.find((cookie) => cookie.name === 'cabas_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-    expect(await page.content()).not.toMatch(/access_?token|refresh_?token|eyJ[\w-]{10,}\./i);
-    await expectNoA11yViolations(page);
+    expect(await j.page.content()).not.toMatch(/access_?token|refresh_?token|eyJ[\w-]{10,}\./i);
+    await expectNoA11yViolations(j.page);
   });
 
   it('keeps the session across a reload, and /connexion sends a logged-in shopper home', async () => {
-    await page.reload();
-    await shop.hydrated();
+    await j.page.reload();
+    await j.shop.hydrated();
     await expect(banner().getByText('Bonjour Marie').isVisible()).resolves.toBe(true);
-    await shop.open('/connexion');
-    expect(shop.location()).toBe('/');
+    await j.shop.open('/connexion');
+    expect(j.shop.location()).toBe('/');
     await expect(banner().getByText('Bonjour Marie').isVisible()).resolves.toBe(true);
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
   });
 
   it('"Me déconnecter" ends the session', async () => {
     await submitAndWait(logoutButton());
-    expect(shop.location()).toBe('/');
+    expect(j.shop.location()).toBe('/');
     await expect(loginLink().isVisible()).resolves.toBe(true);
     expect(
       await banner()
         .getByText(/^Bonjour/)
         .count(),
     ).toBe(0);
-    const cookies = await page.context().cookies();
+    const cookies = await j.page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'cabas_session')).toBeUndefined();
-    await page.reload();
-    await shop.hydrated();
+    await j.page.reload();
+    await j.shop.hydrated();
     await expect(loginLink().isVisible()).resolves.toBe(true);
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
   });
 
   it('refuses a login form posted from another site, or from nowhere (CSRF)', async () => {
     const form = { email: DEMO.email, password: DEMO.password, redirectTo: '/' };
     // A foreign Origin: React Router itself refuses the action (400), before our own check (403).
-    const foreign = await page.request.post('/connexion', {
+    const foreign = await j.page.request.post('/connexion', {
       form,
       headers: { origin: 'https://evil.example' },
       maxRedirects: 0,
@@ -138,7 +127,7 @@ describe('logging in and out', () => {
     expect([400, 403]).toContain(foreign.status());
     expect(foreign.headers()['set-cookie'] ?? '').not.toContain('cabas_session=');
     // Neither Origin nor Referer: refused by the storefront's origin check.
-    const anonymous = await page.request.post('/connexion', { form, maxRedirects: 0 });
+    const anonymous = await j.page.request.post('/connexion', { form, maxRedirects: 0 });
     expect(anonymous.status()).toBe(403);
     expect(anonymous.headers()['set-cookie'] ?? '').not.toContain('cabas_session=');
   });

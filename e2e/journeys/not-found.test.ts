@@ -2,91 +2,79 @@
  * Journey (issue 3 §7): an unknown address answers the not-found page with HTTP 404, the text
  * 'Page Not Found: {fullPath}' and a store finder that opens the shop selector.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoA11yViolations, launchBrowser, newPage } from '../support/browser.ts';
-import { Shop } from '../support/shop.ts';
+import { describe, expect, it } from 'vitest';
+import { expectNoA11yViolations } from '../support/browser.ts';
+import { journey } from '../support/journey.ts';
 
-let browser: Browser;
-let page: Page;
-let shop: Shop;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  shop = new Shop(page);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const j = journey();
 
 describe('the not-found page', () => {
   it('answers an unknown address with 404 and the page inside the shop frame', async () => {
-    const response = await shop.open('/cette-page-n-existe-pas?tri=prix');
+    const response = await j.shop.open('/cette-page-n-existe-pas?tri=prix');
     expect(response.status()).toBe(404);
-    expect(shop.location()).toBe('/cette-page-n-existe-pas?tri=prix');
-    expect(await page.title()).toBe('Page introuvable | Cabas');
-    expect(await shop.heading('Oups, cette page est introuvable').isVisible()).toBe(true);
-    expect(await shop.main().getByText('Page Not Found: /cette-page-n-existe-pas?tri=prix').isVisible()).toBe(
-      true,
-    );
-    expect(await shop.main().getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe(
+    expect(j.shop.location()).toBe('/cette-page-n-existe-pas?tri=prix');
+    expect(await j.page.title()).toBe('Page introuvable | Cabas');
+    expect(await j.shop.heading('Oups, cette page est introuvable').isVisible()).toBe(true);
+    expect(
+      await j.shop.main().getByText('Page Not Found: /cette-page-n-existe-pas?tri=prix').isVisible(),
+    ).toBe(true);
+    expect(await j.shop.main().getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe(
       '/',
     );
     // Header and footer are there too.
-    expect(await shop.header.menu().isVisible()).toBe(true);
-    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
-    await expectNoA11yViolations(page);
+    expect(await j.shop.header.menu().isVisible()).toBe(true);
+    expect(await j.page.getByRole('contentinfo').isVisible()).toBe(true);
+    await expectNoA11yViolations(j.page);
   });
 
   it('answers 404 for a malformed pattern address too', async () => {
-    const response = await shop.open('/article/abc');
+    const response = await j.shop.open('/article/abc');
     expect(response.status()).toBe(404);
-    expect(await shop.main().getByText('Page Not Found: /article/abc').isVisible()).toBe(true);
+    expect(await j.shop.main().getByText('Page Not Found: /article/abc').isVisible()).toBe(true);
   });
 
   it('follows a footer link inside the app (no page reload) to a page not built yet', async () => {
-    await shop.open('/');
-    await page.evaluate(() => {
+    await j.shop.open('/');
+    await j.page.evaluate(() => {
       (globalThis as unknown as { sansRechargement: boolean }).sansRechargement = true;
     });
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Prospectus' }).click();
-    await shop.heading('Oups, cette page est introuvable').waitFor();
-    expect(shop.location()).toBe('/prospectus');
-    expect(await shop.main().getByText('Page Not Found: /prospectus').isVisible()).toBe(true);
+    await j.page.getByRole('contentinfo').getByRole('link', { name: 'Prospectus' }).click();
+    await j.shop.heading('Oups, cette page est introuvable').waitFor();
+    expect(j.shop.location()).toBe('/prospectus');
+    expect(await j.shop.main().getByText('Page Not Found: /prospectus').isVisible()).toBe(true);
     expect(
-      await page.evaluate(() => (globalThis as unknown as { sansRechargement?: boolean }).sansRechargement),
+      await j.page.evaluate(() => (globalThis as unknown as { sansRechargement?: boolean }).sansRechargement),
       'the document was not reloaded',
     ).toBe(true);
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
   });
 
   it('finds a store from the not-found page: the shop selector opens with the results', async () => {
-    await shop.open('/rayon-inconnu');
-    const finder = shop.main().getByRole('search', { name: 'Trouver un magasin' });
+    await j.shop.open('/rayon-inconnu');
+    const finder = j.shop.main().getByRole('search', { name: 'Trouver un magasin' });
     await finder.getByRole('textbox', { name: 'Code postal ou ville' }).fill('75011');
     await finder.getByRole('button', { name: 'Trouver un magasin' }).click();
-    await shop.selector.dialog.waitFor();
-    const results = shop.selector.results();
+    await j.shop.selector.dialog.waitFor();
+    const results = j.shop.selector.results();
     await results.waitFor();
     expect(await results.getAttribute('aria-label')).toBe(
       '9 magasins trouvés près de 75011 Paris 11e Arrondissement',
     );
-    expect(await shop.selector.confirmButton().isDisabled()).toBe(true);
-    await expectNoA11yViolations(page);
+    expect(await j.shop.selector.confirmButton().isDisabled()).toBe(true);
+    await expectNoA11yViolations(j.page);
 
-    await shop.selector.pick('Cabas City Paris Bastille');
-    expect(await shop.selector.store('Cabas City Paris Bastille').isChecked()).toBe(true);
-    await shop.selector.confirmButton().click();
-    await shop.selector.dialog.waitFor({ state: 'hidden' });
+    await j.shop.selector.pick('Cabas City Paris Bastille');
+    expect(await j.shop.selector.store('Cabas City Paris Bastille').isChecked()).toBe(true);
+    await j.shop.selector.confirmButton().click();
+    await j.shop.selector.dialog.waitFor({ state: 'hidden' });
     // From the not-found page the chosen store's home page opens.
-    await shop.heading('Cabas City Paris Bastille').waitFor();
-    expect(shop.location()).toBe('/');
-    expect(await shop.header.storeName()).toBe('Cabas City Paris Bastille');
-    await expectNoA11yViolations(page);
+    await j.shop.heading('Cabas City Paris Bastille').waitFor();
+    expect(j.shop.location()).toBe('/');
+    expect(await j.shop.header.storeName()).toBe('Cabas City Paris Bastille');
+    await expectNoA11yViolations(j.page);
   });
 
   it('hydrated every page without a script error (no hydration mismatch)', () => {
-    expect(shop.unexpectedErrors()).toEqual([]);
+    expect(j.shop.unexpectedErrors()).toEqual([]);
   });
 });

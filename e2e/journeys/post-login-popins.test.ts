@@ -4,21 +4,16 @@
  * check marks) and she changes it. The pro account in a store outside its agreement, or without the
  * pro service, gets the pro popin with a change-store button. axe-core on every popin state.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoA11yViolations, launchBrowser, newPage } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoA11yViolations, newPage } from '../support/browser.ts';
+import { withBrowser } from '../support/journey.ts';
 import { eventually, Shop } from '../support/shop.ts';
 
 const LUCIE = { email: 'lucie.petit@exemple.fr', password: 'soleil', next: 'Soleil2026' };
 const PRO = { email: 'contact@boulangerie-lefebvre.exemple.fr', password: 'ProCabas2024' };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const j = withBrowser();
 
 async function logIn(page: Page, shop: Shop, email: string, password: string, from = '/rayons') {
   await shop.open(`/connexion?redirectTo=${encodeURIComponent(from)}`);
@@ -43,7 +38,7 @@ describe('forced password change', () => {
   let page: Page;
   let shop: Shop;
   beforeAll(async () => {
-    page = await newPage(browser);
+    page = await newPage(j.browser);
     shop = new Shop(page);
   });
   const popin = () => page.getByRole('dialog', { name: 'Votre mot de passe se fait vieux !' });
@@ -99,7 +94,7 @@ describe('pro account in a store where it may not order', () => {
   let page: Page;
   let shop: Shop;
   beforeAll(async () => {
-    page = await newPage(browser);
+    page = await newPage(j.browser);
     shop = new Shop(page);
   });
   const popin = () => page.getByRole('dialog', { name: 'Compte pro' });

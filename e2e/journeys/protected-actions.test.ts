@@ -4,22 +4,17 @@
  * after login; on a small screen the visitor goes to /connexion and comes back. After login the
  * popins follow in order (private service, then the connected event). axe-core on every state.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoA11yViolations, launchBrowser, newPage } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoA11yViolations, newPage } from '../support/browser.ts';
+import { withBrowser } from '../support/journey.ts';
 import { eventually, Shop } from '../support/shop.ts';
 
 const DEMO = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
 const LOGIN_FAILURE =
   'Votre adresse email ou votre mot de passe est invalide. Merci de vérifier votre saisie.';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const j = withBrowser();
 
 async function dataLayerEvents(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -41,7 +36,7 @@ describe('a protected action on desktop', () => {
   let page: Page;
   let shop: Shop;
   beforeAll(async () => {
-    page = await newPage(browser);
+    page = await newPage(j.browser);
     shop = new Shop(page);
   });
 
@@ -128,7 +123,7 @@ describe('a protected action on a small screen', () => {
   let page: Page;
   let shop: Shop;
   beforeAll(async () => {
-    page = await newPage(browser, { width: 390, height: 800 });
+    page = await newPage(j.browser, { width: 390, height: 800 });
     shop = new Shop(page);
   });
 
@@ -152,7 +147,7 @@ describe('a protected action on a small screen', () => {
 
 describe('without JavaScript', () => {
   it('the entry is a link to /connexion that comes back to the action', async () => {
-    const page = await newPage(browser, { javaScript: false });
+    const page = await newPage(j.browser, { javaScript: false });
     const shop = new Shop(page);
     await shop.open('/rayons', { javaScript: false });
     await Promise.all([

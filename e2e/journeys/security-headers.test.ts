@@ -3,22 +3,16 @@
  * Content-Security-Policy whose nonce every inline script has, and the page still hydrates; the
  * OpenAPI docs page still works under the API's headers.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../support/browser.ts';
+import { withBrowser } from '../support/journey.ts';
 import { Shop } from '../support/shop.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const j = withBrowser();
 
 describe('security headers', () => {
   it('sends a CSP whose nonce every inline script carries, and the other headers', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(j.browser);
     const shop = new Shop(page);
     const response = await shop.open('/');
     const headers = response.headers();
@@ -45,7 +39,7 @@ describe('security headers', () => {
 
 describe('OpenAPI docs', () => {
   it('still render at /api/docs', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(j.browser);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

@@ -5,9 +5,10 @@
  * confirmation page logged in, answers the store question, sees the card variants, and logs out.
  * axe-core on every state.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoA11yViolations, launchBrowser, newPage } from '../support/browser.ts';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoA11yViolations, newPage } from '../support/browser.ts';
+import { journey } from '../support/journey.ts';
 import { eventually, isFocused, Shop } from '../support/shop.ts';
 
 const EMAIL_USED =
@@ -15,25 +16,24 @@ const EMAIL_USED =
 const NEW_EMAIL = `camille.martin.${Date.now()}@exemple.fr`;
 const PASSWORD = 'Panier2026';
 
-let browser: Browser;
-let page: Page;
-let shop: Shop;
+const j = journey();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  shop = new Shop(page);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const main = () => shop.main();
-const banner = () => page.getByRole('banner');
+const main = () => j.shop.main();
+const banner = () => j.page.getByRole('banner');
 const field = (name: string) => main().getByRole('textbox', { name, exact: true });
 const passwordField = () => main().getByLabel('Mot de passe', { exact: true });
 const submit = () => main().getByRole('button', { name: 'Créer mon compte' });
 const mark = (label: string) => main().getByRole('listitem').filter({ hasText: label });
+
+/** The confirmation page no longer asks to switch to the account store; axe-core on it. */
+async function expectNoStoreQuestion() {
+  expect(
+    await main()
+      .getByRole('button', { name: /^Passer sur/ })
+      .count(),
+  ).toBe(0);
+  await expectNoA11yViolations(j.page);
+}
 
 async function text(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
@@ -41,12 +41,12 @@ async function text(locator: Locator): Promise<string> {
 
 describe('creating an account', () => {
   it('shows the form with the current store preselected', async () => {
-    await shop.open('/?magasin_id=12');
-    await shop.open('/creation-compte');
-    expect(await page.title()).toBe('Créer mon compte | Cabas');
-    await shop.heading('Créer mon compte').waitFor();
+    await j.shop.open('/?magasin_id=12');
+    await j.shop.open('/creation-compte');
+    expect(await j.page.title()).toBe('Créer mon compte | Cabas');
+    await j.shop.heading('Créer mon compte').waitFor();
     expect(await text(main().getByText(/^Magasin de votre compte/))).toContain('Cabas Market Amiens');
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
   });
 
   it('gives each empty field its French message', async () => {
@@ -61,7 +61,7 @@ describe('creating an account', () => {
       expect(await main().getByText(message, { exact: true }).count(), message).toBe(1);
     }
     expect(await field('Nom').getAttribute('aria-invalid')).toBe('true');
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
   });
 
   it('ticks each password mark while typing, in words and not by colour alone', async () => {
@@ -83,7 +83,7 @@ describe('creating an account', () => {
     await eventually(async () =>
       expect(await text(status)).toBe('Votre mot de passe respecte toutes les règles.'),
     );
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
   });
 
   it('says when the e-mail already has an account, on the e-mail field', async () => {
@@ -99,7 +99,7 @@ describe('creating an account', () => {
     expect(await field('Nom').getAttribute('aria-invalid')).toBeNull();
     // The password typed stays (the form was sent in the background).
     expect(await passwordField().inputValue()).toBe(PASSWORD);
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
   });
 
   it('finds another store for the account without changing the current one', async () => {
@@ -110,8 +110,8 @@ describe('creating an account', () => {
     await results.waitFor();
     await results.getByText('Cabas Hyper Lyon Part-Dieu', { exact: true }).click();
     expect(await text(main().getByText(/^Magasin de votre compte/))).toContain('Cabas Hyper Lyon Part-Dieu');
-    expect(await shop.header.storeName()).toBe('Cabas Market Amiens');
-    await expectNoA11yViolations(page);
+    expect(await j.shop.header.storeName()).toBe('Cabas Market Amiens');
+    await expectNoA11yViolations(j.page);
   });
 
   it('creates the account, logs the shopper in and asks which store to shop at', async () => {
@@ -120,15 +120,15 @@ describe('creating an account', () => {
       .getByText(/^Je souhaite recevoir par email/)
       .click();
     await submit().click();
-    await page.waitForURL((url) => url.pathname === '/confirmation-creation-compte');
-    await shop.heading('Votre compte a bien été créé').waitFor();
-    expect(await page.title()).toBe('Compte créé | Cabas');
+    await j.page.waitForURL((url) => url.pathname === '/confirmation-creation-compte');
+    await j.shop.heading('Votre compte a bien été créé').waitFor();
+    expect(await j.page.title()).toBe('Compte créé | Cabas');
     await expect(banner().getByText('Bonjour Camille').isVisible()).resolves.toBe(true);
     const question = main().getByRole('region', {
       name: 'Dans quel magasin souhaitez-vous faire vos courses ?',
     });
     expect(await text(question)).toContain('Votre compte est rattaché au magasin Cabas Hyper Lyon Part-Dieu');
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
   });
 
   it('switches to the account store when asked to', async () => {
@@ -136,73 +136,63 @@ describe('creating an account', () => {
     const status = main().getByRole('status').filter({ hasText: 'Votre magasin est maintenant' });
     await status.waitFor();
     expect(await text(status)).toBe('Votre magasin est maintenant Cabas Hyper Lyon Part-Dieu.');
-    expect(await shop.header.storeName()).toBe('Cabas Hyper Lyon Part-Dieu');
-    expect(
-      await main()
-        .getByRole('button', { name: /^Passer sur/ })
-        .count(),
-    ).toBe(0);
-    await expectNoA11yViolations(page);
+    expect(await j.shop.header.storeName()).toBe('Cabas Hyper Lyon Part-Dieu');
+    await expectNoStoreQuestion();
   });
 
   it('shows the loyalty-card variants of the confirmation page', async () => {
-    await shop.open('/confirmation-creation-compte?erreur=1&carteExistante=1');
+    await j.shop.open('/confirmation-creation-compte?erreur=1&carteExistante=1');
     await main()
       .getByText(/votre carte de fidélité n'a pas pu être créée/)
       .waitFor();
     await main().getByRole('link', { name: 'Carte déjà associée à un compte : comment faire ?' }).waitFor();
     // Same store now: no question.
-    expect(
-      await main()
-        .getByRole('button', { name: /^Passer sur/ })
-        .count(),
-    ).toBe(0);
-    await expectNoA11yViolations(page);
+    await expectNoStoreQuestion();
   });
 
   it('sends a logged-in shopper home from /creation-compte, then logs out', async () => {
-    await shop.open('/creation-compte');
-    expect(shop.location()).toBe('/');
+    await j.shop.open('/creation-compte');
+    expect(j.shop.location()).toBe('/');
     await Promise.all([
-      page.waitForEvent('load'),
+      j.page.waitForEvent('load'),
       banner().getByRole('button', { name: 'Me déconnecter' }).click(),
     ]);
-    await shop.hydrated();
+    await j.shop.hydrated();
     await expect(banner().getByRole('link', { name: 'Me connecter' }).isVisible()).resolves.toBe(true);
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
   });
 
   it('offers the same form in the checkout frame, for the cart type of the query', async () => {
     // The checkout frame has no shop block: no hydration signal to wait for.
-    await page.goto('/commander/creation-compte?type_panier=click_and_collect');
-    expect(await page.title()).toBe('Créer mon compte | Cabas');
-    await shop.heading('Créer mon compte').waitFor();
+    await j.page.goto('/commander/creation-compte?type_panier=click_and_collect');
+    expect(await j.page.title()).toBe('Créer mon compte | Cabas');
+    await j.shop.heading('Créer mon compte').waitFor();
     expect(await main().locator('form[method="post"]').first().getAttribute('action')).toBe(
       '/commander/creation-compte?type_panier=click_and_collect',
     );
     // The checkout frame: no main menu.
-    expect(await page.getByRole('navigation', { name: 'Rayons' }).count()).toBe(0);
-    await expectNoA11yViolations(page);
+    expect(await j.page.getByRole('navigation', { name: 'Rayons' }).count()).toBe(0);
+    await expectNoA11yViolations(j.page);
   });
 
   it('the new account logs in with its password', async () => {
-    await shop.open('/connexion');
+    await j.shop.open('/connexion');
     await main().getByRole('textbox', { name: 'Adresse email' }).fill(NEW_EMAIL);
     await main().getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
     await Promise.all([
-      page.waitForEvent('load'),
+      j.page.waitForEvent('load'),
       main().getByRole('button', { name: 'Me connecter' }).click(),
     ]);
     await expect(banner().getByText('Bonjour Camille').isVisible()).resolves.toBe(true);
     // The refused forms answered 422 and 409 on purpose; nothing else went wrong in the page.
     const refused = /^Failed to load resource: the server responded with a status of (422|409)\b/;
-    expect(shop.unexpectedErrors().filter((error) => !refused.test(error))).toEqual([]);
+    expect(j.shop.unexpectedErrors().filter((error) => !refused.test(error))).toEqual([]);
   });
 });
 
 describe('creating an account without JavaScript', () => {
   it('posts the form and shows the messages from the server', async () => {
-    const plain = await newPage(browser, { javaScript: false });
+    const plain = await newPage(j.browser, { javaScript: false });
     const noJs = new Shop(plain);
     await noJs.open('/?magasin_id=12', { javaScript: false });
     await noJs.open('/creation-compte', { javaScript: false });

@@ -2,83 +2,72 @@
  * Journey (issue 3 §7): `?magasin_id=N` on any page switches store; the address bar loses the
  * parameter and the history keeps no entry with it (the redirect replaces it).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoA11yViolations, launchBrowser, newPage } from '../support/browser.ts';
-import { eventually, Shop } from '../support/shop.ts';
+import { describe, expect, it } from 'vitest';
+import { expectNoA11yViolations } from '../support/browser.ts';
+import { journey } from '../support/journey.ts';
+import { eventually } from '../support/shop.ts';
 
-let browser: Browser;
-let page: Page;
-let shop: Shop;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  shop = new Shop(page);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const j = journey();
 
 describe('?magasin_id= switches store', () => {
   it('switches to the store, drops the parameter from the address and from history', async () => {
-    await shop.open('/magasins/choisir');
-    expect(await shop.header.storeName()).toBeNull();
+    await j.shop.open('/magasins/choisir');
+    expect(await j.shop.header.storeName()).toBeNull();
 
-    const response = await shop.open('/?magasin_id=12');
+    const response = await j.shop.open('/?magasin_id=12');
     expect(response.status()).toBe(200);
-    expect(shop.location()).toBe('/');
+    expect(j.shop.location()).toBe('/');
     expect(response.request().redirectedFrom()?.url()).toMatch(/\/\?magasin_id=12$/);
-    expect(await shop.header.storeName()).toBe('Cabas Market Amiens');
-    await shop.heading('Cabas Market Amiens').waitFor();
-    expect(await shop.notifications().textContent()).toContain(
+    expect(await j.shop.header.storeName()).toBe('Cabas Market Amiens');
+    await j.shop.heading('Cabas Market Amiens').waitFor();
+    expect(await j.shop.notifications().textContent()).toContain(
       'Votre magasin est maintenant : Cabas Market Amiens.',
     );
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
 
     // Back goes to the page before, never to the address with the parameter; forward comes back
     // to the address without it.
-    await page.goBack();
-    expect(shop.location()).toBe('/magasins/choisir');
-    await page.goForward();
-    expect(shop.location()).toBe('/');
-    expect(await shop.historyLength()).toBe(3); // about:blank, the chooser page, the home page
+    await j.page.goBack();
+    expect(j.shop.location()).toBe('/magasins/choisir');
+    await j.page.goForward();
+    expect(j.shop.location()).toBe('/');
+    expect(await j.shop.historyLength()).toBe(3); // about:blank, the chooser page, the home page
   });
 
   it('keeps the other parameters of the address and works on any page', async () => {
-    await shop.open('/magasins/choisir?recherche=69003&magasin_id=47');
-    expect(shop.location()).toBe('/magasins/choisir?recherche=69003');
-    expect(await shop.header.storeName()).toBe('Cabas Hyper Lyon Part-Dieu');
+    await j.shop.open('/magasins/choisir?recherche=69003&magasin_id=47');
+    expect(j.shop.location()).toBe('/magasins/choisir?recherche=69003');
+    expect(await j.shop.header.storeName()).toBe('Cabas Hyper Lyon Part-Dieu');
     // The chooser page now shows the current store and the search it was given.
-    expect(await shop.heading('Changer de magasin').isVisible()).toBe(true);
+    expect(await j.shop.heading('Changer de magasin').isVisible()).toBe(true);
     expect(
-      await shop
+      await j.shop
         .main()
         .getByRole('radiogroup', { name: /2 magasins trouvés/ })
         .isVisible(),
     ).toBe(true);
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
   });
 
   it('leaves the store unchanged for an unknown store, with a warning', async () => {
-    await shop.open('/?magasin_id=424242');
-    expect(shop.location()).toBe('/');
-    expect(await shop.header.storeName()).toBe('Cabas Hyper Lyon Part-Dieu');
+    await j.shop.open('/?magasin_id=424242');
+    expect(j.shop.location()).toBe('/');
+    expect(await j.shop.header.storeName()).toBe('Cabas Hyper Lyon Part-Dieu');
     await eventually(async () =>
-      expect(await shop.notifications().textContent()).toContain("Votre magasin n'a pas été changé."),
+      expect(await j.shop.notifications().textContent()).toContain("Votre magasin n'a pas été changé."),
     );
-    await expectNoA11yViolations(page);
+    await expectNoA11yViolations(j.page);
   });
 
   it('goes back to national mode with the national store id', async () => {
-    await shop.open('/?magasin_id=999');
-    expect(shop.location()).toBe('/');
-    expect(await shop.header.storeName()).toBeNull();
-    expect(await shop.notifications().textContent()).toContain('Vous consultez le site national.');
-    await expectNoA11yViolations(page);
+    await j.shop.open('/?magasin_id=999');
+    expect(j.shop.location()).toBe('/');
+    expect(await j.shop.header.storeName()).toBeNull();
+    expect(await j.shop.notifications().textContent()).toContain('Vous consultez le site national.');
+    await expectNoA11yViolations(j.page);
   });
 
   it('hydrated every page without a script error (no hydration mismatch)', () => {
-    expect(shop.unexpectedErrors()).toEqual([]);
+    expect(j.shop.unexpectedErrors()).toEqual([]);
   });
 });

@@ -53,7 +53,8 @@ export const CART_QUANTITY_MAX = 999;
  * Why a quantity or a product is refused, as codes the API maps to the French texts below (the
  * domain rules in @cabas/domain return the same codes).
  */
-export const CART_LINE_ERROR_CODES = [
+/** The codes about the quantity asked (the API reports them on the quantity field). */
+export const CART_QUANTITY_ERROR_CODES = [
   'quantite_invalide',
   'quantite_negative',
   'quantite_decimale',
@@ -61,6 +62,9 @@ export const CART_LINE_ERROR_CODES = [
   'quantite_min',
   'quantite_max',
   'stock_insuffisant',
+] as const;
+export const CART_LINE_ERROR_CODES = [
+  ...CART_QUANTITY_ERROR_CODES,
   'produit_inconnu',
   'produit_non_vendu',
   'produit_indisponible',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartEligibility } from './cart-eligibility.ts';
-import { canStillPickUp, festivePickupDays, permanentPickupDays } from './caterer-pickup.ts';
+import { canStillPickUp, festivePickupDays, frenchDayText, permanentPickupDays } from './caterer-pickup.ts';
 import { sellerDelay } from './seller-delay.ts';
 
 describe('cart eligibility', () => {
@@ -54,5 +54,10 @@ describe('caterer pickup days', () => {
     // Thursday 24 December 2026: Friday 25 is Christmas, Sunday 27 is closed.
     const days = permanentPickupDays(new Date('2026-12-24T09:00:00Z'));
     expect(days.map((d) => d.date)).toEqual(['2026-12-26', '2026-12-28', '2026-12-29', '2026-12-30']);
+  });
+
+  it('writes a day in French from a date or a YYYY-MM-DD day', () => {
+    expect(frenchDayText('2026-12-27')).toBe('dimanche 27 décembre');
+    expect(frenchDayText(new Date(Date.UTC(2027, 0, 1)))).toBe('vendredi 1 janvier');
   });
 });

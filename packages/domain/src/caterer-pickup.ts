@@ -14,7 +14,7 @@ export interface PickupDayInfo {
   disponible: boolean;
 }
 
-const MONTHS = [
+const FRENCH_MONTHS = [
   'janvier',
   'février',
   'mars',
@@ -35,11 +35,16 @@ export const PERMANENT_CATERER_DAYS = 4;
 const DAY_MS = 86_400_000;
 const isoWeekday = (date: Date) => ((date.getUTCDay() + 6) % 7) + 1;
 
+/** "mercredi 23 décembre" of a UTC midnight date or a YYYY-MM-DD day. */
+export function frenchDayText(date: Date | string): string {
+  const d = typeof date === 'string' ? new Date(`${date}T00:00:00.000Z`) : date;
+  return `${FRENCH_DAYS[isoWeekday(d) - 1]} ${d.getUTCDate()} ${FRENCH_MONTHS[d.getUTCMonth()]}`;
+}
+
 function day(date: Date, disponible: boolean): PickupDayInfo {
-  const n = isoWeekday(date);
   return {
-    jour_numero: n,
-    jour_texte: `${FRENCH_DAYS[n - 1]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`,
+    jour_numero: isoWeekday(date),
+    jour_texte: frenchDayText(date),
     date: date.toISOString().slice(0, 10),
     disponible,
   };

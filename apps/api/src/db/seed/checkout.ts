@@ -1,6 +1,7 @@
 import { planningSlots } from '@cabas/domain';
 import type { Insertable, Kysely } from 'kysely';
 import { hashGiftCardPin } from '../../modules/checkout/gift-card-pin.ts';
+import { newSlotRow } from '../../modules/slots/slots.repository.ts';
 import type { DB } from '../schema.ts';
 import type {} from '../schema-accounts.ts';
 import type { GiftCardsTable, SlotsTable } from '../schema-checkout.ts';
@@ -30,15 +31,8 @@ export async function slotRows(db: Db, clock: SeedClock): Promise<Insertable<Slo
     .execute();
   return services.flatMap((s) =>
     planningSlots(s.type, s.tarif_mini_cents, clock.today).map((slot) => ({
-      service_id: s.id,
-      store_id: s.store_id,
-      day: slot.day,
-      starts_at: slot.startsAt,
-      ends_at: slot.endsAt,
-      cutoff_at: slot.cutoffAt,
-      capacity: slot.capacity,
+      ...newSlotRow(s, slot),
       reserved: 0,
-      price_cents: slot.priceCents,
     })),
   );
 }

@@ -1,4 +1,4 @@
-import { type CartLineErrorCode, cartMessages } from '@cabas/contracts';
+import { CART_QUANTITY_ERROR_CODES, type CartLineErrorCode, cartMessages } from '@cabas/contracts';
 import { canStillPickUp, cartEligibility, checkQuantity, type QuantityRules } from '@cabas/domain';
 import { HttpError } from '../../platform/errors.ts';
 import type { ProductForCart } from './cart.repository.ts';
@@ -66,15 +66,7 @@ export function lineErrorMessage(code: CartLineErrorCode, limit = 0): string {
   }
 }
 
-const QUANTITY_CODES = new Set<CartLineErrorCode>([
-  'quantite_invalide',
-  'quantite_negative',
-  'quantite_decimale',
-  'quantite_pas',
-  'quantite_min',
-  'quantite_max',
-  'stock_insuffisant',
-]);
+const QUANTITY_CODES = new Set<CartLineErrorCode>(CART_QUANTITY_ERROR_CODES);
 
 /** 404 for an unknown product, else 422 with the field the error is about. */
 export function lineError(code: CartLineErrorCode, limit = 0): HttpError {

@@ -56,6 +56,10 @@ export async function driveStore(t: TestApp): Promise<number> {
   return row.id;
 }
 
+/** Condition on a product `p`: no advantage of the store on it (running or not). */
+const withoutAdvantages = (shop: number) =>
+  sql<boolean>`NOT EXISTS (SELECT 1 FROM offer_advantages a WHERE a.product_id = p.id AND a.store_id = ${shop})`;
+
 /**
  * Drive products of a store, sold by the piece, for everyone, well stocked and without running
  * advantages: their totals are price × quantity.
@@ -73,17 +77,7 @@ export async function plainProducts(t: TestApp, shop: number, count: number, kin
     .where('o.types_panier', 'is', null)
     .where('o.strike_price_cents', 'is', null)
     .where(sql<boolean>`o.stock - o.reserved >= 100`)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('offer_advantages as a')
-            .select('a.id')
-            .whereRef('a.product_id', '=', 'p.id')
-            .where('a.store_id', '=', shop),
-        ),
-      ),
-    )
+    .where(withoutAdvantages(shop))
     .orderBy('p.id')
     .limit(count)
     .execute();
@@ -101,17 +95,7 @@ export async function weighedProduct(t: TestApp, shop: number) {
     .where('p.types_panier', 'like', '%"drive"%')
     .where('o.strike_price_cents', 'is', null)
     .where(sql<boolean>`o.stock - o.reserved > 0`)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('offer_advantages as a')
-            .select('a.id')
-            .whereRef('a.product_id', '=', 'p.id')
-            .where('a.store_id', '=', shop),
-        ),
-      ),
-    )
+    .where(withoutAdvantages(shop))
     .orderBy('p.id')
     .executeTakeFirstOrThrow();
 }

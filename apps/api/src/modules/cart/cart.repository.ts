@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type {} from '../../db/schema-accounts.ts';
 import type {} from '../../db/schema-cart.ts';
+import { productsWithStoreOffer } from '../catalogue/products/cards.repository.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -197,9 +198,7 @@ export function findQuantities(db: Db, ownerKey: string, storeId: number) {
 /** What the rules need of products in a store: the offer (null columns when not sold there). */
 export function findProductsForCart(db: Db, storeId: number, ids: readonly number[]) {
   if (!ids.length) return Promise.resolve([]);
-  return db
-    .selectFrom('products as p')
-    .leftJoin('offers as o', (join) => join.onRef('o.product_id', '=', 'p.id').on('o.store_id', '=', storeId))
+  return productsWithStoreOffer(db, storeId, ids)
     .select([
       'p.id',
       'p.designation',
@@ -215,7 +214,6 @@ export function findProductsForCart(db: Db, storeId: number, ids: readonly numbe
       'o.reserved',
       'o.types_panier as offer_types_panier',
     ])
-    .where('p.id', 'in', ids)
     .execute();
 }
 export type ProductForCart = Awaited<ReturnType<typeof findProductsForCart>>[number];

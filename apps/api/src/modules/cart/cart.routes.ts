@@ -8,6 +8,7 @@ import {
   storeChangeBody,
   substitutionBody,
 } from '@cabas/contracts';
+import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../platform/auth/guards.ts';
 import { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
@@ -26,6 +27,11 @@ const config = { rateLimit: false } as const;
 /** Sets `request.client` for a logged-in shopper; anonymous shoppers are known by their uuid. */
 const preHandler = authenticate;
 
+/** The options of every cart call: its schema (tagged 'panier'), the authentication, no rate limit. */
+function cartRoute<S extends FastifySchema>(schema: S) {
+  return { schema: { tags, ...schema }, preHandler, config };
+}
+
 /** The cart calls (paths in packages/contracts/src/cart.ts and README "Design decisions"). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -35,16 +41,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/magasins/:shop/panier',
-    {
-      schema: {
-        tags,
-        summary: 'Le panier du client (ou du visiteur) pour ce magasin et ce type',
-        params: cartParams,
-        querystring: cartQuery,
-      },
-      preHandler,
-      config,
-    },
+    cartRoute({
+      summary: 'Le panier du client (ou du visiteur) pour ce magasin et ce type',
+      params: cartParams,
+      querystring: cartQuery,
+    }),
     async (request, reply) => {
       const { shop } = request.params;
       const { type_panier, uuid } = request.query;
@@ -54,17 +55,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/magasins/:shop/panier/lignes/:produitId',
-    {
-      schema: {
-        tags,
-        summary: 'Fixe la quantité d’un produit (0 le retire) : idempotent',
-        params: cartLineParams,
-        querystring: cartQuery,
-        body: setCartLineBody,
-      },
-      preHandler,
-      config,
-    },
+    cartRoute({
+      summary: 'Fixe la quantité d’un produit (0 le retire) : idempotent',
+      params: cartLineParams,
+      querystring: cartQuery,
+      body: setCartLineBody,
+    }),
     async (request, reply) => {
       const { shop, produitId } = request.params;
       const kind = request.body.type_panier ?? request.query.type_panier;
@@ -77,16 +73,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/magasins/:shop/panier/lignes/:produitId',
-    {
-      schema: {
-        tags,
-        summary: 'Retire un produit du panier',
-        params: cartLineParams,
-        querystring: cartQuery,
-      },
-      preHandler,
-      config,
-    },
+    cartRoute({
+      summary: 'Retire un produit du panier',
+      params: cartLineParams,
+      querystring: cartQuery,
+    }),
     async (request, reply) => {
       const { shop, produitId } = request.params;
       const { type_panier, uuid } = request.query;
@@ -98,17 +89,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/magasins/:shop/panier/lignes/:produitId/substitution',
-    {
-      schema: {
-        tags,
-        summary: 'Accord pour un produit de remplacement (magasins hasChoixSubstitution)',
-        params: cartLineParams,
-        querystring: cartQuery,
-        body: substitutionBody,
-      },
-      preHandler,
-      config,
-    },
+    cartRoute({
+      summary: 'Accord pour un produit de remplacement (magasins hasChoixSubstitution)',
+      params: cartLineParams,
+      querystring: cartQuery,
+      body: substitutionBody,
+    }),
     async (request, reply) => {
       const { shop, produitId } = request.params;
       const kind = request.body.type_panier ?? request.query.type_panier;
@@ -122,11 +108,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/magasins/:shop/panier',
-    {
-      schema: { tags, summary: 'Vide le panier', params: cartParams, querystring: cartQuery },
-      preHandler,
-      config,
-    },
+    cartRoute({ summary: 'Vide le panier', params: cartParams, querystring: cartQuery }),
     async (request, reply) => {
       const { type_panier, uuid } = request.query;
       return sendCart(reply, {
@@ -137,17 +119,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/magasins/:shop/panier/lignes',
-    {
-      schema: {
-        tags,
-        summary: 'Ajout en lot (liste, commande passée) : ajoute ce qui peut l’être, erreurs par ligne',
-        params: cartParams,
-        querystring: cartQuery,
-        body: bulkAddBody,
-      },
-      preHandler,
-      config,
-    },
+    cartRoute({
+      summary: 'Ajout en lot (liste, commande passée) : ajoute ce qui peut l’être, erreurs par ligne',
+      params: cartParams,
+      querystring: cartQuery,
+      body: bulkAddBody,
+    }),
     async (request, reply) =>
       sendCart(
         reply,
@@ -157,17 +134,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/magasins/:shop/panier/code-promo',
-    {
-      schema: {
-        tags,
-        summary: 'Applique un code promo (magasins allowCodePromo)',
-        params: cartParams,
-        querystring: cartQuery,
-        body: promoCodeBody,
-      },
-      preHandler,
-      config,
-    },
+    cartRoute({
+      summary: 'Applique un code promo (magasins allowCodePromo)',
+      params: cartParams,
+      querystring: cartQuery,
+      body: promoCodeBody,
+    }),
     async (request, reply) => {
       const kind = request.body.type_panier ?? request.query.type_panier;
       const shopper = shopperOf(request, request.query.uuid);
@@ -180,11 +152,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/magasins/:shop/panier/code-promo',
-    {
-      schema: { tags, summary: 'Retire le code promo', params: cartParams, querystring: cartQuery },
-      preHandler,
-      config,
-    },
+    cartRoute({ summary: 'Retire le code promo', params: cartParams, querystring: cartQuery }),
     async (request, reply) => {
       const { type_panier, uuid } = request.query;
       const shopper = shopperOf(request, uuid);
@@ -196,16 +164,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/magasins/:shop/panier/quantites',
-    {
-      schema: {
-        tags,
-        summary: 'Quantités par produit et par type de panier (cartes produit)',
-        params: cartParams,
-        querystring: cartQuery.pick({ uuid: true }),
-      },
-      preHandler,
-      config,
-    },
+    cartRoute({
+      summary: 'Quantités par produit et par type de panier (cartes produit)',
+      params: cartParams,
+      querystring: cartQuery.pick({ uuid: true }),
+    }),
     async (request) => ({
       data: await carts.quantities(shopperOf(request, request.query.uuid), request.params.shop),
     }),
@@ -213,18 +176,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/magasins/:shop/panier/changement-magasin',
-    {
-      schema: {
-        tags,
-        summary:
-          'Changement de magasin : visiteur, lignes déplacées au nouveau prix ; client, panier sauvegardé en liste',
-        params: cartParams,
-        querystring: cartQuery.pick({ uuid: true }),
-        body: storeChangeBody,
-      },
-      preHandler,
-      config,
-    },
+    cartRoute({
+      summary:
+        'Changement de magasin : visiteur, lignes déplacées au nouveau prix ; client, panier sauvegardé en liste',
+      params: cartParams,
+      querystring: cartQuery.pick({ uuid: true }),
+      body: storeChangeBody,
+    }),
     async (request) => ({
       data: await storeChange.change(
         shopperOf(request, request.query.uuid),

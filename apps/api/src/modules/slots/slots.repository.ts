@@ -1,3 +1,4 @@
+import type { SlotSpec } from '@cabas/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { SlotHoldRow, SlotRow } from '../../db/schema-checkout.ts';
@@ -23,20 +24,33 @@ export function findStoreServices(db: Db, storeId: number): Promise<PlanningServ
     .execute();
 }
 
+export interface NewSlotRow {
+  service_id: number;
+  store_id: number;
+  day: string;
+  starts_at: string;
+  ends_at: string;
+  cutoff_at: string;
+  capacity: number;
+  price_cents: number;
+}
+
+/** The row of a slot the planning gives a service. */
+export function newSlotRow(service: { id: number; store_id: number }, slot: SlotSpec): NewSlotRow {
+  return {
+    service_id: service.id,
+    store_id: service.store_id,
+    day: slot.day,
+    starts_at: slot.startsAt,
+    ends_at: slot.endsAt,
+    cutoff_at: slot.cutoffAt,
+    capacity: slot.capacity,
+    price_cents: slot.priceCents,
+  };
+}
+
 /** Inserts the slots a service lacks (same service and start: kept as is). */
-export async function insertMissingSlots(
-  db: Db,
-  rows: {
-    service_id: number;
-    store_id: number;
-    day: string;
-    starts_at: string;
-    ends_at: string;
-    cutoff_at: string;
-    capacity: number;
-    price_cents: number;
-  }[],
-): Promise<void> {
+export async function insertMissingSlots(db: Db, rows: NewSlotRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) {
     await db
       .insertInto('slots')

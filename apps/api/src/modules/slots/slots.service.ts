@@ -7,7 +7,7 @@ import {
   type SlotHold,
 } from '@cabas/contracts';
 import {
-  FRENCH_DAYS,
+  frenchDayText,
   PLANNING_DAYS,
   parisClock,
   parisTimeToUtc,
@@ -21,28 +21,8 @@ import type { SlotRow } from '../../db/schema-checkout.ts';
 import { TtlCache } from '../catalogue/shared/ttl-cache.ts';
 import * as repo from './slots.repository.ts';
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
 const DAY_MS = 86_400_000;
 const NEXT_SLOT_TTL_MS = 5_000;
-
-/** "mercredi 23 décembre" of a YYYY-MM-DD day. */
-export function dayText(day: string): string {
-  const d = new Date(`${day}T00:00:00.000Z`);
-  return `${FRENCH_DAYS[(d.getUTCDay() + 6) % 7]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
-}
 
 const parisTime = (iso: string) => parisClock(new Date(iso)).time;
 const euros = (cents: number) => Math.round(cents) / 100;
@@ -72,7 +52,7 @@ export function presentHold(hold: { slot_id: number; expires_at: string; slot: S
     fin: hold.slot.ends_at,
     heure_debut: parisTime(hold.slot.starts_at),
     heure_fin: parisTime(hold.slot.ends_at),
-    jour_texte: dayText(hold.slot.day),
+    jour_texte: frenchDayText(hold.slot.day),
     tarif: euros(hold.slot.price_cents),
     expire_le: hold.expires_at,
     duree_reservation_minutes: SLOT_HOLD_MINUTES,
@@ -108,16 +88,7 @@ export class SlotsService {
       if (known && known >= parisClock(horizon).date) return [];
       return planningSlots(s.mode, s.tarif_mini_cents, now)
         .filter((slot) => !known || slot.day > known)
-        .map((slot) => ({
-          service_id: s.id,
-          store_id: s.store_id,
-          day: slot.day,
-          starts_at: slot.startsAt,
-          ends_at: slot.endsAt,
-          cutoff_at: slot.cutoffAt,
-          capacity: slot.capacity,
-          price_cents: slot.priceCents,
-        }));
+        .map((slot) => repo.newSlotRow(s, slot));
     });
     if (rows.length) await repo.insertMissingSlots(this.db, rows);
     this.#toppedUp.set(storeId, today);
@@ -166,7 +137,7 @@ function groupDays(rows: SlotRow[], now: Date, chosenSlotId: number | null): Slo
   for (const row of rows) {
     let day = days.at(-1);
     if (!day || day.date !== row.day) {
-      day = { date: row.day, jour_texte: dayText(row.day), creneaux: [] };
+      day = { date: row.day, jour_texte: frenchDayText(row.day), creneaux: [] };
       days.push(day);
     }
     day.creneaux.push(presentSlot(row, now, chosenSlotId));

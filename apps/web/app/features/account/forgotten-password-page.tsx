@@ -2,10 +2,9 @@ import { messages } from '@cabas/contracts';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
 import styles from './account.module.css';
-import { FIELD_MAX } from './account-fields.ts';
 import { CaptchaField } from './captcha-field.tsx';
+import { EmailField } from './email-field.tsx';
 import { FORGOTTEN_PASSWORD_PATH, type ForgottenPasswordActionData } from './forgotten-password.ts';
 import { useFocusFirstError } from './use-focus-error.ts';
 
@@ -53,18 +52,7 @@ function RequestForm({ result }: { result?: ForgottenPasswordActionData | null }
       </p>
       <Form ref={form} method="post" action={FORGOTTEN_PASSWORD_PATH} className={styles.form} noValidate>
         <FormError error={result?.error ?? null} />
-        <Field
-          id="mdp-oublie-email"
-          label="Adresse email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          maxLength={FIELD_MAX.email}
-          defaultValue={result?.email}
-          error={result?.fieldErrors.email}
-        />
+        <EmailField id="mdp-oublie-email" defaultValue={result?.email} error={result?.fieldErrors.email} />
         <CaptchaField
           id="mdp-oublie-captcha"
           error={result?.fieldErrors.altcha}

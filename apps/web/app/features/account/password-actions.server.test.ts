@@ -1,31 +1,12 @@
 import { accountMessages, messages } from '@cabas/contracts';
-import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../lib/api-client.server.ts';
-import { createAppTokenCache } from '../../lib/app-token.server.ts';
-import { shopContext } from '../../lib/context.server.ts';
+import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 import { forgottenPasswordAction } from './forgotten-password.server.ts';
 import { passwordResetAction, passwordResetLoader } from './password-reset.server.ts';
 
 interface Call {
   path: string;
   body: Record<string, unknown> | undefined;
-}
-
-const tokenCaches = new WeakMap<typeof globalThis.fetch, ReturnType<typeof createAppTokenCache>>();
-
-/** The storefront's client token, fetched from the fake API's token route (one cache per fake API). */
-function clientTokenFrom(fetch: typeof globalThis.fetch) {
-  const known = tokenCaches.get(fetch);
-  if (known) return known;
-  const cache = createAppTokenCache({
-    async fetchToken() {
-      const answer = await (await fetch('http://api.test/api/auth/token', { method: 'POST' })).json();
-      return { token: answer.access_token, expiresInSeconds: answer.expires_in };
-    },
-  });
-  tokenCaches.set(fetch, cache);
-  return cache;
 }
 
 /** A fake API: the client-credentials grant, then `answer` for every other call. */
@@ -41,21 +22,7 @@ function fakeApi(answer: (call: Call) => Response) {
     calls.push(call);
     return answer(call);
   };
-  const context = new RouterContextProvider();
-  context.set(shopContext, {
-    uuid: '00000000-0000-4000-8000-000000000000',
-    storeId: 12,
-    api: createApiClient({
-      baseUrl: 'http://api.test/api',
-      timeoutMs: 1000,
-      fetch: fetch as typeof globalThis.fetch,
-      clientToken: clientTokenFrom(fetch as typeof globalThis.fetch),
-    }),
-    cookies: new Map(),
-    secure: false,
-    setCookie: () => {},
-  });
-  return { calls, context };
+  return { calls, context: fakeShopContext(fetch as typeof globalThis.fetch, 12) };
 }
 
 const error = (status: number, message: string, errors?: Record<string, string[]>) =>

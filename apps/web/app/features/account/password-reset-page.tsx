@@ -81,14 +81,7 @@ function UnusableLink({ message }: { message: string }) {
       <p className={styles.alert} role="alert">
         {message}
       </p>
-      <div className={`${styles.actions} ${styles.next}`}>
-        <ButtonLink to={FORGOTTEN_PASSWORD_PATH} variant="primary">
-          Refaire une demande
-        </ButtonLink>
-        <ButtonLink to="/" variant="secondary">
-          Retour à l'accueil
-        </ButtonLink>
-      </div>
+      <NextSteps to={FORGOTTEN_PASSWORD_PATH}>Refaire une demande</NextSteps>
     </>
   );
 }
@@ -106,14 +99,21 @@ function Updated() {
       <p className={styles.success}>
         Votre mot de passe a bien été modifié. Connectez-vous avec votre nouveau mot de passe.
       </p>
-      <div className={`${styles.actions} ${styles.next}`}>
-        <ButtonLink to="/connexion" variant="primary">
-          Me connecter
-        </ButtonLink>
-        <ButtonLink to="/" variant="secondary">
-          Retour à l'accueil
-        </ButtonLink>
-      </div>
+      <NextSteps to="/connexion">Me connecter</NextSteps>
     </>
+  );
+}
+
+/** The page's way on: its main link, then back to the home page. */
+function NextSteps({ to, children }: { to: string; children: string }) {
+  return (
+    <div className={`${styles.actions} ${styles.next}`}>
+      <ButtonLink to={to} variant="primary">
+        {children}
+      </ButtonLink>
+      <ButtonLink to="/" variant="secondary">
+        Retour à l'accueil
+      </ButtonLink>
+    </div>
   );
 }

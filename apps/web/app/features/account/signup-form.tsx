@@ -5,6 +5,7 @@ import { Field } from '../../ui/field.tsx';
 import type { StoreSummary } from '../stores/types.ts';
 import styles from './account.module.css';
 import { CIVILITE_OPTIONS, FIELD_MAX } from './account-fields.ts';
+import { EmailField } from './email-field.tsx';
 import { NewPasswordField } from './password-field.tsx';
 import type { SignUpActionData } from './signup.ts';
 import { AccountStoreChoice } from './store-choice.tsx';
@@ -88,18 +89,7 @@ export function SignUpForm({
             error={errors.prenom}
           />
         </div>
-        <Field
-          id="creation-compte-email"
-          label="Adresse email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          maxLength={FIELD_MAX.email}
-          defaultValue={values?.email}
-          error={errors.email}
-        />
+        <EmailField id="creation-compte-email" defaultValue={values?.email} error={errors.email} />
         <NewPasswordField
           id="creation-compte-mot-de-passe"
           name="password"

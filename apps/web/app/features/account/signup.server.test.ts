@@ -1,9 +1,6 @@
 import { accountMessages, messages } from '@cabas/contracts';
-import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../lib/api-client.server.ts';
-import { createAppTokenCache } from '../../lib/app-token.server.ts';
-import { shopContext } from '../../lib/context.server.ts';
+import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 
 let signUpAction: typeof import('./signup.server.ts').signUpAction;
 let readSession: typeof import('../auth/session.server.ts').readSession;
@@ -18,22 +15,6 @@ interface Call {
   path: string;
   authorization: string | null;
   body: Record<string, unknown> | undefined;
-}
-
-const tokenCaches = new WeakMap<typeof globalThis.fetch, ReturnType<typeof createAppTokenCache>>();
-
-/** The storefront's client token, fetched from the fake API's token route (one cache per fake API). */
-function clientTokenFrom(fetch: typeof globalThis.fetch) {
-  const known = tokenCaches.get(fetch);
-  if (known) return known;
-  const cache = createAppTokenCache({
-    async fetchToken() {
-      const answer = await (await fetch('http://api.test/api/auth/token', { method: 'POST' })).json();
-      return { token: answer.access_token, expiresInSeconds: answer.expires_in };
-    },
-  });
-  tokenCaches.set(fetch, cache);
-  return cache;
 }
 
 /** A fake API: the client-credentials grant gives app-1, app-2…; `/clients` answers `signUp`. */
@@ -59,21 +40,7 @@ function fakeApi(signUp: (call: Call) => Response) {
 }
 
 function contextFor(api: ReturnType<typeof fakeApi>, storeId: number | null) {
-  const context = new RouterContextProvider();
-  context.set(shopContext, {
-    uuid: '00000000-0000-4000-8000-000000000000',
-    storeId,
-    api: createApiClient({
-      baseUrl: 'http://api.test/api',
-      timeoutMs: 1000,
-      fetch: api.fetch,
-      clientToken: clientTokenFrom(api.fetch),
-    }),
-    cookies: new Map(),
-    secure: false,
-    setCookie: () => {},
-  });
-  return context;
+  return fakeShopContext(api.fetch, storeId);
 }
 
 const VALID = {

@@ -1,5 +1,5 @@
 import type { CartKind } from '@cabas/contracts';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useRootData } from '../layout/root-data.ts';
@@ -89,13 +89,7 @@ export function AddToCart({
       {rules.weighed ? (
         <WeightForm fetcher={fetcher} product={product} quantity={quantity} hidden={hidden} />
       ) : quantity === 0 ? (
-        <fetcher.Form
-          method="post"
-          action={CART_ACTION}
-          defaultShouldRevalidate={false}
-          className={styles.form}
-        >
-          {hidden}
+        <CartForm fetcher={fetcher} hidden={hidden} className={styles.form}>
           <button
             type="submit"
             name="quantite"
@@ -105,15 +99,9 @@ export function AddToCart({
           >
             Ajouter
           </button>
-        </fetcher.Form>
+        </CartForm>
       ) : (
-        <fetcher.Form
-          method="post"
-          action={CART_ACTION}
-          defaultShouldRevalidate={false}
-          className={styles.stepper}
-        >
-          {hidden}
+        <CartForm fetcher={fetcher} hidden={hidden} className={styles.stepper}>
           <button
             type="submit"
             name="quantite"
@@ -141,7 +129,7 @@ export function AddToCart({
           >
             +
           </button>
-        </fetcher.Form>
+        </CartForm>
       )}
       {error && (
         <p className={styles.error} role="alert">
@@ -160,28 +148,44 @@ export function AddToCart({
   );
 }
 
+type CartFetcher = ReturnType<typeof useFetcher<CartActionData>>;
+
+/** The cart action's form of one product: through its fetcher, no revalidation, its hidden fields. */
+function CartForm({
+  fetcher,
+  hidden,
+  className,
+  children,
+}: {
+  fetcher: CartFetcher;
+  hidden: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fetcher.Form method="post" action={CART_ACTION} defaultShouldRevalidate={false} className={className}>
+      {hidden}
+      {children}
+    </fetcher.Form>
+  );
+}
+
 function WeightForm({
   fetcher,
   product,
   quantity,
   hidden,
 }: {
-  fetcher: ReturnType<typeof useFetcher<CartActionData>>;
+  fetcher: CartFetcher;
   product: AddToCartProduct;
   quantity: number;
-  hidden: React.ReactNode;
+  hidden: ReactNode;
 }) {
   const id = useId();
   const choices = weightChoices(product.cart);
   const current = choices.includes(quantity) ? quantity : (choices[0] ?? product.cart.min);
   return (
-    <fetcher.Form
-      method="post"
-      action={CART_ACTION}
-      defaultShouldRevalidate={false}
-      className={styles.weight}
-    >
-      {hidden}
+    <CartForm fetcher={fetcher} hidden={hidden} className={styles.weight}>
       <label htmlFor={id} className={styles.weightLabel}>
         Poids<span className="sr-only"> de {product.designation}</span>
       </label>
@@ -217,6 +221,6 @@ function WeightForm({
           Retirer
         </button>
       )}
-    </fetcher.Form>
+    </CartForm>
   );
 }

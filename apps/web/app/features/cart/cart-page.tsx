@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '../../ui/button.tsx';
-import { ProductCard } from '../catalogue/product-card.tsx';
+import { ProductCardGrid } from '../catalogue/product-card-grid.tsx';
 import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
 import { CartLineItem } from './cart-line.tsx';
 import styles from './cart-page.module.css';
@@ -104,13 +104,7 @@ export function CartPage({ data }: { data: CartPageData }) {
       {data.recommended.length > 0 && (
         <section aria-labelledby="suggestions" className={styles.section}>
           <h2 id="suggestions">Nos suggestions pour compléter votre panier</h2>
-          <ul className={styles.cards}>
-            {data.recommended.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
+          <ProductCardGrid products={data.recommended} />
         </section>
       )}
     </div>

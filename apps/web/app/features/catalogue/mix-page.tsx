@@ -1,6 +1,6 @@
 import type { MixPageData } from './mix.server.ts';
 import styles from './mix-page.module.css';
-import { ProductCard } from './product-card.tsx';
+import { ProductCardGrid } from './product-card-grid.tsx';
 
 /** Cards of the first row load eagerly; the others lazily. */
 const EAGER_CARDS = 4;
@@ -39,13 +39,7 @@ export function MixPage({ data }: { data: MixPageData }) {
         {data.products.length === 0 ? (
           <p>Aucun produit de cette offre n’est disponible dans votre magasin.</p>
         ) : (
-          <ul className={styles.cards}>
-            {data.products.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} eager={index < EAGER_CARDS} />
-              </li>
-            ))}
-          </ul>
+          <ProductCardGrid products={data.products} eagerCount={EAGER_CARDS} />
         )}
       </section>
     </div>

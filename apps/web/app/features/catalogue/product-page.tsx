@@ -4,7 +4,8 @@ import { AddToCart } from '../cart/add-to-cart.tsx';
 import { GiftCardAmount } from './gift-card-form.tsx';
 import { InfoValues } from './info-values.tsx';
 import type { ProductPageData } from './product.server.ts';
-import { NutriScore, ProductCard } from './product-card.tsx';
+import { NutriScore } from './product-card.tsx';
+import { ProductCardGrid } from './product-card-grid.tsx';
 import { Breadcrumb } from './product-list-page.tsx';
 import styles from './product-page.module.css';
 
@@ -97,13 +98,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       {data.similar.length > 0 && (
         <section aria-labelledby="similaires" className={styles.section}>
           <h2 id="similaires">Produits similaires</h2>
-          <ul className={styles.cards}>
-            {data.similar.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
+          <ProductCardGrid products={data.similar} />
         </section>
       )}
 
@@ -194,13 +189,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       {data.complementary.length > 0 && (
         <section aria-labelledby="complementaires" className={styles.section}>
           <h2 id="complementaires">Produits complémentaires</h2>
-          <ul className={styles.cards}>
-            {data.complementary.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
+          <ProductCardGrid products={data.complementary} />
         </section>
       )}
     </div>

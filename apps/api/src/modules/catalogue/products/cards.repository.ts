@@ -42,12 +42,18 @@ const CARD_COLUMNS = [
   'p.source',
 ] as const;
 
-/** Products by id with the store's offer (null columns when the store does not carry them). */
-export function findProductsWithOffers(db: Db, storeId: number, ids: readonly number[]) {
-  if (!ids.length) return Promise.resolve([]);
+/** Products `p` by id left-joined to the store's offer `o` (null `o` columns when not carried there). */
+export function productsWithStoreOffer(db: Kysely<DB>, storeId: number, ids: readonly number[]) {
   return db
     .selectFrom('products as p')
     .leftJoin('offers as o', (join) => join.onRef('o.product_id', '=', 'p.id').on('o.store_id', '=', storeId))
+    .where('p.id', 'in', ids);
+}
+
+/** Products by id with the store's offer (null columns when the store does not carry them). */
+export function findProductsWithOffers(db: Db, storeId: number, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return productsWithStoreOffer(db, storeId, ids)
     .select(CARD_COLUMNS)
     .select(sql<number>`CASE WHEN p.ingredients IS NULL THEN 0 ELSE 1 END`.as('has_ingredients'))
     .select([
@@ -58,7 +64,6 @@ export function findProductsWithOffers(db: Db, storeId: number, ids: readonly nu
       'o.types_panier as offer_types_panier',
       'o.unavailable_services',
     ])
-    .where('p.id', 'in', ids)
     .execute();
 }
 export type ProductOfferRow = Awaited<ReturnType<typeof findProductsWithOffers>>[number];
