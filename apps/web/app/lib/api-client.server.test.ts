@@ -1,6 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_APP_ID, API_AUTH_SCHEME, API_HEADERS, API_MEDIA_TYPE, messages } from '@cabas/contracts';
+import {
+  API_APP_ID,
+  API_AUTH_SCHEME,
+  API_HEADERS,
+  API_MEDIA_TYPE,
+  END_USER_IP_HEADER,
+  messages,
+} from '@cabas/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
@@ -80,6 +87,7 @@ describe('api client: headers and URLs', () => {
       uuid: 'f1b0c2e4-0000-4000-8000-000000000001',
       token: 'tok',
       userAgent: CHROME_DESKTOP,
+      endUserIp: '203.0.113.7',
     });
     const data = await api.get<{ data: { ok: boolean } }>('/magasins/12');
     expect(data).toEqual({ data: { ok: true } });
@@ -93,6 +101,8 @@ describe('api client: headers and URLs', () => {
     expect(request?.headers[API_HEADERS.signature]).toBe('chrome/126/d');
     expect(request?.headers[API_HEADERS.uuid]).toBe('f1b0c2e4-0000-4000-8000-000000000001');
     expect(request?.headers.authorization).toBe('Bearer tok');
+    // The shopper's address, believed by the API only from the storefront (lockouts per shopper).
+    expect(request?.headers[END_USER_IP_HEADER]).toBe('203.0.113.7');
     // No body, no JSON content type (the API would refuse an empty JSON body).
     expect(request?.headers['content-type']).toBeUndefined();
   });

@@ -15,7 +15,14 @@
  *   client-credentials token (doc 1 §6; cached 10 minutes, `app-token.server.ts`); when the API
  *   refuses that token (401), it is dropped and the call is made once more with a new one.
  */
-import { API_APP_ID, API_AUTH_SCHEME, API_HEADERS, API_MEDIA_TYPE, messages } from '@cabas/contracts';
+import {
+  API_APP_ID,
+  API_AUTH_SCHEME,
+  API_HEADERS,
+  API_MEDIA_TYPE,
+  END_USER_IP_HEADER,
+  messages,
+} from '@cabas/contracts';
 import type { AppTokenSource } from './app-token.server.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -158,6 +165,11 @@ export interface ApiClientOptions {
   userAgent?: string | null;
   /** The incoming request id, forwarded so logs can be correlated. */
   requestId?: string | null;
+  /**
+   * The shopper's address (`x-end-user-ip`): the API believes it only from the storefront itself, for
+   * lockouts and burst limits counted per shopper.
+   */
+  endUserIp?: string | null;
   /** Optional bot-protection token. */
   botToken?: string | null;
   /** The anonymous client token, for the calls flagged `needsClientToken`. */
@@ -228,6 +240,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.botToken) headers[API_HEADERS.botToken] = options.botToken;
     if (options.requestId) headers[API_HEADERS.requestId] = options.requestId;
+    if (options.endUserIp) headers[END_USER_IP_HEADER] = options.endUserIp;
     return { ...headers, ...extra };
   }
 

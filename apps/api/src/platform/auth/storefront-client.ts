@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { END_USER_IP_HEADER } from '@cabas/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { AccessClaims } from './access-tokens.ts';
 
 /** The storefront server's client credentials (OAuth 2 confidential client). */
 export interface StorefrontClient {
@@ -43,13 +44,19 @@ const ADDRESS = /^[0-9a-fA-F:.]{2,45}$/;
 
 /**
  * The shopper's address for lockouts and burst limits. The storefront calls from its own address, so
- * when it authenticates with its client credentials its END_USER_IP_HEADER is believed; anyone else is
- * known by the connection's address.
+ * when it authenticates as itself — its client credentials, or the client-credentials token it was
+ * given (`request.auth` of kind app) — its END_USER_IP_HEADER is believed; anyone else is known by the
+ * connection's address.
  */
-export function endUserAddress(request: FastifyRequest, storefront: StorefrontClient): string {
+export function endUserAddress(
+  request: Pick<FastifyRequest, 'headers' | 'ip'> & { auth?: AccessClaims | null },
+  storefront: StorefrontClient,
+): string {
   const forwarded = request.headers[END_USER_IP_HEADER];
   if (typeof forwarded === 'string' && ADDRESS.test(forwarded)) {
-    if (isStorefront(basicCredentials(request.headers.authorization), storefront)) return forwarded;
+    const appToken = request.auth?.kind === 'app' && request.auth.appId === storefront.id;
+    if (appToken || isStorefront(basicCredentials(request.headers.authorization), storefront))
+      return forwarded;
   }
   return request.ip;
 }

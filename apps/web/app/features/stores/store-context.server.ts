@@ -18,6 +18,7 @@ import { type ShopContext, shopContext } from '../../lib/context.server.ts';
 import { deleteCookie, parseCookies, serializeCookie } from '../../lib/cookies.ts';
 import { parseId } from '../../lib/route-patterns.ts';
 import { storefrontClientToken } from '../auth/app-token.server.ts';
+import { clientIp } from '../auth/client-ip.ts';
 import { getStore } from './stores.server.ts';
 import type { FlashKind } from './types.ts';
 
@@ -123,6 +124,7 @@ export const storeContextMiddleware: MiddlewareFunction<Response> = async ({ req
     uuid,
     userAgent: request.headers.get('user-agent'),
     requestId: request.headers.get('x-request-id'),
+    endUserIp: clientIp(request),
     clientToken: storefrontClientToken(),
   });
 
