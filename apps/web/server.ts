@@ -1,8 +1,11 @@
 /**
- * The shop's single process: the API (`/healthz`, `/readyz`, `/api/…`) and the server-rendered
- * storefront on one origin, on `PORT` (default 3000). Run by `npm start` (scripts/start.mjs) once
- * the storefront is built (`npm run build -w @cabas/web`).
+ * The shop's process: the API (`/healthz`, `/readyz`, `/api/…`) and the server-rendered storefront
+ * on one origin, on `PORT` (default 3000). Run by `npm start` (scripts/start.mjs) once the
+ * storefront is built (`npm run build -w @cabas/web`). With `WEB_CONCURRENCY` above 1 this process
+ * prepares the database, then forks that many workers that share the port (server/workers.ts).
  */
+import cluster from 'node:cluster';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loggerOptions, registerApi, requestIdOptions } from '@cabas/api';
@@ -11,44 +14,79 @@ import { loadConfig } from '@cabas/api/config';
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { registerWeb } from './server/web.ts';
+import { workerPlan } from './server/workers.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
-const trustProxy = process.env.TRUST_PROXY;
-
-const app = Fastify({
-  logger: loggerOptions(config.logLevel),
-  ...requestIdOptions(),
-  // Behind a TLS proxy set TRUST_PROXY (true, a hop count or addresses) so form posts keep their origin.
-  trustProxy: trustProxy
-    ? /^\d+$/.test(trustProxy)
-      ? Number(trustProxy)
-      : trustProxy === 'true' || trustProxy
-    : false,
-});
-
-const database = await bootDatabase(config, { info: (message) => app.log.info(message) });
-await registerApi(app, { database, config });
-
-const build = (await import(pathToFileURL(path.join(here, 'build/server/index.js')).href)) as ServerBuild;
-await registerWeb(app, { build, clientDir: path.join(here, 'build/client'), mode: process.env.NODE_ENV });
-
-let closing = false;
-async function shutdown(signal: NodeJS.Signals) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal} reçu : arrêt en cours…`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  try {
-    await app.close();
-    await database.destroy();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'arrêt incomplet');
-    process.exit(1);
-  }
+const plan = workerPlan(process.env, os.availableParallelism());
+if ('error' in plan) {
+  console.error(plan.error);
+  process.exit(1);
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(signal));
+if (plan.workers > 1 && cluster.isPrimary) await runPrimary(plan.workers);
+else await runServer();
 
-await app.listen({ port: config.port, host: config.host });
+/** Migrates and seeds once, then keeps `count` workers running until a stop signal. */
+async function runPrimary(count: number) {
+  const database = await bootDatabase(config, { info: (message) => console.log(message) });
+  await database.destroy();
+  let stopping = false;
+  const fork = () =>
+    cluster.fork().on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`Processus de la boutique arrêté (${signal ?? code}) : relancé.`);
+      fork();
+    });
+  for (let i = 0; i < count; i++) fork();
+  console.log(`Boutique servie par ${count} processus sur le port ${config.port}.`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      cluster.once('exit', function waitAll() {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+        else cluster.once('exit', waitAll);
+      });
+    });
+}
+
+async function runServer() {
+  const trustProxy = process.env.TRUST_PROXY;
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    ...requestIdOptions(),
+    // Behind a TLS proxy set TRUST_PROXY (true, a hop count or addresses) so form posts keep their origin.
+    trustProxy: trustProxy
+      ? /^\d+$/.test(trustProxy)
+        ? Number(trustProxy)
+        : trustProxy === 'true' || trustProxy
+      : false,
+  });
+
+  const database = await bootDatabase(config, { info: (message) => app.log.info(message) });
+  await registerApi(app, { database, config });
+
+  const build = (await import(pathToFileURL(path.join(here, 'build/server/index.js')).href)) as ServerBuild;
+  await registerWeb(app, { build, clientDir: path.join(here, 'build/client'), mode: process.env.NODE_ENV });
+
+  let closing = false;
+  async function shutdown(signal: NodeJS.Signals) {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} reçu : arrêt en cours…`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.destroy();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'arrêt incomplet');
+      process.exit(1);
+    }
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(signal));
+
+  await app.listen({ port: config.port, host: config.host });
+}

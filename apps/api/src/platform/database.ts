@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, type Driver, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../db/schema.ts';
 
@@ -47,8 +47,24 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile?: strin
   sqlite.pragma('mmap_size = 1073741824');
   sqlite.pragma('cache_size = -65536');
   cachePreparedStatements(sqlite);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', location: file, destroy: () => db.destroy() };
+}
+
+/**
+ * Transactions take the write lock when they begin (`BEGIN IMMEDIATE`). Several processes can share
+ * one database file (the shop's workers, a seed): a deferred transaction that reads first and writes
+ * later fails at once with SQLITE_BUSY when another process wrote in between, whereas an immediate
+ * one waits its turn (busy_timeout). Within one process Kysely already runs one query at a time.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
 }
 
 const PREPARED_STATEMENTS_MAX = 500;
