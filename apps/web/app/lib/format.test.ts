@@ -19,6 +19,18 @@ describe('money', () => {
     expect(plain(formatPrice(5))).toBe('0,05 €');
     expect(plain(formatPrice(123456))).toBe('1 234,56 €');
   });
+  it('writes exactly what Intl writes for French euros, spaces and signs included', () => {
+    const intl = new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+    });
+    const values = [
+      0, -0, 1, 9, 10, 99, 100, 999, 1000, 99999, 100000, 123456789, -1, -150, -123456, 12.5, -0.4, 2.5,
+    ];
+    for (let i = 0; i < 500; i++) values.push(Math.round((i * 7919) ** 1.7) * (i % 3 === 0 ? -1 : 1));
+    for (const cents of values) expect(formatPrice(cents)).toBe(intl.format(Math.round(cents) / 100));
+  });
   it('formats a price per unit', () => {
     expect(plain(formatUnitPrice(350, 'kg'))).toBe('3,50 € / kg');
     expect(plain(formatUnitPrice(129, 'L'))).toBe('1,29 € / l');

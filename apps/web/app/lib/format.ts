@@ -10,9 +10,19 @@ const euro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR',
 const kilometres = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 0, maximumFractionDigits: 1 });
 const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 
-/** `1234` → `12,34 €` (two decimals, as the spec asks). */
+/**
+ * `1234` → `12,34 €` (two decimals, as the spec asks): the same text as `Intl.NumberFormat('fr-FR')`
+ * (narrow no-break space between thousands, no-break space before €), written by hand because a
+ * page of 48 cards or a 30-line cart formats hundreds of prices and Intl costs several microseconds each.
+ */
 export function formatPrice(cents: number): string {
-  return euro.format(Math.round(cents) / 100);
+  const rounded = Math.round(cents);
+  if (!Number.isSafeInteger(rounded)) return euro.format(rounded / 100);
+  const negative = rounded < 0 || Object.is(rounded, -0);
+  const absolute = Math.abs(rounded);
+  const units = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  const decimals = String(absolute % 100).padStart(2, '0');
+  return `${negative ? '-' : ''}${units},${decimals}\u00a0€`;
 }
 
 const UNIT_LABELS: Record<string, string> = {
