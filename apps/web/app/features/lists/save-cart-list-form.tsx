@@ -106,9 +106,10 @@ export function SaveCartListForm({
         onFocus={() => setChoice(NEW_LIST_CHOICE)}
       />
       {js ? (
-        <p className={styles.notice} role="status">
-          {chosen ? listMessages.overwriteNotice(chosen.titre) : ''}
-        </p>
+        // The live region stays in place, empty, so that the notice is read out when it appears.
+        <div role="status">
+          {chosen && <p className={styles.notice}>{listMessages.overwriteNotice(chosen.titre)}</p>}
+        </div>
       ) : (
         choices.lists.length > 0 && <p className={styles.notice}>{OVERWRITE_HINT}</p>
       )}
