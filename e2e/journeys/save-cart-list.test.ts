@@ -40,7 +40,7 @@ async function closeDialogs(page: Page): Promise<void> {
 }
 
 describe('saving the cart into a list, as a visitor', () => {
-  it('asks to log in first', async () => {
+  it('asks to log in first, then opens the form', async () => {
     const page = await newPage(j.browser);
     const shop = new Shop(page);
     await shop.open(`/?magasin_id=${STORE_ID}`);
@@ -50,8 +50,17 @@ describe('saving the cart into a list, as a visitor', () => {
     const login = page.getByRole('dialog', { name: 'Identification requise' });
     await login.waitFor();
     await expectNoA11yViolations(page);
-    await page.keyboard.press('Escape');
-    await login.waitFor({ state: 'detached' });
+    // After login the page comes back with the form open (`?liste=1`): the popin opens by itself,
+    // and closing it takes `?liste=1` out of the address.
+    await login.getByRole('textbox', { name: 'Adresse email' }).fill(ACCOUNT.email);
+    await login.getByLabel('Mot de passe', { exact: true }).fill(ACCOUNT.password);
+    await login.getByRole('button', { name: "Je m'identifie" }).click();
+    await page.waitForURL((url) => url.searchParams.get('liste') === '1');
+    const save = page.getByRole('dialog', { name: LABEL });
+    await save.getByRole('radio', { name: 'Une nouvelle liste' }).waitFor();
+    await save.getByRole('button', { name: 'Annuler' }).click();
+    await save.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname.endsWith('/annulation') && !url.searchParams.has('liste'));
     await page.context().close();
   });
 });

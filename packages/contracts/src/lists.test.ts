@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { fieldErrorsFromIssues } from './errors.ts';
 import { createListBody, LIST_TITLE_MAX, listMessages, renameListBody, saveCartListBody } from './lists.ts';
 
-const errorsOf = (result: { success: boolean; error?: { issues: never[] } }) =>
+const errorsOf = (result: { success: boolean; error?: { issues: z.core.$ZodIssue[] } }) =>
   result.success ? {} : fieldErrorsFromIssues(result.error!.issues);
 
 describe('shopping list request schemas (doc 2 §"Forms")', () => {

@@ -1,12 +1,18 @@
 import type { CartKind } from '@cabas/contracts';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, Link, useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { loginHref } from '../auth/login-links.ts';
 import { useProtectedAction } from '../auth/login-prompt.tsx';
 import styles from './save-cart-list.module.css';
-import { formHref, type SaveCartListResult, type SaveListView, savedMessage } from './save-cart-list.ts';
+import {
+  formHref,
+  SAVE_LIST_PARAM,
+  type SaveCartListResult,
+  type SaveListView,
+  savedMessage,
+} from './save-cart-list.ts';
 import { SaveCartListForm } from './save-cart-list-form.tsx';
 
 const loadPopin = () => import('./save-cart-list-popin.tsx');
@@ -33,7 +39,17 @@ export function SaveCartList({ kind, view }: { kind: CartKind; view: SaveListVie
   useEffect(() => {
     if (opensItself) setPopin((p) => ({ open: true, session: p.session + 1 }));
   }, [opensItself]);
-  const onOpenChange = useCallback((open: boolean) => setPopin((p) => ({ ...p, open })), []);
+  const navigate = useNavigate();
+  const formOpenInAddress = new URLSearchParams(location.search).get(SAVE_LIST_PARAM) === '1';
+  const onOpenChange = useCallback(
+    (open: boolean) => {
+      setPopin((p) => ({ ...p, open }));
+      // A closed popin leaves the address without `?liste=1`: a reload does not open it again.
+      if (!open && formOpenInAddress)
+        navigate(formHref(here, false), { replace: true, preventScrollReset: true });
+    },
+    [formOpenInAddress, here, navigate],
+  );
   const onSaved = useCallback((value: NonNullable<SaveCartListResult['saved']>) => setSaved(value), []);
 
   const status = (
