@@ -311,6 +311,16 @@ describe('the consumer checkout', () => {
     await main().getByRole('heading', { level: 1, name: 'Paiement refusé' }).waitFor();
     expect(await main().getByText("Votre commande n'a pas été prise en compte.").count()).toBe(1);
     await expectNoA11yViolations(page);
+    // The kept cart can be saved to a list (doc 1 §2): a popin, then its success view for 5 s.
+    await main().getByRole('button', { name: 'Enregistrer mon panier dans une liste' }).click();
+    const save = page.getByRole('dialog', { name: 'Enregistrer mon panier dans une liste' });
+    await save.getByRole('textbox', { name: 'Titre de la nouvelle liste' }).fill('Courses de la semaine');
+    await expectNoA11yViolations(page);
+    await save.getByRole('button', { name: 'Enregistrer' }).click();
+    const saved = page.getByRole('dialog', { name: 'Liste enregistrée' });
+    await saved.getByText('Votre panier est enregistré dans la liste « Courses de la semaine ».').waitFor();
+    await expectNoA11yViolations(page);
+    await saved.waitFor({ state: 'detached', timeout: 8000 });
     await Promise.all([
       page.waitForURL(/\/panier\?type_panier=drive$/),
       main().getByRole('link', { name: 'Retour au panier' }).click(),

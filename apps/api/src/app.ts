@@ -28,6 +28,7 @@ import { instalmentRoutes } from './modules/checkout/instalments.routes.ts';
 import { communeRoutes } from './modules/communes/communes.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
+import { listRoutes } from './modules/lists/lists.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { slotRoutes } from './modules/slots/slots.routes.ts';
@@ -136,6 +137,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(instalmentRoutes, { prefix: '/ws/v1', clock: () => api.security.clock() });
   await typed.register(paymentRoutes, { slots });
   await typed.register(orderRoutes);
+  await typed.register(listRoutes);
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {

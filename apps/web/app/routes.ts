@@ -49,4 +49,6 @@ export default [
   route('ressources/panier/changement-magasin', 'routes/resources/cart-store-change.ts'),
   // Resource route of the checkout's address form: the cities of a postal code, delivered or not.
   route('ressources/commander/communes', 'routes/resources/checkout-communes.ts'),
+  // Resource route: save the cart into a shopping list (form action), and the lists it offers.
+  route('ressources/listes/panier', 'routes/resources/save-cart-list.ts'),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ export * from './communes.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './http.ts';
+export * from './lists.ts';
 export * from './messages.ts';
 export * from './orders.ts';
 export * from './payments.ts';

@@ -20,6 +20,7 @@ export * from './pro-rules.ts';
 export * from './product-display.ts';
 export * from './search-document.ts';
 export * from './seller-delay.ts';
+export * from './shopping-lists.ts';
 export * from './slots.ts';
 export * from './text.ts';
 export * from './wallet.ts';

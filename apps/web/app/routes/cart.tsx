@@ -2,12 +2,17 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { cartChanged } from '../features/cart/cart-action.ts';
 import { cartPageLoader } from '../features/cart/cart-page.server.ts';
 import { CartPage } from '../features/cart/cart-page.tsx';
+import { loadSaveListView } from '../features/lists/save-cart-list.server.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/cart';
 
 /** `/panier?type_panier=` (doc 1 §2). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return cartPageLoader(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [page, saveList] = await Promise.all([
+    cartPageLoader(request, context),
+    loadSaveListView(request, context),
+  ]);
+  return { ...page, saveList };
 }
 
 // The line controls spare other routes' loaders; this page shows the cart, so it reloads.
@@ -26,5 +31,5 @@ export const meta: Route.MetaFunction = ({ error }) => [
 ];
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
-  return <CartPage data={loaderData} />;
+  return <CartPage data={loaderData} saveList={loaderData.saveList} />;
 }

@@ -253,38 +253,6 @@ export function findClientIsPro(db: Db, clientId: number) {
   return db.selectFrom('clients').select('is_pro').where('id', '=', clientId).executeTakeFirst();
 }
 
-export async function createShoppingList(
-  db: Db,
-  list: { clientId: number; titre: string; storeId: number | null },
-  lines: readonly { productId: number; quantity: number }[],
-  nowIso: string,
-): Promise<number> {
-  const row = await db
-    .insertInto('shopping_lists')
-    .values({
-      client_id: list.clientId,
-      titre: list.titre,
-      store_id: list.storeId,
-      created_at: nowIso,
-      last_used_at: nowIso,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (lines.length)
-    await db
-      .insertInto('shopping_list_lines')
-      .values(
-        lines.map((l) => ({
-          list_id: row.id,
-          product_id: l.productId,
-          quantity: l.quantity,
-          added_at: nowIso,
-        })),
-      )
-      .execute();
-  return row.id;
-}
-
 /** The store's offers of some products: small rows, read on every cart answer. */
 export function findOffers(db: Db, storeId: number, ids: readonly number[]) {
   if (!ids.length) return Promise.resolve([]);

@@ -5,8 +5,9 @@ import {
   SAVED_CART_LIST_TITLE,
   type StoreChangeResult,
 } from '@cabas/contracts';
-import { capQuantity, roundQuantity } from '@cabas/domain';
+import { capQuantity, mergeListLines, roundQuantity } from '@cabas/domain';
 import { HttpError } from '../../platform/errors.ts';
+import * as lists from '../lists/lists.repository.ts';
 import * as repo from './cart.repository.ts';
 import type { CartService } from './cart.service.ts';
 import { productRefusal, quantityRules } from './cart-rules.ts';
@@ -56,22 +57,17 @@ export class StoreChangeService {
         trx,
         carts.map((c) => c.id),
       );
-      const quantities = new Map<number, number>();
-      for (const line of lines)
-        quantities.set(
-          line.product_id,
-          roundQuantity((quantities.get(line.product_id) ?? 0) + line.quantity),
-        );
+      const saved = mergeListLines(lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })));
       let liste: StoreChangeResult['liste'] = null;
-      if (quantities.size) {
+      if (saved.length) {
         const fromStore = carts.find((c) => lines.some((l) => l.cart_id === c.id))?.store_id ?? null;
-        const id = await repo.createShoppingList(
+        const id = await lists.createList(
           trx,
           { clientId, titre: SAVED_CART_LIST_TITLE, storeId: fromStore },
-          [...quantities].map(([productId, quantity]) => ({ productId, quantity })),
+          saved,
           now.toISOString(),
         );
-        liste = { id, titre: SAVED_CART_LIST_TITLE, nb_produits: quantities.size };
+        liste = { id, titre: SAVED_CART_LIST_TITLE, nb_produits: saved.length };
       }
       await repo.deleteCarts(
         trx,

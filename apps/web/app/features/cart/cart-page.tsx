@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '../../ui/button.tsx';
 import { ProductCardGrid } from '../catalogue/product-card-grid.tsx';
+import type { SaveListView } from '../lists/save-cart-list.ts';
+import { SaveCartList } from '../lists/save-cart-list.tsx';
 import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
 import { CartLineItem } from './cart-line.tsx';
 import styles from './cart-page.module.css';
@@ -29,7 +31,7 @@ function KindTabs({ data }: { data: CartPageData }) {
 }
 
 /** `/panier` (doc 1 §2, §3 "Cart"): the basket of one cart kind of the current store. */
-export function CartPage({ data }: { data: CartPageData }) {
+export function CartPage({ data, saveList }: { data: CartPageData; saveList?: SaveListView | null }) {
   if (data.national) {
     return (
       <div className={`page ${styles.page}`}>
@@ -85,7 +87,10 @@ export function CartPage({ data }: { data: CartPageData }) {
               </section>
             )}
           </div>
-          <CartTotals data={data} />
+          <div className={styles.aside}>
+            <CartTotals data={data} />
+            {data.groups.length > 0 && <SaveCartList kind={data.kind} view={saveList ?? null} />}
+          </div>
         </div>
       )}
       {data.pushes.length > 0 && (

@@ -1,11 +1,22 @@
 import { ButtonLink } from '../../ui/button.tsx';
 import { InfoIcon } from '../../ui/icons.tsx';
 import { CART_KIND_LABELS } from '../cart/kinds.ts';
+import type { SaveListView } from '../lists/save-cart-list.ts';
+import { SaveCartList } from '../lists/save-cart-list.tsx';
 import styles from './checkout.module.css';
 import type { FailedOutcomeData } from './outcomes.ts';
 
-/** Doc 1 §8: the one view of a cancelled, refused or failed payment; the cart is kept. */
-export function PaymentFailedPage({ data }: { data: FailedOutcomeData }) {
+/**
+ * Doc 1 §8: the one view of a cancelled, refused or failed payment; the cart is kept and can be
+ * saved to a list (doc 1 §2).
+ */
+export function PaymentFailedPage({
+  data,
+  saveList,
+}: {
+  data: FailedOutcomeData;
+  saveList?: SaveListView | null;
+}) {
   return (
     <div className={`page ${styles.page}`}>
       <section className={styles.outcome} data-statut={data.status} aria-labelledby="issue-paiement">
@@ -20,6 +31,7 @@ export function PaymentFailedPage({ data }: { data: FailedOutcomeData }) {
         <ButtonLink to={data.cartUrl} variant="primary">
           Retour au panier
         </ButtonLink>
+        <SaveCartList kind={data.kind} view={saveList ?? null} />
       </section>
     </div>
   );

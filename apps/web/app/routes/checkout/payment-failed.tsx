@@ -1,16 +1,17 @@
 import { data } from 'react-router';
 import { failedOutcome, PAYMENT_KIND_COOKIE } from '../../features/checkout/outcomes.ts';
 import { PaymentFailedPage } from '../../features/checkout/payment-failed-page.tsx';
+import { loadSaveListView } from '../../features/lists/save-cart-list.server.ts';
 import { parseCookies } from '../../lib/cookies.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import type { Route } from './+types/payment-failed';
 
 /** `/commander/confirmation/annulation|erreur|refus` (doc 1 §2, §8): one view, three statuses. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = parseCookies(request.headers.get('cookie'));
   const outcome = failedOutcome(new URL(request.url), cookies.get(PAYMENT_KIND_COOKIE));
   if (!outcome) throw data({ message: 'Page Not Found' }, { status: 404 });
-  return outcome;
+  return { ...outcome, saveList: await loadSaveListView(request, context) };
 }
 
 export function headers() {
@@ -23,5 +24,5 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => [
 ];
 
 export default function PaymentFailed({ loaderData }: Route.ComponentProps) {
-  return <PaymentFailedPage data={loaderData} />;
+  return <PaymentFailedPage data={loaderData} saveList={loaderData.saveList} />;
 }

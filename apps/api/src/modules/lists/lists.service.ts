@@ -1,0 +1,212 @@
+import {
+  type AddListItemBody,
+  apiMessages,
+  type CreateListBody,
+  catalogueMessages,
+  type DeleteListItemsBody,
+  listMessages,
+  type SaveCartListBody,
+  type ShoppingList,
+  type ShoppingListItem,
+  type ShoppingListSummary,
+} from '@cabas/contracts';
+import { listProductCounts, mergeListLines, roundQuantity } from '@cabas/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import * as carts from '../cart/cart.repository.ts';
+import { CartCards } from '../cart/cart-cards.ts';
+import { clientShopper } from '../cart/cart-shopper.ts';
+import type { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
+import * as repo from './lists.repository.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const unknownList = () => notFound(listMessages.listUnknown);
+
+/**
+ * Shopping lists of the logged-in client (doc 2 §3, §7): owner only (another client's list is
+ * unknown: 404), products shown priced for the store asked.
+ */
+export class ListsService {
+  readonly #cards = new CartCards();
+
+  constructor(
+    readonly db: Kysely<DB>,
+    private readonly lookups: CatalogueLookups,
+  ) {}
+
+  async #checkStore(storeId: number) {
+    if (!(await repo.storeExists(this.db, storeId))) throw notFound(apiMessages.storeNotFound);
+  }
+
+  async summaries(clientId: number, storeId: number): Promise<ShoppingListSummary[]> {
+    await this.#checkStore(storeId);
+    const rows = await repo.findListSummaries(this.db, clientId, storeId);
+    return rows.map((r) => ({
+      id: r.id,
+      titre: r.titre,
+      magasin_id: r.store_id,
+      date_creation: r.created_at,
+      date_last_usage: r.last_used_at,
+      nb_produits: Number(r.available ?? 0),
+      nb_produits_manquant: Number(r.missing ?? 0),
+    }));
+  }
+
+  async #owned(db: Db, clientId: number, listId: number): Promise<repo.ListRecord> {
+    const list = await repo.findOwnedList(db, clientId, listId);
+    if (!list) throw unknownList();
+    return list;
+  }
+
+  /** One list with its items priced for a store. */
+  async get(clientId: number, listId: number, storeId: number, now: Date): Promise<ShoppingList> {
+    await this.#checkStore(storeId);
+    const list = await this.#owned(this.db, clientId, listId);
+    const lines = await repo.findListLines(this.db, list.id);
+    const cards = await this.#cards.load(
+      this.db,
+      storeId,
+      lines.map((l) => l.product_id),
+      now,
+      await this.lookups.categories(),
+    );
+    const items: ShoppingListItem[] = [];
+    for (const line of lines) {
+      const card = cards.get(line.product_id);
+      if (!card) continue;
+      items.push({
+        id: line.id,
+        produit: { ...card.attributes, id: line.product_id },
+        quantite: roundQuantity(line.quantity),
+        pft: card.attributes.pft,
+        indexPoids: line.index_poids,
+      });
+    }
+    return {
+      id: list.id,
+      titre: list.titre,
+      magasin_id: list.store_id,
+      date_creation: list.created_at,
+      date_last_usage: list.last_used_at,
+      ...listProductCounts(items.map((i) => i.produit)),
+      items,
+    };
+  }
+
+  async #checkProducts(ids: readonly number[]) {
+    const known = await repo.existingProductIds(this.db, ids);
+    const unknown = ids.findIndex((id) => !known.has(id));
+    if (unknown >= 0)
+      throw new HttpError(422, catalogueMessages.productNotFound, {
+        [`items.${unknown}.produit_id`]: [catalogueMessages.productNotFound],
+      });
+  }
+
+  async create(clientId: number, body: CreateListBody, now: Date): Promise<ShoppingList> {
+    await this.#checkStore(body.magasin_id);
+    await this.#checkProducts(body.items.map((i) => i.produit_id));
+    const id = await this.db
+      .transaction()
+      .execute((trx) =>
+        repo.createList(
+          trx,
+          { clientId, titre: body.titre, storeId: body.magasin_id },
+          mergeListLines(body.items.map((i) => ({ productId: i.produit_id, quantity: i.quantite }))),
+          now.toISOString(),
+        ),
+      );
+    return this.get(clientId, id, body.magasin_id, now);
+  }
+
+  async rename(
+    clientId: number,
+    listId: number,
+    titre: string,
+    storeId: number,
+    now: Date,
+  ): Promise<ShoppingList> {
+    await this.#checkStore(storeId);
+    await this.#owned(this.db, clientId, listId);
+    await repo.renameList(this.db, listId, titre, now.toISOString());
+    return this.get(clientId, listId, storeId, now);
+  }
+
+  async remove(clientId: number, listId: number): Promise<void> {
+    if (!(await repo.deleteList(this.db, clientId, listId))) throw unknownList();
+  }
+
+  async addItem(clientId: number, listId: number, body: AddListItemBody, now: Date): Promise<ShoppingList> {
+    await this.#checkStore(body.magasin_id);
+    await this.#owned(this.db, clientId, listId);
+    if (!(await repo.existingProductIds(this.db, [body.produit_id])).size)
+      throw new HttpError(404, catalogueMessages.productNotFound, {
+        produit_id: [catalogueMessages.productNotFound],
+      });
+    const nowIso = now.toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      await repo.addLine(trx, listId, body.produit_id, nowIso);
+      await repo.touchList(trx, listId, nowIso);
+    });
+    return this.get(clientId, listId, body.magasin_id, now);
+  }
+
+  async deleteItems(
+    clientId: number,
+    listId: number,
+    body: DeleteListItemsBody,
+    now: Date,
+  ): Promise<ShoppingList> {
+    await this.#checkStore(body.magasin_id);
+    await this.#owned(this.db, clientId, listId);
+    const nowIso = now.toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      await repo.deleteLines(trx, listId, body.ids);
+      await repo.touchList(trx, listId, nowIso);
+    });
+    return this.get(clientId, listId, body.magasin_id, now);
+  }
+
+  /**
+   * Copies the client's cart of a store and kind into a new list, or over an existing list's content
+   * (doc 2 §"Forms": choosing an existing list overwrites it). One transaction.
+   */
+  async saveCart(
+    client: { id: number; isPro: boolean },
+    body: SaveCartListBody,
+    now: Date,
+  ): Promise<{ list: ShoppingList; overwritten: boolean }> {
+    await this.#checkStore(body.magasin_id);
+    const nowIso = now.toISOString();
+    const listId = await this.db.transaction().execute(async (trx) => {
+      const target = body.liste_id === undefined ? null : await this.#owned(trx, client.id, body.liste_id);
+      const cart = await carts.findCart(trx, {
+        ownerKey: clientShopper(client).ownerKey,
+        storeId: body.magasin_id,
+        kind: body.type_panier,
+      });
+      const lines = mergeListLines(
+        (cart ? await carts.findLines(trx, cart.id) : []).map((l) => ({
+          productId: l.product_id,
+          quantity: l.quantity,
+        })),
+      );
+      if (!lines.length) throw new HttpError(422, listMessages.cartEmpty);
+      if (!target)
+        return repo.createList(
+          trx,
+          { clientId: client.id, titre: body.titre ?? '', storeId: body.magasin_id },
+          lines,
+          nowIso,
+        );
+      await repo.replaceLines(trx, target.id, lines, nowIso);
+      await repo.touchList(trx, target.id, nowIso);
+      return target.id;
+    });
+    return {
+      list: await this.get(client.id, listId, body.magasin_id, now),
+      overwritten: body.liste_id !== undefined,
+    };
+  }
+}

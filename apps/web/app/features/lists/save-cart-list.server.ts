@@ -1,0 +1,147 @@
+import { CART_KINDS, cartMessages, DEFAULT_CART_KIND, messages } from '@cabas/contracts';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { isApiError } from '../../lib/api-client.server.ts';
+import { shopContext } from '../../lib/context.server.ts';
+import { deleteCookie, serializeCookie } from '../../lib/cookies.ts';
+import { safeRedirect } from '../../lib/safe-redirect.ts';
+import { authedApi } from '../auth/authed-api.server.ts';
+import { loginHref } from '../auth/login-links.ts';
+import { isSameOriginRequest } from '../auth/origin.ts';
+import { readSession } from '../auth/session.server.ts';
+import { isCartKind } from '../cart/kinds.ts';
+import { listCalls } from './lists-api.server.ts';
+import {
+  formHref,
+  type ListChoicesData,
+  NEW_LIST_CHOICE,
+  SAVE_LIST_PARAM,
+  type SaveCartListResult,
+  type SaveListView,
+} from './save-cart-list.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The result of a save without JavaScript, carried across the redirect (read once). */
+export const SAVE_LIST_RESULT_COOKIE = 'cabas_liste_resultat';
+
+function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+const failure = (error: string, titre = '', onTitle = false): SaveCartListResult => ({
+  ok: false,
+  error,
+  errorOnTitle: onTitle,
+  titre,
+  saved: null,
+});
+
+/**
+ * `POST /ressources/listes/panier` (choix: a list id or 'nouvelle', titre, type_panier): saves the
+ * current store's cart of that kind into a list. With JavaScript (`js=1`, a fetcher) it answers
+ * JSON; without, it redirects back to the page — to its form (`?liste=1`) after a refusal — with the
+ * result in a one-time cookie. A visitor is sent to log in first.
+ */
+export async function saveCartListAction(request: Request, context: Context) {
+  if (!isSameOriginRequest(request)) throw data({ message: messages.generic }, { status: 403 });
+  const shop = context.get(shopContext);
+  const form = await request.formData();
+  const js = field(form, 'js') === '1';
+  const back = safeRedirect(form.get('redirectTo'), '/panier');
+  const titre = field(form, 'titre');
+  const answer = (result: SaveCartListResult, status = 200) => {
+    if (js) return data(result, { status });
+    const cookie = serializeCookie(SAVE_LIST_RESULT_COOKIE, JSON.stringify(result), {
+      maxAgeSeconds: 60,
+      httpOnly: true,
+      secure: shop.secure,
+    });
+    return redirect(formHref(back, !result.ok), { status: 303, headers: { 'set-cookie': cookie } });
+  };
+
+  if (!(await readSession(request))) {
+    if (!js) return redirect(loginHref(formHref(back, true)), 303);
+    return answer(failure(messages.mustLogin), 401);
+  }
+  if (shop.storeId === null) return answer(failure(cartMessages.nationalStore), 409);
+  const kind = field(form, 'type_panier') || DEFAULT_CART_KIND;
+  if (!isCartKind(kind, CART_KINDS)) return answer(failure(cartMessages.typePanier), 422);
+  const choice = field(form, 'choix') || NEW_LIST_CHOICE;
+  const listId = choice === NEW_LIST_CHOICE ? null : Number(choice);
+  if (listId !== null && !(Number.isSafeInteger(listId) && listId > 0))
+    return answer(failure(messages.generic), 422);
+
+  try {
+    const api = await authedApi(request, context);
+    const saved = await listCalls.saveCart(api, {
+      magasin_id: shop.storeId,
+      type_panier: kind,
+      ...(listId === null ? { titre } : { liste_id: listId }),
+    });
+    return answer({
+      ok: true,
+      error: null,
+      errorOnTitle: false,
+      titre: '',
+      saved: { titre: saved.data.titre, overwritten: saved.meta.ecrasee },
+    });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.isNoResponse || error.status >= 500)
+      return answer(failure(messages.temporaryError, titre), 503);
+    const onTitle = error.fieldErrors?.titre?.[0];
+    return answer(failure(onTitle ?? error.message, titre, onTitle !== undefined), error.status);
+  }
+}
+
+/** The shopper's lists for the form, counted in the current store. */
+export async function loadListChoices(request: Request, context: Context): Promise<ListChoicesData> {
+  const shop = context.get(shopContext);
+  if (!(await readSession(request))) return { loggedIn: false, lists: [], error: null };
+  if (shop.storeId === null) return { loggedIn: true, lists: [], error: cartMessages.nationalStore };
+  try {
+    const api = await authedApi(request, context);
+    return { loggedIn: true, lists: await listCalls.choices(api, shop.storeId), error: null };
+  } catch (error) {
+    if (isApiError(error)) return { loggedIn: true, lists: [], error: messages.temporaryError };
+    // authedApi throws the 401 response when the session could not be renewed.
+    if (error instanceof Error) throw error;
+    return { loggedIn: false, lists: [], error: messages.mustLogin };
+  }
+}
+
+function takeResult(context: Context): SaveCartListResult | null {
+  const shop = context.get(shopContext);
+  const raw = shop.cookies.get(SAVE_LIST_RESULT_COOKIE);
+  if (!raw) return null;
+  shop.setCookie(deleteCookie(SAVE_LIST_RESULT_COOKIE, { httpOnly: true, secure: shop.secure }));
+  try {
+    const value = JSON.parse(raw) as Partial<SaveCartListResult>;
+    if (typeof value.ok !== 'boolean') return null;
+    return {
+      ok: value.ok,
+      error: typeof value.error === 'string' ? value.error : null,
+      errorOnTitle: value.errorOnTitle === true,
+      titre: typeof value.titre === 'string' ? value.titre : '',
+      saved:
+        value.saved && typeof value.saved.titre === 'string'
+          ? { titre: value.saved.titre, overwritten: value.saved.overwritten === true }
+          : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * For the pages that carry the save control (/panier, payment outcomes): the last result of a save
+ * without JavaScript, and with `?liste=1` the lists of the form.
+ */
+export async function loadSaveListView(request: Request, context: Context): Promise<SaveListView> {
+  const result = takeResult(context);
+  const open = new URL(request.url).searchParams.get(SAVE_LIST_PARAM) === '1';
+  if (!open) return { open: false, choices: null, result };
+  const choices = await loadListChoices(request, context);
+  return { open: choices.loggedIn, choices: choices.loggedIn ? choices : null, result };
+}

@@ -1,0 +1,60 @@
+import { listMessages } from '@cabas/contracts';
+
+/**
+ * "Enregistrer mon panier dans une liste" (doc 1 §2 payment outcome pages, doc 2 §"Forms" and §9):
+ * names shared by the browser and the server.
+ */
+export const SAVE_CART_LIST_ACTION = '/ressources/listes/panier';
+/** `?liste=1` opens the form: inline without JavaScript, the popin with it (also after login). */
+export const SAVE_LIST_PARAM = 'liste';
+/** The radio value of "a new list" (the others are list ids). */
+export const NEW_LIST_CHOICE = 'nouvelle';
+/** Doc 2 §9: the list-creation popin closes after 5 s. */
+export const LIST_SAVED_CLOSE_MS = 5000;
+
+export interface ListChoice {
+  id: number;
+  titre: string;
+  /** Displayed count: nb_produits + nb_produits_manquant (doc 2 §3). */
+  count: number;
+}
+
+/** What the action answers a fetcher; without JavaScript the same travels in a one-time cookie. */
+export interface SaveCartListResult {
+  ok: boolean;
+  /** A French message about the title or the choice. */
+  error: string | null;
+  /** The error is about the title field (else about the list or the cart). */
+  errorOnTitle: boolean;
+  /** The title typed, given back with an error. */
+  titre: string;
+  saved: { titre: string; overwritten: boolean } | null;
+}
+
+/** The lists offered in the form (the fetcher's load, or the page's loader without JavaScript). */
+export interface ListChoicesData {
+  loggedIn: boolean;
+  lists: ListChoice[];
+  error: string | null;
+}
+
+/** What a page gives the save control: the no-JavaScript form's lists and the last result. */
+export interface SaveListView {
+  /** `?liste=1` and logged in: the form shows inline (without JavaScript) or the popin opens. */
+  open: boolean;
+  choices: ListChoicesData | null;
+  result: SaveCartListResult | null;
+}
+
+export const savedMessage = (saved: { titre: string }) => listMessages.saved(saved.titre);
+
+export const productCountLabel = (count: number) => `${count} produit${count > 1 ? 's' : ''}`;
+
+/** A page's address with `?liste=1` (the form open: where login comes back to) or without it. */
+export function formHref(href: string, open: boolean): string {
+  const url = new URL(href, 'http://localhost');
+  if (open) url.searchParams.set(SAVE_LIST_PARAM, '1');
+  else url.searchParams.delete(SAVE_LIST_PARAM);
+  const search = url.searchParams.toString();
+  return `${url.pathname}${search ? `?${search}` : ''}`;
+}
