@@ -23,6 +23,7 @@ export function draftFromCheckout(checkout: CheckoutResponse, ctx: DraftContext)
       unitPriceCents: eurosToCents(l.prix_unitaire ?? 0),
       totalCents: eurosToCents(l.montant_ttc),
       substitution: l.substitution_accord,
+      giftCardCents: l.montant === null ? 0 : eurosToCents(l.montant),
     }));
   const frais: DraftAmount[] = [];
   if (a.montants.frais > 0) {
