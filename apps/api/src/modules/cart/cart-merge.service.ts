@@ -102,8 +102,7 @@ export async function planMerge(db: Db, client: Shopper, uuid: string, now: Date
       quantite: line.quantity,
     };
     const targetCartId = clientCartOf.get(`${cart.store_id}|${kind}`);
-    const existing =
-      targetCartId === undefined ? 0 : (clientQuantity.get(lineKey(targetCartId, line)) ?? 0);
+    const existing = targetCartId === undefined ? 0 : (clientQuantity.get(lineKey(targetCartId, line)) ?? 0);
     if (!product || productRefusal(product, kind, client.isPro, now)) {
       state.indisponibles.push(item);
       continue;

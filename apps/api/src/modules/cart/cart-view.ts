@@ -136,7 +136,8 @@ function presentLine(
       substitution_accord: line.substitution_accord === 1,
       designation: line.designation,
       prix_ajout: euros(line.price_cents),
-      prix_unitaire: row.price_cents === null ? null : euros(giftCard ? line.gift_card_cents : row.price_cents),
+      prix_unitaire:
+        row.price_cents === null ? null : euros(giftCard ? line.gift_card_cents : row.price_cents),
       montant_ttc_sans_remise: euros(gross),
       montant_ttc: euros(net),
       remise: euros(gross - net),
