@@ -150,6 +150,10 @@ export const cartMessages = {
 /** How a gift card line is named on the cart page, in the popins and on orders: "Carte cadeau de 50 €". */
 export const giftCardLineLabel = (montant: number) => `Carte cadeau de ${montant} €`;
 
+/** The name of a cart item in a report (login merge, store change): a gift card says its amount. */
+export const cartItemLabel = (item: { designation: string; montant: number | null }) =>
+  item.montant === null ? item.designation : giftCardLineLabel(item.montant);
+
 // ---------------------------------------------------------------------------------------------
 // Requests
 // ---------------------------------------------------------------------------------------------
