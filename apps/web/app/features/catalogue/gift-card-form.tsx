@@ -87,9 +87,13 @@ export function GiftCardForm({ range, result }: { range: GiftCardRange; result?:
           onChange={(event) => {
             const text = event.currentTarget.value;
             setValue(text);
-            if (live) check(text);
+            if (live || error) check(text);
           }}
-          onBlur={() => {
+          onBlur={(event) => {
+            // Leaving for a submit button: the submit checks. Checking here would move the button
+            // (the message appears or goes) between the press and the release, losing the click.
+            const next = event.relatedTarget;
+            if (next instanceof HTMLButtonElement && next.type === 'submit') return;
             if (value.trim()) check(value);
           }}
         />
