@@ -54,6 +54,10 @@ describe('an order with gift cards', () => {
       ]),
     );
     expect(lines).toHaveLength(3);
-    expect(lines.find((l) => l.montant === 50)).toMatchObject({ prix_unitaire: 50, montant_ttc: 100 });
+    expect(lines.find((l) => l.montant === 50)).toMatchObject({
+      designation: 'Carte cadeau de 50 €',
+      prix_unitaire: 50,
+      montant_ttc: 100,
+    });
   });
 });
