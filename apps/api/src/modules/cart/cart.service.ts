@@ -246,20 +246,22 @@ export class CartService {
       const lineKey = (productId: number, cents: number) => `${productId}|${cents}`;
       const quantities = new Map(existing.map((l) => [lineKey(l.product_id, l.gift_card_cents), l.quantity]));
       const writes = new Map<string, repo.LineWrite>();
-      body.lignes.forEach((wanted, index) => {
+      /** The line a wanted quantity goes to (a product, at its amount for a gift card), or its refusal. */
+      const check = (wanted: BulkAddBody['lignes'][number]) => {
         const product = byId.get(wanted.produit_id);
-        const amount = product ? lineAmountCents(product, wanted.montant) : { cents: 0 };
-        const key = lineKey(wanted.produit_id, 'cents' in amount ? amount.cents : 0);
-        const target = roundQuantity((quantities.get(key) ?? 0) + wanted.quantite);
-        const refusal: Refusal | null = !product
-          ? { code: 'produit_inconnu', limit: 0 }
-          : 'refusal' in amount
-            ? amount.refusal
-            : wanted.quantite === 0
-              ? null
-              : quantityRefusal(product, target, kind, shopper.isPro, now);
-        if (refusal || !product || 'refusal' in amount) {
-          const { code, limit } = refusal ?? { code: 'produit_inconnu' as const, limit: 0 };
+        if (!product) return { refusal: { code: 'produit_inconnu', limit: 0 } satisfies Refusal };
+        const amount = lineAmountCents(product, wanted.montant);
+        if ('refusal' in amount) return amount;
+        const id = lineKey(product.id, amount.cents);
+        const target = roundQuantity((quantities.get(id) ?? 0) + wanted.quantite);
+        const refusal =
+          wanted.quantite === 0 ? null : quantityRefusal(product, target, kind, shopper.isPro, now);
+        return refusal ? { refusal } : { product, id, target, cents: amount.cents };
+      };
+      body.lignes.forEach((wanted, index) => {
+        const checked = check(wanted);
+        if ('refusal' in checked) {
+          const { code, limit } = checked.refusal;
           errors.push({
             index,
             produit_id: wanted.produit_id,
@@ -270,14 +272,15 @@ export class CartService {
           return;
         }
         if (wanted.quantite === 0) return;
-        quantities.set(key, target);
-        writes.set(key, {
+        const { product, id, target, cents } = checked;
+        quantities.set(id, target);
+        writes.set(id, {
           productId: product.id,
-          giftCardCents: amount.cents,
+          giftCardCents: cents,
           quantity: target,
           substitution: null,
           designation: product.designation,
-          priceCents: linePriceCents(product, amount.cents),
+          priceCents: linePriceCents(product, cents),
         });
       });
       if (!writes.size) return;
