@@ -1,6 +1,8 @@
+import { checkoutMessages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_ACCOUNTS, login } from '../../../test/accounts-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createCheckout, marie as marieShopper } from '../checkout/checkout-test-helpers.ts';
 import { heldCheckout } from '../payments/checkout-fixture.ts';
 import { ACCEPTED_CARD, clientIdOf, postForm, sandboxProvider } from '../payments/payment-test-helpers.ts';
 import { ProcessPaymentService } from '../payments/process-payment.service.ts';
@@ -58,6 +60,31 @@ describe('an order with gift cards', () => {
       designation: 'Carte cadeau de 50 €',
       prix_unitaire: 50,
       montant_ttc: 100,
+    });
+  });
+
+  it('creates a checkout from a cart with gift cards: their amounts in the total, no gift card to pay them', async () => {
+    const shopper = await marieShopper(t);
+    const card = await giftCardProduct(t, shopper.shop);
+    await call(t, 'DELETE', `/api/magasins/${shopper.shop}/panier`, shopper.headers);
+    await setLine(t, shopper.shop, card.id, shopper.headers, { quantite: 2, montant: 50 });
+    await setLine(t, shopper.shop, card.id, shopper.headers, { quantite: 1, montant: 20 });
+    const checkout = await createCheckout(t, shopper);
+    const a = checkout.data.attributes;
+    expect(a.panier.lignes_panier.map((l) => [l.montant, l.quantite])).toEqual([
+      [50, 2],
+      [20, 1],
+    ]);
+    expect(a.montants.total_panier).toBe(120);
+    const modes = await call(
+      t,
+      'GET',
+      `/api/magasins/${shopper.shop}/checkout/${checkout.data.id}/modes-paiement`,
+      shopper.headers,
+    );
+    expect(modes.json().meta.infos.ckdo).toEqual({
+      possible: false,
+      raison: checkoutMessages.paymentGiftCardForGiftCard,
     });
   });
 });
