@@ -183,9 +183,7 @@ export const quantityField = z
 /** A gift card's amount: whole euros (its range, `config_prix`, is the product's and checked by the API). */
 export const giftCardAmountField = z
   .number({ error: cartMessages.montant_entier })
-  .int({ error: cartMessages.montant_entier })
-  .min(0, { error: cartMessages.montant_entier })
-  .max(1_000_000, { error: cartMessages.montant_entier });
+  .int({ error: cartMessages.montant_entier });
 
 /** The same amount in a query string (`?montant=50`). */
 const giftCardAmountQuery = z

@@ -88,6 +88,8 @@ describe('gift cards in the cart', () => {
       [card.id, { quantite: 1, montant: '50' }, cartMessages.montant_entier],
       [card.id, { quantite: 1, montant: card.min - 1 }, cartMessages.montant_min(card.min)],
       [card.id, { quantite: 1, montant: card.max + 1 }, cartMessages.montant_max(card.max)],
+      [card.id, { quantite: 1, montant: -50 }, cartMessages.montant_min(card.min)],
+      [card.id, { quantite: 1, montant: 1e300 }, cartMessages.montant_entier],
       [card.id, { quantite: 0 }, cartMessages.montant_requis],
       [plain!.id, { quantite: 1, montant: 50 }, cartMessages.montant_interdit],
     ];
