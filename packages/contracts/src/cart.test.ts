@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   bulkAddBody,
+  cartItemLabel,
+  cartLineQuery,
   cartMergeQuery,
   cartMessages,
   cartQuery,
@@ -51,5 +53,27 @@ describe('cart request schemas', () => {
     expect(errorsOf(promoCodeBody.safeParse({ code_promo: 'a b' }) as never)).toEqual({
       code_promo: [cartMessages.promoCodeFormat],
     });
+  });
+
+  it('takes a gift card amount in whole euros, in the body or the query', () => {
+    expect(setCartLineBody.parse({ quantite: 2, montant: 50 })).toEqual({ quantite: 2, montant: 50 });
+    for (const montant of [12.5, '50', null])
+      expect(errorsOf(setCartLineBody.safeParse({ quantite: 1, montant }) as never)).toEqual({
+        montant: [cartMessages.montant_entier],
+      });
+    expect(cartLineQuery.parse({ montant: ' 80 ' })).toMatchObject({ montant: 80 });
+    expect(errorsOf(cartLineQuery.safeParse({ montant: '2,5' }) as never)).toEqual({
+      montant: [cartMessages.montant_entier],
+    });
+    expect(bulkAddBody.parse({ lignes: [{ produit_id: 3, quantite: 1, montant: 20 }] }).lignes[0]).toEqual({
+      produit_id: 3,
+      quantite: 1,
+      montant: 20,
+    });
+  });
+
+  it('names a gift card item by its amount', () => {
+    expect(cartItemLabel({ designation: 'Carte cadeau Cabas', montant: 50 })).toBe('Carte cadeau de 50 €');
+    expect(cartItemLabel({ designation: 'Lait', montant: null })).toBe('Lait');
   });
 });

@@ -11,7 +11,7 @@ import { CART_KINDS, DEFAULT_CART_KIND } from './constants.ts';
  *
  * - `GET    /api/magasins/{shop}/panier?type_panier=&uuid=`                  → CartResponse
  * - `PUT    /api/magasins/{shop}/panier/lignes/{produitId}` SetCartLineBody   → CartResponse
- * - `DELETE /api/magasins/{shop}/panier/lignes/{produitId}?type_panier=`     → CartResponse
+ * - `DELETE /api/magasins/{shop}/panier/lignes/{produitId}?type_panier=&montant=` → CartResponse
  * - `PUT    /api/magasins/{shop}/panier/lignes/{produitId}/substitution` SubstitutionBody → CartResponse
  * - `DELETE /api/magasins/{shop}/panier?type_panier=` (empty the cart)        → CartResponse
  * - `POST   /api/magasins/{shop}/panier/lignes` BulkAddBody                   → BulkAddResponse
@@ -28,6 +28,11 @@ import { CART_KINDS, DEFAULT_CART_KIND } from './constants.ts';
  * `x-uuid` header (API_HEADERS.uuid) or of the `uuid` query parameter. Writes take `type_panier` in
  * the body (or the query), reads in the query; it defaults to drive. Every write answers the whole
  * cart. Amounts are euros with 2 decimals; quantities are pieces, or kilograms for weighed goods.
+ *
+ * Gift cards (product type CKDO): the line calls and bulk add take the amount of the card, `montant`
+ * (whole euros within the product's `config_prix`, required for a gift card, refused for any other
+ * product: 422 on `montant`); a line is one product at one amount, so 1 × 20 € and 2 × 50 € are two
+ * lines, each line answers its `montant`.
  *
  * Errors ({status_code, message, errors}): 400 bad path ids; 404 unknown product (errors.produitId);
  * 422 refused quantity or product (errors.quantite, errors.produitId or errors.type_panier, texts of
@@ -63,6 +68,14 @@ export const CART_QUANTITY_ERROR_CODES = [
   'quantite_max',
   'stock_insuffisant',
 ] as const;
+/** The codes about a gift card's amount (reported on the `montant` field). */
+export const GIFT_CARD_AMOUNT_ERROR_CODES = [
+  'montant_requis',
+  'montant_entier',
+  'montant_min',
+  'montant_max',
+  'montant_interdit',
+] as const;
 export const CART_LINE_ERROR_CODES = [
   ...CART_QUANTITY_ERROR_CODES,
   'produit_inconnu',
@@ -71,6 +84,7 @@ export const CART_LINE_ERROR_CODES = [
   'type_panier_interdit',
   'produit_interdit_pro',
   'retrait_impossible',
+  ...GIFT_CARD_AMOUNT_ERROR_CODES,
 ] as const;
 export type CartLineErrorCode = (typeof CART_LINE_ERROR_CODES)[number];
 
@@ -102,6 +116,7 @@ export const cartMessages = {
   promoCodeMinimum: (euros: string) =>
     `Ce code promo est valable à partir de ${euros} € d'achats. Complétez votre panier pour en profiter.`,
   promoCodeEmptyCart: 'Ajoutez des produits à votre panier avant de saisir un code promo.',
+  promoCodeGiftCards: "Les codes promo ne s'appliquent pas aux cartes cadeaux.",
   storeChangeSame: 'Vous êtes déjà dans ce magasin.',
   storeChangeNational: 'Merci de choisir un magasin.',
   // Line errors, keyed by CartLineErrorCode.
@@ -124,7 +139,20 @@ export const cartMessages = {
   produit_interdit_pro:
     'Avec votre compte pro, vous ne pouvez pas acheter les produits en click and collect, traiteur ou livrés uniquement à domicile.',
   retrait_impossible: 'Ce produit traiteur ne peut plus être commandé pour les prochaines dates de retrait.',
+  // Doc 1 §5 "Gift card amount" (the required and maximal wordings are not shown there).
+  montant_requis: 'Merci de renseigner le montant de la carte cadeau',
+  montant_entier: "Le montant d'une carte cadeau doit être un nombre entier",
+  montant_min: (min: number) => `Le montant minimal d'une carte cadeau est de ${min}€`,
+  montant_max: (max: number) => `Le montant maximal d'une carte cadeau est de ${max}€`,
+  montant_interdit: 'Seule une carte cadeau a un montant à choisir.',
 } as const;
+
+/** How a gift card line is named on the cart page, in the popins and on orders: "Carte cadeau de 50 €". */
+export const giftCardLineLabel = (montant: number) => `Carte cadeau de ${montant} €`;
+
+/** The name of a cart item in a report (login merge, store change): a gift card says its amount. */
+export const cartItemLabel = (item: { designation: string; montant: number | null }) =>
+  item.montant === null ? item.designation : giftCardLineLabel(item.montant);
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -152,6 +180,18 @@ export const quantityField = z
   .min(0, { error: cartMessages.quantite_negative })
   .max(CART_QUANTITY_MAX, { error: cartMessages.quantite_max(CART_QUANTITY_MAX) });
 
+/** A gift card's amount: whole euros (its range, `config_prix`, is the product's and checked by the API). */
+export const giftCardAmountField = z
+  .number({ error: cartMessages.montant_entier })
+  .int({ error: cartMessages.montant_entier });
+
+/** The same amount in a query string (`?montant=50`). */
+const giftCardAmountQuery = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}$/, { error: cartMessages.montant_entier })
+  .transform(Number);
+
 export const cartParams = z.object({ shop: idParam('du magasin') });
 export const cartLineParams = z.object({
   shop: idParam('du magasin'),
@@ -165,11 +205,16 @@ export const cartQuery = z.object({
 });
 export type CartQuery = z.output<typeof cartQuery>;
 
+/** Query of the line calls: also the amount of a gift card line (several amounts make several lines). */
+export const cartLineQuery = cartQuery.extend({ montant: giftCardAmountQuery.optional() });
+
 /** The `uuid` query of the login merge calls (the anonymous cart to merge). */
 export const cartMergeQuery = z.object({ uuid: uuidField });
 
 export const setCartLineBody = z.object({
   quantite: quantityField,
+  /** Gift cards (type CKDO) only, and required for them: the amount of the line, whole euros. */
+  montant: giftCardAmountField.optional(),
   type_panier: cartKindField.optional(),
   substitution_accord: z.boolean({ error: cartMessages.substitutionRequired }).optional(),
 });
@@ -187,6 +232,7 @@ export const bulkAddBody = z.object({
       z.object({
         produit_id: idParam('du produit'),
         quantite: quantityField,
+        montant: giftCardAmountField.optional(),
       }),
       { error: cartMessages.bulkEmpty },
     )
@@ -245,9 +291,11 @@ export interface CartProduct extends ProductCardAttributes {
 }
 
 export interface CartLine {
-  /** The line id (unique per cart and product). */
+  /** The line id (unique per cart, product and gift card amount). */
   id: number;
   produit_id: number;
+  /** Gift cards (CKDO): the amount of one card, whole euros (also the unit price); null for other products. */
+  montant: number | null;
   quantite: number;
   substitution_accord: boolean;
   /** Snapshot taken when the line was last set: the name and the unit price then (euros). */
@@ -332,6 +380,7 @@ export interface BulkAddLineError {
   /** Index of the line in the request. */
   index: number;
   produit_id: number;
+  montant: number | null;
   code: CartLineErrorCode;
   message: string;
 }
@@ -367,6 +416,8 @@ export type CartStateType = (typeof CART_STATE_TYPES)[number];
 
 export interface CartStateItem {
   produit_id: number;
+  /** Gift card lines: the amount of one card (euros); null for other products. */
+  montant: number | null;
   designation: string;
   magasin_id: number;
   type_panier: CartKind;
@@ -375,6 +426,7 @@ export interface CartStateItem {
 
 export interface CartStateQuantityItem {
   produit_id: number;
+  montant: number | null;
   designation: string;
   magasin_id: number;
   type_panier: CartKind;

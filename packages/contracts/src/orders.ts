@@ -54,6 +54,8 @@ export type OrderTitleBody = z.infer<typeof orderTitleBody>;
 export const orderLine = z.object({
   id: z.number(),
   produit_id: z.number(),
+  /** Gift cards: the amount of one card (euros), as on the cart line; null for other products. */
+  montant: z.number().nullable(),
   designation: z.string(),
   quantite: z.number(),
   prix_unitaire: z.number(),

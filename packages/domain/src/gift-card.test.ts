@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_GIFT_CARD_RANGE,
+  giftCardAmountRefusal,
   giftCardNumberError,
   giftCardPinError,
+  giftCardRangeOfCents,
   giftCardUse,
   maskCardNumber,
   remainingToPay,
+  typedGiftCardAmountRefusal,
 } from './gift-card.ts';
 
 const now = new Date('2026-11-21T10:00:00Z');
@@ -41,5 +45,37 @@ describe('gift card (doc 1 §4, §5)', () => {
     expect(maskCardNumber('123456789012345678901')).toBe('•••• •••• 8901');
     expect(remainingToPay(10_000, 2500, 1000)).toBe(6500);
     expect(remainingToPay(1000, 2500)).toBe(0);
+  });
+});
+
+describe('gift card amount in the cart (doc 1 §5)', () => {
+  const range = { min: 10, max: 150 };
+
+  it('accepts whole euros within config_prix', () => {
+    expect(giftCardAmountRefusal(10, range)).toBeNull();
+    expect(giftCardAmountRefusal(50, range)).toBeNull();
+    expect(giftCardAmountRefusal(150, range)).toBeNull();
+  });
+
+  it('refuses a missing, fractional, too small or too large amount', () => {
+    expect(giftCardAmountRefusal(undefined, range)).toEqual({ code: 'montant_requis' });
+    expect(giftCardAmountRefusal(null, range)).toEqual({ code: 'montant_requis' });
+    expect(giftCardAmountRefusal(Number.NaN, range)).toEqual({ code: 'montant_requis' });
+    expect(giftCardAmountRefusal(20.5, range)).toEqual({ code: 'montant_entier' });
+    expect(giftCardAmountRefusal(9, range)).toEqual({ code: 'montant_min', limit: 10 });
+    expect(giftCardAmountRefusal(151, range)).toEqual({ code: 'montant_max', limit: 150 });
+  });
+
+  it('reads a typed amount: digits only', () => {
+    expect(typedGiftCardAmountRefusal(' 50 ', range)).toBeNull();
+    expect(typedGiftCardAmountRefusal('', range)).toEqual({ code: 'montant_requis' });
+    expect(typedGiftCardAmountRefusal('50,5', range)).toEqual({ code: 'montant_entier' });
+    expect(typedGiftCardAmountRefusal('-5', range)).toEqual({ code: 'montant_entier' });
+    expect(typedGiftCardAmountRefusal('5', range)).toEqual({ code: 'montant_min', limit: 10 });
+  });
+
+  it('takes the range of the product, else the default one', () => {
+    expect(giftCardRangeOfCents(1000, 15000)).toEqual({ min: 10, max: 150 });
+    expect(giftCardRangeOfCents(null, 15000)).toEqual(DEFAULT_GIFT_CARD_RANGE);
   });
 });

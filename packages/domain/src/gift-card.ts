@@ -47,3 +47,49 @@ export function remainingToPay(totalCents: number, ...paidCents: number[]): numb
     paidCents.reduce((left, part) => left - Math.max(0, part), totalCents),
   );
 }
+
+/**
+ * The amount of a gift card bought in the cart (doc 1 §5 "Gift card amount", doc 2 §3 `config_prix`):
+ * whole euros from the product's `config_prix.min` to `.max`. A gift card line costs its amount, and
+ * the same product with two amounts makes two lines.
+ */
+export interface GiftCardRange {
+  min: number;
+  max: number;
+}
+
+/** The range of a gift card whose product has no `config_prix`. */
+export const DEFAULT_GIFT_CARD_RANGE: GiftCardRange = { min: 5, max: 150 };
+
+export type GiftCardAmountRefusal =
+  | { code: 'montant_requis' }
+  | { code: 'montant_entier' }
+  | { code: 'montant_min'; limit: number }
+  | { code: 'montant_max'; limit: number };
+
+/** Why this amount (euros) cannot be a gift card's, or null. */
+export function giftCardAmountRefusal(
+  amount: number | null | undefined,
+  range: GiftCardRange,
+): GiftCardAmountRefusal | null {
+  if (amount === null || amount === undefined || Number.isNaN(amount)) return { code: 'montant_requis' };
+  if (!Number.isInteger(amount)) return { code: 'montant_entier' };
+  if (amount < range.min) return { code: 'montant_min', limit: range.min };
+  if (amount > range.max) return { code: 'montant_max', limit: range.max };
+  return null;
+}
+
+/** The same rule for an amount as typed in a form field ("50", " 50 ", "50,5", ""). */
+export function typedGiftCardAmountRefusal(raw: string, range: GiftCardRange): GiftCardAmountRefusal | null {
+  const text = raw.trim();
+  if (!text) return { code: 'montant_requis' };
+  if (!/^\d+$/.test(text)) return { code: 'montant_entier' };
+  return giftCardAmountRefusal(Number(text), range);
+}
+
+/** The range of a product from its `config_prix` columns (cents), or the default one. */
+export function giftCardRangeOfCents(minCents: number | null, maxCents: number | null): GiftCardRange {
+  return minCents === null || maxCents === null
+    ? DEFAULT_GIFT_CARD_RANGE
+    : { min: minCents / 100, max: maxCents / 100 };
+}

@@ -36,6 +36,11 @@ export interface CartLinesTable {
   price_cents: number;
   added_at: string;
   updated_at: string;
+  /**
+   * Gift cards (CKDO): the amount of one card (migration 0008); 0 for every other product. Unique
+   * with cart_id and product_id: one line per product and amount.
+   */
+  gift_card_cents: Defaulted<number>;
 }
 
 export interface PromoCodesTable {

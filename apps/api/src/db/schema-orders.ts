@@ -90,6 +90,8 @@ export interface OrderLinesTable {
   unit_price_cents: number;
   total_cents: number;
   substitution_accord: Defaulted<Flag>;
+  /** Gift cards: the amount of one card (migration 0008); 0 for other products. */
+  gift_card_cents: Defaulted<number>;
 }
 
 export interface OrderFeesTable {

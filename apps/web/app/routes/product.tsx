@@ -16,11 +16,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return productLoader(request, await catalogueShop(request, context), id, slug);
 }
 
-/** The gift-card form of a CKDO sheet (the amount checked as in the browser, doc 1 §5). */
+/** The gift-card form of a CKDO sheet (the amount checked as in the browser, doc 1 §5), added to the cart. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   if (id === null) throw data({ message: 'Page Not Found' }, { status: 404 });
-  return giftCardAction(request, await catalogueShop(request, context), id);
+  return giftCardAction(request, await catalogueShop(request, context), id, context);
 }
 
 export const meta: Route.MetaFunction = ({ error, loaderData }) =>

@@ -1,9 +1,9 @@
 import type { CartKind, CartLoginState, CartStateItem, CartStateQuantityItem } from '@cabas/contracts';
-import { capQuantity, roundQuantity } from '@cabas/domain';
+import { capQuantity, centsToEuros, roundQuantity } from '@cabas/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import * as repo from './cart.repository.ts';
-import { productRefusal, quantityRules } from './cart-rules.ts';
+import { linePriceCents, productRefusal, quantityRules } from './cart-rules.ts';
 import type { Shopper } from './cart-shopper.ts';
 import { visitorShopper } from './cart-shopper.ts';
 
@@ -70,7 +70,9 @@ export async function planMerge(db: Db, client: Shopper, uuid: string, now: Date
   state.type = clientLines.length ? 'completer' : 'transfere';
 
   const clientCartOf = new Map(clientCarts.map((c) => [`${c.store_id}|${c.type_panier}`, c.id]));
-  const clientQuantity = new Map(clientLines.map((l) => [`${l.cart_id}|${l.product_id}`, l.quantity]));
+  // A gift card merges with the account's line of the same amount only.
+  const lineKey = (cartId: number, l: repo.LineOfCarts) => `${cartId}|${l.product_id}|${l.gift_card_cents}`;
+  const clientQuantity = new Map(clientLines.map((l) => [lineKey(l.cart_id, l), l.quantity]));
   const visitorCartById = new Map(visitorCarts.map((c) => [c.id, c]));
   const storeIds = [...new Set(visitorCarts.map((c) => c.store_id))];
   const productsByStore = new Map(
@@ -93,14 +95,14 @@ export async function planMerge(db: Db, client: Shopper, uuid: string, now: Date
     const product = productsByStore.get(cart.store_id)?.get(line.product_id);
     const item: CartStateItem = {
       produit_id: line.product_id,
+      montant: line.gift_card_cents > 0 ? centsToEuros(line.gift_card_cents) : null,
       designation: product?.designation ?? line.designation,
       magasin_id: cart.store_id,
       type_panier: kind,
       quantite: line.quantity,
     };
     const targetCartId = clientCartOf.get(`${cart.store_id}|${kind}`);
-    const existing =
-      targetCartId === undefined ? 0 : (clientQuantity.get(`${targetCartId}|${line.product_id}`) ?? 0);
+    const existing = targetCartId === undefined ? 0 : (clientQuantity.get(lineKey(targetCartId, line)) ?? 0);
     if (!product || productRefusal(product, kind, client.isPro, now)) {
       state.indisponibles.push(item);
       continue;
@@ -113,6 +115,7 @@ export async function planMerge(db: Db, client: Shopper, uuid: string, now: Date
     }
     const quantityItem = (old: number): CartStateQuantityItem => ({
       produit_id: item.produit_id,
+      montant: item.montant,
       designation: item.designation,
       magasin_id: item.magasin_id,
       type_panier: kind,
@@ -127,10 +130,11 @@ export async function planMerge(db: Db, client: Shopper, uuid: string, now: Date
         key: { ownerKey: client.ownerKey, storeId: cart.store_id, kind },
         line: {
           productId: line.product_id,
+          giftCardCents: line.gift_card_cents,
           quantity: granted,
           substitution: existing > 0 ? null : (line.substitution_accord as 0 | 1),
           designation: product.designation,
-          priceCents: product.price_cents ?? 0,
+          priceCents: linePriceCents(product, line.gift_card_cents),
         },
       });
   }

@@ -1,5 +1,18 @@
-import { CART_QUANTITY_ERROR_CODES, type CartLineErrorCode, cartMessages } from '@cabas/contracts';
-import { canStillPickUp, cartEligibility, checkQuantity, type QuantityRules } from '@cabas/domain';
+import {
+  CART_QUANTITY_ERROR_CODES,
+  type CartLineErrorCode,
+  cartMessages,
+  GIFT_CARD_AMOUNT_ERROR_CODES,
+} from '@cabas/contracts';
+import {
+  canStillPickUp,
+  cartEligibility,
+  checkQuantity,
+  eurosToCents,
+  giftCardAmountRefusal,
+  giftCardRangeOfCents,
+  type QuantityRules,
+} from '@cabas/domain';
 import { HttpError } from '../../platform/errors.ts';
 import type { ProductForCart } from './cart.repository.ts';
 
@@ -60,6 +73,8 @@ export function lineErrorMessage(code: CartLineErrorCode, limit = 0): string {
     case 'quantite_min':
     case 'quantite_max':
     case 'stock_insuffisant':
+    case 'montant_min':
+    case 'montant_max':
       return cartMessages[code](limit);
     default:
       return cartMessages[code];
@@ -67,6 +82,7 @@ export function lineErrorMessage(code: CartLineErrorCode, limit = 0): string {
 }
 
 const QUANTITY_CODES = new Set<CartLineErrorCode>(CART_QUANTITY_ERROR_CODES);
+const AMOUNT_CODES = new Set<CartLineErrorCode>(GIFT_CARD_AMOUNT_ERROR_CODES);
 
 /** 404 for an unknown product, else 422 with the field the error is about. */
 export function lineError(code: CartLineErrorCode, limit = 0): HttpError {
@@ -74,9 +90,11 @@ export function lineError(code: CartLineErrorCode, limit = 0): HttpError {
   if (code === 'produit_inconnu') return new HttpError(404, message, { produitId: [message] });
   const field = QUANTITY_CODES.has(code)
     ? 'quantite'
-    : code === 'type_panier_interdit'
-      ? 'type_panier'
-      : 'produitId';
+    : AMOUNT_CODES.has(code)
+      ? 'montant'
+      : code === 'type_panier_interdit'
+        ? 'type_panier'
+        : 'produitId';
   return new HttpError(422, message, { [field]: [message] });
 }
 
@@ -95,3 +113,32 @@ export function quantityRefusal(
   const check = checkQuantity(quantity, quantityRules(row));
   return check ? { code: check.code, limit: 'limit' in check ? check.limit : 0 } : null;
 }
+
+export type Refusal = { code: CartLineErrorCode; limit: number };
+type AmountRow = Pick<ProductForCart, 'type' | 'config_prix_min_cents' | 'config_prix_max_cents'>;
+
+export const isGiftCard = (row: Pick<ProductForCart, 'type'>) => row.type === 'CKDO';
+
+/**
+ * The gift card amount of a line, in cents (0 for every other product), or why the amount asked is
+ * refused: a gift card needs whole euros within its `config_prix`, no other product takes one.
+ * `checkRange` is false for a removal, which needs only to name the line.
+ */
+export function lineAmountCents(
+  row: AmountRow,
+  montant: number | undefined,
+  checkRange = true,
+): { cents: number } | { refusal: Refusal } {
+  if (!isGiftCard(row))
+    return montant === undefined ? { cents: 0 } : { refusal: { code: 'montant_interdit', limit: 0 } };
+  const range = checkRange
+    ? giftCardRangeOfCents(row.config_prix_min_cents, row.config_prix_max_cents)
+    : { min: 1, max: Number.MAX_SAFE_INTEGER };
+  const refusal = giftCardAmountRefusal(montant, range);
+  if (refusal) return { refusal: { code: refusal.code, limit: 'limit' in refusal ? refusal.limit : 0 } };
+  return { cents: eurosToCents(montant ?? 0) };
+}
+
+/** The unit price a line is written with: a gift card's amount, else the store's price. */
+export const linePriceCents = (row: Pick<ProductForCart, 'price_cents'>, giftCardCents: number) =>
+  giftCardCents > 0 ? giftCardCents : (row.price_cents ?? 0);

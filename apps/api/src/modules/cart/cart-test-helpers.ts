@@ -116,3 +116,16 @@ export async function countLines(t: TestApp) {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The seeded gift card (type CKDO) sold in a store, with its amount range in euros. */
+export async function giftCardProduct(t: TestApp, shop: number) {
+  const row = await t.database.db
+    .selectFrom('products as p')
+    .innerJoin('offers as o', 'o.product_id', 'p.id')
+    .select(['p.id', 'p.config_prix_min_cents', 'p.config_prix_max_cents'])
+    .where('o.store_id', '=', shop)
+    .where('p.type', '=', 'CKDO')
+    .orderBy('p.id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, min: row.config_prix_min_cents! / 100, max: row.config_prix_max_cents! / 100 };
+}

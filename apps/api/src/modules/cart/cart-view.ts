@@ -111,13 +111,15 @@ function presentLine(
   const { row } = input;
   const refusal = productRefusal(row, view.kind, view.isPro, view.now);
   const weighed = row.is_weighed === 1;
+  // A gift card costs its amount; no advantage or reduction applies to it.
+  const giftCard = line.gift_card_cents > 0;
   const amounts =
     refusal === null && row.price_cents !== null
       ? lineAmounts({
-          priceCents: row.price_cents,
-          strikePriceCents: row.strike_price_cents,
+          priceCents: giftCard ? line.gift_card_cents : row.price_cents,
+          strikePriceCents: giftCard ? null : row.strike_price_cents,
           quantity: line.quantity,
-          reductions: immediateReductions(input.advantages),
+          reductions: giftCard ? [] : immediateReductions(input.advantages),
           weighed,
         })
       : null;
@@ -129,11 +131,13 @@ function presentLine(
     line: {
       id: line.id,
       produit_id: row.id,
+      montant: giftCard ? euros(line.gift_card_cents) : null,
       quantite: roundQuantity(line.quantity),
       substitution_accord: line.substitution_accord === 1,
       designation: line.designation,
       prix_ajout: euros(line.price_cents),
-      prix_unitaire: row.price_cents === null ? null : euros(row.price_cents),
+      prix_unitaire:
+        row.price_cents === null ? null : euros(giftCard ? line.gift_card_cents : row.price_cents),
       montant_ttc_sans_remise: euros(gross),
       montant_ttc: euros(net),
       remise: euros(gross - net),
@@ -179,19 +183,24 @@ function presentPromo(
 export function presentCart(view: CartViewInput): Cart {
   const lines: CartLine[] = [];
   const amounts: LineAmounts[] = [];
+  // Gift cards are neither reduced by a promo code nor counted for its minimum.
+  const promoBase: LineAmounts[] = [];
   for (const record of view.lines) {
     const input = view.cards.get(record.product_id);
     if (!input) continue;
     const presented = presentLine(record, input, view);
     lines.push(presented.line);
-    if (presented.amounts) amounts.push(presented.amounts);
+    if (!presented.amounts) continue;
+    amounts.push(presented.amounts);
+    if (presented.line.montant === null) promoBase.push(presented.amounts);
   }
-  const beforePromo = cartTotals(amounts);
-  const promo = presentPromo(view, beforePromo.totalCents);
+  const promo = presentPromo(view, cartTotals(promoBase).totalCents);
   const totals = cartTotals(amounts, promo?.cents ?? 0);
   const availableLines = lines.filter((l) => l.disponible);
+  // Gift cards need no bag: a cart holding only gift cards gets no bag deposit.
+  const needsBags = !availableLines.length || availableLines.some((l) => l.montant === null);
   const options: CartIncludedOption[] =
-    view.kind === 'drive' && view.store.bagDepositCents !== null
+    view.kind === 'drive' && view.store.bagDepositCents !== null && needsBags
       ? [
           {
             type: 'CSAC',

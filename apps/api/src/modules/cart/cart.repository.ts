@@ -102,6 +102,7 @@ export function findLines(db: Db, cartId: number) {
       'price_cents',
       'added_at',
       'updated_at',
+      'gift_card_cents',
     ])
     .where('cart_id', '=', cartId)
     .orderBy('added_at')
@@ -115,28 +116,42 @@ export function findLinesOfCarts(db: Db, cartIds: readonly number[]) {
   if (!cartIds.length) return Promise.resolve([]);
   return db
     .selectFrom('cart_lines')
-    .select(['id', 'cart_id', 'product_id', 'quantity', 'substitution_accord', 'designation', 'price_cents'])
+    .select([
+      'id',
+      'cart_id',
+      'product_id',
+      'quantity',
+      'substitution_accord',
+      'designation',
+      'price_cents',
+      'gift_card_cents',
+    ])
     .where('cart_id', 'in', cartIds)
     .orderBy('cart_id')
     .orderBy('id')
     .execute();
 }
 
+export type LineOfCarts = Awaited<ReturnType<typeof findLinesOfCarts>>[number];
+
 export interface LineWrite {
   productId: number;
+  /** Gift cards: the amount of one card; 0 for every other product. */
+  giftCardCents: number;
   quantity: number;
   substitution: 0 | 1 | null;
   designation: string;
   priceCents: number;
 }
 
-/** Sets a line's absolute quantity: one line per cart and product (INSERT … ON CONFLICT). */
+/** Sets a line's absolute quantity: one line per cart, product and gift card amount (INSERT … ON CONFLICT). */
 export function upsertLine(db: Db, cartId: number, line: LineWrite, nowIso: string) {
   return db
     .insertInto('cart_lines')
     .values({
       cart_id: cartId,
       product_id: line.productId,
+      gift_card_cents: line.giftCardCents,
       quantity: line.quantity,
       substitution_accord: line.substitution ?? 0,
       designation: line.designation,
@@ -145,7 +160,7 @@ export function upsertLine(db: Db, cartId: number, line: LineWrite, nowIso: stri
       updated_at: nowIso,
     })
     .onConflict((oc) =>
-      oc.columns(['cart_id', 'product_id']).doUpdateSet((eb) => ({
+      oc.columns(['cart_id', 'product_id', 'gift_card_cents']).doUpdateSet((eb) => ({
         quantity: eb.ref('excluded.quantity'),
         designation: eb.ref('excluded.designation'),
         price_cents: eb.ref('excluded.price_cents'),
@@ -158,11 +173,12 @@ export function upsertLine(db: Db, cartId: number, line: LineWrite, nowIso: stri
     .execute();
 }
 
-export function deleteLine(db: Db, cartId: number, productId: number) {
+export function deleteLine(db: Db, cartId: number, productId: number, giftCardCents: number) {
   return db
     .deleteFrom('cart_lines')
     .where('cart_id', '=', cartId)
     .where('product_id', '=', productId)
+    .where('gift_card_cents', '=', giftCardCents)
     .execute();
 }
 
@@ -209,6 +225,8 @@ export function findProductsForCart(db: Db, storeId: number, ids: readonly numbe
       'p.is_weighed',
       'p.types_panier',
       'p.corapro',
+      'p.config_prix_min_cents',
+      'p.config_prix_max_cents',
       'o.price_cents',
       'o.stock',
       'o.reserved',
@@ -217,6 +235,15 @@ export function findProductsForCart(db: Db, storeId: number, ids: readonly numbe
     .execute();
 }
 export type ProductForCart = Awaited<ReturnType<typeof findProductsForCart>>[number];
+
+/** What a removal needs to know of a product: whether it is a gift card. */
+export function findProductType(db: Db, id: number) {
+  return db
+    .selectFrom('products')
+    .select(['type', 'config_prix_min_cents', 'config_prix_max_cents'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
 
 export function findSellers(db: Db, ids: readonly number[]) {
   if (!ids.length) return Promise.resolve([]);

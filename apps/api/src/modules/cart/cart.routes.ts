@@ -1,6 +1,7 @@
 import {
   bulkAddBody,
   cartLineParams,
+  cartLineQuery,
   cartParams,
   cartQuery,
   promoCodeBody,
@@ -56,7 +57,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/magasins/:shop/panier/lignes/:produitId',
     cartRoute({
-      summary: 'Fixe la quantité d’un produit (0 le retire) : idempotent',
+      summary: 'Fixe la quantité d’un produit, d’une carte cadeau à son montant (0 le retire) : idempotent',
       params: cartLineParams,
       querystring: cartQuery,
       body: setCartLineBody,
@@ -74,15 +75,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/magasins/:shop/panier/lignes/:produitId',
     cartRoute({
-      summary: 'Retire un produit du panier',
+      summary: 'Retire un produit du panier (une carte cadeau : la ligne de ce montant)',
       params: cartLineParams,
-      querystring: cartQuery,
+      querystring: cartLineQuery,
     }),
     async (request, reply) => {
       const { shop, produitId } = request.params;
-      const { type_panier, uuid } = request.query;
+      const { type_panier, uuid, montant } = request.query;
+      const shopper = shopperOf(request, uuid);
       return sendCart(reply, {
-        data: await carts.removeLine(shopperOf(request, uuid), shop, produitId, type_panier, now()),
+        data: await carts.removeLine(shopper, shop, produitId, type_panier, now(), montant),
       });
     },
   );

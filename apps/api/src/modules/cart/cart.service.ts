@@ -19,7 +19,14 @@ import type { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts'
 import { TtlCache } from '../catalogue/shared/ttl-cache.ts';
 import * as repo from './cart.repository.ts';
 import { CartCards } from './cart-cards.ts';
-import { lineError, lineErrorMessage, quantityRefusal } from './cart-rules.ts';
+import {
+  lineAmountCents,
+  lineError,
+  lineErrorMessage,
+  linePriceCents,
+  quantityRefusal,
+  type Refusal,
+} from './cart-rules.ts';
 import type { Shopper } from './cart-shopper.ts';
 import { type CartStoreInfo, type PromoCodeRecord, presentCart } from './cart-view.ts';
 
@@ -120,7 +127,7 @@ export class CartService {
     return { ownerKey: shopper.ownerKey, storeId, kind };
   }
 
-  /** Sets the absolute quantity of a product (0 removes it). Idempotent. */
+  /** Sets the absolute quantity of a product, at its amount for a gift card (0 removes it). Idempotent. */
   async setLine(
     shopper: Shopper,
     storeId: number,
@@ -131,11 +138,14 @@ export class CartService {
   ): Promise<Cart> {
     const store = await this.store(storeId);
     const quantity = roundQuantity(body.quantite);
-    if (quantity === 0) return this.removeLine(shopper, storeId, productId, kind, now);
+    if (quantity === 0) return this.removeLine(shopper, storeId, productId, kind, now, body.montant);
     await this.#checkProStore(shopper, storeId);
     const [product] = await repo.findProductsForCart(this.db, storeId, [productId]);
+    if (!product) throw lineError('produit_inconnu');
+    const amount = lineAmountCents(product, body.montant);
+    if ('refusal' in amount) throw lineError(amount.refusal.code, amount.refusal.limit);
     const refusal = quantityRefusal(product, quantity, kind, shopper.isPro, now);
-    if (refusal || !product) throw lineError(refusal?.code ?? 'produit_inconnu', refusal?.limit);
+    if (refusal) throw lineError(refusal.code, refusal.limit);
     const nowIso = now.toISOString();
     const substitution =
       body.substitution_accord === undefined
@@ -148,10 +158,11 @@ export class CartService {
       const row = await repo.ensureCart(trx, this.#key(shopper, storeId, kind), shopper, nowIso);
       const line = {
         productId,
+        giftCardCents: amount.cents,
         quantity,
         substitution,
         designation: product.designation,
-        priceCents: product.price_cents ?? 0,
+        priceCents: linePriceCents(product, amount.cents),
       } as const;
       await repo.upsertLine(trx, row.id, line, nowIso);
       return row;
@@ -159,17 +170,22 @@ export class CartService {
     return this.render(this.db, store, shopper, kind, now, cart);
   }
 
+  /** Removes a product's line (a gift card's line at that amount). */
   async removeLine(
     shopper: Shopper,
     storeId: number,
     productId: number,
     kind: CartKind,
     now: Date,
+    montant?: number,
   ): Promise<Cart> {
     const store = await this.store(storeId);
+    const product = await repo.findProductType(this.db, productId);
+    const amount = product ? lineAmountCents(product, montant, false) : { cents: 0 };
+    if ('refusal' in amount) throw lineError(amount.refusal.code, amount.refusal.limit);
     const cart = await repo.findCart(this.db, this.#key(shopper, storeId, kind));
     if (cart) {
-      await repo.deleteLine(this.db, cart.id, productId);
+      await repo.deleteLine(this.db, cart.id, productId, amount.cents);
       await repo.touchCart(this.db, cart.id, now.toISOString());
     }
     return this.render(this.db, store, shopper, kind, now);
@@ -227,39 +243,52 @@ export class CartService {
       ]);
       const existing = cart ? await repo.findLines(trx, cart.id) : [];
       const byId = new Map(products.map((p) => [p.id, p]));
-      const quantities = new Map(existing.map((l) => [l.product_id, l.quantity]));
-      const writes: repo.LineWrite[] = [];
-      body.lignes.forEach((wanted, index) => {
+      const lineKey = (productId: number, cents: number) => `${productId}|${cents}`;
+      const quantities = new Map(existing.map((l) => [lineKey(l.product_id, l.gift_card_cents), l.quantity]));
+      const writes = new Map<string, repo.LineWrite>();
+      /** The line a wanted quantity goes to (a product, at its amount for a gift card), or its refusal. */
+      const check = (wanted: BulkAddBody['lignes'][number]) => {
         const product = byId.get(wanted.produit_id);
-        const target = roundQuantity((quantities.get(wanted.produit_id) ?? 0) + wanted.quantite);
+        if (!product) return { refusal: { code: 'produit_inconnu', limit: 0 } satisfies Refusal };
+        const amount = lineAmountCents(product, wanted.montant);
+        if ('refusal' in amount) return amount;
+        const id = lineKey(product.id, amount.cents);
+        const target = roundQuantity((quantities.get(id) ?? 0) + wanted.quantite);
         const refusal =
           wanted.quantite === 0 ? null : quantityRefusal(product, target, kind, shopper.isPro, now);
-        if (refusal || !product) {
-          const code = refusal?.code ?? 'produit_inconnu';
+        return refusal ? { refusal } : { product, id, target, cents: amount.cents };
+      };
+      body.lignes.forEach((wanted, index) => {
+        const checked = check(wanted);
+        if ('refusal' in checked) {
+          const { code, limit } = checked.refusal;
           errors.push({
             index,
             produit_id: wanted.produit_id,
+            montant: wanted.montant ?? null,
             code,
-            message: lineErrorMessage(code, refusal?.limit),
+            message: lineErrorMessage(code, limit),
           });
           return;
         }
         if (wanted.quantite === 0) return;
-        quantities.set(product.id, target);
-        writes.push({
+        const { product, id, target, cents } = checked;
+        quantities.set(id, target);
+        writes.set(id, {
           productId: product.id,
+          giftCardCents: cents,
           quantity: target,
           substitution: null,
           designation: product.designation,
-          priceCents: product.price_cents ?? 0,
+          priceCents: linePriceCents(product, cents),
         });
       });
-      if (!writes.length) return;
+      if (!writes.size) return;
       const nowIso = now.toISOString();
       const cartId = cart?.id ?? (await repo.ensureCart(trx, key, shopper, nowIso)).id;
-      for (const write of writes) await repo.upsertLine(trx, cartId, write, nowIso);
+      for (const write of writes.values()) await repo.upsertLine(trx, cartId, write, nowIso);
       await repo.touchCart(trx, cartId, nowIso);
-      added = writes.length;
+      added = writes.size;
     });
     const data = await this.render(this.db, store, shopper, kind, now);
     return { data, errors, meta: { nb_ajoutes: added, nb_erreurs: errors.length } };
@@ -282,9 +311,10 @@ export class CartService {
     if (refusal) throw refuse(cartMessages[refusal]);
     const current = await this.render(this.db, store, shopper, kind, now);
     if (current.id === null || current.nb_produits === 0) throw refuse(cartMessages.promoCodeEmptyCart);
-    const basketCents = Math.round(
-      current.lignes_panier.filter((l) => l.disponible).reduce((sum, l) => sum + l.montant_ttc * 100, 0),
-    );
+    // No reduction applies to gift cards: they are neither reduced nor counted for the minimum.
+    const eligible = current.lignes_panier.filter((l) => l.disponible && l.montant === null);
+    if (!eligible.length) throw refuse(cartMessages.promoCodeGiftCards);
+    const basketCents = Math.round(eligible.reduce((sum, l) => sum + l.montant_ttc * 100, 0));
     if (!promoDiscount(promo.rule, basketCents).applicable)
       throw refuse(
         cartMessages.promoCodeMinimum((promo.rule.minBasketCents / 100).toFixed(2).replace('.', ',')),

@@ -5,12 +5,12 @@ import {
   SAVED_CART_LIST_TITLE,
   type StoreChangeResult,
 } from '@cabas/contracts';
-import { capQuantity, mergeListLines, roundQuantity } from '@cabas/domain';
+import { capQuantity, centsToEuros, mergeListLines, roundQuantity } from '@cabas/domain';
 import { HttpError } from '../../platform/errors.ts';
 import * as lists from '../lists/lists.repository.ts';
 import * as repo from './cart.repository.ts';
 import type { CartService } from './cart.service.ts';
-import { productRefusal, quantityRules } from './cart-rules.ts';
+import { linePriceCents, productRefusal, quantityRules } from './cart-rules.ts';
 import type { Shopper } from './cart-shopper.ts';
 
 /**
@@ -106,8 +106,10 @@ export class StoreChangeService {
         const kind = cart.type_panier as CartKind;
         const key = { ownerKey: shopper.ownerKey, storeId: toStoreId, kind };
         const target = await repo.findCart(trx, key);
+        const lineKey = (l: { product_id: number; gift_card_cents: number }) =>
+          `${l.product_id}|${l.gift_card_cents}`;
         const existing = new Map(
-          (target ? await repo.findLines(trx, target.id) : []).map((l) => [l.product_id, l.quantity]),
+          (target ? await repo.findLines(trx, target.id) : []).map((l) => [lineKey(l), l.quantity]),
         );
         let targetId = target?.id;
         for (const line of lines.filter((l) => l.cart_id === cart.id)) {
@@ -115,13 +117,14 @@ export class StoreChangeService {
           const granted =
             product && !productRefusal(product, kind, shopper.isPro, now)
               ? capQuantity(
-                  roundQuantity((existing.get(line.product_id) ?? 0) + line.quantity),
+                  roundQuantity((existing.get(lineKey(line)) ?? 0) + line.quantity),
                   quantityRules(product),
                 )
               : 0;
           if (!product || granted === 0) {
             retires.push({
               produit_id: line.product_id,
+              montant: line.gift_card_cents > 0 ? centsToEuros(line.gift_card_cents) : null,
               designation: line.designation,
               magasin_id: fromStoreId,
               type_panier: kind,
@@ -135,10 +138,11 @@ export class StoreChangeService {
             targetId,
             {
               productId: product.id,
+              giftCardCents: line.gift_card_cents,
               quantity: granted,
               substitution: line.substitution_accord as 0 | 1,
               designation: product.designation,
-              priceCents: product.price_cents ?? 0,
+              priceCents: linePriceCents(product, line.gift_card_cents),
             },
             nowIso,
           );

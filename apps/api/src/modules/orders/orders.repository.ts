@@ -92,6 +92,7 @@ export function orderLines(db: Db, orderId: number) {
       'unit_price_cents',
       'total_cents',
       'substitution_accord',
+      'gift_card_cents',
     ])
     .where('order_id', '=', orderId)
     .orderBy('id')

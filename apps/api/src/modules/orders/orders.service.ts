@@ -81,6 +81,7 @@ export class OrderService {
       lignes_commande: lines.map((l) => ({
         id: l.id,
         produit_id: l.product_id,
+        montant: l.gift_card_cents > 0 ? centsToEuros(l.gift_card_cents) : null,
         designation: l.designation,
         quantite: l.quantity,
         prix_unitaire: centsToEuros(l.unit_price_cents),

@@ -1,4 +1,4 @@
-import type { CheckoutResponse } from '@cabas/contracts';
+import { type CheckoutResponse, giftCardLineLabel } from '@cabas/contracts';
 import { eurosToCents } from '@cabas/domain';
 import type { DraftAmount, OrderDraft } from './order-draft.ts';
 
@@ -18,11 +18,13 @@ export function draftFromCheckout(checkout: CheckoutResponse, ctx: DraftContext)
     .filter((l) => l.disponible && l.prix_unitaire !== null)
     .map((l) => ({
       productId: l.produit_id,
-      designation: l.designation,
+      // A gift card is named by its amount on the order, its e-mail and the account's history.
+      designation: l.montant === null ? l.designation : giftCardLineLabel(l.montant),
       quantity: l.quantite,
       unitPriceCents: eurosToCents(l.prix_unitaire ?? 0),
       totalCents: eurosToCents(l.montant_ttc),
       substitution: l.substitution_accord,
+      giftCardCents: l.montant === null ? 0 : eurosToCents(l.montant),
     }));
   const frais: DraftAmount[] = [];
   if (a.montants.frais > 0) {

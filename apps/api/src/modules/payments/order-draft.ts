@@ -34,6 +34,8 @@ export interface DraftLine {
   unitPriceCents: number;
   totalCents: number;
   substitution: boolean;
+  /** Gift cards: the amount of one card (absent from drafts made before gift cards could be bought). */
+  giftCardCents?: number;
 }
 
 export interface DraftAmount {

@@ -300,6 +300,7 @@ export async function insertOrderDetails(
           unit_price_cents: l.unitPriceCents,
           total_cents: l.totalCents,
           substitution_accord: l.substitution ? (1 as const) : (0 as const),
+          gift_card_cents: l.giftCardCents ?? 0,
         })),
       )
       .execute();

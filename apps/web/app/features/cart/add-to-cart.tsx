@@ -15,6 +15,8 @@ export interface AddToCartProduct {
   designation: string;
   inStock: boolean;
   cart: CartRules;
+  /** A gift card line of the cart: its amount and its own quantity (a product may have several). */
+  giftCard?: { amount: number; quantity: number };
 }
 
 /** The quantity a fetcher submission is about to give (optimistic UI), else `null`. */
@@ -50,10 +52,14 @@ export function AddToCart({
   const root = useRootData();
   const rules = product.cart;
   const kind = requestedKind ?? defaultKind(rules);
-  const fetcher = useFetcher<CartActionData>({ key: `panier-${product.id}-${kind}` });
+  const giftCard = product.giftCard;
+  const fetcher = useFetcher<CartActionData>({
+    key: `panier-${product.id}-${kind}${giftCard ? `-${giftCard.amount}` : ''}`,
+  });
   const hydrated = useHydrated();
   const location = useLocation();
-  const stored = useCartQuantity(product.id, kind);
+  const productQuantity = useCartQuantity(product.id, kind);
+  const stored = giftCard ? giftCard.quantity : productQuantity;
   const pending = pendingQuantity(fetcher.formData);
   const quantity = pending ?? stored;
   const error = fetcher.state === 'idle' ? (fetcher.data?.error ?? null) : null;
@@ -72,11 +78,12 @@ export function AddToCart({
       </div>
     );
   }
-  if (!rules.sellable || (!product.inStock && quantity === 0)) return null;
+  if ((!rules.sellable && !giftCard) || (!product.inStock && quantity === 0)) return null;
 
   const hidden = (
     <>
       <input type="hidden" name="produit_id" value={product.id} />
+      {giftCard && <input type="hidden" name="montant" value={giftCard.amount} />}
       <input type="hidden" name="type_panier" value={kind} />
       <input type="hidden" name="avant" value={stored} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />

@@ -207,4 +207,37 @@ describe('the header cart summary (root loader)', () => {
     const down = setup(2, () => Response.json({ message: 'panne' }, { status: 503 }));
     expect((await loadCartSummary(new Request('http://shop.test/'), down.context, 2)).count).toBe(0);
   });
+
+  it('sends a gift card line’s amount with its quantity and its removal, and refuses a bad one', async () => {
+    const { calls, context } = setup(2);
+    await cartAction(
+      post({ produit_id: '30000', quantite: '3', montant: '50', avant: '2', js: '1' }),
+      context,
+    );
+    await cartAction(post({ produit_id: '30000', intent: 'remove', montant: '20', js: '1' }), context);
+    expect(calls).toEqual([
+      {
+        method: 'PUT',
+        path: '/magasins/2/panier/lignes/30000',
+        query: '',
+        body: { quantite: 3, type_panier: 'drive', montant: 50 },
+        uuid: UUID,
+      },
+      {
+        method: 'DELETE',
+        path: '/magasins/2/panier/lignes/30000',
+        query: '?type_panier=drive&montant=20',
+        body: undefined,
+        uuid: UUID,
+      },
+    ]);
+    const bad = await json(
+      await cartAction(post({ produit_id: '30000', quantite: '1', montant: '12,5', js: '1' }), context),
+    );
+    expect(bad).toEqual({
+      data: { ok: false, error: cartMessages.montant_entier, limit: false },
+      status: 422,
+    });
+    expect(calls).toHaveLength(2);
+  });
 });

@@ -22,6 +22,14 @@ function field(form: FormData, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** A gift card line's amount (`montant`, whole euros), absent for every other product. */
+function giftCardAmount(form: FormData): number | undefined {
+  const value = field(form, 'montant');
+  if (value === '') return undefined;
+  if (!/^\d{1,7}$/.test(value)) throw new Refusal(cartMessages.montant_entier);
+  return Number(value);
+}
+
 function productId(form: FormData): number {
   const id = Number(field(form, 'produit_id'));
   if (!Number.isSafeInteger(id) || id <= 0) throw new Refusal(cartMessages.produit_inconnu);
@@ -80,11 +88,12 @@ export async function cartAction(request: Request, context: Context) {
         const quantite = parseQuantity(form.get('quantite'));
         if (quantite === null) throw new Refusal(cartMessages.quantiteRequired);
         const before = field(form, 'avant');
-        await cartCalls.setLine(api, store, id, { quantite, type_panier: kind });
+        const montant = giftCardAmount(form);
+        await cartCalls.setLine(api, store, id, { quantite, type_panier: kind, montant });
         return answer({ ok: true, error: null, added: quantite > 0 && (before === '' || before === '0') });
       }
       case 'remove':
-        await cartCalls.removeLine(api, store, productId(form), kind);
+        await cartCalls.removeLine(api, store, productId(form), kind, giftCardAmount(form));
         break;
       case 'substitution':
         await cartCalls.substitution(api, store, productId(form), {

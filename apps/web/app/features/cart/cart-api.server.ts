@@ -4,6 +4,8 @@
  * request's API client already sends it).
  */
 import type {
+  BulkAddBody,
+  BulkAddResponse,
   Cart,
   CartKind,
   CartQuantitiesResponse,
@@ -83,15 +85,26 @@ export const cartCalls = {
     api: ShopperApi,
     store: number,
     productId: number,
-    body: { quantite: number; type_panier: CartKind; substitution_accord?: boolean },
+    body: { quantite: number; type_panier: CartKind; substitution_accord?: boolean; montant?: number },
   ): Promise<Cart> => (await api.put<CartResponse>(`${cartPath(store)}/lignes/${productId}`, body)).data,
 
-  removeLine: async (api: ShopperApi, store: number, productId: number, kind: CartKind): Promise<Cart> =>
+  /** `montant`: a gift card's line is the product at that amount. */
+  removeLine: async (
+    api: ShopperApi,
+    store: number,
+    productId: number,
+    kind: CartKind,
+    montant?: number,
+  ): Promise<Cart> =>
     (
       await api.delete<CartResponse>(`${cartPath(store)}/lignes/${productId}`, {
-        query: { type_panier: kind },
+        query: { type_panier: kind, montant },
       })
     ).data,
+
+  /** Adds quantities (bulk add): a gift card sheet adds one card of its amount to the line of that amount. */
+  addLines: async (api: ShopperApi, store: number, body: BulkAddBody): Promise<BulkAddResponse> =>
+    api.post<BulkAddResponse>(`${cartPath(store)}/lignes`, body),
 
   substitution: async (
     api: ShopperApi,

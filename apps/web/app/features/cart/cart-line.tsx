@@ -16,6 +16,7 @@ function LineFields({ line, kind }: { line: CartLineView; kind: string }) {
   return (
     <>
       <input type="hidden" name="produit_id" value={line.productId} />
+      {line.giftCardAmount !== null && <input type="hidden" name="montant" value={line.giftCardAmount} />}
       <input type="hidden" name="type_panier" value={kind} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated && <input type="hidden" name="js" value="1" />}
@@ -72,7 +73,7 @@ export function CartLineItem({
         {!line.available && line.unavailableReason && (
           <p className={styles.warning}>{line.unavailableReason}</p>
         )}
-        {line.available && substitutionChoice && (
+        {line.available && substitutionChoice && line.giftCardAmount === null && (
           <substitution.Form method="post" action={CART_ACTION} className={styles.inline}>
             <LineFields line={line} kind={kind} />
             <input type="hidden" name="intent" value="substitution" />
@@ -97,7 +98,16 @@ export function CartLineItem({
             <Price cents={line.totalCents} strikeCents={line.totalBeforeCents} unit={null} />
             {line.rules.weighed && <p className={styles.muted}>{quantityLabel(line.quantity, true)}</p>}
             <AddToCart
-              product={{ id: line.productId, designation: line.designation, inStock: true, cart: line.rules }}
+              product={{
+                id: line.productId,
+                designation: line.designation,
+                inStock: true,
+                cart: line.rules,
+                giftCard:
+                  line.giftCardAmount === null
+                    ? undefined
+                    : { amount: line.giftCardAmount, quantity: line.quantity },
+              }}
               kind={kind}
               variant="line"
             />

@@ -6,6 +6,8 @@ import type { CartRules } from './cart-rules.ts';
 export interface CartLineView {
   id: number;
   productId: number;
+  /** A gift card line: the amount of one card (euros); its designation reads "Carte cadeau de 50 €". */
+  giftCardAmount: number | null;
   designation: string;
   brand: string;
   url: string;

@@ -1,6 +1,6 @@
-import type { Cart, CartLoginState } from '@cabas/contracts';
+import type { Cart, CartLine, CartLoginState } from '@cabas/contracts';
 import { describe, expect, it } from 'vitest';
-import { groupLines, pushes } from './cart-page.server.ts';
+import { groupLines, lineView, pushes } from './cart-page.server.ts';
 import type { CartLineView } from './cart-page-model.ts';
 import { cartStateNeedsPopin } from './cart-state.ts';
 import { storeChangeWarning } from './store-change.ts';
@@ -71,5 +71,54 @@ describe('cart state after login', () => {
   it('says what a store change does to the basket', () => {
     expect(storeChangeWarning(true)).toContain('« Panier sauvegardé »');
     expect(storeChangeWarning(false)).toContain('aux prix du nouveau magasin');
+  });
+});
+
+describe('a gift card line of /panier', () => {
+  const product = {
+    designation: 'Carte cadeau Cabas',
+    marque: 'Cabas',
+    url: '/article/30000/carte-cadeau-cabas',
+    visuel: '/images/30000.svg',
+    quantite_libelle: null,
+    qte_pas: 1,
+    qte_min_panier: 1,
+    qte_max_panier: 10,
+    pft: false,
+    types_panier: ['drive'],
+    type: 'CKDO',
+    prix: 10,
+    avantages: [],
+    jours_retraits: [],
+    infos_vendeur: null,
+  };
+  const cartLine = (montant: number | null) =>
+    ({
+      id: 7,
+      produit_id: 30000,
+      montant,
+      quantite: 2,
+      designation: 'Carte cadeau Cabas',
+      prix_unitaire: montant ?? 10,
+      montant_ttc: 2 * (montant ?? 10),
+      montant_ttc_sans_remise: 2 * (montant ?? 10),
+      substitution_accord: false,
+      disponible: true,
+      message_indisponibilite: null,
+      produit: product,
+    }) as unknown as CartLine;
+
+  it('is named by its amount and priced at it', () => {
+    expect(lineView(cartLine(50))).toMatchObject({
+      giftCardAmount: 50,
+      designation: 'Carte cadeau de 50 €',
+      quantity: 2,
+      unitPriceCents: 5000,
+      totalCents: 10_000,
+    });
+    expect(lineView(cartLine(null))).toMatchObject({
+      giftCardAmount: null,
+      designation: 'Carte cadeau Cabas',
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   type CartKind,
   type CartLine,
   DEFAULT_CART_KIND,
+  giftCardLineLabel,
   type ProductCard,
   type ProductSheetResponse,
 } from '@cabas/contracts';
@@ -32,12 +33,13 @@ type Context = Readonly<RouterContextProvider>;
 const SUGGESTION_SOURCES = 4;
 const OTHER_DEPARTMENT = 'Autres produits';
 
-function lineView(line: CartLine): CartLineView {
+export function lineView(line: CartLine): CartLineView {
   const p = line.produit;
   return {
     id: line.id,
     productId: line.produit_id,
-    designation: p.designation || line.designation,
+    giftCardAmount: line.montant,
+    designation: line.montant === null ? p.designation || line.designation : giftCardLineLabel(line.montant),
     brand: p.marque?.trim() ? p.marque : NO_BRAND,
     url: p.url,
     image: p.visuel,

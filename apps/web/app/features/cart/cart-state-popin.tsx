@@ -1,4 +1,9 @@
-import type { CartLoginState, CartStateItem, CartStateQuantityItem } from '@cabas/contracts';
+import {
+  type CartLoginState,
+  type CartStateItem,
+  type CartStateQuantityItem,
+  cartItemLabel,
+} from '@cabas/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '../../ui/button.tsx';
@@ -21,7 +26,7 @@ function Report({ state }: { state: CartLoginState }) {
           </h3>
           <ul className={styles.list}>
             {state.indisponibles.map((item: CartStateItem) => (
-              <li key={`${item.type_panier}-${item.produit_id}`}>{item.designation}</li>
+              <li key={`${item.type_panier}-${item.produit_id}-${item.montant}`}>{cartItemLabel(item)}</li>
             ))}
           </ul>
         </section>
@@ -33,8 +38,8 @@ function Report({ state }: { state: CartLoginState }) {
           </h3>
           <ul className={styles.list}>
             {state.quantiteInsuffisante.map((item: CartStateQuantityItem) => (
-              <li key={`${item.type_panier}-${item.produit_id}`}>
-                {item.designation} : {quantityLabel(item.old_quantite, weighed(item.old_quantite))} →{' '}
+              <li key={`${item.type_panier}-${item.produit_id}-${item.montant}`}>
+                {cartItemLabel(item)} : {quantityLabel(item.old_quantite, weighed(item.old_quantite))} →{' '}
                 {quantityLabel(item.new_quantite, weighed(item.new_quantite))}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { SAVED_CART_LIST_TITLE, STORE_CHANGE_DELAY_MS } from '@cabas/contracts';
+import { cartItemLabel, SAVED_CART_LIST_TITLE, STORE_CHANGE_DELAY_MS } from '@cabas/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
@@ -29,7 +29,7 @@ export async function storeChangeAction(
       ok: true,
       error: null,
       list: result.liste ? (result.liste.titre ?? SAVED_CART_LIST_TITLE) : null,
-      removed: result.retires.map((item) => item.designation),
+      removed: result.retires.map(cartItemLabel),
       delayMs: STORE_CHANGE_DELAY_MS,
     };
   } catch (error) {

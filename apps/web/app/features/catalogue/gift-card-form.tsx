@@ -1,3 +1,4 @@
+import { giftCardLineLabel } from '@cabas/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Form, useActionData } from 'react-router';
 import { Button } from '../../ui/button.tsx';
@@ -50,7 +51,7 @@ export function GiftCardForm({ range, result }: { range: GiftCardRange; result?:
     }
   };
 
-  const accepted = result && !result.error && result.amount !== null && result.value === value.trim();
+  const added = result?.added === true && result.amount !== null && result.value === value.trim();
   return (
     <Form method="post" noValidate className={styles.giftCard} onSubmit={submit}>
       <input type="hidden" name="intent" value={GIFT_CARD_INTENT} />
@@ -86,19 +87,29 @@ export function GiftCardForm({ range, result }: { range: GiftCardRange; result?:
           onChange={(event) => {
             const text = event.currentTarget.value;
             setValue(text);
-            if (live) check(text);
+            if (live || error) check(text);
           }}
-          onBlur={() => {
+          onBlur={(event) => {
+            // Leaving for a submit button: the submit checks. Checking here would move the button
+            // (the message appears or goes) between the press and the release, losing the click.
+            const next = event.relatedTarget;
+            if (next instanceof HTMLButtonElement && next.type === 'submit') return;
             if (value.trim()) check(value);
           }}
         />
       </fieldset>
       <Button type="submit" className={styles.giftCardSubmit}>
-        Valider le montant
+        Ajouter au panier
       </Button>
       <p role="status" className={styles.muted}>
-        {accepted ? `Montant de ${result.amount} € accepté pour cette carte cadeau.` : ''}
+        {added ? `${giftCardLineLabel(result.amount ?? 0)} ajoutée à votre panier.` : ''}
       </p>
+      {added && <a href="/panier">Voir mon panier</a>}
+      {result?.cartError && (
+        <p role="alert" className={styles.giftCardError}>
+          {result.cartError}
+        </p>
+      )}
     </Form>
   );
 }

@@ -1,23 +1,30 @@
-import type { ProductSheetResponse } from '@cabas/contracts';
-import { data } from 'react-router';
+import { cartMessages, messages, type ProductSheetResponse } from '@cabas/contracts';
+import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
+import { isSameOriginRequest } from '../auth/origin.ts';
+import { cartCalls, shopperApi } from '../cart/cart-api.server.ts';
+import { cartRules, defaultKind } from '../cart/cart-rules.ts';
 import { GIFT_CARD_INTENT, type GiftCardResult, giftCardRange, readGiftCardAmount } from './gift-card.ts';
 import { NATIONAL_STORE_ID } from './list-url.ts';
 
 const badRequest = () => data({ message: 'Requête invalide' }, { status: 400 });
 
+type Sheet = ProductSheetResponse['data']['attributes'];
+
 /**
  * The gift-card form of a product sheet (POST `/article/{id}/{slug}`), validated on the server as in
- * the browser (doc 1 §5), so it works without JavaScript. A valid amount is answered as accepted:
- * the cart's add action takes over from here once it exists (the form already posts the amount).
+ * the browser (doc 1 §5), so it works without JavaScript; a valid amount puts one card of that amount
+ * in the cart (bulk add: the same amount again adds to its line).
  */
 export async function giftCardAction(
   request: Request,
   shop: ShopContext,
   productId: number,
+  context: Readonly<RouterContextProvider>,
 ): Promise<GiftCardResult | ReturnType<typeof data<GiftCardResult>>> {
+  if (!isSameOriginRequest(request)) throw data({ message: messages.generic }, { status: 403 });
   const form = await request.formData();
   if (form.get('intent') !== GIFT_CARD_INTENT) throw badRequest();
   let sheet: ProductSheetResponse;
@@ -32,5 +39,36 @@ export async function giftCardAction(
   const attributes = sheet.data.attributes;
   if (attributes.type !== 'CKDO') throw badRequest();
   const result = readGiftCardAmount(form, giftCardRange(attributes.config_prix));
-  return result.error ? data(result, { status: 422 }) : result;
+  if (result.error || result.amount === null) return data(result, { status: 422 });
+  return addGiftCard(request, context, shop.storeId, productId, attributes, {
+    ...result,
+    amount: result.amount,
+  });
+}
+
+async function addGiftCard(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  store: number | null,
+  productId: number,
+  attributes: Sheet,
+  result: GiftCardResult & { amount: number },
+) {
+  const refused = (cartError: string, status: number) =>
+    data<GiftCardResult>({ ...result, added: false, cartError }, { status });
+  if (store === null) return refused(cartMessages.nationalStore, 409);
+  try {
+    const api = await shopperApi(request, context);
+    const answer = await cartCalls.addLines(api, store, {
+      lignes: [{ produit_id: productId, quantite: 1, montant: result.amount }],
+      type_panier: defaultKind(cartRules(attributes)),
+    });
+    const error = answer.errors[0];
+    if (error) return refused(error.message, 422);
+    return { ...result, added: true, cartError: null };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.status >= 500 || error.isNoResponse) return refused(messages.temporaryError, 503);
+    return refused(Object.values(error.fieldErrors ?? {}).flat()[0] ?? error.message, error.status);
+  }
 }

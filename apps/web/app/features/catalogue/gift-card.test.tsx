@@ -86,8 +86,17 @@ describe('GiftCardForm', () => {
     );
   });
 
-  it('confirms an accepted amount in a status message', () => {
-    const html = render({ value: '50', error: null, amount: 50 });
-    expect(html).toMatch(/role="status"[^>]*>Montant de 50 € accepté pour cette carte cadeau\./);
+  it('confirms a card added to the cart in a status message, with a link to the cart', () => {
+    const html = render({ value: '50', error: null, amount: 50, added: true, cartError: null });
+    expect(html).toMatch(/role="status"[^>]*>Carte cadeau de 50 € ajoutée à votre panier\./);
+    expect(html).toContain('href="/panier"');
+    expect(html).toContain('>Ajouter au panier</button>');
+    expect(html).not.toContain('role="alert"');
+  });
+
+  it('says why the cart refused a valid amount', () => {
+    const html = render({ value: '50', error: null, amount: 50, added: false, cartError: 'Refusé' });
+    expect(html).toMatch(/role="status"[^>]*><\/p>/);
+    expect(html).toMatch(/role="alert"[^>]*>Refusé</);
   });
 });

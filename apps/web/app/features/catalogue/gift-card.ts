@@ -1,29 +1,24 @@
 /** Gift card amounts (doc 1 §5): integer euros within `config_prix`, presets filtered to the range. */
-export const GIFT_CARD_PRESETS = [20, 50, 80, 100, 150] as const;
+import { cartMessages } from '@cabas/contracts';
+import { DEFAULT_GIFT_CARD_RANGE, type GiftCardRange, typedGiftCardAmountRefusal } from '@cabas/domain';
 
-/** The range of a gift card whose product has no `config_prix`. */
-export const DEFAULT_GIFT_CARD_RANGE = { min: 5, max: 150 } as const;
+export { DEFAULT_GIFT_CARD_RANGE, type GiftCardRange };
+
+export const GIFT_CARD_PRESETS = [20, 50, 80, 100, 150] as const;
 
 /** The `intent` of the gift-card form posted to the product sheet. */
 export const GIFT_CARD_INTENT = 'carte-cadeau';
 
-export const giftCardMessages = {
-  required: 'Merci de renseigner le montant de la carte cadeau',
-  integer: "Le montant d'une carte cadeau doit être un nombre entier",
-  min: (min: number) => `Le montant minimal d'une carte cadeau est de ${min}€`,
-  max: (max: number) => `Le montant maximal d'une carte cadeau est de ${max}€`,
-};
-
-export interface GiftCardRange {
-  min: number;
-  max: number;
-}
-
-/** The answer of the gift-card form: the amount as typed, its error, or the accepted amount. */
+/**
+ * The answer of the gift-card form: the amount as typed, its error, or the accepted amount; once
+ * accepted, whether the card went into the cart or why the cart refused it (`cartError`).
+ */
 export interface GiftCardResult {
   value: string;
   error: string | null;
   amount: number | null;
+  added?: boolean;
+  cartError?: string | null;
 }
 
 export function giftCardRange(config: GiftCardRange | null | undefined): GiftCardRange {
@@ -36,13 +31,9 @@ export function giftCardPresets(range: GiftCardRange): number[] {
 
 /** The error message of an amount as typed, or `null` when it is valid. */
 export function validateGiftCardAmount(raw: string, range: GiftCardRange): string | null {
-  const text = raw.trim();
-  if (!text) return giftCardMessages.required;
-  if (!/^\d+$/.test(text)) return giftCardMessages.integer;
-  const amount = Number(text);
-  if (amount < range.min) return giftCardMessages.min(range.min);
-  if (amount > range.max) return giftCardMessages.max(range.max);
-  return null;
+  const refusal = typedGiftCardAmountRefusal(raw, range);
+  if (!refusal) return null;
+  return 'limit' in refusal ? cartMessages[refusal.code](refusal.limit) : cartMessages[refusal.code];
 }
 
 /**
