@@ -171,9 +171,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       params: cartParams,
       querystring: cartQuery.pick({ uuid: true }),
     }),
-    async (request) => ({
-      data: await carts.quantities(shopperOf(request, request.query.uuid), request.params.shop),
-    }),
+    async (request) =>
+      carts.quantitiesWithSummaries(shopperOf(request, request.query.uuid), request.params.shop, now()),
   );
 
   app.post(

@@ -75,10 +75,8 @@ export const cartCalls = {
     ),
 
   quantities: (api: ShopperApi, store: number) =>
-    memoRead(
-      api.scope,
-      `quantities:${store}`,
-      async () => (await api.get<CartQuantitiesResponse>(`${cartPath(store)}/quantites`)).data,
+    memoRead(api.scope, `quantities:${store}`, () =>
+      api.get<CartQuantitiesResponse>(`${cartPath(store)}/quantites`),
     ),
 
   setLine: async (
