@@ -37,7 +37,7 @@ async function issueRefreshToken(db: Db, sessionId: string, now: Date, sessionEn
   return { token, expiresIn: Math.floor((expiresAt.getTime() - now.getTime()) / 1000) };
 }
 
-async function shopperTokens(
+function shopperTokens(
   security: Security,
   clientId: number,
   sessionId: string,
@@ -45,9 +45,9 @@ async function shopperTokens(
     token: string;
     expiresIn: number;
   },
-): Promise<TokenResponse> {
+): TokenResponse {
   return {
-    access_token: await security.tokens.forClient(clientId, sessionId),
+    access_token: security.tokens.forClient(clientId, sessionId),
     token_type: TOKEN_TYPE,
     expires_in: ACCESS_TOKEN_TTL_SECONDS,
     refresh_token: refresh.token,
@@ -148,7 +148,7 @@ export async function clientCredentials(
   if (!isStorefront(credentials, security.storefront))
     throw new HttpError(401, accountMessages.invalidClient);
   return {
-    access_token: await security.tokens.forApp(security.storefront.id),
+    access_token: security.tokens.forApp(security.storefront.id),
     token_type: TOKEN_TYPE,
     expires_in: APP_TOKEN_TTL_SECONDS,
   };
