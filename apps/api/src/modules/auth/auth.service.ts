@@ -79,9 +79,8 @@ export async function login(
   input: { email: string; password: string; address: string },
 ): Promise<TokenResponse> {
   const { loginGuard } = security;
-  if (await loginGuard.isLocked(input.email, input.address)) {
-    throw new HttpError(403, messages.tooManyWrongAttempts);
-  }
+  const attempts = await loginGuard.check(input.email, input.address);
+  if (attempts.locked) throw new HttpError(403, messages.tooManyWrongAttempts);
   const client = await findLoginByEmail(db, input.email);
   const passwordOk = client
     ? await verifyPassword(client.password_hash, input.password)
@@ -90,7 +89,7 @@ export async function login(
     await loginGuard.recordFailure(input.email, input.address);
     throw new HttpError(401, messages.loginFailure);
   }
-  await loginGuard.recordSuccess(input.email);
+  await loginGuard.recordSuccess(input.email, attempts);
   if (needsRehash(client.password_hash)) {
     await updateClient(db, client.id, { password_hash: await hashPassword(input.password) });
   }
