@@ -20,7 +20,8 @@
 //    lets at most min(cores, pool size − 1) hashes run at once — 2 here, one per core — and queues the
 //    others first come, first served. A bigger pool would not add cores, only more hashes sharing them,
 //    each slower and 19 MiB more; the free pool thread keeps file, DNS and WebCrypto work from waiting
-//    behind hashes. On a machine with more than 3 cores, raise UV_THREADPOOL_SIZE to cores + 1 to use them.
+//    behind hashes. With more than 3 cores the pool must grow to use them: `npm start` sets
+//    UV_THREADPOOL_SIZE to cores + 1 (and so does this bench).
 //  - the main thread is not starved: with the hashes capped at the core count, it is one runnable thread
 //    among three on two cores, and the OS gives it its share; its own work was cut to what a login needs
 //    (the JWT is signed with one synchronous HMAC, not a WebCrypto job queued behind the hashes).
@@ -132,7 +133,12 @@ export async function benchLogin() {
     dataDir,
     cpu: `0-${cores - 1}`,
     timeoutMs: 300_000,
-    env: { REDIS_URL: '', AUTH_RATE_LIMIT_MAX: '100000000', RATE_LIMIT_MAX: '100000000' },
+    env: {
+      REDIS_URL: '',
+      AUTH_RATE_LIMIT_MAX: '100000000',
+      RATE_LIMIT_MAX: '100000000',
+      UV_THREADPOOL_SIZE: String(Math.max(4, cores + 1)),
+    },
   });
   const { port, pid } = server;
   try {
