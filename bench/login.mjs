@@ -6,7 +6,8 @@
 //  2. memory: the server's resident memory after those 10,000 logins against the one after the
 //     warm-up: flat (growth <= 32 MB), and its peak on the way;
 //  3. for information: the CPU time of the server per login (its main thread, and the other threads:
-//     argon2 in libuv's pool, V8's garbage collector), the latency expected on a quiet machine from it,
+//     argon2 in libuv's pool, V8's garbage collector), the same for logins sent one at a time (two
+//     hashes at once share memory bandwidth and caches: the gap shows it), the latency expected from it,
 //     the load generator's own CPU, and an open loop (shoppers arriving at random, Poisson, at
 //     LOGIN_BENCH_RATE logins per second, default 40, for 20 s).
 //
@@ -40,6 +41,7 @@ const CONNECTIONS = 20;
 const RATE = Number(process.env.LOGIN_BENCH_RATE ?? 40);
 const LOGINS = 10_000;
 const WARM_UP_LOGINS = 500;
+const ALONE_LOGINS = 300;
 const DEMO = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
 
 function rssMb(pid) {
@@ -114,11 +116,11 @@ async function poissonLoad(port, rate, seconds) {
   return { p50: at(0.5), p99: at(0.99), count: latencies.length, rate: latencies.length / seconds, errors };
 }
 
-/** Closed loop: CONNECTIONS connections, each sending its next login when the last is answered. */
-function closedLoop(port, amount, onResponse = () => {}) {
+/** Closed loop: `connections` connections, each sending its next login when the last is answered. */
+function closedLoop(port, amount, { connections = CONNECTIONS, onResponse = () => {} } = {}) {
   const instance = autocannon({
     url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
+    connections,
     requests: [loginRequest],
     amount,
   });
@@ -146,6 +148,10 @@ export async function benchLogin() {
     if (check.status !== 200) throw new Error(`demo login refused: ${check.status} ${await check.text()}`);
 
     const warmUp = await closedLoop(port, WARM_UP_LOGINS);
+    // One login at a time: the CPU of a login when two hashes do not share the machine's memory and caches.
+    const aloneBefore = cpuMs(pid);
+    const alone = await closedLoop(port, ALONE_LOGINS, { connections: 1 });
+    const cpuAlone = (cpuMs(pid).total - aloneBefore.total) / alone.requests.total;
     const loadAverage = { start: os.loadavg()[0] };
     const rssBefore = rssMb(pid);
     let rssPeak = rssBefore;
@@ -154,10 +160,12 @@ export async function benchLogin() {
     const cpuBefore = cpuMs(pid);
     const loadCpuBefore = process.cpuUsage();
     const started = performance.now();
-    const loop = await closedLoop(port, LOGINS, () => {
-      answered++;
-      if (answered % 500 === 0) rssPeak = Math.max(rssPeak, rssMb(pid));
-      if (answered === LOGINS / 2) rssHalfway = rssMb(pid);
+    const loop = await closedLoop(port, LOGINS, {
+      onResponse: () => {
+        answered++;
+        if (answered % 500 === 0) rssPeak = Math.max(rssPeak, rssMb(pid));
+        if (answered === LOGINS / 2) rssHalfway = rssMb(pid);
+      },
     });
     const seconds = (performance.now() - started) / 1000;
     const loadCpu = process.cpuUsage(loadCpuBefore);
@@ -175,7 +183,9 @@ export async function benchLogin() {
       metric('login_p50_ms', loop.latency.p50, 'ms'),
       metric('login_p99_ms', loop.latency.p99, 'ms', { max: 150 }),
       metric('login_rps', logins / seconds, 'req/s'),
-      metric('login_errors', errors(warmUp) + errors(loop) + openLoop.errors, 'count', { max: 0 }),
+      metric('login_errors', errors(warmUp) + errors(alone) + errors(loop) + openLoop.errors, 'count', {
+        max: 0,
+      }),
       metric('login_rss_before_mb', rssBefore, 'MB'),
       metric('login_rss_after_5k_mb', rssHalfway, 'MB'),
       metric('login_rss_after_10k_mb', rssAfter, 'MB'),
@@ -184,6 +194,7 @@ export async function benchLogin() {
       metric('login_cpu_ms', cpuPerLogin, 'ms'),
       metric('login_cpu_main_thread_ms', mainPerLogin, 'ms'),
       metric('login_cpu_other_threads_ms', cpuPerLogin - mainPerLogin, 'ms'),
+      metric('login_cpu_one_at_a_time_ms', cpuAlone, 'ms'),
       metric('login_expected_latency_ms', (CONNECTIONS * cpuPerLogin) / cores, 'ms'),
       metric('login_load_generator_cpu_ms', (loadCpu.user + loadCpu.system) / 1000 / logins, 'ms'),
       metric('login_open_loop_p50_ms', openLoop.p50, 'ms'),
@@ -194,10 +205,12 @@ export async function benchLogin() {
       note:
         `closed loop: ${LOGINS} logins over ${CONNECTIONS} connections (autocannon) after ${WARM_UP_LOGINS} ` +
         `of warm-up, server unpinned on ${cores} cores beside the load generator; expected latency = ` +
-        `${CONNECTIONS} × server CPU per login / ${cores} cores (what a quiet machine gives, the p99 a little ` +
-        `above); open loop: Poisson arrivals at ${RATE} logins/s for 20 s.`,
+        `${CONNECTIONS} × server CPU per login / ${cores} cores (the latency with the cores to the server ` +
+        `alone at that CPU cost, the p99 a little above; other work on the machine raises the CPU per login ` +
+        `too); CPU one at a time: ${ALONE_LOGINS} logins over 1 connection; open loop: Poisson arrivals at ` +
+        `${RATE} logins/s for 20 s.`,
       load_average: loadAverage,
-      logins: warmUp.requests.total + logins + openLoop.count,
+      logins: warmUp.requests.total + alone.requests.total + logins + openLoop.count,
     });
   } finally {
     await server.stop();
