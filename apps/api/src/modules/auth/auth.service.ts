@@ -37,7 +37,7 @@ async function issueRefreshToken(db: Db, sessionId: string, now: Date, sessionEn
   return { token, expiresIn: Math.floor((expiresAt.getTime() - now.getTime()) / 1000) };
 }
 
-async function shopperTokens(
+function shopperTokens(
   security: Security,
   clientId: number,
   sessionId: string,
@@ -45,9 +45,9 @@ async function shopperTokens(
     token: string;
     expiresIn: number;
   },
-): Promise<TokenResponse> {
+): TokenResponse {
   return {
-    access_token: await security.tokens.forClient(clientId, sessionId),
+    access_token: security.tokens.forClient(clientId, sessionId),
     token_type: TOKEN_TYPE,
     expires_in: ACCESS_TOKEN_TTL_SECONDS,
     refresh_token: refresh.token,
@@ -79,9 +79,8 @@ export async function login(
   input: { email: string; password: string; address: string },
 ): Promise<TokenResponse> {
   const { loginGuard } = security;
-  if (await loginGuard.isLocked(input.email, input.address)) {
-    throw new HttpError(403, messages.tooManyWrongAttempts);
-  }
+  const attempts = await loginGuard.check(input.email, input.address);
+  if (attempts.locked) throw new HttpError(403, messages.tooManyWrongAttempts);
   const client = await findLoginByEmail(db, input.email);
   const passwordOk = client
     ? await verifyPassword(client.password_hash, input.password)
@@ -90,7 +89,7 @@ export async function login(
     await loginGuard.recordFailure(input.email, input.address);
     throw new HttpError(401, messages.loginFailure);
   }
-  await loginGuard.recordSuccess(input.email);
+  await loginGuard.recordSuccess(input.email, attempts);
   if (needsRehash(client.password_hash)) {
     await updateClient(db, client.id, { password_hash: await hashPassword(input.password) });
   }
@@ -148,7 +147,7 @@ export async function clientCredentials(
   if (!isStorefront(credentials, security.storefront))
     throw new HttpError(401, accountMessages.invalidClient);
   return {
-    access_token: await security.tokens.forApp(security.storefront.id),
+    access_token: security.tokens.forApp(security.storefront.id),
     token_type: TOKEN_TYPE,
     expires_in: APP_TOKEN_TTL_SECONDS,
   };

@@ -6,12 +6,13 @@ async function behavesAsAnAttemptStore(store: AttemptStore) {
   expect(await store.hit('a', 60_000)).toBe(1);
   expect(await store.hit('a', 60_000)).toBe(2);
   expect(await store.hit('b', 60_000)).toBe(1);
-  expect(await store.anyLocked(['a', 'b'])).toBe(false);
+  expect(await store.inspect(['a', 'b'], 'a')).toEqual({ locked: false, count: 2 });
+  expect(await store.inspect(['b'], 'z')).toEqual({ locked: false, count: 0 });
   await store.lock('a', 60_000);
-  expect(await store.anyLocked(['b', 'a'])).toBe(true);
-  expect(await store.anyLocked(['b'])).toBe(false);
+  expect(await store.inspect(['b', 'a'], 'b')).toEqual({ locked: true, count: 1 });
+  expect(await store.inspect(['b'], 'b')).toEqual({ locked: false, count: 1 });
   await store.clear('a');
-  expect(await store.anyLocked(['a'])).toBe(false);
+  expect(await store.inspect(['a'], 'a')).toEqual({ locked: false, count: 0 });
   expect(await store.hit('a', 60_000)).toBe(1);
 }
 
@@ -22,11 +23,12 @@ describe('attempt counters', () => {
     await behavesAsAnAttemptStore(store);
     await store.lock('c', 1000);
     now += 999;
-    expect(await store.anyLocked(['c'])).toBe(true);
+    expect((await store.inspect(['c'], 'c')).locked).toBe(true);
     now += 1;
-    expect(await store.anyLocked(['c'])).toBe(false);
+    expect((await store.inspect(['c'], 'c')).locked).toBe(false);
     expect(await store.hit('d', 1000)).toBe(1);
     now += 1000;
+    expect((await store.inspect([], 'd')).count).toBe(0);
     expect(await store.hit('d', 1000)).toBe(1);
   });
 
@@ -44,7 +46,7 @@ describe('attempt counters', () => {
       await store.lock('e', 50);
       expect(await store.hit('f', 50)).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 120));
-      expect(await store.anyLocked(['e'])).toBe(false);
+      expect(await store.inspect(['e'], 'f')).toEqual({ locked: false, count: 0 });
       expect(await store.hit('f', 50)).toBe(1);
     } finally {
       await store.close();
@@ -59,7 +61,7 @@ describe('attempt counters', () => {
       await a.hit('shared', 60_000);
       expect(await b.hit('shared', 60_000)).toBe(2);
       await b.lock('shared', 60_000);
-      expect(await a.anyLocked(['shared'])).toBe(true);
+      expect(await a.inspect(['shared'], 'shared')).toEqual({ locked: true, count: 2 });
     } finally {
       await a.close();
       await b.close();

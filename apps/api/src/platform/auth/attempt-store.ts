@@ -9,11 +9,16 @@ export interface AttemptStore {
   hit(key: string, windowMs: number): Promise<number>;
   /** Locks `key` for `ttlMs`. */
   lock(key: string, ttlMs: number): Promise<void>;
-  /** True when one of the keys is locked. */
-  anyLocked(keys: readonly string[]): Promise<boolean>;
+  /** Whether one of `lockKeys` is locked, and the attempts counted under `countKey`: one look-up. */
+  inspect(lockKeys: readonly string[], countKey: string): Promise<AttemptState>;
   /** Forgets the attempts and the lock of `key`. */
   clear(key: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface AttemptState {
+  locked: boolean;
+  count: number;
 }
 
 interface Entry {
@@ -67,9 +72,13 @@ export class MemoryAttemptStore implements AttemptStore {
     this.locks.set(key, this.now() + ttlMs);
   }
 
-  async anyLocked(keys: readonly string[]) {
+  async inspect(lockKeys: readonly string[], countKey: string) {
     const now = this.now();
-    return keys.some((key) => (this.locks.get(key) ?? 0) > now);
+    const entry = this.counts.get(countKey);
+    return {
+      locked: lockKeys.some((key) => (this.locks.get(key) ?? 0) > now),
+      count: entry && entry.expiresAt > now ? entry.count : 0,
+    };
   }
 
   async clear(key: string) {
@@ -107,10 +116,13 @@ export class RedisAttemptStore implements AttemptStore {
     await this.redis.set(`${this.prefix}lock:${key}`, '1', 'PX', ttlMs);
   }
 
-  async anyLocked(keys: readonly string[]) {
-    if (!keys.length) return false;
-    const found = await this.redis.exists(...keys.map((key) => `${this.prefix}lock:${key}`));
-    return found > 0;
+  async inspect(lockKeys: readonly string[], countKey: string) {
+    const values = await this.redis.mget(
+      ...lockKeys.map((key) => `${this.prefix}lock:${key}`),
+      `${this.prefix}n:${countKey}`,
+    );
+    const count = values.pop();
+    return { locked: values.some((value) => value !== null), count: Number(count ?? 0) };
   }
 
   async clear(key: string) {

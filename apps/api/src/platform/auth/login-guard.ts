@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AttemptStore } from './attempt-store.ts';
+import type { AttemptState, AttemptStore } from './attempt-store.ts';
 
 /**
  * Issue 5 §6: too many failed logins for an account or from an address lock them for one hour
@@ -47,8 +47,17 @@ export class LoginGuard {
     }
   }
 
-  isLocked(email: string, address: string): Promise<boolean> {
-    return this.safely(() => this.store.anyLocked([accountKey(email), addressKey(address)]), false);
+  /** Before a password check: locked (account or address), and the account's failures so far. */
+  check(email: string, address: string): Promise<AttemptState> {
+    const account = accountKey(email);
+    return this.safely(() => this.store.inspect([account, addressKey(address)], account), {
+      locked: false,
+      count: 0,
+    });
+  }
+
+  async isLocked(email: string, address: string): Promise<boolean> {
+    return (await this.check(email, address)).locked;
   }
 
   async recordFailure(email: string, address: string): Promise<void> {
@@ -63,8 +72,13 @@ export class LoginGuard {
     }, undefined);
   }
 
-  /** After a good password: the account's failures are forgotten. */
-  recordSuccess(email: string): Promise<void> {
+  /**
+   * After a good password: the account's failures are forgotten. Given the `check` made before, an
+   * account without failures costs no store call (a round trip to Redis per login saved); a failure
+   * counted meanwhile by another request stays counted, which errs on the strict side.
+   */
+  recordSuccess(email: string, before?: AttemptState): Promise<void> {
+    if (before && before.count === 0) return Promise.resolve();
     return this.safely(() => this.store.clear(accountKey(email)), undefined);
   }
 
