@@ -1,6 +1,6 @@
 // SSR throughput of the cart page `/panier` with a 30-line drive cart (issue 6 budget: >= 200 req/s).
-// The built shop with one worker per core, the load generator (bench/ssr-load.mjs) in its own process
-// on the same cores; the visitor's cart is filled through the API (bulk add) before the page is checked, then measured.
+// The built shop on core 0, the load generator (bench/ssr-load.mjs, its own process) on core 1; the
+// visitor's cart is filled through the API (bulk add) before the page is checked, then measured.
 import os from 'node:os';
 import {
   BROWSER_HEADERS,
@@ -8,8 +8,7 @@ import {
   driveProductIds,
   ssrLoad as load,
   metric,
-  SSR_SETUP_NOTE,
-  ssrWorkers,
+  ssrPinned as pinned,
   writeResult,
 } from './lib.mjs';
 import { startShop } from './shop.mjs';
@@ -43,7 +42,7 @@ async function fillCart(base) {
 }
 
 export async function benchCartPage() {
-  const shop = await startShop({ label: 'cart-page', workers: ssrWorkers });
+  const shop = await startShop({ label: 'cart-page', cpu: pinned ? 0 : undefined });
   try {
     const cart = await fillCart(shop.base);
     const headers = { ...BROWSER_HEADERS, cookie: `uuid=${VISITOR_UUID}; magasin_id=${SHOP}` };
@@ -96,7 +95,9 @@ export async function benchCartPage() {
         `GET /panier of a visitor with a ${LINES}-line drive cart (${cart.nb_articles} articles) in store ${SHOP}; ` +
         `autocannon, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION_S} s after ${WARMUP_S} s of warm-up, ` +
         'the budget on the median run; ' +
-        SSR_SETUP_NOTE +
+        (pinned
+          ? 'shop (storefront and API in one process) on core 0, load generator on core 1; '
+          : 'fewer than 2 cores: nothing pinned; ') +
         'production build, LOG_LEVEL=warn, SQLite demo data.',
       page,
       runs,

@@ -166,17 +166,8 @@ export async function driveProductIds(base, shop, count) {
   return [...ids].slice(0, count);
 }
 
-/**
- * The page benchmarks run the shop as in production (README "Production"): one worker per core
- * (WEB_CONCURRENCY), the load generator beside it on the same cores, nothing pinned.
- */
-export const ssrWorkers = os.availableParallelism();
-
-/** How the page benchmarks share the machine, for their notes. */
-export const SSR_SETUP_NOTE =
-  `shop on ${ssrWorkers} worker process(es) (WEB_CONCURRENCY=${ssrWorkers}, Redis for the shared counters), ` +
-  'load generator in its own process on the same cores, nothing pinned; the server CPU per request sums ' +
-  'the workers; ';
+/** Whether the SSR benchmarks pin the shop to core 0 and their load generator to core 1. */
+export const ssrPinned = os.cpus().length >= 2;
 
 /** What a returning Chrome browser sends with a page request (the cookie is added per page). */
 export const BROWSER_HEADERS = {
@@ -187,11 +178,14 @@ export const BROWSER_HEADERS = {
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
 };
 
-/** Runs bench/ssr-load.mjs (autocannon) in its own process and returns its JSON summary. */
+/** Runs bench/ssr-load.mjs (autocannon) on core 1 and returns its JSON summary. */
 export function ssrLoad(options) {
   const args = ['bench/ssr-load.mjs', JSON.stringify(options)];
+  const [command, fullArgs] = ssrPinned
+    ? ['taskset', ['-c', '1', process.execPath, ...args]]
+    : [process.execPath, args];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(command, fullArgs, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;

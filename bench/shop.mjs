@@ -22,7 +22,7 @@ export const CHROMIUM_FLAGS = [
  * given `dataDir` (e.g. the 100k-product catalogue, kept on stop). `cpuTime()` gives the server's
  * CPU time so far in seconds (Linux), to tell its own cost from the machine's load.
  */
-export async function startShop({ label, cpu, dataDir: given, workers } = {}) {
+export async function startShop({ label, cpu, dataDir: given } = {}) {
   buildWebIfStale();
   const dataDir = given ?? tempDataDir(label ?? 'shop');
   const port = await freePort();
@@ -42,10 +42,6 @@ export async function startShop({ label, cpu, dataDir: given, workers } = {}) {
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
-        // Several workers (README "Production") count lockouts and bursts in Redis.
-        ...(workers
-          ? { WEB_CONCURRENCY: String(workers), REDIS_URL: process.env.REDIS_URL || REDIS_DEFAULT }
-          : {}),
       },
     },
   );
@@ -75,39 +71,17 @@ export async function startShop({ label, cpu, dataDir: given, workers } = {}) {
   return {
     base,
     stop,
-    /**
-     * CPU time (user + system) of the server in seconds, its workers included, `null` where /proc is
-     * missing.
-     */
+    /** CPU time (user + system) of the server process in seconds, `null` where /proc is missing. */
     cpuTime() {
       try {
         // taskset replaces itself with node: the child's pid is the server's.
-        return [child.pid, ...childPids(child.pid)].reduce((sum, pid) => sum + processCpuSeconds(pid), 0);
+        const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ = 100)
       } catch {
         return null;
       }
     },
   };
-}
-
-const REDIS_DEFAULT = 'redis://127.0.0.1:6379';
-
-function processCpuSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ = 100)
-}
-
-/** The cluster's workers: the children of the server process. */
-function childPids(pid) {
-  const tasks = fs.readdirSync(`/proc/${pid}/task`);
-  return tasks.flatMap((task) =>
-    fs
-      .readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number),
-  );
 }
 
 /** The id of a real store of the demo chain (the first found near a postal code), for the store cookie. */

@@ -1,5 +1,5 @@
-// SSR throughput: autocannon against the built shop run as in production, one worker per core, the
-// load generator (bench/ssr-load.mjs) in its own process on the same cores. The home page `/` on the demo
+// SSR throughput: autocannon against the built shop, the server pinned to core 0 and the load
+// generator (bench/ssr-load.mjs, its own process) pinned to core 1. The home page `/` on the demo
 // data (national mode and with a store chosen), then a category page of 48 products and a product page
 // on the 100k-product catalogue (issue 4), as a returning browser asks for them (uuid cookie,
 // Accept-Encoding with brotli, a Chrome User-Agent).
@@ -10,8 +10,7 @@ import {
   checkPage,
   ssrLoad as load,
   metric,
-  SSR_SETUP_NOTE,
-  ssrWorkers,
+  ssrPinned as pinned,
   writeResult,
 } from './lib.mjs';
 import { demoStoreId, startShop, VISITOR_UUID } from './shop.mjs';
@@ -77,7 +76,7 @@ export async function benchSsr() {
   const loadAverage = { start: os.loadavg().map((v) => Math.round(v * 100) / 100) };
   let store;
   // The home page on the demo data (national mode and with a store chosen).
-  const shop = await startShop({ label: 'ssr', workers: ssrWorkers });
+  const shop = await startShop({ label: 'ssr', cpu: pinned ? 0 : undefined });
   try {
     store = await demoStoreId(shop.base);
     const scenarios = [
@@ -101,7 +100,7 @@ export async function benchSsr() {
   try {
     const big = await startShop({
       label: 'ssr-catalogue',
-      workers: ssrWorkers,
+      cpu: pinned ? 0 : undefined,
       dataDir: catalogue.dataDir,
     });
     try {
@@ -142,7 +141,9 @@ export async function benchSsr() {
       `autocannon, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION_S} s after ${WARMUP_S} s ` +
       'of warm-up per page, the budget on the median run (all runs below, each with the 1-minute load ' +
       'average of the machine); ' +
-      SSR_SETUP_NOTE +
+      (pinned
+        ? 'server on core 0 (taskset -c 0), load generator in its own process on core 1 (taskset -c 1); '
+        : 'fewer than 2 cores: nothing pinned; ') +
       `returning visitor (uuid cookie), Chrome User-Agent, Accept-Encoding gzip/br. Home page (GET /) on the ` +
       `SQLite demo data, national and with the store cookie of store ${store?.id} (${store?.name}); ` +
       `category page (${targets?.category.path}, ${targets?.cards} products) and product page ` +
