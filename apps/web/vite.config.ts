@@ -20,9 +20,12 @@ const sharedSource =
   /[\\/]app[\\/](?:lib|ui|features[\\/](?:layout|errors|catalogue)|features[\\/]stores[\\/](?:shop-selector|store-finder|types|chooser)\.)/;
 const lazySource =
   /[\\/](?:ui[\\/]popin|features[\\/]stores[\\/](?:shop-selector-popin|store-search|store-chooser-page))/;
+/** Catalogue modules that only the product sheet uses stay with that route (the gift card form). */
+const productOnlySource = /[\\/]features[\\/]catalogue[\\/]gift-card/;
 
 function manualChunks(id: string): string | undefined {
-  if (!appSource.test(id) || lazySource.test(id) || /\.server\./.test(id)) return undefined;
+  if (!appSource.test(id) || lazySource.test(id) || productOnlySource.test(id) || /\.server\./.test(id))
+    return undefined;
   return sharedSource.test(id) ? 'shell' : undefined;
 }
 

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   bulkAddBody,
-  cartItemLabel,
   cartLineQuery,
   cartMergeQuery,
-  cartMessages,
   cartQuery,
   promoCodeBody,
   setCartLineBody,
 } from './cart.ts';
+import { cartItemLabel, cartMessages } from './cart-messages.ts';
 import { fieldErrorsFromIssues } from './errors.ts';
 
 const errorsOf = (result: { success: boolean; error?: { issues: never[] } }) =>

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { CartLineErrorCode } from './cart-messages.ts';
+import { BULK_ADD_MAX_LINES, CART_QUANTITY_MAX, cartMessages } from './cart-messages.ts';
 import type { ProductCardAttributes } from './catalogue.ts';
 import { idParam } from './common.ts';
 import type { CartKind } from './constants.ts';
@@ -39,120 +41,6 @@ import { CART_KINDS, DEFAULT_CART_KIND } from './constants.ts';
  * `cartMessages`), nothing changed; 401 for /api/me calls without a client; 409 `nationalStore` on
  * every cart call for the national store (999) — except `quantites`, which answers `{}` there.
  */
-
-/** Bulk add: at most this many lines in one call (a long shopping list or a past order). */
-export const BULK_ADD_MAX_LINES = 200;
-export const PROMO_CODE_LENGTH = { min: 3, max: 30 } as const;
-/** Doc 1 §9: "Sous {n} jours ouvrés" for a single-line seller cart. */
-export const SELLER_DELAY_MANY = 'Voir les délais de livraison';
-export const sellerDelayLabel = (days: number) => `Sous ${days} jours ouvrés`;
-/** Doc 1 §2 "Behaviour": the shopping list that keeps the basket when the store changes. */
-export const SAVED_CART_LIST_TITLE = 'Panier sauvegardé';
-/** Doc 1 §9: the web waits this long after a store change before going home. */
-export const STORE_CHANGE_DELAY_MS = 2000;
-/** Doc 2 §9: a discount applies to the first 6 units, the rest at full price. */
-export const DISCOUNTED_UNITS_MAX = 6;
-export const CART_QUANTITY_MAX = 999;
-
-/**
- * Why a quantity or a product is refused, as codes the API maps to the French texts below (the
- * domain rules in @cabas/domain return the same codes).
- */
-/** The codes about the quantity asked (the API reports them on the quantity field). */
-export const CART_QUANTITY_ERROR_CODES = [
-  'quantite_invalide',
-  'quantite_negative',
-  'quantite_decimale',
-  'quantite_pas',
-  'quantite_min',
-  'quantite_max',
-  'stock_insuffisant',
-] as const;
-/** The codes about a gift card's amount (reported on the `montant` field). */
-export const GIFT_CARD_AMOUNT_ERROR_CODES = [
-  'montant_requis',
-  'montant_entier',
-  'montant_min',
-  'montant_max',
-  'montant_interdit',
-] as const;
-export const CART_LINE_ERROR_CODES = [
-  ...CART_QUANTITY_ERROR_CODES,
-  'produit_inconnu',
-  'produit_non_vendu',
-  'produit_indisponible',
-  'type_panier_interdit',
-  'produit_interdit_pro',
-  'retrait_impossible',
-  ...GIFT_CARD_AMOUNT_ERROR_CODES,
-] as const;
-export type CartLineErrorCode = (typeof CART_LINE_ERROR_CODES)[number];
-
-const formatQuantity = (q: number) => String(Number(q.toFixed(3))).replace('.', ',');
-
-export const cartMessages = {
-  nationalStore:
-    'Choisissez votre magasin pour ajouter des produits à votre panier : les prix et les stocks dépendent du magasin.',
-  shopperRequired:
-    "Votre panier n'a pas pu être identifié. Merci d'autoriser les cookies puis de recharger la page.",
-  uuidInvalid: "L'identifiant du visiteur n'est pas valide.",
-  uuidRequired: "L'identifiant du visiteur (uuid) est obligatoire.",
-  typePanier:
-    "Ce type de panier n'existe pas (drive, click_and_collect, click_and_collect_traiteur_permanent, click_and_collect_traiteur_noel ou ldd).",
-  quantiteRequired: 'Merci de renseigner une quantité.',
-  substitutionRequired: 'Merci de préciser si vous acceptez un produit de remplacement.',
-  substitutionNotOffered: "Ce magasin ne propose pas le choix d'un produit de remplacement.",
-  lineNotFound: "Ce produit n'est pas dans votre panier.",
-  bulkEmpty: 'Merci de choisir au moins un produit à ajouter au panier.',
-  bulkTooMany: `Vous ne pouvez pas ajouter plus de ${BULK_ADD_MAX_LINES} produits en une fois.`,
-  bulkPartial: "Certains produits n'ont pas pu être ajoutés à votre panier.",
-  promoCodeRequired: 'Merci de renseigner votre code promo.',
-  promoCodeFormat: `Le code promo doit comporter entre ${PROMO_CODE_LENGTH.min} et ${PROMO_CODE_LENGTH.max} lettres ou chiffres.`,
-  promoCodeUnknown: "Ce code promo n'existe pas. Merci de vérifier votre saisie.",
-  promoCodeExpired: "Ce code promo n'est plus valable.",
-  promoCodeNotYet: "Ce code promo n'est pas encore valable.",
-  promoCodeNotInStore: "Ce code promo n'est pas valable dans ce magasin.",
-  promoCodeNotAllowed: "Ce magasin n'accepte pas les codes promo.",
-  promoCodeMinimum: (euros: string) =>
-    `Ce code promo est valable à partir de ${euros} € d'achats. Complétez votre panier pour en profiter.`,
-  promoCodeEmptyCart: 'Ajoutez des produits à votre panier avant de saisir un code promo.',
-  promoCodeGiftCards: "Les codes promo ne s'appliquent pas aux cartes cadeaux.",
-  storeChangeSame: 'Vous êtes déjà dans ce magasin.',
-  storeChangeNational: 'Merci de choisir un magasin.',
-  // Line errors, keyed by CartLineErrorCode.
-  quantite_invalide: 'La quantité doit être un nombre.',
-  quantite_negative: 'La quantité ne peut pas être négative.',
-  quantite_decimale: 'La quantité de ce produit doit être un nombre entier.',
-  quantite_pas: (step: number) =>
-    `La quantité de ce produit doit être un multiple de ${formatQuantity(step)}.`,
-  quantite_min: (min: number) => `La quantité minimale de ce produit est de ${formatQuantity(min)}.`,
-  quantite_max: (max: number) => `La quantité maximale de ce produit est de ${formatQuantity(max)}.`,
-  stock_insuffisant: (available: number) =>
-    available > 0
-      ? `Il ne reste que ${formatQuantity(available)} exemplaire(s) de ce produit en stock.`
-      : "Ce produit n'est plus en stock.",
-  produit_inconnu: "Ce produit n'existe pas.",
-  produit_non_vendu: "Ce produit n'est pas vendu dans ce magasin.",
-  produit_indisponible: "Ce produit n'est plus disponible.",
-  type_panier_interdit:
-    'Ce produit ne peut pas être ajouté à ce panier (mode de retrait ou de livraison non proposé).',
-  produit_interdit_pro:
-    'Avec votre compte pro, vous ne pouvez pas acheter les produits en click and collect, traiteur ou livrés uniquement à domicile.',
-  retrait_impossible: 'Ce produit traiteur ne peut plus être commandé pour les prochaines dates de retrait.',
-  // Doc 1 §5 "Gift card amount" (the required and maximal wordings are not shown there).
-  montant_requis: 'Merci de renseigner le montant de la carte cadeau',
-  montant_entier: "Le montant d'une carte cadeau doit être un nombre entier",
-  montant_min: (min: number) => `Le montant minimal d'une carte cadeau est de ${min}€`,
-  montant_max: (max: number) => `Le montant maximal d'une carte cadeau est de ${max}€`,
-  montant_interdit: 'Seule une carte cadeau a un montant à choisir.',
-} as const;
-
-/** How a gift card line is named on the cart page, in the popins and on orders: "Carte cadeau de 50 €". */
-export const giftCardLineLabel = (montant: number) => `Carte cadeau de ${montant} €`;
-
-/** The name of a cart item in a report (login merge, store change): a gift card says its amount. */
-export const cartItemLabel = (item: { designation: string; montant: number | null }) =>
-  item.montant === null ? item.designation : giftCardLineLabel(item.montant);
 
 // ---------------------------------------------------------------------------------------------
 // Requests

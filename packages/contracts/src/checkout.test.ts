@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkoutMessages,
   dateLastUpdateField,
   deliveryAddressUpdateBody,
   giftCardCheckBody,
@@ -9,6 +8,7 @@ import {
   redevanceFormBody,
   updateCheckoutBody,
 } from './checkout.ts';
+import { checkoutMessages } from './checkout-messages.ts';
 import { fieldErrorsFromIssues } from './errors.ts';
 
 const errorsOf = (result: { success: boolean; error?: { issues: never[] } }) =>

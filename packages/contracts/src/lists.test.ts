@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fieldErrorsFromIssues } from './errors.ts';
-import { createListBody, LIST_TITLE_MAX, listMessages, renameListBody, saveCartListBody } from './lists.ts';
+import { createListBody, renameListBody, saveCartListBody } from './lists.ts';
+import { LIST_TITLE_MAX, listMessages } from './lists-messages.ts';
 
 const errorsOf = (result: { success: boolean; error?: { issues: z.core.$ZodIssue[] } }) =>
   result.success ? {} : fieldErrorsFromIssues(result.error!.issues);

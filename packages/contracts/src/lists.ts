@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { BULK_ADD_MAX_LINES, cartKindField, quantityField } from './cart.ts';
+import { cartKindField, quantityField } from './cart.ts';
+import { BULK_ADD_MAX_LINES } from './cart-messages.ts';
 import type { ProductCardAttributes } from './catalogue.ts';
 import { idParam, queryFlag } from './common.ts';
 import { DEFAULT_CART_KIND } from './constants.ts';
+import { LIST_TITLE_MAX, listMessages } from './lists-messages.ts';
 
 /**
  * Shopping lists of the logged-in client (doc 2 §3 "Shopping list", §7, §"Forms"; doc 1 §2 payment
@@ -21,28 +23,6 @@ import { DEFAULT_CART_KIND } from './constants.ts';
  * (`magasin_id`): those the store does not sell or has no stock of are counted in
  * `nb_produits_manquant`. Another client's list answers 404, like an unknown one.
  */
-
-export const LIST_TITLE_MAX = 60;
-
-export const listMessages = {
-  /** Doc 2 §"Forms", shopping list save: neither a list chosen nor a title entered. */
-  chooseOrTitle: 'Merci de renseigner un titre',
-  /** Doc 2 §"Forms", new list title. */
-  newTitleRequired: 'Merci de nommer cette nouvelle liste',
-  /** Doc 2 §"Forms", rename. */
-  renameRequired: 'Merci de nommer cette liste',
-  titleTooLong: `Le titre de la liste ne doit pas dépasser ${LIST_TITLE_MAX} caractères.`,
-  listUnknown: "Cette liste de courses n'existe pas.",
-  cartEmpty: "Votre panier est vide : il n'y a rien à enregistrer dans une liste.",
-  listOrTitleOnly: 'Choisissez une liste existante ou saisissez un titre, pas les deux.',
-  itemsTooMany: `Une liste compte au plus ${BULK_ADD_MAX_LINES} produits par envoi.`,
-  quantityPositive: 'La quantité doit être supérieure à 0.',
-  itemIdsRequired: 'Merci de choisir au moins un produit à retirer de la liste.',
-  /** Shown before an existing list is chosen (doc 2 §"Forms": overwriting comes with a notice). */
-  overwriteNotice: (titre: string) =>
-    `Le contenu actuel de la liste « ${titre} » sera remplacé par celui de votre panier.`,
-  saved: (titre: string) => `Votre panier est enregistré dans la liste « ${titre} ».`,
-} as const;
 
 const title = (required: string) =>
   z

@@ -1,6 +1,10 @@
 /** Gift card amounts (doc 1 §5): integer euros within `config_prix`, presets filtered to the range. */
-import { cartMessages } from '@cabas/contracts';
-import { DEFAULT_GIFT_CARD_RANGE, type GiftCardRange, typedGiftCardAmountRefusal } from '@cabas/domain';
+import { giftCardAmountMessages } from '@cabas/contracts';
+import {
+  DEFAULT_GIFT_CARD_RANGE,
+  type GiftCardRange,
+  typedGiftCardAmountRefusal,
+} from '@cabas/domain/gift-card';
 
 export { DEFAULT_GIFT_CARD_RANGE, type GiftCardRange };
 
@@ -33,7 +37,9 @@ export function giftCardPresets(range: GiftCardRange): number[] {
 export function validateGiftCardAmount(raw: string, range: GiftCardRange): string | null {
   const refusal = typedGiftCardAmountRefusal(raw, range);
   if (!refusal) return null;
-  return 'limit' in refusal ? cartMessages[refusal.code](refusal.limit) : cartMessages[refusal.code];
+  return 'limit' in refusal
+    ? giftCardAmountMessages[refusal.code](refusal.limit)
+    : giftCardAmountMessages[refusal.code];
 }
 
 /**
