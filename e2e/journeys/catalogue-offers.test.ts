@@ -139,6 +139,11 @@ describe('pro-only products', () => {
       pro.waitForEvent('load'),
       pro.getByRole('main').getByRole('button', { name: 'Me connecter' }).click(),
     ]);
+    // Logged in from national mode, the pro gets their own store: its popin comes first (doc 1 §4).
+    await proShop.hydrated();
+    const activated = pro.getByRole('dialog', { name: 'Votre espace personnel est activé' });
+    await activated.getByRole('button', { name: 'Continuer mes courses' }).click();
+    await activated.waitFor({ state: 'hidden' });
     await proShop.open('/recherche?keywords=huile%20de%20tournesol');
     await proCards(pro).first().waitFor();
     await proCards(pro).first().getByRole('link').first().click();
