@@ -5,8 +5,8 @@
  * without JavaScript the same form works inline on a payment outcome page. axe-core on every state.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { expectNoA11yViolations, newPage } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectNoA11yViolations, newPage } from '../support/browser.ts';
 import { withBrowser } from '../support/journey.ts';
 import { eventually, isFocused, Shop } from '../support/shop.ts';
 
@@ -16,6 +16,21 @@ const LABEL = 'Enregistrer mon panier dans une liste';
 const OUTCOME = '/commander/confirmation/annulation?type_panier=drive';
 
 const j = withBrowser();
+
+/** The demo account is shared by the journeys: its drive cart is emptied again at the end. */
+afterAll(async () => {
+  const login = await fetch(`${baseUrl()}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', email: ACCOUNT.email, password: ACCOUNT.password }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const emptied = await fetch(`${baseUrl()}/api/magasins/${STORE_ID}/panier?type_panier=drive`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  expect(emptied.ok).toBe(true);
+});
 
 /** Logs in with the /connexion form (with or without JavaScript) in the store of the journey. */
 async function logIn(page: Page, shop: Shop, javaScript: boolean): Promise<void> {

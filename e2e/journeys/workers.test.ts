@@ -4,15 +4,12 @@
  * lockout counted by one worker holds in the other (Redis). Not a browser journey: it starts its own
  * shop next to the journeys' one, on a Redis database of its own.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ShopServer, startShopServer } from '../support/shop-server.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const REDIS_DB = 7;
 // biome-ignore lint/suspicious/noExplicitAny: API answers read loosely in a test
 type Json = any;
@@ -21,17 +18,6 @@ interface Card {
   attributes: { en_stock: boolean; pft: unknown; is_pro: boolean; qte_pas: number; types_panier: string[] };
 }
 const redisUrl = process.env.REDIS_URL;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Empties this test's Redis database (counters of an earlier run). */
 function flushRedisDb(url: URL): Promise<void> {
@@ -83,54 +69,23 @@ function call(
 }
 
 describe.skipIf(!redisUrl)('the shop on two processes (WEB_CONCURRENCY=2)', () => {
-  let server: ChildProcess;
+  let shop: ShopServer | undefined;
   let base = '';
-  let dataDir = '';
 
   beforeAll(async () => {
     const url = new URL(redisUrl!);
     await flushRedisDb(url);
     url.pathname = `/${REDIS_DB}`;
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabas-workers-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: url.toString(),
-        WEB_CONCURRENCY: '2',
-        LOG_LEVEL: 'warn',
-      },
-    });
-    const deadline = Date.now() + 240_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`the shop exited with ${server.exitCode}`);
-      try {
-        if ((await fetch(`${base}/readyz`)).ok) break;
-      } catch {}
-      if (Date.now() > deadline) throw new Error(`the shop does not answer on ${base}`);
-      await new Promise((r) => setTimeout(r, 300));
-    }
+    shop = await startShopServer({ REDIS_URL: url.toString(), WEB_CONCURRENCY: '2' });
+    base = shop.baseUrl;
   });
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await shop?.stop();
   });
 
   it('runs two workers under the process that prepared the database', () => {
-    const children = execFileSync('pgrep', ['-P', String(server.pid)], { encoding: 'utf8' })
+    const children = execFileSync('pgrep', ['-P', String(shop!.process.pid)], { encoding: 'utf8' })
       .trim()
       .split('\n');
     expect(children).toHaveLength(2);
