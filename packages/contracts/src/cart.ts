@@ -282,15 +282,8 @@ export interface BulkAddResponse {
 
 /** Per product id, the quantity in each cart kind of this store, and their total (doc 2 §3). */
 export type CartQuantities = Record<CartKind | 'total', number>;
-/** The header block of one cart kind: the same figures as that cart's `nb_articles` and total. */
-export interface CartKindSummary {
-  nb_articles: number;
-  montant_total_ttc: number;
-}
 export interface CartQuantitiesResponse {
   data: Record<string, CartQuantities>;
-  /** Each cart kind of this store that holds something (the header's cart block: no second call). */
-  meta: { paniers: Partial<Record<CartKind, CartKindSummary>> };
 }
 
 // ---------------------------------------------------------------------------------------------

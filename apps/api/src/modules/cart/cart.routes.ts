@@ -171,8 +171,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       params: cartParams,
       querystring: cartQuery.pick({ uuid: true }),
     }),
-    async (request) =>
-      carts.quantitiesWithSummaries(shopperOf(request, request.query.uuid), request.params.shop, now()),
+    async (request) => ({
+      data: await carts.quantities(shopperOf(request, request.query.uuid), request.params.shop),
+    }),
   );
 
   app.post(

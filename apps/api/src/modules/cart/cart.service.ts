@@ -7,7 +7,6 @@ import {
   type Cart,
   type CartKind,
   type CartQuantities,
-  type CartQuantitiesResponse,
   cartMessages,
   type SetCartLineBody,
 } from '@cabas/contracts';
@@ -332,27 +331,6 @@ export class CartService {
   }
 
   /** Per product id, the quantities in each cart kind of this store and their total; `{}` in national mode. */
-  /**
-   * The quantities per product and, for each cart kind holding something, its article count and
-   * total (the header block), priced as the cart itself.
-   */
-  async quantitiesWithSummaries(
-    shopper: Shopper,
-    storeId: number,
-    now: Date,
-  ): Promise<CartQuantitiesResponse> {
-    const data = await this.quantities(shopper, storeId);
-    const kinds = new Set<CartKind>();
-    for (const entry of Object.values(data))
-      for (const kind of CART_KINDS) if (entry[kind] > 0) kinds.add(kind);
-    const paniers: CartQuantitiesResponse['meta']['paniers'] = {};
-    for (const kind of kinds) {
-      const cart = await this.view(shopper, storeId, kind, now);
-      paniers[kind] = { nb_articles: cart.nb_articles, montant_total_ttc: cart.montant_total_ttc };
-    }
-    return { data, meta: { paniers } };
-  }
-
   async quantities(shopper: Shopper, storeId: number): Promise<Record<string, CartQuantities>> {
     try {
       await this.store(storeId);

@@ -172,20 +172,16 @@ describe('POST /ressources/panier', () => {
 });
 
 describe('the header cart summary (root loader)', () => {
-  it('reads the quantities and the figures of each kind holding something in one call', async () => {
-    const { calls, context } = setup(2, () =>
-      Response.json({
-        data: {
-          '14': { total: 2, drive: 2, click_and_collect: 0, ldd: 0 },
-          '20': { total: 1, drive: 0, ldd: 1 },
-        },
-        meta: {
-          paniers: {
-            drive: { nb_articles: 2, montant_total_ttc: 3.5 },
-            ldd: { nb_articles: 1, montant_total_ttc: 10 },
-          },
-        },
-      }),
+  it('reads the quantities, then the cart of each kind that holds something', async () => {
+    const { calls, context } = setup(2, (call) =>
+      call.path.endsWith('/quantites')
+        ? Response.json({
+            data: {
+              '14': { total: 2, drive: 2, click_and_collect: 0, ldd: 0 },
+              '20': { total: 1, drive: 0, ldd: 1 },
+            },
+          })
+        : Response.json(call.query.includes('ldd') ? cart(1, 10) : cart(2, 3.5)),
     );
     const summary = await loadCartSummary(new Request('http://shop.test/'), context, 2);
     expect(summary).toEqual({
@@ -193,11 +189,15 @@ describe('the header cart summary (root loader)', () => {
       amountCents: 1350,
       quantities: { 14: { drive: 2 }, 20: { ldd: 1 } },
     });
-    expect(calls.map((c) => `${c.path}${c.query}`)).toEqual(['/magasins/2/panier/quantites']);
+    expect(calls.map((c) => `${c.path}${c.query}`)).toEqual([
+      '/magasins/2/panier/quantites',
+      '/magasins/2/panier?type_panier=drive',
+      '/magasins/2/panier?type_panier=ldd',
+    ]);
   });
 
   it('an empty cart costs one call; an API failure shows an empty block', async () => {
-    const empty = setup(2, () => Response.json({ data: {}, meta: { paniers: {} } }));
+    const empty = setup(2, () => Response.json({ data: {} }));
     expect(await loadCartSummary(new Request('http://shop.test/'), empty.context, 2)).toEqual({
       count: 0,
       amountCents: 0,

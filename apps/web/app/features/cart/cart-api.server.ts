@@ -75,8 +75,10 @@ export const cartCalls = {
     ),
 
   quantities: (api: ShopperApi, store: number) =>
-    memoRead(api.scope, `quantities:${store}`, () =>
-      api.get<CartQuantitiesResponse>(`${cartPath(store)}/quantites`),
+    memoRead(
+      api.scope,
+      `quantities:${store}`,
+      async () => (await api.get<CartQuantitiesResponse>(`${cartPath(store)}/quantites`)).data,
     ),
 
   setLine: async (

@@ -115,7 +115,7 @@ export async function cartPageLoader(request: Request, context: Context): Promis
 
   const store = shop.storeId;
   const api = await shopperApi(request, context);
-  const [cart, { data: quantities }, resource] = await Promise.all([
+  const [cart, quantities, resource] = await Promise.all([
     cartCalls.get(api, store, kind),
     cartCalls.quantities(api, store),
     getStore(shop.api, store).catch(() => null),

@@ -12,9 +12,9 @@ type Context = Readonly<RouterContextProvider>;
 const EMPTY: CartSummary = { count: 0, amountCents: 0, quantities: {} };
 
 /**
- * The header block and the cards' quantities (root loader, only with a store): one call gives the
- * quantities per product and the figures of each cart kind holding something. A failure shows an
- * empty block rather than breaking every page.
+ * The header block and the cards' quantities (root loader, only with a store): the quantities call,
+ * then the cart of each kind that holds something (none for an empty cart, usually one). A failure
+ * shows an empty block rather than breaking every page.
  */
 export async function loadCartSummary(
   request: Request,
@@ -23,18 +23,22 @@ export async function loadCartSummary(
 ): Promise<CartSummary> {
   try {
     const api = await shopperApi(request, context);
-    const { data, meta } = await cartCalls.quantities(api, store);
+    const raw = await cartCalls.quantities(api, store);
     const quantities: CartSummary['quantities'] = {};
-    for (const [id, perKind] of Object.entries(data)) {
+    const kinds = new Set<CartKind>();
+    for (const [id, perKind] of Object.entries(raw)) {
       const entry: Partial<Record<CartKind, number>> = {};
       for (const kind of CART_KINDS) {
         const quantity = perKind[kind] ?? 0;
-        if (quantity > 0) entry[kind] = quantity;
+        if (quantity > 0) {
+          entry[kind] = quantity;
+          kinds.add(kind);
+        }
       }
       quantities[Number(id)] = entry;
     }
-    const carts = Object.values(meta?.paniers ?? {});
-    if (!carts.length) return { ...EMPTY, quantities };
+    if (!kinds.size) return EMPTY;
+    const carts = await Promise.all([...kinds].map((kind) => cartCalls.get(api, store, kind)));
     return {
       count: carts.reduce((sum, cart) => sum + cart.nb_articles, 0),
       amountCents: carts.reduce((sum, cart) => sum + Math.round(cart.montant_total_ttc * 100), 0),
