@@ -13,8 +13,13 @@ import { bootDatabase } from '@cabas/api/boot';
 import { loadConfig } from '@cabas/api/config';
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
+import type * as EntryModule from './app/entry.server.tsx';
+import { loadWebConfig } from './app/lib/config.server.ts';
+import { inProcessApiFetch } from './server/in-process-api.ts';
 import { registerWeb } from './server/web.ts';
 import { workerPlan } from './server/workers.ts';
+
+type EntryExtras = Pick<typeof EntryModule, 'setApiTransport'>;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
@@ -68,6 +73,11 @@ async function runServer() {
   await registerApi(app, { database, config });
 
   const build = (await import(pathToFileURL(path.join(here, 'build/server/index.js')).href)) as ServerBuild;
+  // The API is served here too (no API_URL): the storefront calls it in-process.
+  if (!process.env.API_URL) {
+    const entry = build.entry.module as ServerBuild['entry']['module'] & Partial<EntryExtras>;
+    entry.setApiTransport?.(inProcessApiFetch(app, loadWebConfig().apiUrl));
+  }
   await registerWeb(app, { build, clientDir: path.join(here, 'build/client'), mode: process.env.NODE_ENV });
 
   let closing = false;

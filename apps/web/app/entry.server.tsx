@@ -13,8 +13,13 @@ import { EventEmitter } from 'node:events';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
+import { markupCache } from './lib/markup-cache.server.ts';
 import { NonceContext } from './lib/nonce.ts';
 import { contentSecurityPolicy, createNonce } from './lib/security-headers.server.ts';
+import { MarkupCacheContext } from './ui/cached-markup.tsx';
+
+/** The server installs the in-process API transport through the build (`server.ts`). */
+export { setApiTransport } from './lib/api-transport.server.ts';
 
 /** Deferred data still pending after this long is rejected, and the render stops a second later. */
 export const streamTimeout = 5_000;
@@ -109,7 +114,9 @@ export default function handleRequest(
     responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <MarkupCacheContext value={markupCache}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </MarkupCacheContext>
       </NonceContext>,
       {
         nonce,

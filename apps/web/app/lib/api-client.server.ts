@@ -23,6 +23,7 @@ import {
   END_USER_IP_HEADER,
   messages,
 } from '@cabas/contracts';
+import { apiTransport } from './api-transport.server.ts';
 import type { AppTokenSource } from './app-token.server.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -218,7 +219,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(options: ApiClientOptions) {
-  const doFetch = options.fetch ?? globalThis.fetch;
+  const doFetch = options.fetch ?? apiTransport();
   // Worked out on the first call only: most pages are served from cached API answers.
   let signature: string | undefined;
   function signatureHeader(): string {

@@ -1,4 +1,5 @@
 import { Badge } from '../../ui/badge.tsx';
+import { CachedMarkup } from '../../ui/cached-markup.tsx';
 import { Price } from '../../ui/price.tsx';
 import { Stickers } from '../../ui/stickers.tsx';
 import { AddToCart } from '../cart/add-to-cart.tsx';
@@ -18,10 +19,23 @@ export function NutriScore({ grade }: { grade: string }) {
   );
 }
 
-/** A product card of a list (doc 2 §9). No add-to-cart yet: the cart issue brings it. */
+/** A product card of a list (doc 2 §9): what it shows, then its add-to-cart control. */
 export function ProductCard({ product, eager = false }: { product: CardData; eager?: boolean }) {
   return (
     <article className={styles.card} aria-labelledby={`produit-${product.id}`}>
+      {/* An eager image is preloaded from the page's head: only lazy cards come from the cache. */}
+      <CachedMarkup cacheKey={eager ? null : `carte:${JSON.stringify(product)}`} className={styles.static}>
+        <CardContent product={product} eager={eager} />
+      </CachedMarkup>
+      <AddToCart product={product} />
+    </article>
+  );
+}
+
+/** What a card shows, from its data alone (cached markup on the server). */
+function CardContent({ product, eager }: { product: CardData; eager: boolean }) {
+  return (
+    <>
       <div className={styles.media}>
         <img
           src={product.image}
@@ -88,8 +102,7 @@ export function ProductCard({ product, eager = false }: { product: CardData; eag
         <p className={product.inStock ? styles.inStock : styles.outOfStock}>
           {product.inStock ? 'En stock' : 'Rupture'}
         </p>
-        <AddToCart product={product} />
       </div>
-    </article>
+    </>
   );
 }
