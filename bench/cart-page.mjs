@@ -1,17 +1,10 @@
 // SSR throughput of the cart page `/panier` with a 30-line drive cart (issue 6 budget: >= 200 req/s).
-// The built shop on core 0, the load generator (bench/ssr-load.mjs, its own process) on core 1; the
+// The built shop as in production (one process per core; BENCH_PIN=1: one pinned to core 0), the
+// load generator (bench/ssr-load.mjs) in its own process; the
 // visitor's cart is filled through the API (bulk add) before the page is checked, then measured.
 import os from 'node:os';
-import {
-  BROWSER_HEADERS,
-  checkPage,
-  driveProductIds,
-  ssrLoad as load,
-  metric,
-  ssrPinned as pinned,
-  writeResult,
-} from './lib.mjs';
-import { startShop } from './shop.mjs';
+import { BROWSER_HEADERS, checkPage, driveProductIds, ssrLoad as load, metric, writeResult } from './lib.mjs';
+import { startPageShop } from './shop.mjs';
 
 const LINES = 30;
 const CONNECTIONS = 10;
@@ -42,7 +35,7 @@ async function fillCart(base) {
 }
 
 export async function benchCartPage() {
-  const shop = await startShop({ label: 'cart-page', cpu: pinned ? 0 : undefined });
+  const shop = await startPageShop({ label: 'cart-page' });
   try {
     const cart = await fillCart(shop.base);
     const headers = { ...BROWSER_HEADERS, cookie: `uuid=${VISITOR_UUID}; magasin_id=${SHOP}` };
@@ -95,9 +88,7 @@ export async function benchCartPage() {
         `GET /panier of a visitor with a ${LINES}-line drive cart (${cart.nb_articles} articles) in store ${SHOP}; ` +
         `autocannon, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION_S} s after ${WARMUP_S} s of warm-up, ` +
         'the budget on the median run; ' +
-        (pinned
-          ? 'shop (storefront and API in one process) on core 0, load generator on core 1; '
-          : 'fewer than 2 cores: nothing pinned; ') +
+        `shop: ${shop.setup}; server CPU per request summed over its processes; ` +
         'production build, LOG_LEVEL=warn, SQLite demo data.',
       page,
       runs,

@@ -166,8 +166,31 @@ export async function driveProductIds(base, shop, count) {
   return [...ids].slice(0, count);
 }
 
-/** Whether the SSR benchmarks pin the shop to core 0 and their load generator to core 1. */
-export const ssrPinned = os.cpus().length >= 2;
+/**
+ * How the page benchmarks (ssr, cart-page) run the shop. By default as in production (README
+ * "Production"): one process per core (`WEB_CONCURRENCY=auto`, which needs Redis: `BENCH_REDIS_URL`,
+ * default database 15 of the local server) beside the load generator, nothing pinned. `BENCH_PIN=1`
+ * (or no Redis) instead runs one process pinned to core 0 and the load generator on core 1: the cost
+ * of one process alone, to compare commits.
+ */
+export const ssrPinned = process.env.BENCH_PIN === '1' && os.cpus().length >= 2;
+export const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
+
+/** Whether a Redis server answers at `url` (a PING over a plain socket). */
+export function redisAnswers(url = BENCH_REDIS_URL) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
 
 /** What a returning Chrome browser sends with a page request (the cookie is added per page). */
 export const BROWSER_HEADERS = {
@@ -178,7 +201,7 @@ export const BROWSER_HEADERS = {
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
 };
 
-/** Runs bench/ssr-load.mjs (autocannon) on core 1 and returns its JSON summary. */
+/** Runs bench/ssr-load.mjs (autocannon), on core 1 when pinned, and returns its JSON summary. */
 export function ssrLoad(options) {
   const args = ['bench/ssr-load.mjs', JSON.stringify(options)];
   const [command, fullArgs] = ssrPinned

@@ -2,8 +2,10 @@
 // page benchmarks (SSR throughput, Lighthouse).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import { buildWebIfStale } from '../scripts/build-web.mjs';
-import { freePort, root, tempDataDir } from './lib.mjs';
+import { SHOP_NODE_FLAGS } from '../scripts/node-flags.mjs';
+import { BENCH_REDIS_URL, freePort, redisAnswers, root, ssrPinned, tempDataDir } from './lib.mjs';
 
 /** Options of Debian's Chromium for the benchmarks (the same as the browser journeys'). */
 export const CHROMIUM_FLAGS = [
@@ -17,17 +19,18 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /**
- * Builds the storefront when its sources changed, then starts the shop (optionally pinned to one
- * core). Production mode, LOG_LEVEL=warn (no line per request), SQLite with fresh demo data, or the
- * given `dataDir` (e.g. the 100k-product catalogue, kept on stop). `cpuTime()` gives the server's
- * CPU time so far in seconds (Linux), to tell its own cost from the machine's load.
+ * Builds the storefront when its sources changed, then starts the shop: one process pinned to `cpu`,
+ * or `workers` processes (WEB_CONCURRENCY, with Redis at `redisUrl`). Production mode, the V8 flags
+ * of `npm start`, LOG_LEVEL=warn (no line per request), SQLite with fresh demo data, or the given
+ * `dataDir` (e.g. the 100k-product catalogue, kept on stop). `cpuTime()` gives the CPU time of the
+ * shop's processes so far in seconds (Linux), to tell their own cost from the machine's load.
  */
-export async function startShop({ label, cpu, dataDir: given } = {}) {
+export async function startShop({ label, cpu, workers, redisUrl, dataDir: given } = {}) {
   buildWebIfStale();
   const dataDir = given ?? tempDataDir(label ?? 'shop');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const args = ['--import', 'tsx', 'apps/web/server.ts'];
+  const args = [...SHOP_NODE_FLAGS, '--import', 'tsx', 'apps/web/server.ts'];
   const child = spawn(
     cpu === undefined ? process.execPath : 'taskset',
     cpu === undefined ? args : ['-c', String(cpu), process.execPath, ...args],
@@ -42,6 +45,7 @@ export async function startShop({ label, cpu, dataDir: given } = {}) {
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        ...(workers ? { WEB_CONCURRENCY: String(workers), REDIS_URL: redisUrl } : {}),
       },
     },
   );
@@ -71,17 +75,43 @@ export async function startShop({ label, cpu, dataDir: given } = {}) {
   return {
     base,
     stop,
-    /** CPU time (user + system) of the server process in seconds, `null` where /proc is missing. */
+    /**
+     * CPU time (user + system) of the server process and its workers in seconds, `null` where /proc
+     * is missing. taskset replaces itself with node: the child's pid is the server's.
+     */
     cpuTime() {
       try {
-        // taskset replaces itself with node: the child's pid is the server's.
-        const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-        return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ = 100)
+        const workers = fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8');
+        const pids = [child.pid, ...workers.split(' ').filter(Boolean).map(Number)];
+        return pids.reduce((sum, pid) => sum + processCpuSeconds(pid), 0);
       } catch {
         return null;
       }
     },
   };
+}
+
+function processCpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ = 100)
+}
+
+/**
+ * The shop as the page benchmarks run it (bench/lib.mjs `ssrPinned`): one process per core with
+ * Redis, or one process pinned to core 0. Says which in `setup`, for the results' note.
+ */
+export async function startPageShop({ label, dataDir }) {
+  const perCore = !ssrPinned && (await redisAnswers());
+  const cores = os.availableParallelism();
+  const shop = perCore
+    ? await startShop({ label, dataDir, workers: cores, redisUrl: BENCH_REDIS_URL })
+    : await startShop({ label, dataDir, cpu: ssrPinned ? 0 : undefined });
+  const setup = perCore
+    ? `as in production: ${cores} shop processes (WEB_CONCURRENCY=auto, Redis) on ${cores} cores beside the load generator, nothing pinned`
+    : ssrPinned
+      ? 'one shop process pinned to core 0 (BENCH_PIN=1), load generator on core 1'
+      : 'one shop process (no Redis answered for WEB_CONCURRENCY), nothing pinned';
+  return { ...shop, setup, perCore };
 }
 
 /** The id of a real store of the demo chain (the first found near a postal code), for the store cookie. */

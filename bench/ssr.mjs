@@ -1,19 +1,12 @@
-// SSR throughput: autocannon against the built shop, the server pinned to core 0 and the load
-// generator (bench/ssr-load.mjs, its own process) pinned to core 1. The home page `/` on the demo
+// SSR throughput: autocannon (bench/ssr-load.mjs, its own process) against the built shop run as in
+// production, one process per core (bench/lib.mjs `ssrPinned`: BENCH_PIN=1 pins one process instead). The home page `/` on the demo
 // data (national mode and with a store chosen), then a category page of 48 products and a product page
 // on the 100k-product catalogue (issue 4), as a returning browser asks for them (uuid cookie,
 // Accept-Encoding with brotli, a Chrome User-Agent).
 import os from 'node:os';
 import { catalogueDataDir, catalogueTargets } from './catalogue-data.mjs';
-import {
-  BROWSER_HEADERS,
-  checkPage,
-  ssrLoad as load,
-  metric,
-  ssrPinned as pinned,
-  writeResult,
-} from './lib.mjs';
-import { demoStoreId, startShop, VISITOR_UUID } from './shop.mjs';
+import { BROWSER_HEADERS, checkPage, ssrLoad as load, metric, writeResult } from './lib.mjs';
+import { demoStoreId, startPageShop, VISITOR_UUID } from './shop.mjs';
 
 const CONNECTIONS = 10;
 const WARMUP_S = 3;
@@ -73,10 +66,12 @@ async function measure(shop, { label, url, headers, expected, budget }, out) {
 
 export async function benchSsr() {
   const out = { metrics: [], pages: {}, runs: {} };
+  const setups = [];
   const loadAverage = { start: os.loadavg().map((v) => Math.round(v * 100) / 100) };
   let store;
   // The home page on the demo data (national mode and with a store chosen).
-  const shop = await startShop({ label: 'ssr', cpu: pinned ? 0 : undefined });
+  const shop = await startPageShop({ label: 'ssr' });
+  setups.push(shop.setup);
   try {
     store = await demoStoreId(shop.base);
     const scenarios = [
@@ -98,11 +93,8 @@ export async function benchSsr() {
   const catalogue = await catalogueDataDir('ssr-catalogue');
   let targets;
   try {
-    const big = await startShop({
-      label: 'ssr-catalogue',
-      cpu: pinned ? 0 : undefined,
-      dataDir: catalogue.dataDir,
-    });
+    const big = await startPageShop({ label: 'ssr-catalogue', dataDir: catalogue.dataDir });
+    setups.push(big.setup);
     try {
       const bigStore = await demoStoreId(big.base);
       targets = await catalogueTargets(big.base, bigStore.id);
@@ -141,9 +133,7 @@ export async function benchSsr() {
       `autocannon, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION_S} s after ${WARMUP_S} s ` +
       'of warm-up per page, the budget on the median run (all runs below, each with the 1-minute load ' +
       'average of the machine); ' +
-      (pinned
-        ? 'server on core 0 (taskset -c 0), load generator in its own process on core 1 (taskset -c 1); '
-        : 'fewer than 2 cores: nothing pinned; ') +
+      `shop: ${setups.join(' / ')}; server CPU per request summed over its processes; ` +
       `returning visitor (uuid cookie), Chrome User-Agent, Accept-Encoding gzip/br. Home page (GET /) on the ` +
       `SQLite demo data, national and with the store cookie of store ${store?.id} (${store?.name}); ` +
       `category page (${targets?.category.path}, ${targets?.cards} products) and product page ` +

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { buildWebIfStale, root } from './build-web.mjs';
+import { SHOP_NODE_FLAGS } from './node-flags.mjs';
 
 try {
   buildWebIfStale();
@@ -12,7 +13,7 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts'], {
+const server = spawn(process.execPath, [...SHOP_NODE_FLAGS, '--import', 'tsx', 'apps/web/server.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: {
