@@ -43,7 +43,7 @@ describe('CachedMarkup', () => {
   const page = (cache: ReturnType<typeof createMarkupCache> | null, count: number) => (
     <MarkupCacheContext value={cache}>
       <section>
-        <CachedMarkup cacheKey={`label:${count}`} className="static">
+        <CachedMarkup source={{ kind: 'label', data: count }} className="static">
           <Label name="Pommes" count={count} />
         </CachedMarkup>
       </section>
@@ -72,7 +72,7 @@ describe('CachedMarkup', () => {
     const cache = createMarkupCache();
     const html = renderToString(
       <MarkupCacheContext value={cache}>
-        <CachedMarkup cacheKey={null}>
+        <CachedMarkup source={null}>
           <Label name="Poires" count={2} />
         </CachedMarkup>
       </MarkupCacheContext>,

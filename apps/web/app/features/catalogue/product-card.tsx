@@ -24,7 +24,7 @@ export function ProductCard({ product, eager = false }: { product: CardData; eag
   return (
     <article className={styles.card} aria-labelledby={`produit-${product.id}`}>
       {/* An eager image is preloaded from the page's head: only lazy cards come from the cache. */}
-      <CachedMarkup cacheKey={eager ? null : `carte:${JSON.stringify(product)}`} className={styles.static}>
+      <CachedMarkup source={eager ? null : { kind: 'carte', data: product }} className={styles.static}>
         <CardContent product={product} eager={eager} />
       </CachedMarkup>
       <AddToCart product={product} />
