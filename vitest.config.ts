@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Rendering whole pages takes seconds on a loaded 2-core CI runner.
+          testTimeout: 30_000,
         },
       },
     ],

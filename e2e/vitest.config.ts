@@ -8,7 +8,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    // A journey takes seconds; the margin is for a loaded machine (a shared 2-core CI runner).
+    testTimeout: 120_000,
     hookTimeout: 300_000,
   },
 });

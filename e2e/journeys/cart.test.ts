@@ -46,13 +46,15 @@ describe('the cart', () => {
     const gala = card('Pommes Gala');
     await gala.getByRole('combobox', { name: 'Poids de Pommes Gala' }).selectOption({ label: '750 g' });
     await gala.getByRole('button', { name: 'Ajouter Pommes Gala au panier' }).click();
+    // The suggestion popin confirms the add (checked first: it closes by itself after 7 s).
+    await j.page.getByRole('region', { name: 'Produit ajouté au panier' }).waitFor();
+    await expectNoA11yViolations(j.page);
     await waitForCount(1);
     // The weighed line now offers to change its weight or to remove it.
     await gala.getByRole('button', { name: 'Modifier le poids de Pommes Gala' }).waitFor();
-    expect(await gala.getByRole('combobox', { name: 'Poids de Pommes Gala' }).inputValue()).toBe('0.75');
-    // The suggestion popin confirms the add.
-    await j.page.getByRole('region', { name: 'Produit ajouté au panier' }).waitFor();
-    await expectNoA11yViolations(j.page);
+    expect(await gala.getByRole('combobox', { name: 'Poids de Pommes Gala', exact: true }).inputValue()).toBe(
+      '0.75',
+    );
 
     const potato = card('Pomme de terre');
     await potato.getByRole('button', { name: 'Ajouter Pomme de terre au panier' }).click();

@@ -228,9 +228,7 @@ describe('api client: errors', () => {
     handler = (_req, res) => {
       setTimeout(() => json(res, 200, { late: true }), 400);
     };
-    const started = Date.now();
     const error = await caught(client({ timeoutMs: 100 }).get('/lent'));
-    expect(Date.now() - started).toBeLessThan(350);
     expect(error.status).toBe(504);
     expect(error.response).toBeNull();
     expect(error.isNoResponse).toBe(true);

@@ -1,7 +1,9 @@
 import type { CartKind } from '@cabas/contracts';
-import { type ReactNode, useId } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { CachedMarkup } from '../../ui/cached-markup.tsx';
+import { type FormSlotProps, useFormSlot } from '../../ui/static-form.tsx';
 import { useRootData } from '../layout/root-data.ts';
 import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
 import styles from './add-to-cart.module.css';
@@ -27,10 +29,79 @@ function pendingQuantity(formData: FormData | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** The quantity of a product in a cart kind, as the root loader knows it. */
-export function useCartQuantity(productId: number, kind: CartKind): number {
+type Variant = 'card' | 'sheet' | 'line';
+
+/**
+ * Everything the control shows, and nothing else: the server caches its markup under this
+ * (`CachedMarkup`), so a value it shows must be in here.
+ */
+export interface CartControlView {
+  product: AddToCartProduct;
+  kind: CartKind;
+  variant: Variant;
+  /** The quantity shown: the one a pending submission is about to give, else the cart's. */
+  quantity: number;
+  /** The quantity in the cart (the `avant` field: an add from 0 opens the suggestions). */
+  stored: number;
+  atLimit: boolean;
+  error: string | null;
+  redirectTo: string;
+  /** The page is interactive: the action answers JSON instead of redirecting. */
+  js: boolean;
+}
+
+/** A cart action form: the fetcher's own in the browser, `StaticForm` in cached server markup. */
+export type CartFormComponent = ComponentType<FormSlotProps>;
+
+export const controlClassName = (variant: Variant) => `${styles.control} ${styles[variant] ?? ''}`;
+
+/**
+ * The hooks half of the add-to-cart control: the product's cart state (optimistic while a
+ * submission is pending), its fetcher, and the form to render it with.
+ */
+export function useCartControl(
+  product: AddToCartProduct,
+  requestedKind: CartKind | undefined,
+  variant: Variant,
+) {
   const root = useRootData();
-  return root?.cart?.quantities[productId]?.[kind] ?? 0;
+  const rules = product.cart;
+  const kind = requestedKind ?? defaultKind(rules);
+  const giftCard = product.giftCard;
+  const fetcher = useFetcher<CartActionData>({
+    key: `panier-${product.id}-${kind}${giftCard ? `-${giftCard.amount}` : ''}`,
+  });
+  const hydrated = useHydrated();
+  const location = useLocation();
+  // The quantity of the product in this cart kind, as the root loader knows it.
+  const stored = giftCard ? giftCard.quantity : (root?.cart?.quantities[product.id]?.[kind] ?? 0);
+  const quantity = pendingQuantity(fetcher.formData) ?? stored;
+  const error = fetcher.state === 'idle' ? (fetcher.data?.error ?? null) : null;
+  const view: CartControlView = {
+    // Only what the control shows: a card's whole data would lengthen the markup cache's key.
+    product: {
+      id: product.id,
+      designation: product.designation,
+      inStock: product.inStock,
+      cart: rules,
+      giftCard,
+    },
+    kind,
+    variant,
+    quantity,
+    stored,
+    atLimit: quantity >= rules.max || (error !== null && fetcher.data?.limit === true),
+    error,
+    redirectTo: location.pathname + location.search,
+    js: hydrated,
+  };
+  const Form = useFormSlot(fetcher.Form);
+  return { view, fetcher, hydrated, national: !root?.cart, Form };
+}
+
+/** Whether the control has anything to offer (a product that cannot be sold and is not in the cart: no). */
+export function cartControlShown({ product, quantity }: CartControlView): boolean {
+  return (product.cart.sellable || product.giftCard !== undefined) && (product.inStock || quantity > 0);
 }
 
 /**
@@ -42,34 +113,19 @@ export function useCartQuantity(productId: number, kind: CartKind): number {
  */
 export function AddToCart({
   product,
-  kind: requestedKind,
+  kind,
   variant = 'card',
 }: {
   product: AddToCartProduct;
   kind?: CartKind;
-  variant?: 'card' | 'sheet' | 'line';
+  variant?: Variant;
 }) {
-  const root = useRootData();
-  const rules = product.cart;
-  const kind = requestedKind ?? defaultKind(rules);
-  const giftCard = product.giftCard;
-  const fetcher = useFetcher<CartActionData>({
-    key: `panier-${product.id}-${kind}${giftCard ? `-${giftCard.amount}` : ''}`,
-  });
-  const hydrated = useHydrated();
-  const location = useLocation();
-  const productQuantity = useCartQuantity(product.id, kind);
-  const stored = giftCard ? giftCard.quantity : productQuantity;
-  const pending = pendingQuantity(fetcher.formData);
-  const quantity = pending ?? stored;
-  const error = fetcher.state === 'idle' ? (fetcher.data?.error ?? null) : null;
-  const atLimit = quantity >= rules.max || (error !== null && fetcher.data?.limit === true);
-  const caterer = CATERER_RULES[kind];
-  const className = `${styles.control} ${styles[variant] ?? ''}`;
+  const { view, fetcher, hydrated, national, Form } = useCartControl(product, kind, variant);
+  const className = controlClassName(variant);
 
-  if (!root?.cart) {
+  if (national) {
     // National mode: no cart (doc 1 §6); adding means choosing a store first.
-    if (!rules.sellable) return null;
+    if (!product.cart.sellable) return null;
     return (
       <div className={className}>
         <ShopSelectorTrigger className={styles.add}>
@@ -78,25 +134,52 @@ export function AddToCart({
       </div>
     );
   }
-  if ((!rules.sellable && !giftCard) || (!product.inStock && quantity === 0)) return null;
+  if (!cartControlShown(view)) return null;
 
+  return (
+    <CachedMarkup source={{ kind: 'panier', data: view }} className={className}>
+      <CartControl view={view} Form={Form} />
+      {hydrated && <AfterAddPopins view={view} fetcher={fetcher} />}
+    </CachedMarkup>
+  );
+}
+
+/** The popins after a change (browser only): suggestions after an add, the lot advantage. */
+export function AfterAddPopins({ view, fetcher }: { view: CartControlView; fetcher: CartFetcher }) {
+  const { variant, product, quantity } = view;
+  if (variant === 'line' && !product.cart.lot) return null;
+  return (
+    // One corner for both popins: they stack instead of covering each other.
+    <div className={styles.popins}>
+      {variant !== 'line' && <SuggestionPopin fetcher={fetcher} product={product} />}
+      {product.cart.lot && <LotAdvantagePopin text={product.cart.lot} quantity={quantity} />}
+    </div>
+  );
+}
+
+/** The control's forms, from its view alone (no hooks: its markup can be cached on the server). */
+export function CartControl({ view, Form }: { view: CartControlView; Form: CartFormComponent }) {
+  const { product, kind, quantity, stored, error, variant } = view;
+  const rules = product.cart;
+  const giftCard = product.giftCard;
+  const caterer = CATERER_RULES[kind];
   const hidden = (
     <>
       <input type="hidden" name="produit_id" value={product.id} />
       {giftCard && <input type="hidden" name="montant" value={giftCard.amount} />}
       <input type="hidden" name="type_panier" value={kind} />
       <input type="hidden" name="avant" value={stored} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {hydrated && <input type="hidden" name="js" value="1" />}
+      <input type="hidden" name="redirectTo" value={view.redirectTo} />
+      {view.js && <input type="hidden" name="js" value="1" />}
     </>
   );
 
   return (
-    <div className={className}>
+    <>
       {rules.weighed ? (
-        <WeightForm fetcher={fetcher} product={product} quantity={quantity} hidden={hidden} />
+        <WeightForm Form={Form} product={product} quantity={quantity} hidden={hidden} />
       ) : quantity === 0 ? (
-        <CartForm fetcher={fetcher} hidden={hidden} className={styles.form}>
+        <CartForm Form={Form} hidden={hidden} className={styles.form}>
           <button
             type="submit"
             name="quantite"
@@ -108,7 +191,7 @@ export function AddToCart({
           </button>
         </CartForm>
       ) : (
-        <CartForm fetcher={fetcher} hidden={hidden} className={styles.stepper}>
+        <CartForm Form={Form} hidden={hidden} className={styles.stepper}>
           <button
             type="submit"
             name="quantite"
@@ -131,7 +214,7 @@ export function AddToCart({
             name="quantite"
             value={stepQuantity(quantity, rules, 1)}
             className={styles.step}
-            disabled={atLimit}
+            disabled={view.atLimit}
             aria-label={`Augmenter la quantité de ${product.designation}`}
           >
             +
@@ -144,14 +227,7 @@ export function AddToCart({
         </p>
       )}
       {caterer && variant !== 'line' && <p className={styles.hint}>{caterer}</p>}
-      {hydrated && (variant !== 'line' || rules.lot) && (
-        // One corner for both popins: they stack instead of covering each other.
-        <div className={styles.popins}>
-          {variant !== 'line' && <SuggestionPopin fetcher={fetcher} product={product} />}
-          {rules.lot && <LotAdvantagePopin text={rules.lot} quantity={quantity} />}
-        </div>
-      )}
-    </div>
+    </>
   );
 }
 
@@ -159,57 +235,58 @@ type CartFetcher = ReturnType<typeof useFetcher<CartActionData>>;
 
 /** The cart action's form of one product: through its fetcher, no revalidation, its hidden fields. */
 function CartForm({
-  fetcher,
+  Form,
   hidden,
   className,
   children,
 }: {
-  fetcher: CartFetcher;
+  Form: CartFormComponent;
   hidden: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <fetcher.Form method="post" action={CART_ACTION} defaultShouldRevalidate={false} className={className}>
+    <Form method="post" action={CART_ACTION} defaultShouldRevalidate={false} className={className}>
       {hidden}
       {children}
-    </fetcher.Form>
+    </Form>
   );
 }
 
 function WeightForm({
-  fetcher,
+  Form,
   product,
   quantity,
   hidden,
 }: {
-  fetcher: CartFetcher;
+  Form: CartFormComponent;
   product: AddToCartProduct;
   quantity: number;
   hidden: ReactNode;
 }) {
-  const id = useId();
   const choices = weightChoices(product.cart);
   const current = choices.includes(quantity) ? quantity : (choices[0] ?? product.cart.min);
   return (
-    <CartForm fetcher={fetcher} hidden={hidden} className={styles.weight}>
-      <label htmlFor={id} className={styles.weightLabel}>
-        Poids<span className="sr-only"> de {product.designation}</span>
+    <CartForm Form={Form} hidden={hidden} className={styles.weight}>
+      {/* The select inside its label: no id, which cached markup could not make unique on a page. */}
+      <label className={styles.weightLabel}>
+        <span className={styles.weightText}>
+          Poids<span className="sr-only"> de {product.designation}</span>
+        </span>
+        <select
+          name="quantite"
+          // The select is keyed on the cart's weight so a change elsewhere (the cart page) shows here.
+          key={current}
+          defaultValue={current}
+          className={styles.select}
+        >
+          {choices.map((kg) => (
+            <option key={kg} value={kg}>
+              {quantityLabel(kg, true)}
+            </option>
+          ))}
+        </select>
       </label>
-      <select
-        id={id}
-        name="quantite"
-        // The select is keyed on the cart's weight so a change elsewhere (the cart page) shows here.
-        key={current}
-        defaultValue={current}
-        className={styles.select}
-      >
-        {choices.map((kg) => (
-          <option key={kg} value={kg}>
-            {quantityLabel(kg, true)}
-          </option>
-        ))}
-      </select>
       <button
         type="submit"
         className={styles.add}

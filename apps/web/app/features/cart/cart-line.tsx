@@ -1,27 +1,55 @@
 import type { CartKind } from '@cabas/contracts';
-import { useFetcher, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { useFetcher } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { CachedMarkup } from '../../ui/cached-markup.tsx';
 import { Price } from '../../ui/price.tsx';
-import { AddToCart } from './add-to-cart.tsx';
+import { useFormSlot } from '../../ui/static-form.tsx';
+import {
+  type AddToCartProduct,
+  AfterAddPopins,
+  CartControl,
+  type CartControlView,
+  type CartFormComponent,
+  cartControlShown,
+  controlClassName,
+  useCartControl,
+} from './add-to-cart.tsx';
 import { CART_ACTION, type CartActionData } from './cart-action.ts';
 import styles from './cart-page.module.css';
 import type { CartLineView } from './cart-page-model.ts';
 import { quantityLabel } from './cart-rules.ts';
 
-/** The hidden fields every line form sends. */
-function LineFields({ line, kind }: { line: CartLineView; kind: string }) {
-  const location = useLocation();
-  const hydrated = useHydrated();
-  return (
-    <>
-      <input type="hidden" name="produit_id" value={line.productId} />
-      {line.giftCardAmount !== null && <input type="hidden" name="montant" value={line.giftCardAmount} />}
-      <input type="hidden" name="type_panier" value={kind} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {hydrated && <input type="hidden" name="js" value="1" />}
-    </>
-  );
+/** Everything a line shows (the server caches its markup under this: a value it shows is in here). */
+interface LineContentView {
+  line: CartLineView;
+  kind: CartKind;
+  substitutionChoice: boolean;
+  /** The substitution choice shown (the pending one while it is sent). */
+  accord: boolean;
+  /** The quantity control, `null` for a line that cannot change (unavailable). */
+  control: CartControlView | null;
+  error: string | null;
+  redirectTo: string;
+  /** The page is interactive: the action answers JSON instead of redirecting. */
+  js: boolean;
+}
+
+interface LineForms {
+  substitution: CartFormComponent;
+  remove: CartFormComponent;
+  control: CartFormComponent;
+}
+
+function lineProduct(line: CartLineView): AddToCartProduct {
+  return {
+    id: line.productId,
+    designation: line.designation,
+    inStock: true,
+    cart: line.rules,
+    giftCard:
+      line.giftCardAmount === null ? undefined : { amount: line.giftCardAmount, quantity: line.quantity },
+  };
 }
 
 /** One product of /panier: picture, name, price, quantity, substitution choice, removal. */
@@ -36,17 +64,77 @@ export function CartLineItem({
 }) {
   const remove = useFetcher<CartActionData>();
   const substitution = useFetcher<CartActionData>();
-  const accord = substitution.formData
-    ? substitution.formData.get('substitution_accord') === 'oui'
-    : line.substitution;
-  const titleId = `ligne-${line.id}`;
+  const control = useCartControl(lineProduct(line), kind, 'line');
+  const forms: LineForms = {
+    substitution: useFormSlot(substitution.Form),
+    remove: useFormSlot(remove.Form),
+    control: control.Form,
+  };
   if (remove.formData) return null; // Optimistic removal.
+
+  const view: LineContentView = {
+    line,
+    kind,
+    substitutionChoice,
+    accord: substitution.formData
+      ? substitution.formData.get('substitution_accord') === 'oui'
+      : line.substitution,
+    control: line.available && !control.national && cartControlShown(control.view) ? control.view : null,
+    error: substitution.data?.error ?? remove.data?.error ?? null,
+    redirectTo: control.view.redirectTo,
+    js: control.view.js,
+  };
   return (
     <li className={styles.line}>
+      {/* A line seen again (the same product, quantity and price) comes from the server's markup cache. */}
+      <CachedMarkup source={{ kind: 'ligne', data: view }} className={styles.static}>
+        <LineContent
+          view={view}
+          forms={forms}
+          popins={
+            control.hydrated && view.control ? (
+              <AfterAddPopins view={view.control} fetcher={control.fetcher} />
+            ) : null
+          }
+        />
+      </CachedMarkup>
+    </li>
+  );
+}
+
+/** The hidden fields every line form sends. */
+function LineFields({ view }: { view: LineContentView }) {
+  const { line } = view;
+  return (
+    <>
+      <input type="hidden" name="produit_id" value={line.productId} />
+      {line.giftCardAmount !== null && <input type="hidden" name="montant" value={line.giftCardAmount} />}
+      <input type="hidden" name="type_panier" value={view.kind} />
+      <input type="hidden" name="redirectTo" value={view.redirectTo} />
+      {view.js && <input type="hidden" name="js" value="1" />}
+    </>
+  );
+}
+
+/** What a line shows, from its view alone (no hooks: its markup can be cached on the server). */
+function LineContent({
+  view,
+  forms,
+  popins,
+}: {
+  view: LineContentView;
+  forms: LineForms;
+  popins: ReactNode;
+}) {
+  const { line, accord } = view;
+  const SubstitutionForm = forms.substitution;
+  const RemoveForm = forms.remove;
+  return (
+    <>
       <img src={line.image} alt="" width={80} height={80} loading="lazy" className={styles.lineImage} />
       <div className={styles.lineBody}>
         <p className={styles.lineBrand}>{line.brand}</p>
-        <h3 id={titleId} className={styles.lineTitle}>
+        <h3 id={`ligne-${line.id}`} className={styles.lineTitle}>
           <a href={line.url}>{line.designation}</a>
         </h3>
         {line.quantityLabel && <p className={styles.muted}>{line.quantityLabel}</p>}
@@ -73,9 +161,9 @@ export function CartLineItem({
         {!line.available && line.unavailableReason && (
           <p className={styles.warning}>{line.unavailableReason}</p>
         )}
-        {line.available && substitutionChoice && line.giftCardAmount === null && (
-          <substitution.Form method="post" action={CART_ACTION} className={styles.inline}>
-            <LineFields line={line} kind={kind} />
+        {line.available && view.substitutionChoice && line.giftCardAmount === null && (
+          <SubstitutionForm method="post" action={CART_ACTION} className={styles.inline}>
+            <LineFields view={view} />
             <input type="hidden" name="intent" value="substitution" />
             <button
               type="submit"
@@ -89,7 +177,7 @@ export function CartLineItem({
               </span>
               J'accepte un produit de remplacement
             </button>
-          </substitution.Form>
+          </SubstitutionForm>
         )}
       </div>
       <div className={styles.lineSide}>
@@ -97,26 +185,18 @@ export function CartLineItem({
           <>
             <Price cents={line.totalCents} strikeCents={line.totalBeforeCents} unit={null} />
             {line.rules.weighed && <p className={styles.muted}>{quantityLabel(line.quantity, true)}</p>}
-            <AddToCart
-              product={{
-                id: line.productId,
-                designation: line.designation,
-                inStock: true,
-                cart: line.rules,
-                giftCard:
-                  line.giftCardAmount === null
-                    ? undefined
-                    : { amount: line.giftCardAmount, quantity: line.quantity },
-              }}
-              kind={kind}
-              variant="line"
-            />
+            {view.control && (
+              <div className={controlClassName('line')}>
+                <CartControl view={view.control} Form={forms.control} />
+                {popins}
+              </div>
+            )}
           </>
         ) : (
           <p className={styles.muted}>Quantité : {quantityLabel(line.quantity, line.rules.weighed)}</p>
         )}
-        <remove.Form method="post" action={CART_ACTION}>
-          <LineFields line={line} kind={kind} />
+        <RemoveForm method="post" action={CART_ACTION}>
+          <LineFields view={view} />
           <button
             type="submit"
             name="intent"
@@ -126,13 +206,13 @@ export function CartLineItem({
           >
             Supprimer
           </button>
-        </remove.Form>
-        {(substitution.data?.error || remove.data?.error) && (
+        </RemoveForm>
+        {view.error && (
           <p role="alert" className={styles.error}>
-            {substitution.data?.error ?? remove.data?.error}
+            {view.error}
           </p>
         )}
       </div>
-    </li>
+    </>
   );
 }
