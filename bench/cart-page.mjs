@@ -8,7 +8,7 @@ import { startPageShop } from './shop.mjs';
 
 const LINES = 30;
 const CONNECTIONS = 10;
-const WARMUP_S = 3;
+const WARMUP_S = 15;
 const DURATION_S = 8;
 const RUNS = 3;
 const BUDGET_RPS = 200;

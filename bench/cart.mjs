@@ -114,6 +114,7 @@ export async function benchCart() {
       requests: measured.requests.total,
     });
   } finally {
+    pinning.release();
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -125,14 +125,20 @@ export function cpuSeconds(pid) {
 
 /**
  * Server on every core but the last, load (this process, pinned here) on the last one; one machine
- * core: no pinning. Returns the cores of each (`null` when not pinned).
+ * core: no pinning. Returns the cores of each (`null` when not pinned) and `release()`, which gives
+ * this process every core back: the benchmarks that run after it in `npm run bench` (and the
+ * processes they start, which inherit the pinning) must see the whole machine.
  */
 export function pinLoadToLastCore() {
   const count = os.availableParallelism();
-  if (count < 2) return { server: null, load: null };
+  if (count < 2) return { server: null, load: null, release() {} };
   const pinning = { server: count === 2 ? '0' : `0-${count - 2}`, load: String(count - 1) };
-  spawnSync('taskset', ['-a', '-pc', pinning.load, String(process.pid)], { stdio: 'ignore' });
-  return pinning;
+  setAffinity(pinning.load);
+  return { ...pinning, release: () => setAffinity(`0-${count - 1}`) };
+}
+
+function setAffinity(cores) {
+  spawnSync('taskset', ['-a', '-pc', cores, String(process.pid)], { stdio: 'ignore' });
 }
 
 const PRODUCT_QUERIES = [

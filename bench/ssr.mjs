@@ -9,7 +9,7 @@ import { BROWSER_HEADERS, checkPage, ssrLoad as load, metric, writeResult } from
 import { demoStoreId, startPageShop, VISITOR_UUID } from './shop.mjs';
 
 const CONNECTIONS = 10;
-const WARMUP_S = 3;
+const WARMUP_S = 15;
 const DURATION_S = 8;
 /** Runs per scenario: the budget applies to the median one (one run disturbed by another process on
  * this shared machine does not decide the result; all runs are recorded). */
