@@ -142,7 +142,7 @@ describe('pro-only products', () => {
     // Logged in from national mode, the pro gets their own store: its popin comes first (doc 1 §4).
     await proShop.hydrated();
     const activated = pro.getByRole('dialog', { name: 'Votre espace personnel est activé' });
-    await activated.getByRole('button', { name: 'Continuer mes courses' }).click();
+    await proShop.closePostLoginPopin(activated.getByRole('button', { name: 'Continuer mes courses' }));
     await activated.waitFor({ state: 'hidden' });
     await proShop.open('/recherche?keywords=huile%20de%20tournesol');
     await proCards(pro).first().waitFor();

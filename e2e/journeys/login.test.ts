@@ -76,7 +76,7 @@ describe('logging in and out', () => {
     const popin = j.page.getByRole('dialog', { name: 'Votre espace personnel est activé' });
     await popin.waitFor();
     await expectNoA11yViolations(j.page);
-    await popin.getByRole('button', { name: 'Continuer mes courses' }).click();
+    await j.shop.closePostLoginPopin(popin.getByRole('button', { name: 'Continuer mes courses' }));
     await popin.waitFor({ state: 'detached' });
     await expect(banner().getByText('Bonjour Marie').isVisible()).resolves.toBe(true);
     await expect(logoutButton().isVisible()).resolves.toBe(true);

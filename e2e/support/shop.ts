@@ -123,6 +123,22 @@ export class Shop {
     return response;
   }
 
+  /**
+   * Closes a popin shown after login with one of its buttons, and waits until the server has taken
+   * note (`POST /ressources/apres-connexion`): a page loaded before that would show it again.
+   */
+  async closePostLoginPopin(button: Locator): Promise<void> {
+    await Promise.all([
+      this.page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          // React Router posts to the route's data address (`…/apres-connexion.data`).
+          new URL(response.url()).pathname.startsWith('/ressources/apres-connexion'),
+      ),
+      button.click(),
+    ]);
+  }
+
   /** Hydration turns the header's store link into a button that opens the popin. */
   async hydrated(): Promise<void> {
     await this.header.storeTrigger('button').waitFor({ state: 'visible' });

@@ -1,5 +1,4 @@
 import type { ComponentProps, ComponentType } from 'react';
-import { Radio, RadioGroup } from 'react-aria-components';
 import type { Form } from 'react-router';
 import { formatDistance } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
@@ -70,7 +69,10 @@ export function searchSummary(result: StoreSearchResult): string {
   return result.centre ? `${stores} près de ${result.centre}` : stores;
 }
 
-/** The stores found, as a radio group (native radio inputs inside: it submits without JavaScript). */
+/**
+ * The stores found, as native radio inputs in a radio group named after the search's summary: the
+ * browser gives it its arrow-key navigation, and it submits without JavaScript.
+ */
 export function StoreChoiceList({
   result,
   selected,
@@ -82,23 +84,39 @@ export function StoreChoiceList({
 }) {
   if (!result.stores.length) return null;
   return (
-    <RadioGroup
-      name="magasin_id"
-      value={selected}
-      onChange={onSelect}
-      className={styles.group}
-      aria-label={searchSummary(result)}
-    >
+    <div role="radiogroup" aria-label={searchSummary(result)} className={styles.group}>
       {result.stores.map((store) => (
-        <StoreRadio key={store.id} store={store} />
+        <StoreRadio
+          key={store.id}
+          store={store}
+          checked={selected === String(store.id)}
+          onSelect={onSelect}
+        />
       ))}
-    </RadioGroup>
+    </div>
   );
 }
 
-function StoreRadio({ store }: { store: StoreChoice }) {
+function StoreRadio({
+  store,
+  checked,
+  onSelect,
+}: {
+  store: StoreChoice;
+  checked: boolean;
+  onSelect: (id: string) => void;
+}) {
+  const value = String(store.id);
   return (
-    <Radio value={String(store.id)} className={styles.choice}>
+    <label className={styles.choice}>
+      <input
+        type="radio"
+        name="magasin_id"
+        value={value}
+        checked={checked}
+        onChange={() => onSelect(value)}
+        className="sr-only"
+      />
       <span className={styles.indicator} aria-hidden="true" />
       <span className={styles.details}>
         <span className={styles.name}>{store.name}</span>
@@ -116,7 +134,7 @@ function StoreRadio({ store }: { store: StoreChoice }) {
         </span>
         {store.horaires && <span className={styles.hours}>{store.horaires}</span>}
       </span>
-    </Radio>
+    </label>
   );
 }
 
