@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { hostFigures } from './host.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const resultsDir = path.join(root, 'bench', 'results');
@@ -78,7 +79,7 @@ export function writeResult(name, metrics, extra = {}) {
   const result = {
     name,
     measured_at: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version },
+    machine: { cpus: os.cpus().length, node: process.version, ...hostFigures() },
     metrics,
     ...extra,
   };
