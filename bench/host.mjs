@@ -1,7 +1,7 @@
 // What the host gave the benchmarks: its processor, the CPU time the hypervisor took from it (steal)
-// while they ran, and a fixed single-threaded workload timed on the idle host in a fresh process. The same code measures
-// twice as fast on one host as on another of the same size: these figures let two results files be
-// read side by side (compare the pages' CPU per request once divided by the calibration).
+// while they ran, and a fixed single-threaded workload timed on each idle core in a fresh process.
+// The same code measures twice as fast on one host as on another of the same size: these figures
+// let two results files be read side by side.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -224,7 +224,8 @@ export async function benchLighthouse() {
     note:
       `Lighthouse ${version} node API on Debian's Chromium (headless), default ` +
       'mobile settings (simulated slow 4G, 4x CPU slowdown) and desktop config; ' +
-      `${RUNS} runs per page and form factor, the figures of the run of median performance; home page national and with the store cookie of store ${store?.id} (${store?.name}) on the demo ` +
+      `${RUNS} runs per page and form factor, the figures of the run of median performance; home page ` +
+      `national and with the store cookie of store ${store?.id} (${store?.name}) on the demo ` +
       `data; category (${targets?.category.path}), search (keywords ${SEARCH_KEYWORDS}) and product ` +
       `(${targets?.product.path}) pages on the 100,000-product catalogue with a store cookie, mobile only. The ` +
       `not-found page answers HTTP 404 on purpose, so Lighthouse's SEO audit '${STATUS_AUDIT}' always ` +
