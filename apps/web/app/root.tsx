@@ -19,6 +19,7 @@ import { storeContextMiddleware } from './features/stores/store-context.server.t
 import { pageTitle } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
 import { routeRulesMiddleware } from './lib/route-rules.server.ts';
+import { useHydrationEnd } from './ui/cached-markup.tsx';
 import { ToastProvider } from './ui/toast.tsx';
 import './ui/global.css';
 
@@ -48,6 +49,7 @@ const JS_FLAG = "document.documentElement.classList.add('js')";
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  useHydrationEnd();
   return (
     <html lang="fr" dir="ltr" suppressHydrationWarning>
       <head>

@@ -6,9 +6,26 @@
 export const LOCALE = 'fr-FR';
 export const TIME_ZONE = 'Europe/Paris';
 
-const euro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-const kilometres = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 0, maximumFractionDigits: 1 });
-const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+/**
+ * A value made on first use. For `Intl` formatters of browser code: the first one a page creates
+ * costs tens of milliseconds of a phone's main thread (its locale data is loaded), and most pages
+ * format nothing with them.
+ */
+export function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
+const euro = lazy(
+  () => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }),
+);
+const kilometres = lazy(
+  () => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 0, maximumFractionDigits: 1 }),
+);
+const integer = lazy(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
 
 /**
  * `1234` → `12,34 €` (two decimals, as the spec asks): the same text as `Intl.NumberFormat('fr-FR')`
@@ -17,7 +34,7 @@ const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
  */
 export function formatPrice(cents: number): string {
   const rounded = Math.round(cents);
-  if (!Number.isSafeInteger(rounded)) return euro.format(rounded / 100);
+  if (!Number.isSafeInteger(rounded)) return euro().format(rounded / 100);
   const negative = rounded < 0 || Object.is(rounded, -0);
   const absolute = Math.abs(rounded);
   const units = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
@@ -47,11 +64,11 @@ export function formatUnitPrice(cents: number, unit: string): string {
 
 /** A distance in metres shown in kilometres with at most one decimal: `2300` → `2,3 km`. */
 export function formatDistance(metres: number): string {
-  return `${kilometres.format(Math.max(0, metres) / 1000)} km`;
+  return `${kilometres().format(Math.max(0, metres) / 1000)} km`;
 }
 
 export function formatCount(value: number): string {
-  return integer.format(value);
+  return integer().format(value);
 }
 
 /** Parses `YYYY-MM-DD`, `YYYY-MM-DD HH:mm[:ss]` (Paris wall time) or a full ISO date-time. */
@@ -79,20 +96,27 @@ export function parseApiDate(value: string | null | undefined): { date: Date; ha
   return Number.isNaN(date.getTime()) ? null : { date, hasTime: /T\d{2}:\d{2}/.test(text) };
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+const offsetFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }),
+);
 
 /** Minutes Paris is ahead of UTC at that instant (60 in winter, 120 in summer). */
 export function parisOffsetMinutes(date: Date): number {
-  const parts = Object.fromEntries(offsetFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    offsetFormat()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   const wall = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,
@@ -104,17 +128,17 @@ export function parisOffsetMinutes(date: Date): number {
   return Math.round((wall - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
 }
 
-const longDate = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
-const time = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+const longDate = lazy(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' }),
+);
+const time = lazy(
+  () => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }),
+);
 
 /** `mardi 25 novembre` */
 export function formatLongDate(date: Date): string {
-  return longDate.format(date);
+  return longDate().format(date);
 }
 
 /** `08:30` → `8h30`, `10:00` → `10h` (French way of writing hours). */
@@ -148,6 +172,6 @@ function slotText(day: string, hour?: string | null): string | null {
   if (!parsed) return null;
   const dayText = formatLongDate(parsed.date);
   if (hour) return `${dayText} à ${formatHour(hour)}`;
-  if (parsed.hasTime) return `${dayText} à ${formatHour(time.format(parsed.date))}`;
+  if (parsed.hasTime) return `${dayText} à ${formatHour(time().format(parsed.date))}`;
   return dayText;
 }

@@ -1,7 +1,8 @@
-import { type ComponentType, type ReactNode, use } from 'react';
+import { type ComponentType, type FormEvent, type ReactNode, use, useRef, useState } from 'react';
+import type { SubmitOptions } from 'react-router';
 import { MarkupCacheContext } from './cached-markup.tsx';
 
-/** The props a form of a cached control takes: those of React Router's `<fetcher.Form>` it stands for. */
+/** The props of a form that a fetcher sends (the form of a control whose markup the server caches). */
 export interface FormSlotProps {
   method: 'post';
   action: string;
@@ -10,20 +11,58 @@ export interface FormSlotProps {
   children: ReactNode;
 }
 
-/**
- * The markup React Router's `<Form>` writes on the server for a same-origin action, without the router
- * (its hooks cannot run in the server's markup cache, `CachedMarkup`). The browser renders the real
- * `<fetcher.Form>` and hydrates it against this markup: same element, same attributes, same order.
- */
+/** The form's markup: the same on the server (from the markup cache) and in the browser. */
 export function StaticForm({ method, action, className, children }: FormSlotProps) {
   return (
-    <form method={method} action={action} className={className} data-discover="true">
+    <form method={method} action={action} className={className}>
       {children}
     </form>
   );
 }
 
-/** The form a control renders with: `form` (a fetcher's) in the browser, `StaticForm` in cached server markup. */
-export function useFormSlot(form: ComponentType<FormSlotProps>): ComponentType<FormSlotProps> {
-  return use(MarkupCacheContext) === null ? form : StaticForm;
+type Submit = (target: FormData, options: SubmitOptions) => unknown;
+
+/** The fields a submit event sends: the form's, and the name and value of the button pressed. */
+export function submittedData(event: FormEvent<HTMLFormElement>): FormData {
+  const data = new FormData(event.currentTarget);
+  const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+  if (submitter?.name) data.append(submitter.name, submitter.value);
+  return data;
+}
+
+/**
+ * The form a control renders with: in the browser a form sent through `submit` (a fetcher's) with
+ * `js=1` added, so the action answers JSON instead of redirecting; `StaticForm` in cached server
+ * markup. Without JavaScript the same form posts as usual and the action redirects back.
+ *
+ * Both write the same markup, whatever the page's state: the control needs no second render once
+ * the page is interactive (hydrating 48 cards and then rendering them again cost a long task).
+ * `onSubmit` is told before each submission. The component is made once per control, so a form is
+ * never remounted (the focus stays on the button pressed).
+ */
+export function useFetcherForm(submit: Submit, onSubmit?: () => void): ComponentType<FormSlotProps> {
+  const latest = useRef({ submit, onSubmit });
+  latest.current = { submit, onSubmit };
+  const [FetcherForm] = useState(
+    () =>
+      function FetcherForm({ method, action, defaultShouldRevalidate, className, children }: FormSlotProps) {
+        return (
+          <form
+            method={method}
+            action={action}
+            className={className}
+            onSubmit={(event) => {
+              event.preventDefault();
+              const data = submittedData(event);
+              data.set('js', '1');
+              latest.current.onSubmit?.();
+              latest.current.submit(data, { method, action, defaultShouldRevalidate });
+            }}
+          >
+            {children}
+          </form>
+        );
+      },
+  );
+  return use(MarkupCacheContext) === null ? FetcherForm : StaticForm;
 }

@@ -1,9 +1,8 @@
 import type { CartKind } from '@cabas/contracts';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CachedMarkup } from '../../ui/cached-markup.tsx';
-import { type FormSlotProps, useFormSlot } from '../../ui/static-form.tsx';
+import { type FormSlotProps, useFetcherForm } from '../../ui/static-form.tsx';
 import { useRootData } from '../layout/root-data.ts';
 import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
 import styles from './add-to-cart.module.css';
@@ -46,18 +45,17 @@ export interface CartControlView {
   atLimit: boolean;
   error: string | null;
   redirectTo: string;
-  /** The page is interactive: the action answers JSON instead of redirecting. */
-  js: boolean;
 }
 
-/** A cart action form: the fetcher's own in the browser, `StaticForm` in cached server markup. */
+/** A cart action form: sent through the control's fetcher in the browser, `StaticForm` in cached server markup. */
 export type CartFormComponent = ComponentType<FormSlotProps>;
 
 export const controlClassName = (variant: Variant) => `${styles.control} ${styles[variant] ?? ''}`;
 
 /**
  * The hooks half of the add-to-cart control: the product's cart state (optimistic while a
- * submission is pending), its fetcher, and the form to render it with.
+ * submission is pending), its fetcher, the form to render it with, and whether the shopper has used
+ * it on this page yet (`engaged`: the popins after a change are mounted from then on only).
  */
 export function useCartControl(
   product: AddToCartProduct,
@@ -71,7 +69,7 @@ export function useCartControl(
   const fetcher = useFetcher<CartActionData>({
     key: `panier-${product.id}-${kind}${giftCard ? `-${giftCard.amount}` : ''}`,
   });
-  const hydrated = useHydrated();
+  const [engaged, setEngaged] = useState(false);
   const location = useLocation();
   // The quantity of the product in this cart kind, as the root loader knows it.
   const stored = giftCard ? giftCard.quantity : (root?.cart?.quantities[product.id]?.[kind] ?? 0);
@@ -93,10 +91,9 @@ export function useCartControl(
     atLimit: quantity >= rules.max || (error !== null && fetcher.data?.limit === true),
     error,
     redirectTo: location.pathname + location.search,
-    js: hydrated,
   };
-  const Form = useFormSlot(fetcher.Form);
-  return { view, fetcher, hydrated, national: !root?.cart, Form };
+  const Form = useFetcherForm(fetcher.submit, () => setEngaged(true));
+  return { view, fetcher, engaged, national: !root?.cart, Form };
 }
 
 /** Whether the control has anything to offer (a product that cannot be sold and is not in the cart: no). */
@@ -120,7 +117,7 @@ export function AddToCart({
   kind?: CartKind;
   variant?: Variant;
 }) {
-  const { view, fetcher, hydrated, national, Form } = useCartControl(product, kind, variant);
+  const { view, fetcher, engaged, national, Form } = useCartControl(product, kind, variant);
   const className = controlClassName(variant);
 
   if (national) {
@@ -139,7 +136,7 @@ export function AddToCart({
   return (
     <CachedMarkup source={{ kind: 'panier', data: view }} className={className}>
       <CartControl view={view} Form={Form} />
-      {hydrated && <AfterAddPopins view={view} fetcher={fetcher} />}
+      {engaged && <AfterAddPopins view={view} fetcher={fetcher} />}
     </CachedMarkup>
   );
 }
@@ -152,7 +149,9 @@ export function AfterAddPopins({ view, fetcher }: { view: CartControlView; fetch
     // One corner for both popins: they stack instead of covering each other.
     <div className={styles.popins}>
       {variant !== 'line' && <SuggestionPopin fetcher={fetcher} product={product} />}
-      {product.cart.lot && <LotAdvantagePopin text={product.cart.lot} quantity={quantity} />}
+      {product.cart.lot && (
+        <LotAdvantagePopin text={product.cart.lot} quantity={quantity} before={view.stored} />
+      )}
     </div>
   );
 }
@@ -170,7 +169,6 @@ export function CartControl({ view, Form }: { view: CartControlView; Form: CartF
       <input type="hidden" name="type_panier" value={kind} />
       <input type="hidden" name="avant" value={stored} />
       <input type="hidden" name="redirectTo" value={view.redirectTo} />
-      {view.js && <input type="hidden" name="js" value="1" />}
     </>
   );
 

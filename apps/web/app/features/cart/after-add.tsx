@@ -115,11 +115,22 @@ export function SuggestionPopin({
   );
 }
 
-/** A product with a lot advantage: its offer shows for 3.5 s after each quantity change. */
-export function LotAdvantagePopin({ text, quantity }: { text: string; quantity: number }) {
+/**
+ * A product with a lot advantage: its offer shows for 3.5 s after each quantity change. Mounted as
+ * the first change is sent: `before` is the quantity it changes from.
+ */
+export function LotAdvantagePopin({
+  text,
+  quantity,
+  before,
+}: {
+  text: string;
+  quantity: number;
+  before: number;
+}) {
   const [open, setOpen] = useState(false);
   const [held, setHeld] = useState(false);
-  const previous = useRef(quantity);
+  const previous = useRef(before);
   useEffect(() => {
     if (previous.current === quantity) return;
     previous.current = quantity;

@@ -4,7 +4,7 @@ import { useFetcher } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import { CachedMarkup } from '../../ui/cached-markup.tsx';
 import { Price } from '../../ui/price.tsx';
-import { useFormSlot } from '../../ui/static-form.tsx';
+import { useFetcherForm } from '../../ui/static-form.tsx';
 import {
   type AddToCartProduct,
   AfterAddPopins,
@@ -31,8 +31,6 @@ interface LineContentView {
   control: CartControlView | null;
   error: string | null;
   redirectTo: string;
-  /** The page is interactive: the action answers JSON instead of redirecting. */
-  js: boolean;
 }
 
 interface LineForms {
@@ -66,8 +64,8 @@ export function CartLineItem({
   const substitution = useFetcher<CartActionData>();
   const control = useCartControl(lineProduct(line), kind, 'line');
   const forms: LineForms = {
-    substitution: useFormSlot(substitution.Form),
-    remove: useFormSlot(remove.Form),
+    substitution: useFetcherForm(substitution.submit),
+    remove: useFetcherForm(remove.submit),
     control: control.Form,
   };
   if (remove.formData) return null; // Optimistic removal.
@@ -82,7 +80,6 @@ export function CartLineItem({
     control: line.available && !control.national && cartControlShown(control.view) ? control.view : null,
     error: substitution.data?.error ?? remove.data?.error ?? null,
     redirectTo: control.view.redirectTo,
-    js: control.view.js,
   };
   return (
     <li className={styles.line}>
@@ -92,7 +89,7 @@ export function CartLineItem({
           view={view}
           forms={forms}
           popins={
-            control.hydrated && view.control ? (
+            control.engaged && view.control ? (
               <AfterAddPopins view={view.control} fetcher={control.fetcher} />
             ) : null
           }
@@ -111,7 +108,6 @@ function LineFields({ view }: { view: LineContentView }) {
       {line.giftCardAmount !== null && <input type="hidden" name="montant" value={line.giftCardAmount} />}
       <input type="hidden" name="type_panier" value={view.kind} />
       <input type="hidden" name="redirectTo" value={view.redirectTo} />
-      {view.js && <input type="hidden" name="js" value="1" />}
     </>
   );
 }

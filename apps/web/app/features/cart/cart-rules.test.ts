@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cartRules,
   defaultKind,
+  formatQuantity,
   parseQuantity,
   quantityLabel,
   stepQuantity,
@@ -66,5 +67,20 @@ describe('cart rules', () => {
     expect(parseQuantity('1,5')).toBe(1.5);
     expect(parseQuantity('abc')).toBeNull();
     expect(parseQuantity(null)).toBeNull();
+  });
+
+  it('writes quantities exactly as Intl does in French, by hand below 1,000', () => {
+    const intl = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 });
+    const values = [0, 0.001, 0.0004, 0.0005, 0.1, 0.125, 0.25, 0.3, 0.7, 1, 1.1, 1.25, 2.5, 12.375, 999.999];
+    for (let thousandths = 0; thousandths < 1_000_000; thousandths += 997) values.push(thousandths / 1000);
+    for (let step = 0; step < 100; step++) values.push(step * 0.1, step * 0.25, step * 0.05 + 0.0015);
+    // Values with up to 6 decimals, from a fixed pseudo-random sequence.
+    let seed = 42;
+    for (let i = 0; i < 5000; i++) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      values.push((seed % 1_000_000_000) / 1_000_000);
+    }
+    values.push(1000, 1234.5, 25_000, -1, -0.5, Number.NaN);
+    for (const value of values) expect(formatQuantity(value), String(value)).toBe(intl.format(value));
   });
 });

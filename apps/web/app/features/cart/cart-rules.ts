@@ -4,6 +4,7 @@
  * the cart kinds that may hold it. Pure functions, shared by the server (view model) and the browser.
  */
 import type { CartKind } from '@cabas/contracts';
+import { lazy } from '../../lib/format.ts';
 
 export interface CartRules {
   step: number;
@@ -76,12 +77,30 @@ export function defaultKind(rules: CartRules, preferred: CartKind = 'drive'): Ca
   return rules.kinds.includes(preferred) ? preferred : (rules.kinds[0] ?? 'drive');
 }
 
-const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 });
+const decimal = lazy(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 }));
+
+/**
+ * A quantity in French, at most 3 decimals: `3`, `1,5`. Written by hand from 0 to 1,000 (every card
+ * and cart line shows one; the same text as `Intl.NumberFormat('fr-FR')`), by `Intl` otherwise.
+ */
+export function formatQuantity(quantity: number): string {
+  if (!(quantity >= 0 && quantity < 1000)) return decimal().format(quantity);
+  if (quantity < 0.0005) return '0';
+  // Intl rounds the number's shortest decimal writing (0.5015 → 0,502), half up: so does this.
+  const [whole = '0', fraction = ''] = String(quantity).split('.');
+  let thousandths = Number(whole) * 1000 + Number(fraction.slice(0, 3).padEnd(3, '0'));
+  if (fraction.length > 3 && fraction.charAt(3) >= '5') thousandths += 1;
+  const units = Math.floor(thousandths / 1000);
+  const decimals = String(thousandths % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
+  return decimals ? `${units},${decimals}` : String(units);
+}
 
 /** `250 g`, `1,5 kg` for a weight; `3` for a count. */
 export function quantityLabel(quantity: number, weighed: boolean): string {
-  if (!weighed) return decimal.format(quantity);
-  return quantity < 1 ? `${Math.round(quantity * 1000)} g` : `${decimal.format(quantity)} kg`;
+  if (!weighed) return formatQuantity(quantity);
+  return quantity < 1 ? `${Math.round(quantity * 1000)} g` : `${formatQuantity(quantity)} kg`;
 }
 
 /** A quantity typed in a form: a finite number, comma or dot decimal, else `null`. */

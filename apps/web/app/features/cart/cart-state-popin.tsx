@@ -6,13 +6,16 @@ import {
 } from '@cabas/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { lazy } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Popin } from '../../ui/popin.tsx';
 import { quantityLabel } from './cart-rules.ts';
 import { CART_STATE_PATH, type CartStateData, cartStateNeedsPopin } from './cart-state.ts';
 import styles from './cart-state-popin.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+const dateFormat = lazy(
+  () => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }),
+);
 
 const weighed = (quantity: number) => !Number.isInteger(quantity);
 
@@ -96,7 +99,7 @@ export function CartStatePopin({ state, onDone }: { state: CartLoginState; onDon
         <>
           <p>
             Vous aviez déjà un panier enregistré sur votre compte
-            {lastUpdate ? ` (modifié le ${dateFormat.format(new Date(lastUpdate))})` : ''}. Voulez-vous le
+            {lastUpdate ? ` (modifié le ${dateFormat().format(new Date(lastUpdate))})` : ''}. Voulez-vous le
             compléter avec les produits ajoutés avant votre connexion ?
           </p>
           <div className={styles.actions}>

@@ -3,6 +3,8 @@
  * pure helpers (address, offer explanation, validity), tested beside this file.
  */
 
+import { lazy } from '../../lib/format.ts';
+
 export const MIX_PATH = '/article/mixin';
 export const MIX_PARAM = 'panachage';
 
@@ -43,14 +45,17 @@ export function mixExplanation(offer: MixOffer): string[] {
   return lines;
 }
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
+const dayFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Paris',
+    }),
+);
 
 /** "Offre valable du 3 mars 2026 au 24 mars 2026" (dates of the shop's time zone). */
 export function mixValidity(from: string, to: string): string {
-  return `Offre valable du ${dayFormat.format(new Date(from))} au ${dayFormat.format(new Date(to))}`;
+  return `Offre valable du ${dayFormat().format(new Date(from))} au ${dayFormat().format(new Date(to))}`;
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge } from '../../ui/badge.tsx';
 import { CachedMarkup } from '../../ui/cached-markup.tsx';
 import { Price } from '../../ui/price.tsx';
@@ -19,18 +20,32 @@ export function NutriScore({ grade }: { grade: string }) {
   );
 }
 
-/** A product card of a list (doc 2 §9): what it shows, then its add-to-cart control. */
-export function ProductCard({ product, eager = false }: { product: CardData; eager?: boolean }) {
+/**
+ * A product card of a list (doc 2 §9): what it shows, then its add-to-cart control. Memoised: a
+ * list re-rendered (next page loading, layout switch) leaves the cards already shown alone.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: CardData;
+  eager?: boolean;
+}) {
   return (
     <article className={styles.card} aria-labelledby={`produit-${product.id}`}>
       {/* An eager image is preloaded from the page's head: only lazy cards come from the cache. */}
-      <CachedMarkup source={eager ? null : { kind: 'carte', data: product }} className={styles.static}>
+      <CachedMarkup
+        source={{ kind: 'carte', data: product }}
+        serverCache={!eager}
+        keepServerMarkup
+        className={styles.static}
+      >
         <CardContent product={product} eager={eager} />
       </CachedMarkup>
       <AddToCart product={product} />
     </article>
   );
-}
+});
 
 /** What a card shows, from its data alone (cached markup on the server). */
 function CardContent({ product, eager }: { product: CardData; eager: boolean }) {

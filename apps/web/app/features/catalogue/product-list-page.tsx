@@ -156,17 +156,27 @@ function SortForm({ data }: { data: ListPageData }) {
   );
 }
 
+function firstPages(data: ListPageData) {
+  return { first: data.page, last: data.page, products: data.products };
+}
+
 export function ProductListPage({ data }: { data: ListPageData }) {
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
-  const [pages, setPages] = useState({ first: data.page, last: data.page, products: data.products });
+  const [pages, setPages] = useState(() => firstPages(data));
+  const [shown, setShown] = useState(data);
   const fetcher = useFetcher<ListPageData>();
   const pending = useRef<'next' | 'previous' | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const counted = useRef(0);
 
-  // A new list (filters, sort, navigation): start again from the loader's page.
+  // A new list (filters, sort, navigation): start again from the loader's page, in this render
+  // (an effect would render the whole list a second time after hydration).
+  if (shown !== data) {
+    setShown(data);
+    setPages(firstPages(data));
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list counts its impressions afresh
   useEffect(() => {
-    setPages({ first: data.page, last: data.page, products: data.products });
     counted.current = 0;
   }, [data]);
 

@@ -1,3 +1,4 @@
+import { lazy } from '../../lib/format.ts';
 import { Price } from '../../ui/price.tsx';
 import { Stickers } from '../../ui/stickers.tsx';
 import { AddToCart } from '../cart/add-to-cart.tsx';
@@ -21,11 +22,11 @@ const NUTRITION_ROWS: [keyof NonNullable<ProductPageData['nutrition']>, string, 
   ['salt', 'Sel', 'g'],
 ];
 
-const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const decimal = lazy(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }));
 
 function Stars({ value }: { value: number }) {
   return (
-    <span className={styles.stars} role="img" aria-label={`${decimal.format(value)} sur 5`}>
+    <span className={styles.stars} role="img" aria-label={`${decimal().format(value)} sur 5`}>
       {'★★★★★'.slice(0, Math.round(value))}
       <span className={styles.starsOff}>{'★★★★★'.slice(Math.round(value))}</span>
     </span>
@@ -132,7 +133,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                   <tr key={key}>
                     <th scope="row">{label}</th>
                     <td>
-                      {decimal.format(value)} {unit}
+                      {decimal().format(value)} {unit}
                     </td>
                   </tr>
                 );
@@ -161,7 +162,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         ) : (
           <>
             <p>
-              <Stars value={stats.average} /> {decimal.format(stats.average)}/5 — {stats.count} avis
+              <Stars value={stats.average} /> {decimal().format(stats.average)}/5 — {stats.count} avis
             </p>
             <ul className={styles.reviews}>
               {data.reviews.items.map((review) => (
