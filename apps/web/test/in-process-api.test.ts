@@ -23,12 +23,14 @@ describe('the in-process API transport', () => {
       reply.code(422).send({ status_code: 422, message: 'La quantité est invalide.', errors: { q: ['x'] } }),
     );
     app.get('/api/lent', () => new Promise(() => {}));
+    transport = inProcessApiFetch(app, BASE);
     await app.ready();
   });
   afterAll(() => app.close());
   afterEach(() => vi.unstubAllGlobals());
 
-  const fetchInProcess = () => inProcessApiFetch(app, BASE);
+  let transport: typeof fetch;
+  const fetchInProcess = () => transport;
 
   it('answers a GET with its status, headers and JSON body, the caller seen as 127.0.0.1', async () => {
     const response = await fetchInProcess()(`${BASE}/echo?page=2&tri=prix`, {
@@ -84,5 +86,15 @@ describe('the in-process API transport', () => {
     const response = await fetchInProcess()('http://autre.exemple.fr/api/echo');
     expect(await response.text()).toBe('dehors');
     expect(network).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the answers of every other caller as they are (HTTP, tests injecting requests)', async () => {
+    const direct = await app.inject({
+      url: '/api/echo?page=3',
+      headers: { 'x-cabas-appel-interne': 'devine' },
+    });
+    expect(direct.json()).toEqual({ query: { page: '3' } });
+    const response = await fetchInProcess()(`${BASE}/echo?page=3`);
+    expect(await response.text()).toBe('{"query":{"page":"3"}}');
   });
 });
