@@ -15,7 +15,7 @@ const IN_PROCESS_HEADER = 'x-cabas-appel-interne';
 /**
  * The parts of a Fetch `Response` the api client reads, over the text the API wrote. A real
  * `Response` would turn that text into bytes and read them back through a stream and a decoder:
- * about a sixth of the server's time on a page that makes several calls (the cart page).
+ * about a quarter of the server's CPU on `/panier` with 30 lines (three calls, one a 60 kB cart).
  */
 class InProcessResponse {
   readonly ok: boolean;

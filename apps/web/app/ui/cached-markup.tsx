@@ -84,7 +84,7 @@ function ServerMarkupKept({
   const [kept, setKept] = useState<unknown>(() => (hydrating ? data : NOTHING_KEPT));
   // New data: render the content from now on (and never go back to the server's markup).
   if (kept !== NOTHING_KEPT && kept !== data) setKept(NOTHING_KEPT);
-  const keep = kept !== NOTHING_KEPT && kept === data;
+  const keep = kept === data;
   const element = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     // React rendered this part afresh instead of hydrating it (after a hydration error): nothing to keep.

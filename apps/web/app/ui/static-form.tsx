@@ -11,10 +11,19 @@ export interface FormSlotProps {
   children: ReactNode;
 }
 
-/** The form's markup: the same on the server (from the markup cache) and in the browser. */
-export function StaticForm({ method, action, className, children }: FormSlotProps) {
+/**
+ * The form's markup: the same on the server (from the markup cache) and in the browser, where the
+ * fetcher's form adds only its submit handler.
+ */
+export function StaticForm({
+  method,
+  action,
+  className,
+  children,
+  onSubmit,
+}: FormSlotProps & { onSubmit?: (event: FormEvent<HTMLFormElement>) => void }) {
   return (
-    <form method={method} action={action} className={className}>
+    <form method={method} action={action} className={className} onSubmit={onSubmit}>
       {children}
     </form>
   );
@@ -23,7 +32,7 @@ export function StaticForm({ method, action, className, children }: FormSlotProp
 type Submit = (target: FormData, options: SubmitOptions) => unknown;
 
 /** The fields a submit event sends: the form's, and the name and value of the button pressed. */
-export function submittedData(event: FormEvent<HTMLFormElement>): FormData {
+function submittedData(event: FormEvent<HTMLFormElement>): FormData {
   const data = new FormData(event.currentTarget);
   const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
   if (submitter?.name) data.append(submitter.name, submitter.value);
@@ -45,12 +54,11 @@ export function useFetcherForm(submit: Submit, onSubmit?: () => void): Component
   latest.current = { submit, onSubmit };
   const [FetcherForm] = useState(
     () =>
-      function FetcherForm({ method, action, defaultShouldRevalidate, className, children }: FormSlotProps) {
+      function FetcherForm(props: FormSlotProps) {
+        const { method, action, defaultShouldRevalidate } = props;
         return (
-          <form
-            method={method}
-            action={action}
-            className={className}
+          <StaticForm
+            {...props}
             onSubmit={(event) => {
               event.preventDefault();
               const data = submittedData(event);
@@ -58,9 +66,7 @@ export function useFetcherForm(submit: Submit, onSubmit?: () => void): Component
               latest.current.onSubmit?.();
               latest.current.submit(data, { method, action, defaultShouldRevalidate });
             }}
-          >
-            {children}
-          </form>
+          />
         );
       },
   );
