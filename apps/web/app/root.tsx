@@ -19,7 +19,7 @@ import { storeContextMiddleware } from './features/stores/store-context.server.t
 import { pageTitle } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
 import { routeRulesMiddleware } from './lib/route-rules.server.ts';
-import { useHydrationEnd } from './ui/cached-markup.tsx';
+import { useHydrationEnd } from './lib/use-hydrated.ts';
 import { ToastProvider } from './ui/toast.tsx';
 import './ui/global.css';
 

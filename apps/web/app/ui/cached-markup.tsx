@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, use, useLayoutEffect, useRef, useState } from 'react';
+import { isHydrating } from '../lib/use-hydrated.ts';
 
 /**
  * Server rendering only: the markup of `children`, from a cache when the same `key` was rendered
@@ -12,16 +13,6 @@ export const MarkupCacheContext = createContext<RenderCached | null>(null);
 export interface MarkupSource {
   kind: string;
   data: unknown;
-}
-
-/** Browser: the page's first render (hydration) is not committed yet. */
-let hydrating = typeof document !== 'undefined';
-
-/** Called by the document's layout once the first render is committed: later renders are not hydration. */
-export function useHydrationEnd() {
-  useLayoutEffect(() => {
-    hydrating = false;
-  }, []);
 }
 
 /**
@@ -81,7 +72,7 @@ function ServerMarkupKept({
   className?: string;
   children: ReactNode;
 }) {
-  const [kept, setKept] = useState<unknown>(() => (hydrating ? data : NOTHING_KEPT));
+  const [kept, setKept] = useState<unknown>(() => (isHydrating() ? data : NOTHING_KEPT));
   // New data: render the content from now on (and never go back to the server's markup).
   if (kept !== NOTHING_KEPT && kept !== data) setKept(NOTHING_KEPT);
   const keep = kept === data;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { cartAction } from './cart-action.server.ts';
+import { cartFormAction } from './cart-action.ts';
 import { CART_MESSAGE_COOKIE, loadCartSummary } from './cart-summary.server.ts';
 
 interface Call {
@@ -52,8 +53,8 @@ function setup(storeId: number | null, answer: (call: Call) => Response = () => 
   return { calls, cookies, context };
 }
 
-function post(fields: Record<string, string>, origin = 'http://shop.test') {
-  return new Request('http://shop.test/ressources/panier', {
+function post(fields: Record<string, string>, origin = 'http://shop.test', action = '/ressources/panier') {
+  return new Request(`http://shop.test${action}`, {
     method: 'POST',
     headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
@@ -82,6 +83,25 @@ describe('POST /ressources/panier', () => {
       },
     ]);
     expect(await json(result)).toEqual({ data: { ok: true, error: null, added: true }, status: 200 });
+  });
+
+  it("reads a control's fields from the action's query, under the form's own", async () => {
+    const { calls, context } = setup(2);
+    const action = cartFormAction({
+      produit_id: '14',
+      type_panier: 'click_and_collect',
+      avant: '2',
+      redirectTo: '/recherche?keywords=lait',
+    });
+    const response = (await cartAction(
+      post({ quantite: '3', type_panier: 'drive' }, 'http://shop.test', action),
+      context,
+    )) as Response;
+    expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([
+      ['PUT', '/magasins/2/panier/lignes/14', { quantite: 3, type_panier: 'drive' }],
+    ]);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/recherche?keywords=lait');
   });
 
   it('without JavaScript, redirects back and carries a refusal in a one-time cookie', async () => {

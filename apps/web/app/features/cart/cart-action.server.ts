@@ -58,6 +58,8 @@ export async function cartAction(request: Request, context: Context) {
   if (!isSameOriginRequest(request)) throw data({ message: messages.generic }, { status: 403 });
   const shop = context.get(shopContext);
   const form = await request.formData();
+  // A product control's fields travel in the action's query (`cartFormAction`); the form's win.
+  for (const [name, value] of new URL(request.url).searchParams) if (!form.has(name)) form.set(name, value);
   const js = field(form, 'js') === '1';
   const back = safeRedirect(form.get('redirectTo'), '/panier');
   const answer = (result: CartActionData, status = 200) => {

@@ -2,6 +2,16 @@
 export const CART_ACTION = '/ressources/panier';
 
 /**
+ * The cart action's address with a product control's own fields in its query (`produit_id`,
+ * `type_panier`, `avant`, `redirectTo`, a gift card's `montant`): the form then holds only its
+ * buttons. A browser keeps an action's query when it posts a form, so this works without JavaScript
+ * too; the action reads the query under the form's fields.
+ */
+export function cartFormAction(fields: Record<string, string>): string {
+  return `${CART_ACTION}?${new URLSearchParams(fields)}`;
+}
+
+/**
  * The add-to-cart controls submit with `defaultShouldRevalidate={false}`: the catalogue's loaders
  * (lists, sheets) do not run again after an add. Only the routes that show the cart opt back in: the
  * root (header block, quantities) and /panier.
