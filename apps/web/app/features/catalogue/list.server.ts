@@ -52,7 +52,8 @@ export interface ListPageData {
   facets: ListFacet[];
   active: { label: string; href: string }[];
   subcategories: { label: string; url: string }[];
-  pushZones: { code: string; title: string; html: string; products: CardData[] }[];
+  /** A push zone shows its title and its text; its products stay with the API (not sent to the browser). */
+  pushZones: { code: string; title: string; html: string }[];
 }
 
 function shopId(shop: ShopContext): number {
@@ -114,7 +115,6 @@ function toPage(
       code: zone.code,
       title: zone.titre,
       html: zone.html_content,
-      products: zone.products.slice(0, 4).map(toCard),
     })),
   };
 }
