@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useFetcher, useSubmit } from 'react-router';
+import { CachedMarkup } from '../../ui/cached-markup.tsx';
 import type { CardData } from './card-model.ts';
 import type { ListFacet, ListPageData } from './list.server.ts';
 import { impressionBatches, listUrl, pushZoneSlots } from './list-url.ts';
@@ -80,9 +81,28 @@ function PriceForm({ facet, data }: { facet: ListFacet; data: ListPageData }) {
   );
 }
 
+/**
+ * The filters: plain links and a GET form, nothing for React to do in the browser. Their markup is
+ * kept from the server as long as the list's data is the same (about 150 elements not hydrated).
+ */
 function Facets({ data }: { data: ListPageData }) {
   return (
     <aside className={styles.facets} aria-labelledby="filtres-titre">
+      <CachedMarkup
+        source={{ kind: 'facettes', data }}
+        serverCache={false}
+        keepServerMarkup
+        className={styles.facetsContent}
+      >
+        <FacetsContent data={data} />
+      </CachedMarkup>
+    </aside>
+  );
+}
+
+function FacetsContent({ data }: { data: ListPageData }) {
+  return (
+    <>
       <h2 id="filtres-titre" className={styles.facetsTitle}>
         Filtrer
       </h2>
@@ -127,7 +147,7 @@ function Facets({ data }: { data: ListPageData }) {
           </details>
         ),
       )}
-    </aside>
+    </>
   );
 }
 
