@@ -105,7 +105,22 @@ function failing(lhr, id) {
 /** Lighthouse runs per page and form factor; the run of median performance counts (Lighthouse's advice). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
+/** Lighthouse's trace-recording failures that a new run of the same page gets past. */
+const TRANSIENT_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+const ATTEMPTS = 3;
+
 async function lighthouseRun(chromium, base, page, form, key) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseAttempt(chromium, base, page, form, key);
+    } catch (error) {
+      if (!TRANSIENT_ERRORS.has(error.code) || attempt === ATTEMPTS) throw error;
+      console.warn(`Lighthouse ${key} : ${error.code}, nouvel essai (${attempt + 1}/${ATTEMPTS})`);
+    }
+  }
+}
+
+async function lighthouseAttempt(chromium, base, page, form, key) {
   const result = await lighthouse(
     `${base}${page.path}`,
     {
@@ -121,7 +136,11 @@ async function lighthouseRun(chromium, base, page, form, key) {
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${key}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse ${key}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    throw Object.assign(new Error(`Lighthouse ${key}: ${lhr.runtimeError.message}`), {
+      code: lhr.runtimeError.code,
+    });
+  }
   return lhr;
 }
 
