@@ -160,6 +160,26 @@ describe('the cart', () => {
     await expectNoA11yViolations(j.page);
   });
 
+  it('accepts a replacement product for a line, then removes the line', async () => {
+    const line = j.shop
+      .main()
+      .getByRole('listitem')
+      .filter({ has: j.page.getByRole('heading', { name: ACCOUNT_LINE }) });
+    const toggle = line.getByRole('button', { name: "J'accepte un produit de remplacement" });
+    const pressed = await toggle.getAttribute('aria-pressed');
+    await toggle.click();
+    await eventually(async () => expect(await toggle.getAttribute('aria-pressed')).not.toBe(pressed), 10_000);
+    await j.page.reload();
+    await j.shop.hydrated();
+    expect(await toggle.getAttribute('aria-pressed')).not.toBe(pressed);
+    await expectNoA11yViolations(j.page);
+
+    const before = await cartCount();
+    await line.getByRole('button', { name: `Supprimer ${ACCOUNT_LINE} du panier` }).click();
+    await eventually(async () => expect(await line.count()).toBe(0), 10_000);
+    await eventually(async () => expect(await cartCount()).toBeLessThan(before), 10_000);
+  });
+
   it('empties the cart after the confirmation popin', async () => {
     await j.shop.main().getByRole('button', { name: 'Vider le panier' }).click();
     const popin = j.page.getByRole('dialog', { name: 'Vider le panier' });
@@ -216,6 +236,14 @@ describe('the cart without JavaScript', () => {
     await visitor.open('/panier', { javaScript: false });
     expect(await visitor.main().getByRole('heading', { level: 3, name: 'Pomme de terre' }).count()).toBe(1);
     await expectNoA11yViolations(plain);
+    // The line's plain form removes it and comes back to the cart.
+    await Promise.all([
+      plain.waitForEvent('load'),
+      visitor.main().getByRole('button', { name: 'Supprimer Pomme de terre du panier' }).click(),
+    ]);
+    expect(visitor.location()).toBe('/panier');
+    expect(await visitor.main().getByText('Votre panier est vide.').count()).toBe(1);
+    expect(await cartCount(plain)).toBe(0);
     await plain.context().close();
   });
 });

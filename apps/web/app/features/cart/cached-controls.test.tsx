@@ -102,7 +102,11 @@ describe('cart controls and lines from the markup cache', () => {
       /<label class="[^"]*"><span[^>]*>Poids<span class="sr-only"> de <!-- -->Tomates grappe/,
     );
     expect(html).not.toMatch(/ id="[^"]*«|_R_/);
-    expect(html).toContain('name="redirectTo" value="/panier?type_panier=drive"');
+    // Line forms carry the line's fields and the way back in their action's query, as the controls do.
+    expect(html).not.toContain('type="hidden" name="produit_id"');
+    expect(html).toMatch(
+      /action="\/ressources\/panier\?produit_id=\d+&amp;type_panier=drive&amp;redirectTo=%2Fpanier%3Ftype_panier%3Ddrive"/,
+    );
     expect(html).toContain('aria-label="Supprimer Yaourt nature du panier"');
     expect(html).toContain('Produit indisponible');
     expect(html.match(/<form /g)).toHaveLength(3 + 3 + 3 + 1);

@@ -15,7 +15,7 @@ import {
   controlClassName,
   useCartControl,
 } from './add-to-cart.tsx';
-import { CART_ACTION, type CartActionData } from './cart-action.ts';
+import { type CartActionData, cartFormAction } from './cart-action.ts';
 import styles from './cart-page.module.css';
 import type { CartLineView } from './cart-page-model.ts';
 import { quantityLabel } from './cart-rules.ts';
@@ -99,17 +99,14 @@ export function CartLineItem({
   );
 }
 
-/** The hidden fields every line form sends. */
-function LineFields({ view }: { view: LineContentView }) {
-  const { line } = view;
-  return (
-    <>
-      <input type="hidden" name="produit_id" value={line.productId} />
-      {line.giftCardAmount !== null && <input type="hidden" name="montant" value={line.giftCardAmount} />}
-      <input type="hidden" name="type_panier" value={view.kind} />
-      <input type="hidden" name="redirectTo" value={view.redirectTo} />
-    </>
-  );
+/** The fields every line form sends, in its action's query like a product control's. */
+function lineAction({ line, kind, redirectTo }: LineContentView): string {
+  return cartFormAction({
+    produit_id: String(line.productId),
+    ...(line.giftCardAmount !== null ? { montant: String(line.giftCardAmount) } : {}),
+    type_panier: kind,
+    redirectTo,
+  });
 }
 
 /** What a line shows, from its view alone (no hooks: its markup can be cached on the server). */
@@ -158,8 +155,7 @@ function LineContent({
           <p className={styles.warning}>{line.unavailableReason}</p>
         )}
         {line.available && view.substitutionChoice && line.giftCardAmount === null && (
-          <SubstitutionForm method="post" action={CART_ACTION} className={styles.inline}>
-            <LineFields view={view} />
+          <SubstitutionForm method="post" action={lineAction(view)} className={styles.inline}>
             <input type="hidden" name="intent" value="substitution" />
             <button
               type="submit"
@@ -191,8 +187,7 @@ function LineContent({
         ) : (
           <p className={styles.muted}>Quantité : {quantityLabel(line.quantity, line.rules.weighed)}</p>
         )}
-        <RemoveForm method="post" action={CART_ACTION}>
-          <LineFields view={view} />
+        <RemoveForm method="post" action={lineAction(view)}>
           <button
             type="submit"
             name="intent"
