@@ -200,8 +200,10 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
       { key: 'seeded_at', value: new Date().toISOString() },
     ]);
   });
-  // Fresh statistics for the query planners.
-  if (dialect === 'postgres') await sql`ANALYZE`.execute(db);
+  // Fresh statistics for the query planners. PostgreSQL's VACUUM also marks the new pages all-visible,
+  // so that index-only scans (a store's offer of each matching product) skip the table from the first
+  // query instead of after autovacuum's next pass: a broad search's first answer took half the time.
+  if (dialect === 'postgres') await sql`VACUUM (ANALYZE)`.execute(db);
   else await sql`PRAGMA optimize`.execute(db);
   step('Transaction validée');
 
