@@ -38,6 +38,11 @@ describe('searching and browsing the catalogue', () => {
 
   it('filters Nutri-Score A with the keyboard', async () => {
     const filter = j.shop.main().getByRole('link', { name: /^Nutri-Score A, \d+ produits/ });
+    // On a wide screen the filters always show, without the small screens' toggle.
+    expect(await filter.isVisible()).toBe(true);
+    expect(await j.shop.main().locator('summary', { hasText: 'Filtrer les produits' }).isVisible()).toBe(
+      false,
+    );
     await filter.focus();
     await j.page.keyboard.press('Enter');
     await j.page.waitForURL(/\/recherche\/nutriscore-a\?keywords=yaourt/);

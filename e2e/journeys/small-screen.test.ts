@@ -1,6 +1,7 @@
 /**
  * Journey (issue 3 §6, §7): the shop from 320 px wide. No horizontal scrolling on the home and
- * not-found pages, the department menu reachable, the shop selector usable.
+ * not-found pages, the department menu reachable, the shop selector usable, a list's filters folded
+ * under a toggle.
  */
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/browser.ts';
@@ -62,6 +63,33 @@ describe('the shop 320 px wide', () => {
     expect(response.status()).toBe(404);
     expect(await j.shop.horizontalOverflow()).toBeLessThanOrEqual(0);
     expect(await j.shop.header.menuToggle().isVisible()).toBe(true);
+    await expectNoA11yViolations(j.page);
+  });
+
+  it('shows a list’s products first, its filters behind a toggle', async () => {
+    await j.shop.open('/recherche?keywords=yaourt');
+    expect(await j.shop.horizontalOverflow()).toBeLessThanOrEqual(0);
+    // The page keeps the shop's side margins.
+    const title = await j.shop.heading('Résultats pour « yaourt »').boundingBox();
+    expect(title!.x).toBeGreaterThanOrEqual(12);
+    const filter = j.shop.main().getByRole('link', { name: /^Nutri-Score A, \d+ produits/ });
+    const toggle = j.shop.main().locator('summary', { hasText: 'Filtrer les produits' });
+    expect(await filter.isVisible()).toBe(false);
+    expect(await toggle.isVisible()).toBe(true);
+    // Only the sort toolbar stands between the folded filters and the first product.
+    const folded = await toggle.boundingBox();
+    const firstCard = await j.shop.main().getByRole('article').first().boundingBox();
+    expect(firstCard!.y - (folded!.y + folded!.height)).toBeLessThan(150);
+    await expectNoA11yViolations(j.page);
+
+    await toggle.focus();
+    await j.page.keyboard.press('Enter');
+    expect(await filter.isVisible()).toBe(true);
+    expect(await j.shop.horizontalOverflow()).toBeLessThanOrEqual(0);
+    await expectNoA11yViolations(j.page);
+    await filter.click();
+    await j.page.waitForURL(/\/recherche\/nutriscore-a\?keywords=yaourt/);
+    await j.shop.main().locator('summary', { hasText: 'Filtrer les produits (1 filtre actif)' }).waitFor();
     await expectNoA11yViolations(j.page);
   });
 

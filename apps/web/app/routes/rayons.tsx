@@ -15,7 +15,7 @@ export default function Rayons() {
   const layout = useRouteLoaderData<{ departments: Department[] }>('layouts/default');
   const departments = layout?.departments ?? [];
   return (
-    <div className={styles.page}>
+    <div className={`page ${styles.page}`}>
       <Breadcrumb items={[{ label: 'Tous les rayons', url: '/rayons' }]} />
       <h1 className={styles.title}>Tous les rayons</h1>
       {departments.length === 0 ? (

@@ -8,7 +8,7 @@ const EAGER_CARDS = 4;
 /** `/article/mixin`: one mix offer, its explanation and the products it applies to. */
 export function MixPage({ data }: { data: MixPageData }) {
   return (
-    <div className={styles.page}>
+    <div className={`page ${styles.page}`}>
       <p className={styles.eyebrow}>Offre panachée · {data.label}</p>
       <h1 className={styles.title}>{data.heading}</h1>
       <section className={styles.offer} aria-labelledby="offre-conditions">

@@ -84,18 +84,28 @@ function PriceForm({ facet, data }: { facet: ListFacet; data: ListPageData }) {
 /**
  * The filters: plain links and a GET form, nothing for React to do in the browser. Their markup is
  * kept from the server as long as the list's data is the same (about 150 elements not hydrated).
+ * On a small screen they fold under a "Filtrer les produits" toggle (a native `details`, so it works
+ * without JavaScript) and the products come first; on a wide one the toggle is hidden and the panel
+ * always shows (product-list-page.module.css).
  */
 function Facets({ data }: { data: ListPageData }) {
+  const active = data.active.length;
   return (
     <aside className={styles.facets} aria-labelledby="filtres-titre">
-      <CachedMarkup
-        source={{ kind: 'facettes', data }}
-        serverCache={false}
-        keepServerMarkup
-        className={styles.facetsContent}
-      >
-        <FacetsContent data={data} />
-      </CachedMarkup>
+      <details className={styles.filterPanel}>
+        <summary className={styles.filterToggle}>
+          Filtrer les produits
+          {active > 0 && ` (${active} filtre${active > 1 ? 's' : ''} actif${active > 1 ? 's' : ''})`}
+        </summary>
+        <CachedMarkup
+          source={{ kind: 'facettes', data }}
+          serverCache={false}
+          keepServerMarkup
+          className={styles.facetsContent}
+        >
+          <FacetsContent data={data} />
+        </CachedMarkup>
+      </details>
     </aside>
   );
 }
@@ -259,7 +269,7 @@ export function ProductListPage({ data }: { data: ListPageData }) {
   const slots = pushZoneSlots(layout, data.pushZones.length);
 
   return (
-    <div className={styles.page}>
+    <div className={`page ${styles.page}`}>
       <Breadcrumb items={data.breadcrumb} />
       <h1 className={styles.title}>
         {data.kind === 'recherche' && data.keywords ? `Résultats pour « ${data.keywords} »` : data.title}

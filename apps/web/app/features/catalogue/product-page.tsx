@@ -37,7 +37,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const card = data.card;
   const stats = data.reviews.statistics;
   return (
-    <div className={styles.page}>
+    <div className={`page ${styles.page}`}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonLdText. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
       <Breadcrumb items={data.breadcrumb} />
