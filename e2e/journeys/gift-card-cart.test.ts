@@ -25,7 +25,12 @@ async function waitForCart(text: RegExp, p: Page = j.page): Promise<void> {
 /** The gift card's sheet, found by the search like a shopper would. */
 async function openGiftCardSheet(shop: Shop, javaScript = true): Promise<string> {
   await shop.open('/recherche?keywords=carte%20cadeau', { javaScript });
-  await shop.main().getByRole('link', { name: GIFT_CARD, exact: true }).first().click();
+  const card = shop.main().getByRole('article', { name: GIFT_CARD, exact: true }).first();
+  // Its card shows the range of amounts and leads to the sheet to choose one (no add button).
+  expect(await card.getByText(/^De \d+\s€ à \d+\s€$/).count()).toBe(1);
+  expect(await card.getByRole('button').count()).toBe(0);
+  const choose = card.getByRole('link', { name: `Choisir le montant : ${GIFT_CARD}` });
+  await (javaScript ? choose : card.getByRole('link', { name: GIFT_CARD, exact: true })).click();
   await shop.heading(GIFT_CARD).waitFor();
   if (javaScript) await shop.hydrated();
   return shop.location();

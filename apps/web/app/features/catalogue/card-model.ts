@@ -5,6 +5,7 @@
 import type { ProductCard } from '@cabas/contracts';
 import type { StickerCode } from '../../ui/stickers.tsx';
 import { type CartRules, cartRules } from '../cart/cart-rules.ts';
+import { type GiftCardRange, giftCardRange } from './gift-card.ts';
 import { ADVANTAGE_TEXT_MAX, DESIGNATION_MAX, orderAdvantages, truncate } from './list-url.ts';
 
 export const NO_BRAND = 'SANS MARQUE';
@@ -40,6 +41,8 @@ export interface CardData {
   image: string;
   /** What the add-to-cart control needs (features/cart). */
   cart: CartRules;
+  /** A gift card's amounts (whole euros): its card shows the range and leads to its sheet to choose one. */
+  giftCardRange: GiftCardRange | null;
 }
 
 export const toCents = (euros: number | null | undefined): number | null =>
@@ -98,5 +101,6 @@ export function toCard(product: ProductCard): CardData {
     nutriscore: a.nutriscore,
     image: a.photos[0] ?? productImage(a.ean),
     cart: cartRules(a),
+    giftCardRange: a.type === 'CKDO' ? giftCardRange(a.config_prix) : null,
   };
 }

@@ -42,7 +42,13 @@ export const ProductCard = memo(function ProductCard({
       >
         <CardContent product={product} eager={eager} />
       </CachedMarkup>
-      <AddToCart product={product} />
+      {product.giftCardRange ? (
+        <a href={product.url} className={styles.chooseAmount}>
+          Choisir le montant<span className="sr-only"> : {product.designation}</span>
+        </a>
+      ) : (
+        <AddToCart product={product} />
+      )}
     </article>
   );
 });
@@ -105,7 +111,11 @@ function CardContent({ product, eager }: { product: CardData; eager: boolean }) 
           </ul>
         )}
         <div className={styles.priceRow}>
-          {product.priceCents !== null ? (
+          {product.giftCardRange ? (
+            <p className={styles.giftRange}>
+              De {product.giftCardRange.min}&nbsp;€ à {product.giftCardRange.max}&nbsp;€
+            </p>
+          ) : product.priceCents !== null ? (
             <Price cents={product.priceCents} strikeCents={product.strikeCents} unit={product.unit} />
           ) : (
             <span className={styles.unavailable}>Non disponible dans votre magasin</span>
