@@ -1,7 +1,7 @@
 /**
  * Journey (issue 3 §6, §7): the shop from 320 px wide. No horizontal scrolling on the home and
  * not-found pages, the department menu reachable, the shop selector usable, a list's filters folded
- * under a toggle.
+ * under a toggle, the cart within the screen.
  */
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/browser.ts';
@@ -90,6 +90,21 @@ describe('the shop 320 px wide', () => {
     await filter.click();
     await j.page.waitForURL(/\/recherche\/nutriscore-a\?keywords=yaourt/);
     await j.shop.main().locator('summary', { hasText: 'Filtrer les produits (1 filtre actif)' }).waitFor();
+    await expectNoA11yViolations(j.page);
+  });
+
+  it('shows the cart without horizontal scrolling', async () => {
+    await j.shop.open('/?magasin_id=2');
+    await j.shop.open('/recherche?keywords=pommes');
+    const add = j.shop
+      .main()
+      .getByRole('article', { name: 'Pomme de terre', exact: true })
+      .getByRole('button', { name: 'Ajouter Pomme de terre au panier' });
+    await add.click();
+    await j.shop.main().getByRole('button', { name: 'Augmenter la quantité de Pomme de terre' }).waitFor();
+    await j.shop.open('/panier');
+    await j.shop.main().getByRole('heading', { level: 3, name: 'Pomme de terre' }).waitFor();
+    expect(await j.shop.horizontalOverflow()).toBeLessThanOrEqual(0);
     await expectNoA11yViolations(j.page);
   });
 
