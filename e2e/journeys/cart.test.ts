@@ -107,16 +107,18 @@ describe('the cart', () => {
   });
 
   it('after login, the cart-state popin completes the account cart with the visitor lines', async () => {
-    await j.shop.open('/connexion?redirectTo=%2Fpanier');
+    // Logged in on the way to the checkout: its store warnings wait for the steps after login.
+    await j.shop.open('/connexion?redirectTo=%2Fcommander%3Ftype_panier%3Ddrive');
     await j.shop.main().getByRole('textbox', { name: 'Adresse email' }).fill(ACCOUNT.email);
     await j.shop.main().getByLabel('Mot de passe', { exact: true }).fill(ACCOUNT.password);
     await Promise.all([
       j.page.waitForEvent('load'),
       j.shop.main().getByRole('button', { name: 'Me connecter' }).click(),
     ]);
-    await j.shop.hydrated();
+    expect(j.shop.location()).toBe('/commander?type_panier=drive');
     const popin = j.page.getByRole('dialog', { name: 'Compléter votre panier' });
     await popin.waitFor();
+    expect(await j.page.getByRole('dialog').count()).toBe(1);
     await expectNoA11yViolations(j.page);
     await popin.getByRole('button', { name: 'Compléter mon panier' }).click();
     // A merge that had to adjust something reports it; otherwise the popin just closes.
@@ -128,8 +130,14 @@ describe('the cart', () => {
       await expectNoA11yViolations(j.page);
       await report.getByRole('button', { name: 'Continuer mes courses' }).click();
     });
-    await j.page.reload();
-    await j.shop.hydrated();
+    // Then the checkout's own warning, alone.
+    const warning = j.page.getByRole('dialog', { name: 'Votre première commande' });
+    await warning.waitFor();
+    expect(await j.page.getByRole('dialog').count()).toBe(1);
+    await expectNoA11yViolations(j.page);
+    await warning.getByRole('button', { name: "J'ai compris" }).click();
+    await warning.waitFor({ state: 'hidden' });
+    await j.shop.open('/panier');
     // The account's five lines and the visitor's two new products (the yoghurts were in both).
     for (const name of ['Pommes Gala', 'Pomme de terre', ACCOUNT_LINE, 'Cremaux'])
       expect(await j.shop.main().getByRole('heading', { level: 3, name }).count()).toBe(1);

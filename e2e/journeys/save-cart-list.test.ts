@@ -97,6 +97,12 @@ describe('saving the cart into a list, logged in', () => {
     await shop.open('/recherche?keywords=pommes');
     const add = shop.main().getByRole('button', { name: /^Ajouter .* au panier$/ });
     await add.first().click();
+    // The add is saved before the page changes (its stepper replaces the button).
+    await shop
+      .main()
+      .getByRole('button', { name: /^Augmenter la quantité de / })
+      .first()
+      .waitFor();
     await shop.open('/panier?type_panier=drive');
     await closeDialogs(page);
     await eventually(async () => expect(await trigger().count()).toBe(1), 10_000);

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { formatPrice } from '../../lib/format.ts';
 import { ButtonLink } from '../../ui/button.tsx';
+import { useRootData } from '../layout/root-data.ts';
 import styles from './checkout.module.css';
 import type { StartStepData } from './start-step.server.ts';
 
@@ -9,6 +10,8 @@ const WarningPopins = lazy(() => import('./start-warning-popins.tsx'));
 
 /** Step 1 of the consumer checkout: what is ordered, then the delivery-mode step. */
 export function StartStepPage({ data }: { data: StartStepData }) {
+  // One popin at a time: the steps after a login (doc 1 §4) come before the store warnings.
+  const afterLogin = (useRootData()?.postLogin?.length ?? 0) > 0;
   if (!data.ok)
     return (
       <div className={`page ${styles.page}`}>
@@ -55,7 +58,7 @@ export function StartStepPage({ data }: { data: StartStepData }) {
           Modifier mon panier
         </ButtonLink>
       </div>
-      {data.warnings.length > 0 && (
+      {data.warnings.length > 0 && !afterLogin && (
         <Suspense fallback={null}>
           <WarningPopins
             warnings={data.warnings}
