@@ -100,6 +100,8 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
     redisUrl: deps.config.redisUrl,
     max: deps.config.rateLimitMax,
     ...deps.rateLimit,
+    // The security plugin registered below decorates `api` before any call arrives.
+    keyGenerator: (request) => api.security.shopperKey(request),
   });
   await api.register(securityPlugin, {
     config: deps.config,

@@ -31,6 +31,8 @@ export const GRANT_TYPES = ['client_credentials', 'password', 'refresh_token'] a
  * it may pass the shopper's address in this header, for the login lockouts and the rate limits.
  */
 export const END_USER_IP_HEADER = 'x-end-user-ip';
+/** The storefront's signature of END_USER_IP_HEADER on every other call (HMAC with its client secret). */
+export const END_USER_SIGNATURE_HEADER = 'x-end-user-signature';
 
 /** Page of the storefront that the reset e-mail links to, with `?token=…`. */
 export const PASSWORD_RESET_PAGE = '/mdp-oublie/reinitialisation';

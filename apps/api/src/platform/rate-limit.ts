@@ -1,12 +1,14 @@
 import { messages } from '@cabas/contracts';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 
 export interface RateLimitOptions {
   redisUrl?: string;
-  /** Requests per window and per client address. */
+  /** Requests per window and per shopper. */
   max?: number;
+  /** Who a call counts for (default: the connection's address). */
+  keyGenerator?: (request: FastifyRequest) => string;
   timeWindow?: number | string;
   /** Key prefix in Redis; separate prefixes count separately. */
   nameSpace?: string;
@@ -14,7 +16,8 @@ export interface RateLimitOptions {
 
 /**
  * Global rate limit: in memory on one machine, shared through Redis when REDIS_URL is set so that
- * several API processes count together. Bursts get the French 429 message of doc 1 §8.
+ * several API processes count together. Bursts get the French 429 message of doc 1 §8. The API counts
+ * per shopper (`keyGenerator`): storefront calls all come from its own address.
  */
 export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions) {
   const redis = options.redisUrl
@@ -27,6 +30,7 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     timeWindow: options.timeWindow ?? '1 minute',
     nameSpace: options.nameSpace ?? 'cabas-rl:',
     skipOnError: true,
+    ...(options.keyGenerator ? { keyGenerator: options.keyGenerator } : {}),
     ...(redis ? { redis } : {}),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,

@@ -10,7 +10,7 @@ import { type AttemptStore, MemoryAttemptStore, RedisAttemptStore } from './atte
 import { DEFAULT_LOGIN_LIMITS, LoginGuard, type LoginLimits } from './login-guard.ts';
 import { loadSecrets } from './secrets.ts';
 import type { AuthenticatedClient } from './session-lookup.ts';
-import { endUserAddress, type StorefrontClient } from './storefront-client.ts';
+import { endUserAddress, type StorefrontClient, shopperKey } from './storefront-client.ts';
 
 /** Settings of the accounts and security features, from the configuration (config.ts). */
 export interface SecurityConfig {
@@ -52,6 +52,8 @@ export interface Security {
     timeWindow: string;
     keyGenerator: (request: FastifyRequest) => string;
   };
+  /** Key of the global rate limit: the logged-in shopper's account, else the shopper's address. */
+  shopperKey: (request: FastifyRequest) => string;
 }
 
 declare module 'fastify' {
@@ -102,6 +104,7 @@ async function securityPlugin(api: FastifyInstance, { config, clock, options = {
       timeWindow: '1 minute',
       keyGenerator: (request) => endUserAddress(request, storefront),
     },
+    shopperKey: (request) => shopperKey(request, storefront),
   };
   api.decorate('security', security);
   api.decorateRequest('auth', null);

@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { END_USER_IP_HEADER } from '@cabas/contracts';
+import { END_USER_IP_HEADER, END_USER_SIGNATURE_HEADER } from '@cabas/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AccessClaims } from './access-tokens.ts';
+import { verifyEndUserAddress } from './end-user-signature.ts';
 
 /** The storefront server's client credentials (OAuth 2 confidential client). */
 export interface StorefrontClient {
@@ -42,21 +43,37 @@ export function isStorefront(credentials: ClientCredentials | null, storefront: 
 
 const ADDRESS = /^[0-9a-fA-F:.]{2,45}$/;
 
+type ShopperRequest = Pick<FastifyRequest, 'headers' | 'ip'> & { auth?: AccessClaims | null };
+
 /**
- * The shopper's address for lockouts and burst limits. The storefront calls from its own address, so
- * when it authenticates as itself — its client credentials, or the client-credentials token it was
- * given (`request.auth` of kind app) — its END_USER_IP_HEADER is believed; anyone else is known by the
- * connection's address.
+ * The shopper's address for lockouts and rate limits. The storefront calls from its own address, so
+ * its END_USER_IP_HEADER is believed when the call proves it comes from the storefront: the
+ * END_USER_SIGNATURE_HEADER made with its client secret (any call, the shopper's token included), its
+ * client credentials (HTTP Basic), or the client-credentials token it was given (`request.auth` of kind
+ * app). Anyone else is known by the connection's address (`request.ip`, proxies trusted only as
+ * TRUST_PROXY says).
  */
-export function endUserAddress(
-  request: Pick<FastifyRequest, 'headers' | 'ip'> & { auth?: AccessClaims | null },
-  storefront: StorefrontClient,
-): string {
+export function endUserAddress(request: ShopperRequest, storefront: StorefrontClient): string {
+  return believedAddress(request, storefront) ?? request.ip;
+}
+
+function believedAddress(request: ShopperRequest, storefront: StorefrontClient): string | null {
   const forwarded = request.headers[END_USER_IP_HEADER];
-  if (typeof forwarded === 'string' && ADDRESS.test(forwarded)) {
-    const appToken = request.auth?.kind === 'app' && request.auth.appId === storefront.id;
-    if (appToken || isStorefront(basicCredentials(request.headers.authorization), storefront))
-      return forwarded;
-  }
-  return request.ip;
+  if (typeof forwarded !== 'string' || !ADDRESS.test(forwarded)) return null;
+  const signature = request.headers[END_USER_SIGNATURE_HEADER];
+  if (typeof signature === 'string' && verifyEndUserAddress(storefront.secret, forwarded, signature))
+    return forwarded;
+  const appToken = request.auth?.kind === 'app' && request.auth.appId === storefront.id;
+  if (appToken || isStorefront(basicCredentials(request.headers.authorization), storefront)) return forwarded;
+  return null;
+}
+
+/**
+ * Who a call is counted for by the API's global rate limit: a logged-in shopper by their account (the
+ * subject of the token the API checked itself, so that shoppers behind one address are not one client),
+ * anyone else by `endUserAddress`.
+ */
+export function shopperKey(request: ShopperRequest, storefront: StorefrontClient): string {
+  if (request.auth?.kind === 'client') return `client:${request.auth.clientId}`;
+  return `ip:${endUserAddress(request, storefront)}`;
 }
