@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loggerOptions, registerApi, requestIdOptions } from '@cabas/api';
 import { bootDatabase } from '@cabas/api/boot';
-import { loadConfig } from '@cabas/api/config';
+import { loadConfig, parseTrustProxy } from '@cabas/api/config';
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type * as EntryModule from './app/entry.server.tsx';
@@ -23,6 +23,7 @@ type EntryExtras = Pick<typeof EntryModule, 'setApiTransport'>;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
+const trustProxy = trustProxyOrExit();
 const plan = workerPlan(process.env, os.availableParallelism());
 if ('error' in plan) {
   console.error(plan.error);
@@ -55,18 +56,22 @@ async function runPrimary(count: number) {
     });
 }
 
-async function runServer() {
-  const trustProxy = process.env.TRUST_PROXY;
+/** Behind a TLS proxy TRUST_PROXY names it (addresses, networks or a hop count); `true` is refused. */
+function trustProxyOrExit() {
+  try {
+    return parseTrustProxy(process.env.TRUST_PROXY);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
 
+async function runServer() {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     ...requestIdOptions(),
-    // Behind a TLS proxy set TRUST_PROXY (true, a hop count or addresses) so form posts keep their origin.
-    trustProxy: trustProxy
-      ? /^\d+$/.test(trustProxy)
-        ? Number(trustProxy)
-        : trustProxy === 'true' || trustProxy
-      : false,
+    // The shopper's address (limits, lockouts) and HTTPS come from X-Forwarded-* of trusted proxies only.
+    trustProxy,
   });
 
   const database = await bootDatabase(config, { info: (message) => app.log.info(message) });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 
+export { parseTrustProxy, type TrustProxy, TrustProxyError } from './platform/trust-proxy.ts';
+
 export interface ApiConfig {
   port: number;
   host: string;
