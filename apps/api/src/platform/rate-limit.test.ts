@@ -3,8 +3,8 @@ import { END_USER_IP_HEADER, END_USER_SIGNATURE_HEADER, messages } from '@cabas/
 import { describe, expect, it } from 'vitest';
 import { bearer, DEMO_ACCOUNTS, storefrontBasic } from '../../test/accounts-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { loadSecrets } from './auth/secrets.ts';
 import { signEndUserAddress } from './auth/end-user-signature.ts';
+import { loadSecrets } from './auth/secrets.ts';
 
 const hit = (t: {
   app: { inject: (o: { method: 'GET'; url: string }) => Promise<{ statusCode: number; json(): unknown }> };

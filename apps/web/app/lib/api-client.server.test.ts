@@ -1,11 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { verifyEndUserAddress } from '@cabas/api/end-user';
 import {
   API_APP_ID,
   API_AUTH_SCHEME,
   API_HEADERS,
   API_MEDIA_TYPE,
   END_USER_IP_HEADER,
+  END_USER_SIGNATURE_HEADER,
   messages,
 } from '@cabas/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -26,6 +28,9 @@ interface Seen {
 }
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;
+
+const STOREFRONT_SECRET = 'secret-de-la-boutique-pour-les-tests-0123456789';
+process.env.STOREFRONT_CLIENT_SECRET = STOREFRONT_SECRET;
 
 let server: http.Server;
 let baseUrl: string;
@@ -101,8 +106,12 @@ describe('api client: headers and URLs', () => {
     expect(request?.headers[API_HEADERS.signature]).toBe('chrome/126/d');
     expect(request?.headers[API_HEADERS.uuid]).toBe('f1b0c2e4-0000-4000-8000-000000000001');
     expect(request?.headers.authorization).toBe('Bearer tok');
-    // The shopper's address, believed by the API only from the storefront (lockouts per shopper).
+    // The shopper's address, believed by the API only from the storefront (limits per shopper): signed
+    // with the storefront's client secret, over HTTP (API_URL) as in-process.
     expect(request?.headers[END_USER_IP_HEADER]).toBe('203.0.113.7');
+    const signature = String(request?.headers[END_USER_SIGNATURE_HEADER]);
+    expect(verifyEndUserAddress(STOREFRONT_SECRET, '203.0.113.7', signature)).toBe(true);
+    expect(verifyEndUserAddress(STOREFRONT_SECRET, '203.0.113.8', signature)).toBe(false);
     // No body, no JSON content type (the API would refuse an empty JSON body).
     expect(request?.headers['content-type']).toBeUndefined();
   });

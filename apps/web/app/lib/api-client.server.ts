@@ -15,16 +15,10 @@
  *   client-credentials token (doc 1 §6; cached 10 minutes, `app-token.server.ts`); when the API
  *   refuses that token (401), it is dropped and the call is made once more with a new one.
  */
-import {
-  API_APP_ID,
-  API_AUTH_SCHEME,
-  API_HEADERS,
-  API_MEDIA_TYPE,
-  END_USER_IP_HEADER,
-  messages,
-} from '@cabas/contracts';
+import { API_APP_ID, API_AUTH_SCHEME, API_HEADERS, API_MEDIA_TYPE, messages } from '@cabas/contracts';
 import { apiTransport } from './api-transport.server.ts';
 import type { AppTokenSource } from './app-token.server.ts';
+import { endUserHeaders } from './end-user.server.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -49,12 +43,21 @@ export interface ApiResponseInfo {
   headers: Headers;
 }
 
+/** What React Router reads from a thrown `data(...)` value: its status becomes the route error's. */
+interface RouteErrorShape {
+  type: 'DataWithResponseInit';
+  init: { status: number; statusText: string };
+}
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly request: ApiRequestInfo;
   readonly response: ApiResponseInfo | null;
   readonly data: unknown;
+  /** Set on a 429 only (see the constructor). */
+  declare readonly type?: RouteErrorShape['type'];
+  declare readonly init?: RouteErrorShape['init'];
 
   constructor(init: {
     status: number;
@@ -69,6 +72,16 @@ export class ApiError extends Error {
     this.request = init.request;
     this.response = init.response;
     this.data = init.data;
+    // A limit reached (429) is the shopper's 429 page wherever a loader or an action lets it through,
+    // never a 500 page: React Router takes a thrown value of this shape as a route error with this
+    // status (the API's answer as its data), while callers still catch it as an ApiError.
+    if (init.status === 429) {
+      const shape: RouteErrorShape = {
+        type: 'DataWithResponseInit',
+        init: { status: 429, statusText: 'Too Many Requests' },
+      };
+      Object.assign(this, shape);
+    }
   }
 
   /** Field errors of a 422 answer (`errors`), keyed by field path. */
@@ -167,8 +180,8 @@ export interface ApiClientOptions {
   /** The incoming request id, forwarded so logs can be correlated. */
   requestId?: string | null;
   /**
-   * The shopper's address (`x-end-user-ip`): the API believes it only from the storefront itself, for
-   * lockouts and burst limits counted per shopper.
+   * The shopper's address (`x-end-user-ip`, signed with the storefront's secret): the API believes it
+   * only from the storefront itself, for rate limits, lockouts and burst limits counted per shopper.
    */
   endUserIp?: string | null;
   /** Optional bot-protection token. */
@@ -241,7 +254,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.botToken) headers[API_HEADERS.botToken] = options.botToken;
     if (options.requestId) headers[API_HEADERS.requestId] = options.requestId;
-    if (options.endUserIp) headers[END_USER_IP_HEADER] = options.endUserIp;
+    if (options.endUserIp) Object.assign(headers, endUserHeaders(options.endUserIp));
     return { ...headers, ...extra };
   }
 

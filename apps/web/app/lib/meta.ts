@@ -19,6 +19,7 @@ export function errorStatus(error: unknown): number {
 export function errorTitle(status: number): string {
   if (status === 401) return 'Identification requise';
   if (status === 404) return 'Page introuvable';
+  if (status === 429) return 'Trop de tentatives';
   if (status === 503 || status === 504) return 'Erreur temporaire';
   return 'Service indisponible';
 }

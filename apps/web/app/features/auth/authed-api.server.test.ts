@@ -1,3 +1,4 @@
+import { messages } from '@cabas/contracts';
 import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../lib/api-client.server.ts';
@@ -98,6 +99,22 @@ describe('authedApi: 401 while logged in → one refresh, one retry (doc 1 §8)'
     expect(thrown).toMatchObject({ init: { status: 401 } });
     expect(cookies.at(-1)).toMatch(/^cabas_session=;.*Expires=Thu, 01 Jan 1970/);
     expect(api.calls.filter((call) => call.path === '/auth/token')).toHaveLength(1);
+  });
+
+  it('keeps the session and answers the 429 page when the refresh meets a limit (no false logout)', async () => {
+    const api = fakeApi(new Set(), () =>
+      Response.json({ status_code: 429, message: messages.tooManyAttempts }, { status: 429 }),
+    );
+    const { context, request, cookies } = await setup(api, 'r-limited');
+    const client = await authedApi(request, context);
+    const thrown = await client.get('/me').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    // What React Router turns into the route error of the 429 page.
+    expect(thrown).toMatchObject({ status: 429, type: 'DataWithResponseInit', init: { status: 429 } });
+    expect(cookies.filter((cookie) => cookie.includes('Expires=Thu, 01 Jan 1970'))).toEqual([]);
+    expect(client.session.refreshToken).toBe('r-limited');
   });
 
   it('sends a visitor to the 401 page without calling the API', async () => {

@@ -1,7 +1,8 @@
 /**
  * API calls on behalf of the logged-in shopper (doc 1 §4, §6, §8 "401, logged in"): the request's API
  * client with the session's bearer token. A 401 triggers one token refresh and one retry; when the
- * refresh fails too, the session is ended and the 401 page ('Merci de vous connecter…') is shown.
+ * API refuses the refresh token, the session is ended and the 401 page ('Merci de vous connecter…') is
+ * shown; any other failure of the refresh (429, API down) is that error, the session kept.
  */
 import { messages } from '@cabas/contracts';
 import { data, type RouterContextProvider } from 'react-router';
@@ -19,6 +20,11 @@ import { refreshGrant } from './tokens.server.ts';
 /** The 401 route error: the error page shows the login prompt with the inline login form. */
 export function loginRequired(): never {
   throw data({ message: messages.mustLogin }, { status: 401 });
+}
+
+/** The API turned the refresh token down (expired, revoked, unknown): the session is over. */
+function isRefusedRefresh(error: unknown): boolean {
+  return isApiError(error) && (error.status === 400 || error.status === 401);
 }
 
 export interface AuthedApi {
@@ -57,7 +63,10 @@ export async function authedApi(
         const tokens = await refreshGrant(shop.api, request, current.refreshToken);
         current = { ...current, ...tokens };
         shop.setCookie(await commitSession(request, current));
-      } catch {
+      } catch (error) {
+        // Only a refused refresh token ends the session; a limit reached (429) or an API that is down
+        // keeps it, and the shopper gets that error's page instead of a false logout.
+        if (!isRefusedRefresh(error)) throw error;
         shop.setCookie(await destroySession(request));
         return loginRequired();
       }

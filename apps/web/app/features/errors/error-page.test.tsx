@@ -45,6 +45,14 @@ describe('error pages by status', () => {
     expect(html).toContain('href="/mon-compte/mes-listes-de-courses"');
   });
 
+  it('429: the message of a limit reached (doc 1 §8), not the maintenance page', () => {
+    const html = text(render(routeError(429, 'x')));
+    expect(html).toContain('Trop de tentatives');
+    expect(html).toContain(messages.tooManyAttempts);
+    expect(html).not.toContain('maintenance');
+    expect(html).toContain("Code d'erreur : 429");
+  });
+
   it('504 and 503: the temporary variant with a reload link', () => {
     for (const status of [503, 504]) {
       const html = render(routeError(status, 'x'));

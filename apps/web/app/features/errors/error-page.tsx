@@ -27,14 +27,16 @@ export function describeError(error: unknown): {
 }
 
 /**
- * The error page by status (doc 1 §2 "Behaviour", doc 2 §8): 401 login prompt, 404 not-found page
- * with a store finder, a maintenance page for the rest (temporary variant for 503 and 504).
+ * The error page by status (doc 1 §2 "Behaviour", doc 1 §8, doc 2 §8): 401 login prompt, 404 not-found
+ * page with a store finder, 429 the message of a limit reached, a maintenance page for the rest
+ * (temporary variant for 503 and 504).
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const { status, message, reason } = describeError(error);
   if (status === 401) return <LoginRequired message={message} />;
   if (status === 403 && reason && message) return <ProStoreRefused message={message} />;
   if (status === 404) return <NotFound />;
+  if (status === 429) return <TooManyAttempts />;
   return <Maintenance status={status} message={message} />;
 }
 
@@ -96,6 +98,25 @@ export function NotFound() {
         <StoreFinder id="recherche-magasin-404" />
       </section>
       <p className={styles.technical}>Page Not Found: {fullPath}</p>
+    </div>
+  );
+}
+
+/** 429 (doc 1 §8): the shopper went past a limit; the session and the rest of the shop are untouched. */
+function TooManyAttempts() {
+  const location = useLocation();
+  return (
+    <div className={`page ${styles.page}`}>
+      <h1>Trop de tentatives</h1>
+      <p className={styles.lead}>{messages.tooManyAttempts}</p>
+      <ul className={styles.links}>
+        <li>
+          <ButtonLink to={location.pathname + location.search} reloadDocument>
+            Recharger la page
+          </ButtonLink>
+        </li>
+      </ul>
+      <p className={styles.technical}>Code d'erreur : 429</p>
     </div>
   );
 }
