@@ -1,8 +1,9 @@
 /**
  * The api client's transport when the API is served by this same process: each call is handed to
  * the API's Fastify routes with `inject` (same hooks, validation, errors and serialisation as over
- * HTTP, the caller still seen as 127.0.0.1), and answered as a Fetch API `Response`. A call to
- * another address goes out with the real `fetch`.
+ * HTTP, the caller still seen as 127.0.0.1), and answered as a Fetch API `Response`. As over HTTP, the
+ * API counts its limits per shopper from the signed address the api client adds to each call
+ * (`lib/end-user.server.ts`). A call to another address goes out with the real `fetch`.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
