@@ -34,8 +34,8 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function run(path: string, cookie?: string) {
-  const request = new Request(`http://shop.test${path}`, {
+async function run(path: string, cookie?: string, origin = 'http://shop.test') {
+  const request = new Request(`${origin}${path}`, {
     headers: { ...(cookie ? { cookie } : {}), 'user-agent': 'Mozilla/5.0 Firefox/128.0' },
   });
   const context = new RouterContextProvider();
@@ -56,12 +56,20 @@ async function run(path: string, cookie?: string) {
 }
 
 describe('store context middleware', () => {
-  it('sets a uuid cookie (365 days, Lax, /) on the first visit and runs in national mode', async () => {
+  it('sets a uuid cookie (365 days, Lax, /, out of scripts’ reach) on the first visit and runs in national mode', async () => {
     const { response, shop } = await run('/');
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('uuid='));
-    expect(cookie).toMatch(/^uuid=[0-9a-f-]{36}; Max-Age=31536000; Expires=.+; Path=\/; SameSite=Lax$/);
+    expect(cookie).toMatch(
+      /^uuid=[0-9a-f-]{36}; Max-Age=31536000; Expires=.+; Path=\/; SameSite=Lax; HttpOnly$/,
+    );
     expect(shop?.storeId).toBeNull();
     expect(shop?.uuid).toBe(cookie?.slice(5, 41));
+  });
+
+  it('marks the uuid cookie Secure over HTTPS', async () => {
+    const { response } = await run('/', undefined, 'https://shop.test');
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('uuid='));
+    expect(cookie).toMatch(/; SameSite=Lax; HttpOnly; Secure$/);
   });
 
   it('keeps a valid uuid and reads the store cookie', async () => {
