@@ -22,6 +22,7 @@ import {
   API_MEDIA_TYPE,
   END_USER_IP_HEADER,
   messages,
+  SHOP_ORIGIN_HEADER,
 } from '@cabas/contracts';
 import { apiTransport } from './api-transport.server.ts';
 import type { AppTokenSource } from './app-token.server.ts';
@@ -171,6 +172,11 @@ export interface ApiClientOptions {
    * lockouts and burst limits counted per shopper.
    */
   endUserIp?: string | null;
+  /**
+   * The origin the shopper is on (SHOP_ORIGIN_HEADER): the API builds the payment return and e-mail
+   * links on it when its host is trusted, so that she comes back with her cookies.
+   */
+  shopOrigin?: string | null;
   /** Optional bot-protection token. */
   botToken?: string | null;
   /** The anonymous client token, for the calls flagged `needsClientToken`. */
@@ -242,6 +248,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (options.botToken) headers[API_HEADERS.botToken] = options.botToken;
     if (options.requestId) headers[API_HEADERS.requestId] = options.requestId;
     if (options.endUserIp) headers[END_USER_IP_HEADER] = options.endUserIp;
+    if (options.shopOrigin) headers[SHOP_ORIGIN_HEADER] = options.shopOrigin;
     return { ...headers, ...extra };
   }
 

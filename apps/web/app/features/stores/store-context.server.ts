@@ -132,6 +132,7 @@ export const storeContextMiddleware: MiddlewareFunction<Response> = async ({ req
     userAgent: request.headers.get('user-agent'),
     requestId: request.headers.get('x-request-id'),
     endUserIp: clientIp(request),
+    shopOrigin: url.origin,
     clientToken: storefrontClientToken(),
   });
 
