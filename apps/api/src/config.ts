@@ -1,4 +1,6 @@
+import os from 'node:os';
 import path from 'node:path';
+import { type ShopOrigins, shopOriginsFrom } from '@cabas/contracts';
 
 export { parseTrustProxy, type TrustProxy, TrustProxyError } from './platform/trust-proxy.ts';
 
@@ -9,8 +11,10 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   logLevel: string;
-  /** Public origin of the shop, used in absolute links (e-mails, payment returns). */
+  /** Public origin of the shop (`PUBLIC_URL`, else `http://localhost:PORT`): links when no better one is known. */
   publicUrl: string;
+  /** `PUBLIC_URL`, else the hosts the shop may be reached on (`ALLOWED_HOSTS`, loopback, this machine). */
+  shopOrigins: ShopOrigins;
   /** Global rate limit per client address and minute (RATE_LIMIT_MAX; default 1200). */
   rateLimitMax: number | undefined;
   /** Burst limit of the login, sign-up and password calls per address and minute (AUTH_RATE_LIMIT_MAX). */
@@ -34,8 +38,14 @@ function positiveInt(value: string | undefined): number | undefined {
   return value && Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
+/** This machine's interface addresses (trusted hosts when the shop listens on every address). */
+function machineAddresses(): string[] {
+  return Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number(env.PORT ?? 3000);
+  const shopOrigins = shopOriginsFrom(env, machineAddresses());
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -43,7 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    shopOrigins,
     rateLimitMax: positiveInt(env.RATE_LIMIT_MAX),
     authRateLimitMax: positiveInt(env.AUTH_RATE_LIMIT_MAX),
     authSecret: env.AUTH_SECRET || undefined,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ShopOrigins } from '@cabas/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { SecurityOptions } from '../src/platform/auth/security-plugin.ts';
@@ -27,6 +28,8 @@ export async function createTestApp(
     authRateLimitMax?: number;
     clock?: () => Date;
     security?: SecurityOptions;
+    /** The shop's origins (default: every link on http://localhost:3000, as with PUBLIC_URL). */
+    shopOrigins?: ShopOrigins;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
@@ -36,6 +39,7 @@ export async function createTestApp(
     config: {
       redisUrl: options.redisUrl,
       publicUrl: 'http://localhost:3000',
+      shopOrigins: options.shopOrigins,
       dataDir,
       authRateLimitMax: options.authRateLimitMax ?? 1000,
     },

@@ -11,11 +11,13 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { isHostSyntax, isTrustedHost, type ShopOrigins } from '@cabas/contracts';
 import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { CLIENT_IP_HEADER } from '../app/features/auth/client-ip.ts';
+import { webConfig } from '../app/lib/config.server.ts';
 import { commonSecurityHeaders } from '../app/lib/security-headers.server.ts';
 
 export interface WebOptions {
@@ -23,6 +25,8 @@ export interface WebOptions {
   /** `build/client`: the files served as they are. */
   clientDir: string;
   mode?: string;
+  /** The origins the shop answers on; from the environment by default (`lib/config.server.ts`). */
+  origins?: ShopOrigins;
 }
 
 /** Forms of the shop are small: a larger request body is refused (413) before React Router reads it. */
@@ -172,13 +176,27 @@ async function compressTo(body: Readable, encoding: 'br' | 'gzip', destination: 
   await pipeline(body, zip, destination);
 }
 
+/** A body sent without a length went past `MAX_BODY_BYTES` (answered 413). */
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super('Request body too large');
+  }
+}
+
+/** Whether the body of one request went past the limit (set while React Router reads it). */
+export interface BodyLimitState {
+  exceeded: boolean;
+}
+
 /** Passes bytes through, failing once more than `limit` went by (bodies sent without a length). */
-function byteLimit(limit: number): Transform {
+function byteLimit(limit: number, state: BodyLimitState): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       seen += chunk.length;
-      callback(seen > limit ? new Error('Request body too large') : null, chunk);
+      if (seen <= limit) return callback(null, chunk);
+      state.exceeded = true;
+      callback(new BodyTooLargeError());
     },
   });
 }
@@ -195,10 +213,41 @@ export function securityHeadersOf(request: FastifyRequest): Record<string, strin
   });
 }
 
-/** A Fetch API Request for React Router from Fastify's request. */
-export function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
+/**
+ * The path and query of the request target, always as a path: `//evil.example/x` stays a path on
+ * this shop (it is never resolved against a base as a URL, which would make it another host).
+ */
+export function requestTarget(rawUrl: string | undefined): string {
+  if (rawUrl?.startsWith('/')) return rawUrl;
+  if (!rawUrl || rawUrl === '*') return '/';
+  // The absolute form (`POST http://host/x HTTP/1.1`): its path and query, on this shop's origin.
+  try {
+    const url = new URL(rawUrl);
+    return url.pathname + url.search;
+  } catch {
+    return '/';
+  }
+}
+
+/** The origin of the shop's pages: `PUBLIC_URL`'s, else the scheme and host of the request. */
+export function requestOrigin(request: FastifyRequest, canonical: string | null): string {
+  if (canonical) return canonical;
+  const host = request.host;
+  return `${request.protocol}://${host && isHostSyntax(host) ? host.toLowerCase() : 'localhost'}`;
+}
+
+/**
+ * A Fetch API Request for React Router from Fastify's request. Its URL is the shop's origin followed
+ * by the raw path (string concatenation: the origin check of the forms compares with this origin).
+ */
+export function toFetchRequest(
+  request: FastifyRequest,
+  signal: AbortSignal,
+  canonical: string | null = null,
+  bodyLimit: BodyLimitState = { exceeded: false },
+): Request {
   const raw = request.raw;
-  const url = new URL(raw.url ?? '/', `${request.protocol}://${request.host || 'localhost'}`);
+  const url = new URL(requestOrigin(request, canonical) + requestTarget(raw.url));
   // Name/value pairs straight from the raw headers: the Request fills its own header list once.
   const headers: [string, string][] = [];
   const pairs = raw.rawHeaders;
@@ -212,7 +261,7 @@ export function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Re
   headers.push([CLIENT_IP_HEADER, request.ip]);
   const init: RequestInit & { duplex?: 'half' } = { method: raw.method, headers, signal };
   if (raw.method !== 'GET' && raw.method !== 'HEAD') {
-    init.body = createReadableStreamFromReadable(raw.pipe(byteLimit(MAX_BODY_BYTES)));
+    init.body = createReadableStreamFromReadable(raw.pipe(byteLimit(MAX_BODY_BYTES, bodyLimit)));
     init.duplex = 'half';
   }
   return new Request(url, init);
@@ -282,6 +331,72 @@ export async function sendFetchResponse(
 
 type NodeWebStream = import('node:stream/web').ReadableStream<Uint8Array>;
 
+const TEXT = 'text/plain; charset=utf-8';
+export const BODY_TOO_LARGE = 'La requête est trop volumineuse.';
+export const UNKNOWN_HOST = "Cette adresse n'est pas celle de la boutique.";
+
+/**
+ * A request on another host than the shop's: with `PUBLIC_URL`, a page read is sent to the same path
+ * on the canonical origin (301) and anything else refused; without it, a host that is not trusted is
+ * refused (its name would end up in the page's links). `null` when the host is the shop's.
+ */
+function misdirected(request: FastifyRequest, reply: FastifyReply, origins: ShopOrigins) {
+  if (isTrustedHost(origins, request.host)) return null;
+  const method = request.raw.method;
+  if (origins.canonical !== null && (method === 'GET' || method === 'HEAD')) {
+    return reply.redirect(origins.canonical + requestTarget(request.raw.url), 301);
+  }
+  request.log.warn({ host: request.host }, 'request on a host the shop does not answer on');
+  return reply.code(421).type(TEXT).send(UNKNOWN_HOST);
+}
+
+/** React Router behind the host check and the body limit, its answer written by `sendFetchResponse`. */
+export function storefrontHandler(handle: (request: Request) => Promise<Response>, origins: ShopOrigins) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const wrongHost = misdirected(request, reply, origins);
+    if (wrongHost) return wrongHost;
+    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      return reply.code(413).type(TEXT).send(BODY_TOO_LARGE);
+    }
+    reply.hijack();
+    const controller = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    const bodyLimit: BodyLimitState = { exceeded: false };
+    const started = performance.now();
+    try {
+      const response = await handle(toFetchRequest(request, controller.signal, origins.canonical, bodyLimit));
+      if (bodyLimit.exceeded) {
+        // The body went past the limit while the action read it: whatever it answered, this is a 413.
+        await response.body?.cancel().catch(() => {});
+        reply.raw.writeHead(413, { 'content-type': TEXT, connection: 'close' });
+        reply.raw.end(BODY_TOO_LARGE);
+        return;
+      }
+      await sendFetchResponse(request, reply, response);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const tooLarge = bodyLimit.exceeded;
+      if (!tooLarge) request.log.error({ err: error }, 'storefront rendering failed');
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(tooLarge ? 413 : 500, {
+          'content-type': TEXT,
+          ...(tooLarge ? { connection: 'close' } : {}),
+        });
+        reply.raw.end(tooLarge ? BODY_TOO_LARGE : 'Une erreur est survenue.');
+      } else {
+        reply.raw.destroy();
+      }
+    } finally {
+      request.log.info(
+        { res: { statusCode: reply.raw.statusCode }, responseTime: Math.round(performance.now() - started) },
+        'request completed',
+      );
+    }
+  };
+}
+
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
   const handle = createRequestHandler(options.build, options.mode ?? process.env.NODE_ENV);
 
@@ -309,33 +424,5 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-      return reply.code(413).type('text/plain; charset=utf-8').send('La requête est trop volumineuse.');
-    }
-    reply.hijack();
-    const controller = new AbortController();
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
-    });
-    const started = performance.now();
-    try {
-      const response = await handle(toFetchRequest(request, controller.signal));
-      await sendFetchResponse(request, reply, response);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      request.log.error({ err: error }, 'storefront rendering failed');
-      if (!reply.raw.headersSent) {
-        reply.raw.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        reply.raw.end('Une erreur est survenue.');
-      } else {
-        reply.raw.destroy();
-      }
-    } finally {
-      request.log.info(
-        { res: { statusCode: reply.raw.statusCode }, responseTime: Math.round(performance.now() - started) },
-        'request completed',
-      );
-    }
-  });
+  app.setNotFoundHandler(storefrontHandler(handle, options.origins ?? webConfig().origins));
 }

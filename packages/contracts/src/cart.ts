@@ -68,6 +68,19 @@ export const quantityField = z
   .min(0, { error: cartMessages.quantite_negative })
   .max(CART_QUANTITY_MAX, { error: cartMessages.quantite_max(CART_QUANTITY_MAX) });
 
+/**
+ * The same quantity typed in a form (`quantite=1,5`): decimal digits, then a comma or a dot and at
+ * most 3 decimals (weighed goods; the API refuses decimals for the others). No sign, exponent,
+ * hexadecimal, inner spaces or `Infinity`, which `Number()` would take.
+ */
+export const quantityFormField = z
+  .string({ error: cartMessages.quantiteRequired })
+  .trim()
+  .min(1, { error: cartMessages.quantiteRequired })
+  .regex(/^\d{1,7}(?:[.,]\d{1,3})?$/, { error: cartMessages.quantite_invalide })
+  .transform((value) => Number(value.replace(',', '.')))
+  .pipe(quantityField);
+
 /** A gift card's amount: whole euros (its range, `config_prix`, is the product's and checked by the API). */
 export const giftCardAmountField = z
   .number({ error: cartMessages.montant_entier })

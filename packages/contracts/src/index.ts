@@ -14,4 +14,5 @@ export * from './lists-messages.ts';
 export * from './messages.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './shop-origin.ts';
 export * from './stores.ts';

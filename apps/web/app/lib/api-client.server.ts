@@ -15,7 +15,14 @@
  *   client-credentials token (doc 1 §6; cached 10 minutes, `app-token.server.ts`); when the API
  *   refuses that token (401), it is dropped and the call is made once more with a new one.
  */
-import { API_APP_ID, API_AUTH_SCHEME, API_HEADERS, API_MEDIA_TYPE, messages } from '@cabas/contracts';
+import {
+  API_APP_ID,
+  API_AUTH_SCHEME,
+  API_HEADERS,
+  API_MEDIA_TYPE,
+  messages,
+  SHOP_ORIGIN_HEADER,
+} from '@cabas/contracts';
 import { apiTransport } from './api-transport.server.ts';
 import type { AppTokenSource } from './app-token.server.ts';
 import { endUserHeaders } from './end-user.server.ts';
@@ -184,6 +191,11 @@ export interface ApiClientOptions {
    * only from the storefront itself, for rate limits, lockouts and burst limits counted per shopper.
    */
   endUserIp?: string | null;
+  /**
+   * The origin the shopper is on (SHOP_ORIGIN_HEADER): the API builds the payment return and e-mail
+   * links on it when its host is trusted, so that she comes back with her cookies.
+   */
+  shopOrigin?: string | null;
   /** Optional bot-protection token. */
   botToken?: string | null;
   /** The anonymous client token, for the calls flagged `needsClientToken`. */
@@ -255,6 +267,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (options.botToken) headers[API_HEADERS.botToken] = options.botToken;
     if (options.requestId) headers[API_HEADERS.requestId] = options.requestId;
     if (options.endUserIp) Object.assign(headers, endUserHeaders(options.endUserIp));
+    if (options.shopOrigin) headers[SHOP_ORIGIN_HEADER] = options.shopOrigin;
     return { ...headers, ...extra };
   }
 

@@ -90,7 +90,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAppToken,
       config: burst,
     },
-    async (request) => ({ data: await requestPasswordReset(db, security, request.body) }),
+    async (request) => ({
+      data: await requestPasswordReset(db, security, request.body, security.shopOrigin(request)),
+    }),
   );
 
   app.post(

@@ -38,6 +38,8 @@ export async function requestPasswordReset(
   db: Db,
   security: Security,
   body: ForgottenPasswordBody,
+  /** The shop's origin for the link (`security.shopOrigin`). */
+  origin = security.publicUrl,
 ): Promise<ForgottenPasswordAnswer> {
   if (!(await security.captcha.verify(body.altcha, usedChallengesIn(db, security.clock)))) {
     throw new HttpError(422, accountMessages.captchaFailed, { altcha: [accountMessages.captchaFailed] });
@@ -55,7 +57,7 @@ export async function requestPasswordReset(
       now: now.toISOString(),
       expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000).toISOString(),
     });
-    const link = `${security.publicUrl}${PASSWORD_RESET_PAGE}?token=${encodeURIComponent(token)}`;
+    const link = `${origin}${PASSWORD_RESET_PAGE}?token=${encodeURIComponent(token)}`;
     security.mailer.dispatch(resetPasswordMail(client, link));
   }
   return { email: body.email, message: messages.requestTakenIntoAccount };

@@ -30,11 +30,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = as
   const { db } = app.deps.database;
   const config = app.deps.config;
   const secrets = loadSecrets({ dataDir: config.dataDir, paymentSecret: config.paymentSecret });
-  const storefrontUrl = app.security.publicUrl;
-  const provider = new SandboxProvider(secrets.paymentSecret, storefrontUrl);
+  const provider = new SandboxProvider(secrets.paymentSecret, app.security.publicUrl);
   const notifications = new NotificationService(db, app.security.mailer);
 
-  await app.register(sandboxRoutes, { provider, storefrontUrl });
+  await app.register(sandboxRoutes, { provider });
 
   // The checkout exactly as its own GET answers it (amounts, slot, address, cart; owner only).
   const checkout = new CheckoutService(
@@ -67,7 +66,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = as
       },
       async (request) => {
         const { shop, id } = request.params;
-        return processPayment.process(
+        const answer = await processPayment.process(
           clientOf(request),
           shop,
           id,
@@ -75,6 +74,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = as
           ownCard,
           app.security.clock(),
         );
+        // The hosted page is served under /api on the origin the shopper is on (same cookies after).
+        if (answer.session_id === null || answer.url_webview_paiement === null) return answer;
+        const url = provider.paymentPageUrl(answer.session_id, app.security.shopOrigin(request));
+        return { ...answer, url_webview_paiement: url };
       },
     );
   }

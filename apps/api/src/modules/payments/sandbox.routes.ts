@@ -41,8 +41,7 @@ const STATUS_RESULT: Record<string, PaymentResult> = {
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<{
   provider: SandboxProvider;
-  storefrontUrl: string;
-}> = async (app, { provider, storefrontUrl }) => {
+}> = async (app, { provider }) => {
   const { db } = app.deps.database;
   const now = () => app.security.clock();
 
@@ -53,7 +52,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   );
 
   function html(reply: FastifyReply, status: number, nonce: string, page: string) {
-    const formTargets = `'self' ${new URL(storefrontUrl).origin}`;
+    const formTargets = `'self' ${app.security.shopOrigin(reply.request)}`;
     return reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -67,8 +66,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       .send(page);
   }
 
+  // Back to the storefront on the origin the shopper is on (the page is served under its /api): her
+  // session cookie comes with her.
   const back = (reply: FastifyReply, session: SessionPage, result: PaymentResult, orderId: number | null) =>
-    reply.redirect(`${storefrontUrl}${paymentReturnPath(result, orderId, session.type_panier)}`, 303);
+    reply.redirect(
+      `${app.security.shopOrigin(reply.request)}${paymentReturnPath(result, orderId, session.type_panier)}`,
+      303,
+    );
 
   const context = (s: SessionPage, nonce: string): PageContext => ({
     nonce,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { accountMessages } from '@cabas/contracts';
+import { accountMessages, linkOrigin, SHOP_ORIGIN_HEADER, type ShopOrigins } from '@cabas/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Captcha, type CaptchaDifficulty, DEFAULT_CAPTCHA_DIFFICULTY } from '../captcha/captcha.ts';
@@ -15,6 +15,8 @@ import { endUserAddress, type StorefrontClient, shopperKey } from './storefront-
 /** Settings of the accounts and security features, from the configuration (config.ts). */
 export interface SecurityConfig {
   publicUrl: string;
+  /** The shop's origins (config.ts); without them every link uses `publicUrl`. */
+  shopOrigins?: ShopOrigins;
   dataDir?: string;
   redisUrl?: string;
   authSecret?: string;
@@ -40,6 +42,12 @@ export const DEFAULT_AUTH_RATE_LIMIT_MAX = 20;
 export interface Security {
   clock: () => Date;
   publicUrl: string;
+  /**
+   * The origin of a link for this request's shopper (payment return, e-mail): `PUBLIC_URL`, else
+   * the origin the storefront says she is on (SHOP_ORIGIN_HEADER) or the one she called on, when
+   * its host is trusted; else `publicUrl`. An unknown host never ends up in a link.
+   */
+  shopOrigin: (request: Pick<FastifyRequest, 'headers' | 'protocol' | 'host'>) => string;
   tokens: AccessTokens;
   storefront: StorefrontClient;
   loginGuard: LoginGuard;
@@ -90,9 +98,19 @@ async function securityPlugin(api: FastifyInstance, { config, clock, options = {
     mailDir: config.dataDir ? path.join(config.dataDir, 'mail') : undefined,
     log: api.log,
   });
+  const publicUrl = config.publicUrl.replace(/\/+$/, '');
+  const origins = config.shopOrigins ?? { canonical: publicUrl, trustedHosts: [], fallback: publicUrl };
   const security: Security = {
     clock,
-    publicUrl: config.publicUrl.replace(/\/+$/, ''),
+    publicUrl,
+    shopOrigin: (request) => {
+      const said = request.headers[SHOP_ORIGIN_HEADER];
+      return linkOrigin(
+        origins,
+        typeof said === 'string' ? said : null,
+        `${request.protocol}://${request.host}`,
+      );
+    },
     tokens: new AccessTokens(secrets.authSecret, clock),
     storefront,
     attempts,

@@ -15,8 +15,9 @@ export class SandboxProvider implements PaymentProvider {
     private readonly apiOrigin: string,
   ) {}
 
-  paymentPageUrl(sessionId: string): string {
-    return `${this.apiOrigin}/api/paiement-sandbox/${encodeURIComponent(sessionId)}`;
+  /** On `origin` when given: the storefront's origin the shopper is on (it serves the API under /api). */
+  paymentPageUrl(sessionId: string, origin = this.apiOrigin): string {
+    return `${origin}/api/paiement-sandbox/${encodeURIComponent(sessionId)}`;
   }
 
   sign(rawBody: string): string {

@@ -1,6 +1,7 @@
 import { messages } from '@cabas/contracts';
 import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REDIRECT_BYPASSES } from '../../../test/redirect-bypasses.ts';
 import { createApiClient } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 
@@ -102,9 +103,12 @@ describe('loginAction', () => {
         ? Response.json({ access_token: 'a1', token_type: 'Bearer', expires_in: 900, refresh_token: 'r1' })
         : Response.json({ data: { id: 1, attributes: { prenom: 'Marie', isPro: false } } }),
     );
-    const request = loginPost({ email: 'a@b.fr', password: 'x', redirectTo: '//evil.example/' });
-    const response = (await caught(auth.loginAction(request, ctx))) as Response;
-    expect(response.headers.get('location')).toBe('/');
+    for (const redirectTo of REDIRECT_BYPASSES) {
+      const request = loginPost({ email: 'a@b.fr', password: 'x', redirectTo });
+      const response = (await caught(auth.loginAction(request, ctx))) as Response;
+      expect(response.status, JSON.stringify(redirectTo)).toBe(302);
+      expect(response.headers.get('location'), JSON.stringify(redirectTo)).toBe('/');
+    }
   });
 
   it.each([

@@ -169,8 +169,51 @@ describe('POST /ressources/panier', () => {
     );
     expect(calls).toEqual([]);
     expect(badId.data).toMatchObject({ ok: false, error: cartMessages.produit_inconnu });
-    expect(badQty.data).toMatchObject({ ok: false, error: cartMessages.quantiteRequired });
+    expect(badQty.data).toMatchObject({ ok: false, error: cartMessages.quantite_invalide });
     expect(badKind).toMatchObject({ status: 422, data: { error: cartMessages.typePanier } });
+  });
+
+  it('reads numbers strictly: decimal digits only, a comma or dot for weights (issue 17)', async () => {
+    const { calls, context } = setup(2);
+    const refused = async (fields: Record<string, string>) =>
+      json(await cartAction(post({ produit_id: '1', quantite: '1', js: '1', ...fields }), context));
+    for (const quantite of [
+      '0x10',
+      '1e1',
+      '1e-1',
+      '+2',
+      '-0',
+      '1 0',
+      '2.',
+      '.5',
+      'Infinity',
+      '1,2,3',
+      '0b1',
+      '١',
+    ]) {
+      const result = await refused({ quantite });
+      expect(result, quantite).toMatchObject({
+        status: 422,
+        data: { ok: false, error: cartMessages.quantite_invalide },
+      });
+    }
+    expect((await refused({ quantite: '' })).data).toMatchObject({ error: cartMessages.quantiteRequired });
+    expect((await refused({ quantite: '-2' })).data).toMatchObject({ error: cartMessages.quantite_invalide });
+    for (const produit_id of ['0x10', '1e3', '16.0', '+16', ' 0x10', '016']) {
+      const result = await refused({ produit_id });
+      expect(result.data, produit_id).toMatchObject({ ok: false, error: cartMessages.produit_inconnu });
+    }
+    expect(calls).toEqual([]);
+    for (const [quantite, sent] of [
+      ['16', 16],
+      [' 3 ', 3],
+      ['1,5', 1.5],
+      ['0.25', 0.25],
+      ['0', 0],
+    ] as const) {
+      await cartAction(post({ produit_id: '16', quantite, js: '1' }), context);
+      expect(calls.at(-1)?.body, quantite).toMatchObject({ quantite: sent });
+    }
   });
 
   it('national mode has no cart: the plain form goes to the shop selector', async () => {

@@ -1,13 +1,13 @@
-import { CART_KINDS, type CartKind, cartMessages, messages } from '@cabas/contracts';
+import { CART_KINDS, type CartKind, cartMessages, messages, quantityFormField } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
+import { parseId } from '../../lib/route-patterns.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { isSameOriginRequest } from '../auth/origin.ts';
 import { chooserHref } from '../stores/shop-selector.tsx';
 import { CART_INTENTS, type CartActionData, type CartIntent } from './cart-action.ts';
 import { cartCalls, shopperApi } from './cart-api.server.ts';
-import { parseQuantity } from './cart-rules.ts';
 import { cartMessageCookie } from './cart-summary.server.ts';
 import { isCartKind } from './kinds.ts';
 
@@ -30,9 +30,16 @@ function giftCardAmount(form: FormData): number | undefined {
   return Number(value);
 }
 
+/** The quantity typed in the form (`quantityFormField`: digits, comma or dot decimals). */
+function quantity(form: FormData): number {
+  const parsed = quantityFormField.safeParse(form.get('quantite') ?? undefined);
+  if (!parsed.success) throw new Refusal(parsed.error.issues[0]!.message);
+  return parsed.data;
+}
+
 function productId(form: FormData): number {
-  const id = Number(field(form, 'produit_id'));
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Refusal(cartMessages.produit_inconnu);
+  const id = parseId(field(form, 'produit_id'));
+  if (id === null) throw new Refusal(cartMessages.produit_inconnu);
   return id;
 }
 
@@ -87,8 +94,7 @@ export async function cartAction(request: Request, context: Context) {
     switch (intent) {
       case 'set': {
         const id = productId(form);
-        const quantite = parseQuantity(form.get('quantite'));
-        if (quantite === null) throw new Refusal(cartMessages.quantiteRequired);
+        const quantite = quantity(form);
         const before = field(form, 'avant');
         const montant = giftCardAmount(form);
         await cartCalls.setLine(api, store, id, { quantite, type_panier: kind, montant });

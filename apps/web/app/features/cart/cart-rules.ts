@@ -102,10 +102,3 @@ export function quantityLabel(quantity: number, weighed: boolean): string {
   if (!weighed) return formatQuantity(quantity);
   return quantity < 1 ? `${Math.round(quantity * 1000)} g` : `${formatQuantity(quantity)} kg`;
 }
-
-/** A quantity typed in a form: a finite number, comma or dot decimal, else `null`. */
-export function parseQuantity(raw: FormDataEntryValue | null): number | null {
-  if (typeof raw !== 'string' || !raw.trim()) return null;
-  const value = Number(raw.trim().replace(',', '.'));
-  return Number.isFinite(value) ? value : null;
-}

@@ -2,6 +2,7 @@ import { cartItemLabel, SAVED_CART_LIST_TITLE, STORE_CHANGE_DELAY_MS } from '@ca
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
+import { parseId } from '../../lib/route-patterns.ts';
 import { isSameOriginRequest } from '../auth/origin.ts';
 import { cartCalls, shopperApi } from './cart-api.server.ts';
 import type { StoreChangeData } from './store-change.ts';
@@ -19,8 +20,9 @@ export async function storeChangeAction(
   if (!isSameOriginRequest(request)) throw data({ message: 'Une erreur est survenue.' }, { status: 403 });
   const shop = context.get(shopContext);
   const form = await request.formData();
-  const target = Number(form.get('magasin_id'));
-  if (shop.storeId === null || !Number.isSafeInteger(target) || target <= 0)
+  const value = form.get('magasin_id');
+  const target = parseId(typeof value === 'string' ? value : null);
+  if (shop.storeId === null || target === null)
     return { ok: false, error: 'Merci de choisir un magasin.', list: null, removed: [], delayMs: 0 };
   try {
     const api = await shopperApi(request, context);

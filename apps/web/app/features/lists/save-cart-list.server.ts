@@ -3,6 +3,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { deleteCookie, serializeCookie } from '../../lib/cookies.ts';
+import { parseId } from '../../lib/route-patterns.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
 import { loginHref } from '../auth/login-links.ts';
@@ -68,9 +69,8 @@ export async function saveCartListAction(request: Request, context: Context) {
   const kind = field(form, 'type_panier') || DEFAULT_CART_KIND;
   if (!isCartKind(kind, CART_KINDS)) return answer(failure(cartMessages.typePanier), 422);
   const choice = field(form, 'choix') || NEW_LIST_CHOICE;
-  const listId = choice === NEW_LIST_CHOICE ? null : Number(choice);
-  if (listId !== null && !(Number.isSafeInteger(listId) && listId > 0))
-    return answer(failure(messages.generic), 422);
+  const listId = choice === NEW_LIST_CHOICE ? null : parseId(choice);
+  if (choice !== NEW_LIST_CHOICE && listId === null) return answer(failure(messages.generic), 422);
 
   try {
     const api = await authedApi(request, context);

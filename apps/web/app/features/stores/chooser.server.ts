@@ -2,6 +2,7 @@ import type { RouterContextProvider } from 'react-router';
 import { data, replace } from 'react-router';
 import { shopContext } from '../../lib/context.server.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
+import { assertSameOrigin } from '../auth/auth.server.ts';
 import { CHOOSE_A_STORE, type StoreChooserActionData, type StoreChooserData } from './chooser.ts';
 import { resolveStoreSwitch, storeSwitchCookies } from './store-context.server.ts';
 import { getStore, searchStores, summarise } from './stores.server.ts';
@@ -27,6 +28,7 @@ export async function chooserLoader(request: Request, context: Context): Promise
 
 /** `POST /magasins/choisir` (magasin_id, redirectTo): sets the store cookie and goes back. */
 export async function chooserAction(request: Request, context: Context) {
+  assertSameOrigin(request);
   const shop = context.get(shopContext);
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get('redirectTo'));

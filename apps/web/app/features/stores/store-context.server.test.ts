@@ -34,8 +34,8 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function run(path: string, cookie?: string) {
-  const request = new Request(`http://shop.test${path}`, {
+async function run(path: string, cookie?: string, origin = 'http://shop.test') {
+  const request = new Request(`${origin}${path}`, {
     headers: { ...(cookie ? { cookie } : {}), 'user-agent': 'Mozilla/5.0 Firefox/128.0' },
   });
   const context = new RouterContextProvider();
@@ -56,12 +56,20 @@ async function run(path: string, cookie?: string) {
 }
 
 describe('store context middleware', () => {
-  it('sets a uuid cookie (365 days, Lax, /) on the first visit and runs in national mode', async () => {
+  it('sets a uuid cookie (365 days, Lax, /, out of scripts’ reach) on the first visit and runs in national mode', async () => {
     const { response, shop } = await run('/');
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('uuid='));
-    expect(cookie).toMatch(/^uuid=[0-9a-f-]{36}; Max-Age=31536000; Expires=.+; Path=\/; SameSite=Lax$/);
+    expect(cookie).toMatch(
+      /^uuid=[0-9a-f-]{36}; Max-Age=31536000; Expires=.+; Path=\/; SameSite=Lax; HttpOnly$/,
+    );
     expect(shop?.storeId).toBeNull();
     expect(shop?.uuid).toBe(cookie?.slice(5, 41));
+  });
+
+  it('marks the uuid cookie Secure over HTTPS', async () => {
+    const { response } = await run('/', undefined, 'https://shop.test');
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('uuid='));
+    expect(cookie).toMatch(/; SameSite=Lax; HttpOnly; Secure$/);
   });
 
   it('keeps a valid uuid and reads the store cookie', async () => {
@@ -89,6 +97,12 @@ describe('store context middleware', () => {
     expect(calls[0]?.url).toBe('/api/magasins/12');
     expect(calls[0]?.headers['x-uuid']).toBe('0b7c2d4e-1f3a-4b5c-8d6e-7f8091a2b3c4');
     expect(calls[0]?.headers['x-client-signature']).toBe('firefox/128/d');
+  });
+
+  it('tells the API the origin the shopper is on (payment return, e-mail links: issue 17 item 9)', async () => {
+    calls.length = 0;
+    await run('/?magasin_id=13', undefined, 'http://127.0.0.1:3000');
+    expect(calls[0]?.headers['x-shop-origin']).toBe('http://127.0.0.1:3000');
   });
 
   it('ignores an unknown store, keeps the current one and leaves a message', async () => {

@@ -1,7 +1,7 @@
 /**
  * Session and store context (doc 1 §1, §3 "Session and store context", §9):
  *
- * - `uuid` cookie: a random UUID set on the first visit, 365 days, SameSite=Lax, path /; sent to
+ * - `uuid` cookie: a random UUID set on the first visit, 365 days, SameSite=Lax, HttpOnly, path /; sent to
  *   the API as the uuid header;
  * - `magasin_id` cookie: the current store (365 days, Lax, /). No cookie means national mode;
  * - `?magasin_id=N` on any page switches store: the store is checked through the API, the cookie
@@ -113,7 +113,14 @@ export const storeContextMiddleware: MiddlewareFunction<Response> = async ({ req
   if (!uuid || !UUID.test(uuid)) {
     uuid = randomUUID();
     setCookies.push(
-      serializeCookie(UUID_COOKIE, uuid, { maxAgeSeconds: YEAR_SECONDS, sameSite: 'Lax', path: '/', secure }),
+      serializeCookie(UUID_COOKIE, uuid, {
+        maxAgeSeconds: YEAR_SECONDS,
+        sameSite: 'Lax',
+        path: '/',
+        // Read by the server only (it sends it to the API): no script has any use for it.
+        httpOnly: true,
+        secure,
+      }),
     );
   }
 
@@ -125,6 +132,7 @@ export const storeContextMiddleware: MiddlewareFunction<Response> = async ({ req
     userAgent: request.headers.get('user-agent'),
     requestId: request.headers.get('x-request-id'),
     endUserIp: clientIp(request),
+    shopOrigin: url.origin,
     clientToken: storefrontClientToken(),
   });
 
