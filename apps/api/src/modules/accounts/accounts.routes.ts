@@ -90,7 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAppToken,
       config: burst,
     },
-    async (request) => ({ data: await requestPasswordReset(db, security, request.body) }),
+    async (request) => ({ data: await requestPasswordReset(db, security, request.body, app.outbox) }),
   );
 
   app.post(

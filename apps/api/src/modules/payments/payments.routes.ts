@@ -32,7 +32,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = as
   const secrets = loadSecrets({ dataDir: config.dataDir, paymentSecret: config.paymentSecret });
   const storefrontUrl = app.security.publicUrl;
   const provider = new SandboxProvider(secrets.paymentSecret, storefrontUrl);
-  const notifications = new NotificationService(db, app.security.mailer);
+  const notifications = new NotificationService(db, app.outbox);
 
   await app.register(sandboxRoutes, { provider, storefrontUrl });
 
