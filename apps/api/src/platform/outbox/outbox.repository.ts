@@ -68,7 +68,14 @@ export function claimMessage(
 export async function markSent(db: Db, id: number, nowIso: string, payload: string): Promise<void> {
   await db
     .updateTable('outbox')
-    .set({ status: 'envoye', sent_at: nowIso, payload, claimed_by: null, claimed_until: null, last_error: null })
+    .set({
+      status: 'envoye',
+      sent_at: nowIso,
+      payload,
+      claimed_by: null,
+      claimed_until: null,
+      last_error: null,
+    })
     .where('id', '=', id)
     .where('status', '=', 'en_attente')
     .execute();

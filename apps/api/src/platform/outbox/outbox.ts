@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { OutboxRow } from '../../db/schema-outbox.ts';
-import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import * as repo from './outbox.repository.ts';
 import { DEFAULT_RETRY, type RetryPolicy, retryDelayMs } from './retry.ts';
 import { type ScheduledJob, Scheduler } from './scheduler.ts';

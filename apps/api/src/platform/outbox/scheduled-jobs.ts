@@ -16,8 +16,7 @@ export const DEFAULT_JOBS: ScheduledJob[] = [
     // Holds are released lazily when a planning is read; this gives places back even if nobody reads.
     name: 'liberation-creneaux-expires',
     everyMs: 60_000,
-    run: (db, now) =>
-      db.transaction().execute((trx) => releaseExpiredHolds(trx, {}, now.toISOString())),
+    run: (db, now) => db.transaction().execute((trx) => releaseExpiredHolds(trx, {}, now.toISOString())),
   },
   {
     name: 'purge-mails-envoyes',
