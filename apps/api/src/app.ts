@@ -40,6 +40,7 @@ import securityPlugin, {
 } from './platform/auth/security-plugin.ts';
 import type { Database } from './platform/database.ts';
 import { setJsonErrorHandler, setJsonNotFoundHandler } from './platform/errors.ts';
+import { type OutboxSettings, registerOutbox } from './platform/outbox/register.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 
 export { loadSecrets } from './platform/auth/secrets.ts';
@@ -55,6 +56,8 @@ export interface ApiDeps {
   clock?: () => Date;
   /** Tuning of captcha difficulty, lockout limits and attempt-counter prefix (tests, benchmarks). */
   security?: SecurityOptions;
+  /** Tuning of the e-mail outbox and its worker (tests). */
+  outbox?: OutboxSettings;
 }
 
 declare module 'fastify' {
@@ -179,6 +182,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
     reply.header(API_HEADERS.requestId, request.id);
   });
   await app.register(healthRoutes, deps);
+  registerOutbox(app, deps);
   await app.register(apiPlugin, { ...deps, prefix: '/api' });
   // Doc 1 §7: the instalment simulation lives outside /api.
   await app.register(instalmentRoutes, { prefix: '/ws/v1', clock: deps.clock ?? (() => new Date()) });

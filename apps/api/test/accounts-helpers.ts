@@ -84,10 +84,11 @@ function readMails(t: TestApp): string[] {
 }
 
 /**
- * The .eml files written under the test DATA_DIR, oldest first (mail leaves in the background): waits
- * for `count` of them, then a little more so that a message too many would show.
+ * The .eml files written under the test DATA_DIR, oldest first (mail leaves through the outbox, sent
+ * here at once): waits for `count` of them, then a little more so that a message too many would show.
  */
 export async function sentMails(t: TestApp, count = 1): Promise<string[]> {
+  await t.app.outbox.drain();
   const deadline = Date.now() + 3000;
   while (readMails(t).length < count && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 10));

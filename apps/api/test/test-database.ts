@@ -36,6 +36,8 @@ export const templatePgName = (runId: string) => `cabas_tpl_${runId}`;
 
 export interface TestDatabase {
   database: Database;
+  /** How to open this database again (another connection, a child process). */
+  connection: { databaseUrl?: string; sqliteFile?: string };
   drop(): Promise<void>;
 }
 
@@ -45,9 +47,11 @@ export async function freshDatabase(): Promise<TestDatabase> {
   if (serverUrl) {
     const name = `cabas_test_${id}`;
     await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${templatePgName(runId)}`);
-    const database = openDatabase({ databaseUrl: databaseUrlFor(name) });
+    const connection = { databaseUrl: databaseUrlFor(name) };
+    const database = openDatabase(connection);
     return {
       database,
+      connection,
       drop: async () => {
         await database.destroy();
         await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -59,6 +63,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
   const database = openDatabase({ sqliteFile: file });
   return {
     database,
+    connection: { sqliteFile: file },
     drop: async () => {
       await database.destroy();
       for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });

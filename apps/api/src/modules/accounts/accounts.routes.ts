@@ -91,7 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: burst,
     },
     async (request) => ({
-      data: await requestPasswordReset(db, security, request.body, security.shopOrigin(request)),
+      data: await requestPasswordReset(db, security, request.body, app.outbox, security.shopOrigin(request)),
     }),
   );
 

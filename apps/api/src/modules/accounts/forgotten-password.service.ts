@@ -17,6 +17,7 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Security } from '../../platform/auth/security-plugin.ts';
 import { usedChallengesIn } from '../../platform/captcha/used-challenges.repository.ts';
 import { HttpError } from '../../platform/errors.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { revokeClientSessions } from '../auth/sessions.repository.ts';
 import { findMailRecipientByEmail, updateClient } from './clients.repository.ts';
 import { resetPasswordMail } from './reset-password-mail.ts';
@@ -31,13 +32,15 @@ const proRefused = () => new HttpError(403, messages.forgottenPasswordPro(PRODUC
 
 /**
  * Forgotten password (doc 2 §2.2, §5, §8). The captcha is checked first. Known or not, the answer is
- * the same (no account enumeration), and the e-mail leaves in the background so that the answer time
- * does not tell either. Pros are refused with the 403 of doc 2 §8, as the specification demands.
+ * the same (no account enumeration), and the e-mail is written to the outbox with the token and sent
+ * by its worker after the answer, so that the answer time does not tell either. Pros are refused with
+ * the 403 of doc 2 §8, as the specification demands.
  */
 export async function requestPasswordReset(
   db: Db,
   security: Security,
   body: ForgottenPasswordBody,
+  outbox: Outbox,
   /** The shop's origin for the link (`security.shopOrigin`). */
   origin = security.publicUrl,
 ): Promise<ForgottenPasswordAnswer> {
@@ -51,14 +54,21 @@ export async function requestPasswordReset(
   if (client?.statut === 'actif' && mayMail) {
     const now = security.clock();
     const { token, hash } = newOpaqueToken();
-    await tokens.insertResetToken(db, {
-      hash,
-      clientId: client.id,
-      now: now.toISOString(),
-      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000).toISOString(),
-    });
     const link = `${origin}${PASSWORD_RESET_PAGE}?token=${encodeURIComponent(token)}`;
-    security.mailer.dispatch(resetPasswordMail(client, link));
+    await db.transaction().execute(async (trx) => {
+      await tokens.insertResetToken(trx, {
+        hash,
+        clientId: client.id,
+        now: now.toISOString(),
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000).toISOString(),
+      });
+      await outbox.enqueueMail(trx, {
+        kind: 'mot-de-passe-oublie',
+        key: `mot-de-passe-oublie:${hash}`,
+        message: resetPasswordMail(client, link),
+      });
+    });
+    outbox.nudge();
   }
   return { email: body.email, message: messages.requestTakenIntoAccount };
 }

@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { PaymentSessionRow } from '../../db/schema-orders.ts';
 import { HttpError } from '../../platform/errors.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { OrderDraft } from './order-draft.ts';
 import { reservedUnits } from './order-draft.ts';
 import { orderConfirmationMail } from './order-mail.ts';
@@ -34,7 +34,7 @@ class AlreadyProcessed extends Error {}
 export class NotificationService {
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly mailer: Mailer,
+    private readonly outbox: Outbox,
   ) {}
 
   async handle(n: PaymentNotification, now: Date): Promise<PaymentNotificationResponse> {
@@ -74,20 +74,25 @@ export class NotificationService {
     }
     const draft = JSON.parse(session.order_draft) as OrderDraft;
     try {
-      const order = await this.db
-        .transaction()
-        .execute((trx) => this.createOrder(trx, session, draft, event, nowIso));
-      this.mailer.dispatch(
-        orderConfirmationMail({
-          draft,
-          code: order.code,
-          pending: event === 'en_attente',
-          store: order.store,
-          tirelireCents: session.tirelire_cents,
-          giftCardCents: session.gift_card_cents,
-          cardCents: session.card_cents,
-        }),
-      );
+      const order = await this.db.transaction().execute(async (trx) => {
+        const created = await this.createOrder(trx, session, draft, event, nowIso);
+        // The confirmation is written with the order (outbox): it leaves if and only if the order exists.
+        await this.outbox.enqueueMail(trx, {
+          kind: 'commande-confirmation',
+          key: `commande:${created.id}`,
+          message: orderConfirmationMail({
+            draft,
+            code: created.code,
+            pending: event === 'en_attente',
+            store: created.store,
+            tirelireCents: session.tirelire_cents,
+            giftCardCents: session.gift_card_cents,
+            cardCents: session.card_cents,
+          }),
+        });
+        return created;
+      });
+      this.outbox.nudge();
       return { resultat: event === 'acceptee' ? 'ok' : 'en-attente', commande_id: order.id };
     } catch (error) {
       if (error instanceof AlreadyProcessed) return this.afterRace(session.id, event, nowIso);

@@ -31,7 +31,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = as
   const config = app.deps.config;
   const secrets = loadSecrets({ dataDir: config.dataDir, paymentSecret: config.paymentSecret });
   const provider = new SandboxProvider(secrets.paymentSecret, app.security.publicUrl);
-  const notifications = new NotificationService(db, app.security.mailer);
+  const notifications = new NotificationService(db, app.outbox);
 
   await app.register(sandboxRoutes, { provider });
 

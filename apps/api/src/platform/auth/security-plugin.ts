@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { accountMessages, linkOrigin, SHOP_ORIGIN_HEADER, type ShopOrigins } from '@cabas/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Captcha, type CaptchaDifficulty, DEFAULT_CAPTCHA_DIFFICULTY } from '../captcha/captcha.ts';
 import { HttpError } from '../errors.ts';
-import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { type AccessClaims, AccessTokens } from './access-tokens.ts';
 import { type AttemptStore, MemoryAttemptStore, RedisAttemptStore } from './attempt-store.ts';
 import { DEFAULT_LOGIN_LIMITS, LoginGuard, type LoginLimits } from './login-guard.ts';
@@ -52,7 +50,6 @@ export interface Security {
   storefront: StorefrontClient;
   loginGuard: LoginGuard;
   attempts: AttemptStore;
-  mailer: Mailer;
   captcha: Captcha;
   /** Route-level `config.rateLimit` of the sensitive calls: bursts get 429 (doc 1 §8). */
   burstLimit: {
@@ -92,12 +89,6 @@ async function securityPlugin(api: FastifyInstance, { config, clock, options = {
   const attempts: AttemptStore = config.redisUrl
     ? new RedisAttemptStore(config.redisUrl, options.attemptsPrefix)
     : new MemoryAttemptStore(clock);
-  const mailer = createMailer({
-    from: config.mailFrom ?? 'Cabas <ne-pas-repondre@cabas.example>',
-    smtpUrl: config.smtpUrl,
-    mailDir: config.dataDir ? path.join(config.dataDir, 'mail') : undefined,
-    log: api.log,
-  });
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
   const origins = config.shopOrigins ?? { canonical: publicUrl, trustedHosts: [], fallback: publicUrl };
   const security: Security = {
@@ -115,7 +106,6 @@ async function securityPlugin(api: FastifyInstance, { config, clock, options = {
     storefront,
     attempts,
     loginGuard: new LoginGuard(attempts, { ...DEFAULT_LOGIN_LIMITS, ...options.login }, api.log),
-    mailer,
     captcha: new Captcha(secrets.captchaSecret, clock, { ...DEFAULT_CAPTCHA_DIFFICULTY, ...options.captcha }),
     burstLimit: {
       max: config.authRateLimitMax ?? DEFAULT_AUTH_RATE_LIMIT_MAX,
@@ -142,7 +132,6 @@ async function securityPlugin(api: FastifyInstance, { config, clock, options = {
   });
 
   api.addHook('onClose', async () => {
-    await mailer.close();
     await attempts.close();
   });
 }

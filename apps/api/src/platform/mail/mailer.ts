@@ -16,20 +16,22 @@ export interface SentMail {
   file: string | null;
 }
 
-export interface MailLog {
-  error(details: object, message: string): void;
+export interface SendOptions {
+  /**
+   * A stable identity of the message (the outbox gives its row's): the local part of its Message-ID
+   * and the name of its .eml file, so that sending it again after a crash is recognisable by the
+   * receiver and overwrites the file instead of adding one.
+   */
+  key?: string;
 }
 
 /**
  * Outgoing mail: real RFC 5322 messages (text and HTML), written as .eml files under DATA_DIR/mail by
- * default, or sent by SMTP when SMTP_URL is set. `dispatch` sends in the background, so that a
- * request's answer time never depends on the mail server (nor tells whether a mail left).
+ * default, or sent by SMTP when SMTP_URL is set. The application does not call it directly: messages
+ * go through the outbox (platform/outbox), whose worker sends them with retries.
  */
 export interface Mailer {
-  send(message: MailMessage): Promise<SentMail>;
-  dispatch(message: MailMessage): void;
-  /** Resolves when every dispatched message has been handled. */
-  idle(): Promise<void>;
+  send(message: MailMessage, options?: SendOptions): Promise<SentMail>;
   close(): Promise<void>;
 }
 
@@ -38,47 +40,54 @@ export interface MailerOptions {
   smtpUrl?: string;
   /** Folder of the .eml files; without one (and without SMTP) messages are only composed. */
   mailDir?: string;
-  log: MailLog;
 }
 
-function fileName(now: Date) {
-  const stamp = now.toISOString().replaceAll(':', '-').replace('.', '-');
-  return `${stamp}-${randomBytes(4).toString('hex')}.eml`;
+/**
+ * Bounds of one SMTP exchange, unless the URL sets them: a send must end well within the outbox's
+ * lease, or another process could take the message over while it is still being sent.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+function smtpUrlWithTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  }
+  return url.toString();
+}
+
+function stamp(now: Date) {
+  return now.toISOString().replaceAll(':', '-').replace('.', '-');
+}
+
+/** The domain of the sender's address, for Message-IDs. */
+function senderDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'cabas.example';
 }
 
 export function createMailer(options: MailerOptions): Mailer {
   const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport(smtpUrlWithTimeouts(options.smtpUrl))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  const pending = new Set<Promise<unknown>>();
-
-  async function send(message: MailMessage): Promise<SentMail> {
-    const info: { messageId: string; message?: Buffer } = await transport.sendMail({
-      from: options.from,
-      ...message,
-    });
-    if (options.smtpUrl || !options.mailDir) return { messageId: info.messageId, file: null };
-    fs.mkdirSync(options.mailDir, { recursive: true });
-    const file = path.join(options.mailDir, fileName(new Date()));
-    // Written aside then renamed, so that a reader never sees half a message.
-    await fs.promises.writeFile(`${file}.part`, info.message ?? '', { mode: 0o600 });
-    await fs.promises.rename(`${file}.part`, file);
-    return { messageId: info.messageId, file };
-  }
+  const domain = senderDomain(options.from);
 
   return {
-    send,
-    dispatch(message) {
-      const sending = send(message)
-        .catch((error: unknown) => options.log.error({ err: error }, 'mail not sent'))
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
-    },
-    async idle() {
-      while (pending.size) await Promise.allSettled([...pending]);
+    async send(message, { key } = {}) {
+      const info: { messageId: string; message?: Buffer } = await transport.sendMail({
+        from: options.from,
+        ...message,
+        ...(key ? { messageId: `<${key}@${domain}>` } : {}),
+      });
+      if (options.smtpUrl || !options.mailDir) return { messageId: info.messageId, file: null };
+      fs.mkdirSync(options.mailDir, { recursive: true });
+      const name = key ?? `${stamp(new Date())}-${randomBytes(4).toString('hex')}`;
+      const file = path.join(options.mailDir, `${name}.eml`);
+      // Written aside then renamed, so that a reader never sees half a message.
+      await fs.promises.writeFile(`${file}.part`, info.message ?? '', { mode: 0o600 });
+      await fs.promises.rename(`${file}.part`, file);
+      return { messageId: info.messageId, file };
     },
     async close() {
-      await this.idle();
       transport.close();
     },
   };

@@ -1,0 +1,27 @@
+import { releaseExpiredHolds } from '../../modules/slots/slots.repository.ts';
+import { deleteSentBefore } from './outbox.repository.ts';
+import type { ScheduledJob } from './scheduler.ts';
+
+/** Sent messages are kept this long (who and what, for support), then forgotten. */
+export const SENT_MAILS_KEPT_DAYS = 30;
+
+/**
+ * The periodic jobs of the worker. Reminders would go here too: neither the specification nor the
+ * code asks for one today. Expired payment sessions are not cancelled here: a provider may still
+ * notify a late authorisation, and an open session holds nothing but its slot hold, which the first
+ * job gives back (see docs/decisions, "outbox").
+ */
+export const DEFAULT_JOBS: ScheduledJob[] = [
+  {
+    // Holds are released lazily when a planning is read; this gives places back even if nobody reads.
+    name: 'liberation-creneaux-expires',
+    everyMs: 60_000,
+    run: (db, now) => db.transaction().execute((trx) => releaseExpiredHolds(trx, {}, now.toISOString())),
+  },
+  {
+    name: 'purge-mails-envoyes',
+    everyMs: 3_600_000,
+    run: (db, now) =>
+      deleteSentBefore(db, new Date(now.getTime() - SENT_MAILS_KEPT_DAYS * 86_400_000).toISOString()),
+  },
+];
