@@ -166,7 +166,8 @@ export class CheckoutService {
       );
       if (active) activeHold = hold;
       // Lazy expiry: the place goes back as soon as someone looks.
-      else if (!hold.released_at) await slotsRepo.releaseHold(this.db, hold.id, nowIso);
+      else if (!hold.released_at)
+        await this.db.transaction().execute((trx) => slotsRepo.releaseHold(trx, hold.id, nowIso));
     }
     const addressDelivered = address ? await this.addresses.isDelivered(row.store_id, address) : false;
     return {

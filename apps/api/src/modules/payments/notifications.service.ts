@@ -108,6 +108,10 @@ export class NotificationService {
     if (!(await repo.moveSession(trx, session.id, OPEN, event, nowIso))) {
       throw new AlreadyProcessed();
     }
+    // One checkout, one order: it must still be open, and closes in this transaction.
+    if (!(await repo.closeCheckout(trx, session.checkout_id, nowIso))) {
+      throw new OrderRefused(paymentMessages.checkoutPaid);
+    }
     // Products in id order: concurrent orders lock offers in the same order (no deadlock on PostgreSQL).
     const lines = [...draft.lines]
       .sort((a, b) => a.productId - b.productId)
@@ -131,7 +135,8 @@ export class NotificationService {
       const ok = await repo.debitGiftCard(trx, session.gift_card_id, session.gift_card_cents, nowIso);
       if (!ok) throw new OrderRefused(paymentMessages.balanceMissing);
     }
-    if (draft.slot && !(await repo.bookSlot(trx, draft.slot.holdId, draft.slot.slotId, nowIso))) {
+    const hold = draft.slot && { ...draft.slot, checkoutId: session.checkout_id };
+    if (hold && !(await repo.bookSlot(trx, hold, nowIso))) {
       throw new OrderRefused(paymentMessages.slotExpired);
     }
     const orderId = await repo.insertOrder(trx, {
@@ -163,7 +168,6 @@ export class NotificationService {
     await repo.insertOrderDetails(trx, orderId, lines, draft.frais, draft.reductions);
     await repo.moveSession(trx, session.id, [event], event, nowIso, orderId);
     await repo.clearCart(trx, session.client_id, session.store_id, draft.typePanier, nowIso);
-    await repo.closeCheckout(trx, session.checkout_id, nowIso);
     const store = await trx
       .selectFrom('stores')
       .select(['name', 'telephone'])

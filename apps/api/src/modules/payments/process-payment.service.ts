@@ -54,6 +54,9 @@ export class ProcessPaymentService {
   ): Promise<ProcessPaymentResponse> {
     if (shop === NATIONAL_STORE_ID) throw new HttpError(409, paymentMessages.nationalStore);
     const checkout = await this.readCheckout(client, shop, id, now);
+    const facts = await repo.paymentFacts(this.db, client.id, shop, id);
+    if (!facts) throw new HttpError(404, paymentMessages.checkoutUnknown);
+    if (facts.status === 'paye') throw new HttpError(409, paymentMessages.checkoutPaid);
     const a = checkout.data.attributes;
     const missing = a.a_completer[0];
     if (missing) {
@@ -63,8 +66,6 @@ export class ProcessPaymentService {
         Object.fromEntries(a.a_completer.map((m) => [m.champ, [m.message]])),
       );
     }
-    const facts = await repo.paymentFacts(this.db, client.id, shop, id);
-    if (!facts) throw new HttpError(404, paymentMessages.checkoutUnknown);
 
     if (!a.panier.lignes_panier.some((l) => l.disponible))
       throw unprocessable(paymentMessages.emptyCart, 'panier');
@@ -156,6 +157,7 @@ export class ProcessPaymentService {
       },
       now,
     );
+    if (!session) throw new HttpError(409, paymentMessages.checkoutPaid);
     return {
       dateLastUpdate: a.dateLastUpdate,
       url_webview_paiement: session.url,
