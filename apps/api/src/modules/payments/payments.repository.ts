@@ -205,15 +205,18 @@ export async function bookSlot(
   return Number(retaken.numUpdatedRows) === 1;
 }
 
-/** Gives a booked place back (a pending payment finally refused). */
+/**
+ * Gives a booked place back (a pending payment finally refused). The caller's conditional move of the
+ * session makes this run once; the place goes back even when the hold row went with its checkout
+ * (cart deleted by a store change): the order, not the hold, kept it.
+ */
 export async function releaseBooking(db: Db, holdId: number, slotId: number, nowIso: string) {
-  const result = await db
+  await db
     .updateTable('slot_holds')
     .set({ released_at: nowIso })
     .where('id', '=', holdId)
     .where('released_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return;
+    .execute();
   await db
     .updateTable('slots')
     .set({ reserved: sql`CASE WHEN reserved > 0 THEN reserved - 1 ELSE 0 END` })

@@ -15,7 +15,14 @@ import {
   serviceOf,
 } from '../checkout/checkout-test-helpers.ts';
 import { SlotsService } from '../slots/slots.service.ts';
-import { ACCEPTED_CARD, postForm, STOREFRONT } from './payment-test-helpers.ts';
+import {
+  ACCEPTED_CARD,
+  card,
+  notificationBody,
+  postForm,
+  postNotification,
+  STOREFRONT,
+} from './payment-test-helpers.ts';
 import * as repo from './payments.repository.ts';
 
 /** Issue #17 items 1 and 3: one checkout pays once, and every end of a hold gives its place back. */
@@ -124,6 +131,63 @@ describe('one checkout, one order', () => {
     expect(b.headers.location).toBe(`${STOREFRONT}/commander/confirmation/refus?type_panier=drive`);
     expect(await ordersOf(c.data.id)).toHaveLength(1);
     expect((await repo.findSession(t.database.db, twinId))?.status).toBe('refusee');
+    expect(await slots.slotConsistency()).toEqual([]);
+  });
+});
+
+describe('a payment books the checkout’s own hold, once', () => {
+  it('a session opened before a slot change makes no order: its hold was given back, not expired', async () => {
+    const c = await readyCheckout(5);
+    const first = await pay(c);
+    expect(first.statusCode).toBe(200);
+    const other = await openSlot(t, s, c, c.data.attributes.service_id!, 6);
+    const moved = await chooseSlot(t, s, c, other.id);
+    expect(moved.statusCode).toBe(200);
+    const back = await postForm(t, new URL(first.json().url_webview_paiement).pathname, ACCEPTED_CARD);
+    expect(back.headers.location).toBe(`${STOREFRONT}/commander/confirmation/refus?type_panier=drive`);
+    expect(await ordersOf(c.data.id)).toHaveLength(0);
+    expect(await slots.slotConsistency()).toEqual([]);
+    await call(t, 'DELETE', `/api/magasins/${s.shop}/panier?type_panier=drive`, s.headers);
+  });
+
+  it('a hold released by its expiry takes a place again at payment, if one is left', async () => {
+    const c = await readyCheckout(7);
+    const res = await pay(c);
+    const slotId = c.data.attributes.creneau!.creneau_id;
+    const held = (await slotRow(slotId)).reserved;
+    // The payment session outlived the hold: the expiry gave the place back.
+    await slots.releaseExpiredHolds(new Date(Date.now() + 60 * 60_000));
+    expect((await slotRow(slotId)).reserved).toBe(held - 1);
+    const back = await postForm(t, new URL(res.json().url_webview_paiement).pathname, ACCEPTED_CARD);
+    expect(String(back.headers.location)).toMatch(/\/commander\/confirmation\/\d+\/ok$/);
+    expect((await slotRow(slotId)).reserved).toBe(held);
+    expect(await slots.slotConsistency()).toEqual([]);
+  });
+
+  it('a pending order refused after a store change (its checkout and hold deleted) gives its place back', async () => {
+    const c = await readyCheckout(8);
+    const slotId = c.data.attributes.creneau!.creneau_id;
+    const held = (await slotRow(slotId)).reserved;
+    const res = (await pay(c)).json();
+    const back = await postForm(t, new URL(res.url_webview_paiement).pathname, card('4000 0000 0000 0077'));
+    expect(String(back.headers.location)).toMatch(/\/en-attente$/);
+    const other = await t.database.db
+      .selectFrom('stores')
+      .select('id')
+      .where('is_national', '=', 0)
+      .where('id', '!=', s.shop)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const changed = await call(t, 'POST', '/api/me/panier/changement-magasin', s.headers, {
+      magasin_id: other.id,
+    });
+    expect(changed.statusCode).toBe(200);
+    const refused = await postNotification(
+      t,
+      notificationBody(res.session_id, 'refusee', undefined, Math.round(res.montants.carte * 100)),
+    );
+    expect(refused.json().resultat).toBe('refus');
+    expect((await slotRow(slotId)).reserved).toBe(held - 1);
     expect(await slots.slotConsistency()).toEqual([]);
   });
 });
