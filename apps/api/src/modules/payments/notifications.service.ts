@@ -105,12 +105,13 @@ export class NotificationService {
     event: PaymentEventKind,
     nowIso: string,
   ) {
-    if (!(await repo.moveSession(trx, session.id, OPEN, event, nowIso))) {
-      throw new AlreadyProcessed();
-    }
-    // One checkout, one order: it must still be open, and closes in this transaction.
+    // One checkout, one order: it must still be open, and closes in this transaction. Its row is
+    // locked before the session's, in the order openPaymentSession takes them (no deadlock).
     if (!(await repo.closeCheckout(trx, session.checkout_id, nowIso))) {
       throw new OrderRefused(paymentMessages.checkoutPaid);
+    }
+    if (!(await repo.moveSession(trx, session.id, OPEN, event, nowIso))) {
+      throw new AlreadyProcessed();
     }
     // Products in id order: concurrent orders lock offers in the same order (no deadlock on PostgreSQL).
     const lines = [...draft.lines]

@@ -99,6 +99,26 @@ describe('one checkout, one order', () => {
     expect(await ordersOf(c.data.id)).toHaveLength(1);
   });
 
+  it('payments and new sessions of one checkout racing each other: never two orders, never a 500', async () => {
+    const c = await readyCheckout(9);
+    const first = (await pay(c)).json();
+    const answers = await Promise.all([
+      pay(c),
+      postForm(t, new URL(first.url_webview_paiement).pathname, ACCEPTED_CARD),
+      pay(c),
+      postNotification(
+        t,
+        notificationBody(first.session_id, 'acceptee', undefined, Math.round(first.montants.carte * 100)),
+      ),
+      pay(c),
+    ]);
+    expect(answers.filter((a) => a.statusCode >= 500)).toEqual([]);
+    const later = answers.filter((a, i) => i % 2 === 0 && a.statusCode === 200).map((a) => a.json());
+    await Promise.all(later.map((a) => postForm(t, new URL(a.url_webview_paiement).pathname, ACCEPTED_CARD)));
+    expect(await ordersOf(c.data.id)).toHaveLength(1);
+    expect(await slots.slotConsistency()).toEqual([]);
+  });
+
   it('two sessions of one checkout both accepted (a race past the session check): one order, the other refused', async () => {
     const c = await readyCheckout(1);
     const res = await pay(c);

@@ -196,6 +196,19 @@ export async function releaseLiveHolds(
   const checkoutIds = scope.checkoutIds ?? [];
   const cartIds = scope.cartIds ?? [];
   if (!checkoutIds.length && !cartIds.length) return 0;
+  // Checkouts first, then holds: the order in which an order's transaction locks them.
+  await db
+    .updateTable('checkouts')
+    .set({ hold_id: null })
+    .where('status', '=', 'ouvert')
+    .where('hold_id', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        ...(checkoutIds.length ? [eb('id', 'in', checkoutIds)] : []),
+        ...(cartIds.length ? [eb('cart_id', 'in', cartIds)] : []),
+      ]),
+    )
+    .execute();
   const released = await db
     .updateTable('slot_holds')
     .set({ released_at: nowIso })
@@ -215,18 +228,6 @@ export async function releaseLiveHolds(
     db,
     released.map((r) => r.slot_id),
   );
-  await db
-    .updateTable('checkouts')
-    .set({ hold_id: null })
-    .where('status', '=', 'ouvert')
-    .where('hold_id', 'is not', null)
-    .where((eb) =>
-      eb.or([
-        ...(checkoutIds.length ? [eb('id', 'in', checkoutIds)] : []),
-        ...(cartIds.length ? [eb('cart_id', 'in', cartIds)] : []),
-      ]),
-    )
-    .execute();
   return released.length;
 }
 
