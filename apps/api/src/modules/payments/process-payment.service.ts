@@ -32,6 +32,11 @@ const OWN_CARD_MODES = ['carte_cabas', 'CRF', 'carte_malin'];
 const HOME_DELIVERY = ['LAD', 'LDD'];
 
 const unprocessable = (message: string, field: string) => new HttpError(422, message, { [field]: [message] });
+/** A paid checkout takes no new payment (409); a cancelled one is no longer the client's to pay. */
+const notOpen = (status: string | undefined) =>
+  status === 'paye'
+    ? new HttpError(409, paymentMessages.checkoutPaid)
+    : new HttpError(404, paymentMessages.checkoutUnknown);
 
 /**
  * processPaiement (doc 1 §4 "Payment flow", §7): checks that the checkout can be paid now (slot still
@@ -56,7 +61,7 @@ export class ProcessPaymentService {
     const checkout = await this.readCheckout(client, shop, id, now);
     const facts = await repo.paymentFacts(this.db, client.id, shop, id);
     if (!facts) throw new HttpError(404, paymentMessages.checkoutUnknown);
-    if (facts.status === 'paye') throw new HttpError(409, paymentMessages.checkoutPaid);
+    if (facts.status !== 'ouvert') throw notOpen(facts.status);
     const a = checkout.data.attributes;
     const missing = a.a_completer[0];
     if (missing) {
@@ -157,7 +162,8 @@ export class ProcessPaymentService {
       },
       now,
     );
-    if (!session) throw new HttpError(409, paymentMessages.checkoutPaid);
+    // Paid or cancelled meanwhile (the check above was before the session's transaction).
+    if (!session) throw notOpen((await repo.paymentFacts(this.db, client.id, shop, id))?.status);
     return {
       dateLastUpdate: a.dateLastUpdate,
       url_webview_paiement: session.url,

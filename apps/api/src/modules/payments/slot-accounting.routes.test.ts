@@ -119,6 +119,20 @@ describe('one checkout, one order', () => {
     expect(await slots.slotConsistency()).toEqual([]);
   });
 
+  it('a cancelled checkout takes no payment session', async () => {
+    const c = await readyCheckout(10);
+    const q = `?dateLastUpdate=${encodeURIComponent(c.data.attributes.dateLastUpdate)}`;
+    expect((await call(t, 'DELETE', checkoutPath(s, c.data.id, q), s.headers)).statusCode).toBe(204);
+    const res = await pay(c);
+    expect(res.statusCode).toBe(404);
+    const sessions = await t.database.db
+      .selectFrom('payment_sessions')
+      .select('id')
+      .where('checkout_id', '=', c.data.id)
+      .execute();
+    expect(sessions).toEqual([]);
+  });
+
   it('two sessions of one checkout both accepted (a race past the session check): one order, the other refused', async () => {
     const c = await readyCheckout(1);
     const res = await pay(c);
