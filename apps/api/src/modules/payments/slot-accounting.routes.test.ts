@@ -1,6 +1,8 @@
 import { type CheckoutResponse, paymentMessages } from '@cabas/contracts';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { up as repairSlotCounters } from '../../db/migrations/0009-slot-accounting.ts';
 import type {} from '../../db/schema-orders.ts';
 import { call } from '../cart/cart-test-helpers.ts';
 import {
@@ -302,5 +304,31 @@ describe('every end of a hold gives its place back', () => {
       .set({ reserved: slot.reserved })
       .where('id', '=', slot.id)
       .execute();
+  });
+
+  it('migration 0009 sets every drifted counter to its live holds plus orders, and leaves the others', async () => {
+    const c = await readyCheckout(11);
+    const slotId = c.data.attributes.creneau!.creneau_id;
+    const held = (await slotRow(slotId)).reserved;
+    const [leaked, other] = await t.database.db
+      .selectFrom('slots')
+      .select(['id', 'reserved'])
+      .where('reserved', '=', 0)
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    // A place leaked by a deleted hold, and an overrun slot.
+    await t.database.db.updateTable('slots').set({ reserved: 3 }).where('id', '=', leaked!.id).execute();
+    await t.database.db
+      .updateTable('slots')
+      .set({ reserved: held + 4 })
+      .where('id', '=', slotId)
+      .execute();
+    expect((await slots.slotConsistency()).map((m) => m.slot_id).sort()).toEqual([leaked!.id, slotId].sort());
+    await repairSlotCounters(t.database.db as unknown as Kysely<unknown>);
+    expect(await slots.slotConsistency()).toEqual([]);
+    expect((await slotRow(slotId)).reserved).toBe(held);
+    expect((await slotRow(leaked!.id)).reserved).toBe(0);
+    expect((await slotRow(other!.id)).reserved).toBe(0);
   });
 });
