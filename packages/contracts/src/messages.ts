@@ -52,4 +52,6 @@ export const apiMessages = {
   payloadTooLarge: 'La requête est trop volumineuse.',
   unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
   notReady: 'Le service démarre, merci de réessayer dans quelques instants.',
+  slotCountersInconsistent:
+    'Les places réservées de certains créneaux ne correspondent pas aux réservations.',
 } as const;

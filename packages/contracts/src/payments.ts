@@ -46,6 +46,7 @@ export const paymentMessages = {
   orderUnknown: 'Cette commande est introuvable.',
   stockMissing: "Un produit de votre panier n'est plus disponible en quantité suffisante.",
   balanceMissing: 'Le solde de votre cagnotte ou de votre carte cadeau ne suffit plus.',
+  checkoutPaid: 'Cette commande est déjà payée : elle ne peut pas être payée une seconde fois.',
 } as const;
 
 /** Doc 1 §8 "Payment outcome pages": the titles of the shared error view. */

@@ -206,3 +206,17 @@ export function isHoldActive(
   if (hold.releasedAt) return false;
   return hold.bookedAt !== null || new Date(hold.expiresAt).getTime() > now.getTime();
 }
+
+/**
+ * What a slot's `reserved` counter must equal (issue #17): its holds not yet given back (an expired
+ * hold keeps its place until it is released) plus its orders in one of these statuses. A refused or
+ * cancelled order has given its place back.
+ */
+export const SLOT_KEEPING_ORDER_STATUSES = ['COMMANDEE', 'VALIDEE', 'EN_ATTENTE', 'RETIREE'] as const;
+
+/** A slot whose counter is not what its holds and orders add up to. */
+export interface SlotMismatch {
+  slot_id: number;
+  reserved: number;
+  expected: number;
+}

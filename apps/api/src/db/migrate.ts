@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005-checkout.ts';
 import * as m0006 from './migrations/0006-orders.ts';
 import * as m0007 from './migrations/0007-catalogue-offer-prices.ts';
 import * as m0008 from './migrations/0008-cart-gift-card-amounts.ts';
+import * as m0009 from './migrations/0009-slot-accounting.ts';
 import * as m0010 from './migrations/0010-outbox.ts';
 
 /** Migrations in order; add new ones here with the next number. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-orders': m0006,
   '0007-catalogue-offer-prices': m0007,
   '0008-cart-gift-card-amounts': m0008,
+  '0009-slot-accounting': m0009,
   '0010-outbox': m0010,
 };
 

@@ -155,6 +155,7 @@ export async function settleMerge(
 ): Promise<CartLoginState> {
   return db.transaction().execute(async (trx) => {
     const plan = await planMerge(trx, client, uuid, now);
+    await repo.releaseCartHolds(trx, plan.visitorCartIds, now.toISOString());
     const deleted = await trx
       .deleteFrom('carts')
       .where('owner_key', '=', visitorShopper(uuid).ownerKey)

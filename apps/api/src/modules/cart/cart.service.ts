@@ -191,7 +191,7 @@ export class CartService {
     return this.render(this.db, store, shopper, kind, now);
   }
 
-  /** Empties the cart (lines and promo code); the row stays for its dates. */
+  /** Empties the cart (lines and promo code) and gives its checkout's slot back; the row stays for its dates. */
   async empty(shopper: Shopper, storeId: number, kind: CartKind, now: Date): Promise<Cart> {
     const store = await this.store(storeId);
     const cart = await repo.findCart(this.db, this.#key(shopper, storeId, kind));
@@ -199,6 +199,7 @@ export class CartService {
       await this.db.transaction().execute(async (trx) => {
         await repo.deleteAllLines(trx, cart.id);
         await repo.setPromoCode(trx, cart.id, null, now.toISOString());
+        await repo.releaseCartHolds(trx, [cart.id], now.toISOString());
       });
     return this.render(this.db, store, shopper, kind, now);
   }

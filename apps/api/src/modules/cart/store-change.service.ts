@@ -72,6 +72,7 @@ export class StoreChangeService {
       await repo.deleteCarts(
         trx,
         carts.map((c) => c.id),
+        now.toISOString(),
       );
       return { magasin_id: toStoreId, liste, nb_lignes_transferees: 0, retires: [] };
     });
@@ -152,6 +153,7 @@ export class StoreChangeService {
       await repo.deleteCarts(
         trx,
         carts.map((c) => c.id),
+        now.toISOString(),
       );
       return { magasin_id: toStoreId, liste: null, nb_lignes_transferees: moved, retires };
     });

@@ -166,7 +166,8 @@ export class CheckoutService {
       );
       if (active) activeHold = hold;
       // Lazy expiry: the place goes back as soon as someone looks.
-      else if (!hold.released_at) await slotsRepo.releaseHold(this.db, hold.id, nowIso);
+      else if (!hold.released_at)
+        await this.db.transaction().execute((trx) => slotsRepo.releaseHold(trx, hold.id, nowIso));
     }
     const addressDelivered = address ? await this.addresses.isDelivered(row.store_id, address) : false;
     return {
@@ -459,7 +460,6 @@ export class CheckoutService {
         now,
       );
     await this.db.transaction().execute(async (trx) => {
-      await slotsRepo.releaseExpiredHolds(trx, { slotId }, nowIso);
       const newVersion = nextVersion(row.updated_at, now);
       if (holdsIt) {
         if (!(await repo.updateIfVersion(trx, row.id, row.updated_at, { updated_at: newVersion })))
@@ -469,6 +469,8 @@ export class CheckoutService {
       // Claim the version first: a concurrent write of the same checkout fails here, not after.
       if (!(await repo.updateIfVersion(trx, row.id, row.updated_at, { updated_at: newVersion })))
         throw stale();
+      // After the checkout's row, as an order's transaction locks them (no deadlock on PostgreSQL).
+      await slotsRepo.releaseExpiredHolds(trx, { slotId }, nowIso);
       if (!(await slotsRepo.takePlace(trx, slotId, nowIso)))
         throw new HttpError(409, checkoutMessages.slotFull, { creneau_id: [checkoutMessages.slotFull] });
       const holdId = await slotsRepo.insertHold(trx, {

@@ -3,15 +3,24 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { ApiDeps } from '../../app.ts';
 import { isSeeded } from '../../db/seed/index.ts';
+import { SlotsService } from '../slots/slots.service.ts';
 
 /** Liveness and readiness probes for a load balancer or an orchestrator. */
 export const healthRoutes: FastifyPluginAsync<ApiDeps> = async (app, deps) => {
+  const slots = new SlotsService(deps.database.db);
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
     try {
       await sql`select 1`.execute(deps.database.db);
       if (!(await isSeeded(deps.database.db))) {
         return reply.status(503).send({ status_code: 503, message: apiMessages.notReady });
+      }
+      const mismatches = await slots.slotConsistency();
+      if (mismatches.length) {
+        request.log.error({ mismatches }, 'slot counters differ from their holds and orders');
+        const creneaux_incoherents = mismatches.map((m) => m.slot_id);
+        const message = apiMessages.slotCountersInconsistent;
+        return reply.status(503).send({ status_code: 503, message, creneaux_incoherents });
       }
       return { status: 'ready', database: deps.database.dialect };
     } catch (err) {

@@ -110,6 +110,11 @@ export class NotificationService {
     event: PaymentEventKind,
     nowIso: string,
   ) {
+    // One checkout, one order: it must still be open, and closes in this transaction. Its row is
+    // locked before the session's, in the order openPaymentSession takes them (no deadlock).
+    if (!(await repo.closeCheckout(trx, session.checkout_id, nowIso))) {
+      throw new OrderRefused(paymentMessages.checkoutPaid);
+    }
     if (!(await repo.moveSession(trx, session.id, OPEN, event, nowIso))) {
       throw new AlreadyProcessed();
     }
@@ -136,7 +141,8 @@ export class NotificationService {
       const ok = await repo.debitGiftCard(trx, session.gift_card_id, session.gift_card_cents, nowIso);
       if (!ok) throw new OrderRefused(paymentMessages.balanceMissing);
     }
-    if (draft.slot && !(await repo.bookSlot(trx, draft.slot.holdId, draft.slot.slotId, nowIso))) {
+    const hold = draft.slot && { ...draft.slot, checkoutId: session.checkout_id };
+    if (hold && !(await repo.bookSlot(trx, hold, nowIso))) {
       throw new OrderRefused(paymentMessages.slotExpired);
     }
     const orderId = await repo.insertOrder(trx, {
@@ -168,7 +174,6 @@ export class NotificationService {
     await repo.insertOrderDetails(trx, orderId, lines, draft.frais, draft.reductions);
     await repo.moveSession(trx, session.id, [event], event, nowIso, orderId);
     await repo.clearCart(trx, session.client_id, session.store_id, draft.typePanier, nowIso);
-    await repo.closeCheckout(trx, session.checkout_id, nowIso);
     const store = await trx
       .selectFrom('stores')
       .select(['name', 'telephone'])

@@ -16,37 +16,47 @@ export interface SessionInput {
   aliasId: number | null;
 }
 
-/** Opens a payment session at the provider: the priced order is kept with it. */
+/**
+ * Opens a payment session at the provider: the priced order is kept with it. It replaces the
+ * checkout's other open sessions (cancelled in the same transaction, so a late payment on one of them
+ * makes no order). Null when the checkout is no longer open (paid or cancelled meanwhile).
+ */
 export async function openPaymentSession(
   db: Kysely<DB>,
   provider: PaymentProvider,
   input: SessionInput,
   now: Date,
-): Promise<{ id: string; url: string; expiresAt: string }> {
+): Promise<{ id: string; url: string; expiresAt: string } | null> {
   const id = randomBytes(18).toString('base64url');
   const nowIso = now.toISOString();
   const expiresAt = new Date(now.getTime() + PAYMENT_SESSION_MINUTES * 60_000).toISOString();
   const { draft, split } = input;
-  await repo.insertSession(db, {
-    id,
-    provider: provider.name,
-    checkoutId: draft.checkoutId,
-    clientId: draft.clientId,
-    storeId: draft.storeId,
-    typePanier: draft.typePanier,
-    modePaiement: input.modePaiement,
-    totalCents: draft.totalCents,
-    cardCents: split.card,
-    tirelireCents: split.tirelire,
-    giftCardCents: split.giftCard,
-    loyaltyCardId: input.loyaltyCardId,
-    giftCardId: input.giftCardId,
-    aliasId: input.aliasId === null ? null : String(input.aliasId),
-    draft: JSON.stringify(draft),
-    nowIso,
-    expiresAt,
+  const opened = await db.transaction().execute(async (trx) => {
+    if (!(await repo.claimOpenCheckout(trx, draft.checkoutId))) return false;
+    await repo.cancelOtherSessions(trx, draft.checkoutId, id, nowIso);
+    await repo.insertSession(trx, {
+      id,
+      provider: provider.name,
+      checkoutId: draft.checkoutId,
+      clientId: draft.clientId,
+      storeId: draft.storeId,
+      typePanier: draft.typePanier,
+      modePaiement: input.modePaiement,
+      totalCents: draft.totalCents,
+      cardCents: split.card,
+      tirelireCents: split.tirelire,
+      giftCardCents: split.giftCard,
+      loyaltyCardId: input.loyaltyCardId,
+      giftCardId: input.giftCardId,
+      aliasId: input.aliasId === null ? null : String(input.aliasId),
+      draft: JSON.stringify(draft),
+      nowIso,
+      expiresAt,
+    });
+    // The slot stays held while the client is on the payment page.
+    if (draft.slot) await repo.extendHold(trx, draft.slot.holdId, expiresAt);
+    return true;
   });
-  // The slot stays held while the client is on the payment page.
-  if (draft.slot) await repo.extendHold(db, draft.slot.holdId, expiresAt);
+  if (!opened) return null;
   return { id, url: provider.paymentPageUrl(id), expiresAt };
 }

@@ -3,6 +3,8 @@ import { PAYMENT_SIGNATURE_HEADER, type PaymentEvent } from '@cabas/contracts';
 import type { PaymentSplit } from '@cabas/domain';
 import type { TestApp } from '../../../test/test-app.ts';
 import type {} from '../../db/schema-accounts.ts';
+import type {} from '../../db/schema-cart.ts';
+import type {} from '../../db/schema-checkout.ts';
 import { loadSecrets } from '../../platform/auth/secrets.ts';
 import { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
 import type { OrderDraft } from './order-draft.ts';
@@ -66,17 +68,66 @@ export function draftOf(
 /** The card amount of the sessions opened here, which their notifications must carry. */
 const cardCents = new Map<string, number>();
 
+/**
+ * An open checkout of the draft's client on his cart of that kind (created if needed), for a session
+ * opened directly: an order needs an open checkout to close. No open_key, so several can coexist.
+ */
+async function openCheckoutFor(t: TestApp, draft: OrderDraft): Promise<number> {
+  const { db } = t.database;
+  const nowIso = new Date().toISOString();
+  const ownerKey = `c:${draft.clientId}`;
+  const cart =
+    (await db
+      .selectFrom('carts')
+      .select('id')
+      .where('owner_key', '=', ownerKey)
+      .where('store_id', '=', draft.storeId)
+      .where('type_panier', '=', draft.typePanier)
+      .executeTakeFirst()) ??
+    (await db
+      .insertInto('carts')
+      .values({
+        owner_key: ownerKey,
+        client_id: draft.clientId,
+        visitor_uuid: null,
+        store_id: draft.storeId,
+        type_panier: draft.typePanier,
+        promo_code: null,
+        created_at: nowIso,
+        updated_at: nowIso,
+        last_used_at: nowIso,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  const checkout = await db
+    .insertInto('checkouts')
+    .values({
+      client_id: draft.clientId,
+      store_id: draft.storeId,
+      cart_id: cart.id,
+      type_panier: draft.typePanier,
+      open_key: null,
+      created_at: nowIso,
+      updated_at: nowIso,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return checkout.id;
+}
+
+/** A session opened directly; a draft without checkout (checkoutId 0) gets a new open checkout. */
 export async function openSession(
   t: TestApp,
   draft: OrderDraft,
   options: { split?: PaymentSplit; loyaltyCardId?: number; giftCardId?: number } = {},
 ) {
   const split = options.split ?? { card: draft.totalCents, tirelire: 0, giftCard: 0 };
+  const checkoutId = draft.checkoutId === 0 ? await openCheckoutFor(t, draft) : draft.checkoutId;
   const session = await openPaymentSession(
     t.database.db,
     sandboxProvider(t),
     {
-      draft,
+      draft: { ...draft, checkoutId },
       modePaiement: 'cb',
       split,
       loyaltyCardId: options.loyaltyCardId ?? null,
@@ -85,6 +136,7 @@ export async function openSession(
     },
     new Date(),
   );
+  if (!session) throw new Error(`checkout ${checkoutId} is not open`);
   cardCents.set(session.id, split.card);
   return session;
 }

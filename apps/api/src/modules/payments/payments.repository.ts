@@ -162,41 +162,61 @@ export async function creditGiftCard(db: Db, cardId: number, cents: number, nowI
 }
 
 /**
- * The slot hold becomes a booking. A hold still counted in the slot (not released) is booked as is;
- * one released meanwhile takes a place again with the slot's conditional update, if one is left.
+ * The slot hold becomes a booking, once. A hold still counted in its slot (neither released nor
+ * booked) is booked as is. A hold released by its expiry (still the checkout's current hold: every
+ * other end of a hold clears it) takes a place again with the slot's conditional update, if one is
+ * left. A hold booked already, or ended otherwise, is never booked (again).
  */
-export async function bookSlot(db: Db, holdId: number, slotId: number, nowIso: string): Promise<boolean> {
+export async function bookSlot(
+  db: Db,
+  hold: { holdId: number; slotId: number; checkoutId: number },
+  nowIso: string,
+): Promise<boolean> {
   const kept = await db
     .updateTable('slot_holds')
     .set({ booked_at: nowIso })
-    .where('id', '=', holdId)
+    .where('id', '=', hold.holdId)
     .where('released_at', 'is', null)
+    .where('booked_at', 'is', null)
     .executeTakeFirst();
   if (Number(kept.numUpdatedRows) === 1) return true;
+  const expired = await db
+    .updateTable('slot_holds')
+    .set({ booked_at: nowIso, released_at: null })
+    .where('id', '=', hold.holdId)
+    .where('released_at', 'is not', null)
+    .where('booked_at', 'is', null)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('checkouts')
+        .select('hold_id')
+        .where('id', '=', hold.checkoutId)
+        .where('hold_id', 'is not', null),
+    )
+    .executeTakeFirst();
+  if (Number(expired.numUpdatedRows) !== 1) return false;
+  // The caller's transaction is undone when no place is left: the hold stays released.
   const retaken = await db
     .updateTable('slots')
     .set({ reserved: sql`reserved + 1` })
-    .where('id', '=', slotId)
+    .where('id', '=', hold.slotId)
     .where(sql<boolean>`reserved < capacity`)
     .executeTakeFirst();
-  if (Number(retaken.numUpdatedRows) !== 1) return false;
-  await db
-    .updateTable('slot_holds')
-    .set({ booked_at: nowIso, released_at: null })
-    .where('id', '=', holdId)
-    .execute();
-  return true;
+  return Number(retaken.numUpdatedRows) === 1;
 }
 
-/** Gives a booked place back (a pending payment finally refused). */
+/**
+ * Gives a booked place back (a pending payment finally refused). The caller's conditional move of the
+ * session makes this run once; the place goes back even when the hold row went with its checkout
+ * (cart deleted by a store change): the order, not the hold, kept it.
+ */
 export async function releaseBooking(db: Db, holdId: number, slotId: number, nowIso: string) {
-  const result = await db
+  await db
     .updateTable('slot_holds')
     .set({ released_at: nowIso })
     .where('id', '=', holdId)
     .where('released_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return;
+    .execute();
   await db
     .updateTable('slots')
     .set({ reserved: sql`CASE WHEN reserved > 0 THEN reserved - 1 ELSE 0 END` })
@@ -360,12 +380,43 @@ export async function clearCart(db: Db, clientId: number, storeId: number, kind:
     .execute();
 }
 
-/** The paid checkout is closed: no longer the client's open checkout for that cart. */
-export async function closeCheckout(db: Db, checkoutId: number, nowIso: string) {
-  await db
+/**
+ * The paid checkout is closed (no longer the client's open checkout for that cart), only if it is
+ * still open: the one conditional update that lets a checkout become one order. Answers whether it did.
+ */
+export async function closeCheckout(db: Db, checkoutId: number, nowIso: string): Promise<boolean> {
+  const result = await db
     .updateTable('checkouts')
     .set({ status: 'paye', open_key: null, updated_at: nowIso })
     .where('id', '=', checkoutId)
+    .where('status', '=', 'ouvert')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Claims an open checkout for a new payment session: a no-op conditional update, so concurrent
+ * sessions of one checkout open one after the other (row lock on PostgreSQL, IMMEDIATE on SQLite).
+ * False when the checkout is no longer open.
+ */
+export async function claimOpenCheckout(db: Db, checkoutId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('checkouts')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', checkoutId)
+    .where('status', '=', 'ouvert')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A new session replaces the checkout's other open ones: they are cancelled and make no order. */
+export async function cancelOtherSessions(db: Db, checkoutId: number, keptId: string, nowIso: string) {
+  await db
+    .updateTable('payment_sessions')
+    .set({ status: 'annulee', updated_at: nowIso })
+    .where('checkout_id', '=', checkoutId)
+    .where('id', '!=', keptId)
+    .where('status', '=', 'ouverte')
     .execute();
 }
 
@@ -416,13 +467,23 @@ export async function paymentFacts(db: Db, clientId: number, storeId: number, ch
     .selectFrom('checkouts as k')
     .innerJoin('clients as c', 'c.id', 'k.client_id')
     .innerJoin('stores as s', 's.id', 'k.store_id')
-    .select(['k.hold_id', 'k.gift_card_id', 'c.email', 'c.prenom', 's.adresse', 's.cp', 's.ville'])
+    .select([
+      'k.status',
+      'k.hold_id',
+      'k.gift_card_id',
+      'c.email',
+      'c.prenom',
+      's.adresse',
+      's.cp',
+      's.ville',
+    ])
     .where('k.id', '=', checkoutId)
     .where('k.client_id', '=', clientId)
     .where('k.store_id', '=', storeId)
     .executeTakeFirst();
   if (!row) return null;
   return {
+    status: row.status,
     holdId: row.hold_id,
     giftCardId: row.gift_card_id,
     client: { id: clientId, email: row.email, prenom: row.prenom },

@@ -32,6 +32,11 @@ const OWN_CARD_MODES = ['carte_cabas', 'CRF', 'carte_malin'];
 const HOME_DELIVERY = ['LAD', 'LDD'];
 
 const unprocessable = (message: string, field: string) => new HttpError(422, message, { [field]: [message] });
+/** A paid checkout takes no new payment (409); a cancelled one is no longer the client's to pay. */
+const notOpen = (status: string | undefined) =>
+  status === 'paye'
+    ? new HttpError(409, paymentMessages.checkoutPaid)
+    : new HttpError(404, paymentMessages.checkoutUnknown);
 
 /**
  * processPaiement (doc 1 §4 "Payment flow", §7): checks that the checkout can be paid now (slot still
@@ -54,6 +59,9 @@ export class ProcessPaymentService {
   ): Promise<ProcessPaymentResponse> {
     if (shop === NATIONAL_STORE_ID) throw new HttpError(409, paymentMessages.nationalStore);
     const checkout = await this.readCheckout(client, shop, id, now);
+    const facts = await repo.paymentFacts(this.db, client.id, shop, id);
+    if (!facts) throw new HttpError(404, paymentMessages.checkoutUnknown);
+    if (facts.status !== 'ouvert') throw notOpen(facts.status);
     const a = checkout.data.attributes;
     const missing = a.a_completer[0];
     if (missing) {
@@ -63,8 +71,6 @@ export class ProcessPaymentService {
         Object.fromEntries(a.a_completer.map((m) => [m.champ, [m.message]])),
       );
     }
-    const facts = await repo.paymentFacts(this.db, client.id, shop, id);
-    if (!facts) throw new HttpError(404, paymentMessages.checkoutUnknown);
 
     if (!a.panier.lignes_panier.some((l) => l.disponible))
       throw unprocessable(paymentMessages.emptyCart, 'panier');
@@ -156,6 +162,8 @@ export class ProcessPaymentService {
       },
       now,
     );
+    // Paid or cancelled meanwhile (the check above was before the session's transaction).
+    if (!session) throw notOpen((await repo.paymentFacts(this.db, client.id, shop, id))?.status);
     return {
       dateLastUpdate: a.dateLastUpdate,
       url_webview_paiement: session.url,

@@ -1,7 +1,8 @@
-import type { SlotSpec } from '@cabas/domain';
+import { SLOT_KEEPING_ORDER_STATUSES, type SlotMismatch, type SlotSpec } from '@cabas/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { SlotHoldRow, SlotRow } from '../../db/schema-checkout.ts';
+import type {} from '../../db/schema-orders.ts';
 
 type Db = Kysely<DB>;
 
@@ -179,6 +180,83 @@ export async function releaseHold(db: Db, holdId: number, nowIso: string): Promi
     released.map((r) => r.slot_id),
   );
   return released.length === 1;
+}
+
+/**
+ * Ends every hold of some checkouts (or of the checkouts of some carts) that still counts in its slot:
+ * released once (`released_at IS NULL`), its place given back, and the checkouts' `hold_id` cleared so
+ * a late payment cannot take the place again. Call it in the transaction that ends the checkout or
+ * deletes the cart: ON DELETE CASCADE removes hold rows without giving their places back.
+ */
+export async function releaseLiveHolds(
+  db: Db,
+  scope: { checkoutIds?: readonly number[]; cartIds?: readonly number[] },
+  nowIso: string,
+): Promise<number> {
+  const checkoutIds = scope.checkoutIds ?? [];
+  const cartIds = scope.cartIds ?? [];
+  if (!checkoutIds.length && !cartIds.length) return 0;
+  // Checkouts first, then holds: the order in which an order's transaction locks them.
+  await db
+    .updateTable('checkouts')
+    .set({ hold_id: null })
+    .where('status', '=', 'ouvert')
+    .where('hold_id', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        ...(checkoutIds.length ? [eb('id', 'in', checkoutIds)] : []),
+        ...(cartIds.length ? [eb('cart_id', 'in', cartIds)] : []),
+      ]),
+    )
+    .execute();
+  const released = await db
+    .updateTable('slot_holds')
+    .set({ released_at: nowIso })
+    .where('released_at', 'is', null)
+    .where('booked_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        ...(checkoutIds.length ? [eb('checkout_id', 'in', checkoutIds)] : []),
+        ...(cartIds.length
+          ? [eb('checkout_id', 'in', eb.selectFrom('checkouts').select('id').where('cart_id', 'in', cartIds))]
+          : []),
+      ]),
+    )
+    .returning('slot_id')
+    .execute();
+  await givePlacesBack(
+    db,
+    released.map((r) => r.slot_id),
+  );
+  return released.length;
+}
+
+/**
+ * The slots whose `reserved` counter differs from their places in use: holds neither released nor
+ * booked (an expired hold keeps its place until it is released) plus the orders that keep their place
+ * (a booked hold is counted through its order, which outlives the checkout). One aggregate query: it
+ * runs in /readyz.
+ */
+export async function slotMismatches(db: Db): Promise<SlotMismatch[]> {
+  const statuses = sql.join(SLOT_KEEPING_ORDER_STATUSES.map((status) => sql`${status}`));
+  const { rows } = await sql<{ slot_id: number; reserved: number; expected: number | string }>`
+    SELECT s.id AS slot_id, s.reserved AS reserved, COALESCE(u.n, 0) AS expected
+    FROM slots s
+    LEFT JOIN (
+      SELECT slot_id, COUNT(*) AS n FROM (
+        SELECT slot_id FROM slot_holds WHERE released_at IS NULL AND booked_at IS NULL
+        UNION ALL
+        SELECT slot_id FROM orders WHERE slot_id IS NOT NULL AND statut_code IN (${statuses})
+      ) used
+      GROUP BY slot_id
+    ) u ON u.slot_id = s.id
+    WHERE s.reserved <> COALESCE(u.n, 0)
+    ORDER BY s.id`.execute(db);
+  return rows.map((r) => ({
+    slot_id: Number(r.slot_id),
+    reserved: Number(r.reserved),
+    expected: Number(r.expected),
+  }));
 }
 
 export async function insertHold(

@@ -13,6 +13,7 @@ import {
   parisTimeToUtc,
   planningSlots,
   remainingPlaces,
+  type SlotMismatch,
   slotState,
 } from '@cabas/domain';
 import type { Kysely } from 'kysely';
@@ -75,6 +76,24 @@ export class SlotsService {
     );
   }
 
+  /**
+   * Gives back the places of every hold expired at `now` and not booked, in every service (the lazy
+   * expiry does it per service on read; a background worker calls this). Answers how many.
+   */
+  releaseExpiredHolds(now: Date): Promise<number> {
+    return this.#releaseExpired({}, now);
+  }
+
+  /** The holds are marked released and their places given back in one transaction. */
+  #releaseExpired(scope: { serviceId?: number }, now: Date): Promise<number> {
+    return this.db.transaction().execute((trx) => repo.releaseExpiredHolds(trx, scope, now.toISOString()));
+  }
+
+  /** The slots whose counter is not their live holds plus their orders (empty when consistent). */
+  slotConsistency(): Promise<SlotMismatch[]> {
+    return repo.slotMismatches(this.db);
+  }
+
   /** Adds the slots of the coming days that do not exist yet (once per store and day). */
   async ensurePlanning(storeId: number, now: Date): Promise<void> {
     const today = parisClock(now).date;
@@ -96,7 +115,7 @@ export class SlotsService {
 
   /** Days with their slots, from today (Paris) on; expired holds of the service released first. */
   async days(serviceId: number, now: Date, chosenSlotId: number | null): Promise<SlotDay[]> {
-    await repo.releaseExpiredHolds(this.db, { serviceId }, now.toISOString());
+    await this.#releaseExpired({ serviceId }, now);
     const rows = await repo.findSlots(this.db, [serviceId], startOfParisDay(now), farFuture(now));
     return groupDays(rows, now, chosenSlotId);
   }
@@ -108,7 +127,7 @@ export class SlotsService {
       (s) => serviceId === undefined || s.id === serviceId,
     );
     const ids = services.map((s) => s.id);
-    for (const id of ids) await repo.releaseExpiredHolds(this.db, { serviceId: id }, now.toISOString());
+    for (const id of ids) await this.#releaseExpired({ serviceId: id }, now);
     const rows = await repo.findSlots(this.db, ids, startOfParisDay(now), farFuture(now));
     const byService = new Map<number, SlotRow[]>();
     for (const row of rows) byService.set(row.service_id, [...(byService.get(row.service_id) ?? []), row]);

@@ -1,4 +1,4 @@
-import { releaseExpiredHolds } from '../../modules/slots/slots.repository.ts';
+import { SlotsService } from '../../modules/slots/slots.service.ts';
 import { deleteSentBefore } from './outbox.repository.ts';
 import type { ScheduledJob } from './scheduler.ts';
 
@@ -16,7 +16,7 @@ export const DEFAULT_JOBS: ScheduledJob[] = [
     // Holds are released lazily when a planning is read; this gives places back even if nobody reads.
     name: 'liberation-creneaux-expires',
     everyMs: 60_000,
-    run: (db, now) => db.transaction().execute((trx) => releaseExpiredHolds(trx, {}, now.toISOString())),
+    run: (db, now) => new SlotsService(db).releaseExpiredHolds(now),
   },
   {
     name: 'purge-mails-envoyes',
