@@ -61,10 +61,14 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
   return page;
 }
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/**
+ * WCAG 2.2 A/AA and the rules axe-core maps to the French RGAA 4 (`RGAAv4`: a few best practices
+ * more, such as every content inside a landmark, and a working skip link).
+ */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'RGAAv4'];
 
 /**
- * Runs axe-core (WCAG 2.2 A/AA) on the page in its current state (an open popin included) and fails
+ * Runs axe-core (WCAG 2.2 A/AA, RGAA 4) on the page in its current state (an open popin included) and fails
  * with a readable list of violations.
  *
  * axe-core needs JavaScript; for a page opened without it, the exact document that page shows is
@@ -120,5 +124,5 @@ async function axeViolations(page: Page): Promise<Violation[]> {
       help: v.help,
       targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
     }));
-  }, WCAG_TAGS);
+  }, AXE_TAGS);
 }

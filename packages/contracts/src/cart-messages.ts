@@ -84,6 +84,7 @@ export const cartMessages = {
   promoCodeNotYet: "Ce code promo n'est pas encore valable.",
   promoCodeNotInStore: "Ce code promo n'est pas valable dans ce magasin.",
   promoCodeNotAllowed: "Ce magasin n'accepte pas les codes promo.",
+  promoCodeFirstOrder: 'Ce code promo est réservé à votre première commande.',
   promoCodeMinimum: (euros: string) =>
     `Ce code promo est valable à partir de ${euros} € d'achats. Complétez votre panier pour en profiter.`,
   promoCodeEmptyCart: 'Ajoutez des produits à votre panier avant de saisir un code promo.',

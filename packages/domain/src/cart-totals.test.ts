@@ -51,6 +51,7 @@ describe('cart totals', () => {
       startsAt: '2026-01-01T00:00:00.000Z',
       endsAt: '2026-12-31T23:59:59.000Z',
       storeIds: [12],
+      firstOrderOnly: false,
     };
     expect(promoDiscount(rule, 2999)).toEqual({ applicable: false, cents: 0 });
     expect(promoDiscount(rule, 3000)).toEqual({ applicable: true, cents: 500 });
@@ -58,14 +59,37 @@ describe('cart totals', () => {
       applicable: true,
       cents: 400,
     });
-    expect(promoCodeRefusal(rule, 12, new Date('2026-06-01T00:00:00Z'))).toBeNull();
-    expect(promoCodeRefusal(rule, 13, new Date('2026-06-01T00:00:00Z'))).toBe('promoCodeNotInStore');
-    expect(promoCodeRefusal(rule, 12, new Date('2027-01-01T00:00:00Z'))).toBe('promoCodeExpired');
-    expect(promoCodeRefusal(rule, 12, new Date('2025-12-01T00:00:00Z'))).toBe('promoCodeNotYet');
+    const none = { hasOrdered: false };
+    expect(promoCodeRefusal(rule, 12, new Date('2026-06-01T00:00:00Z'), none)).toBeNull();
+    expect(promoCodeRefusal(rule, 13, new Date('2026-06-01T00:00:00Z'), none)).toBe('promoCodeNotInStore');
+    expect(promoCodeRefusal(rule, 12, new Date('2027-01-01T00:00:00Z'), none)).toBe('promoCodeExpired');
+    expect(promoCodeRefusal(rule, 12, new Date('2025-12-01T00:00:00Z'), none)).toBe('promoCodeNotYet');
     const totals = cartTotals(
       [line(2), line(1, [{ lot: null, nb_pdt_lot: null, valeur: 50, unite: 'EUR' }])],
       1000,
     );
     expect(totals).toEqual({ grossCents: 600, immediateReductionCents: 50, promoCents: 550, totalCents: 0 });
+  });
+
+  it('keeps a first-order code for a client without any order', () => {
+    const welcome = {
+      percent: 10,
+      amountCents: null,
+      minBasketCents: 3000,
+      startsAt: '2026-01-01T00:00:00.000Z',
+      endsAt: '2026-12-31T23:59:59.000Z',
+      storeIds: null,
+      firstOrderOnly: true,
+    };
+    const june = new Date('2026-06-01T00:00:00Z');
+    expect(promoCodeRefusal(welcome, 12, june, { hasOrdered: false })).toBeNull();
+    expect(promoCodeRefusal(welcome, 12, june, { hasOrdered: true })).toBe('promoCodeFirstOrder');
+    // An expired welcome code says it has expired, whoever asks.
+    expect(promoCodeRefusal(welcome, 12, new Date('2027-01-01T00:00:00Z'), { hasOrdered: true })).toBe(
+      'promoCodeExpired',
+    );
+    expect(
+      promoCodeRefusal({ ...welcome, firstOrderOnly: false }, 12, june, { hasOrdered: true }),
+    ).toBeNull();
   });
 });

@@ -63,16 +63,31 @@ export interface PromoCodeRule {
   endsAt: string;
   /** null: every store. */
   storeIds: readonly number[] | null;
+  /** A welcome code: for a client who has no order yet. */
+  firstOrderOnly: boolean;
 }
 
-export type PromoRefusal = 'promoCodeNotYet' | 'promoCodeExpired' | 'promoCodeNotInStore';
+export type PromoRefusal =
+  | 'promoCodeNotYet'
+  | 'promoCodeExpired'
+  | 'promoCodeNotInStore'
+  | 'promoCodeFirstOrder';
 
-/** Whether a code may be used in this store now (the minimum basket is checked by `promoDiscount`). */
-export function promoCodeRefusal(rule: PromoCodeRule, storeId: number, now: Date): PromoRefusal | null {
+/**
+ * Whether a code may be used in this store now by this shopper (the minimum basket is checked by
+ * `promoDiscount`). `hasOrdered`: the client already has an order (a visitor has none).
+ */
+export function promoCodeRefusal(
+  rule: PromoCodeRule,
+  storeId: number,
+  now: Date,
+  shopper: { hasOrdered: boolean },
+): PromoRefusal | null {
   const at = now.toISOString();
   if (at < rule.startsAt) return 'promoCodeNotYet';
   if (at > rule.endsAt) return 'promoCodeExpired';
   if (rule.storeIds !== null && !rule.storeIds.includes(storeId)) return 'promoCodeNotInStore';
+  if (rule.firstOrderOnly && shopper.hasOrdered) return 'promoCodeFirstOrder';
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProStore } from './pro-rules.ts';
+import { checkProStore, isProductVisible } from './pro-rules.ts';
 
 const pro = { isPro: true, agreementStoreIds: [12, 34] };
 const store = (id: number, proService = true, isNational = false) => ({ id, proService, isNational });
@@ -30,5 +30,14 @@ describe('pro store rules (doc 1 §6)', () => {
   it('does not concern other customers', () => {
     const customer = { isPro: false, agreementStoreIds: [] };
     expect(checkProStore({ client: customer, store: store(56, false) })).toEqual({ allowed: true });
+  });
+});
+
+describe('pro-only products (doc 1 §1, doc 2 §5)', () => {
+  it('are visible to a professional customer only', () => {
+    expect(isProductVisible({ proOnly: true }, { isPro: true })).toBe(true);
+    expect(isProductVisible({ proOnly: true }, { isPro: false })).toBe(false);
+    expect(isProductVisible({ proOnly: false }, { isPro: false })).toBe(true);
+    expect(isProductVisible({ proOnly: false }, { isPro: true })).toBe(true);
   });
 });

@@ -20,3 +20,12 @@ export function checkProStore({ client, store }: ProStoreQuestion): ProStoreDeci
     return { allowed: false, reason: 'store_outside_agreement' };
   return { allowed: true };
 }
+
+/**
+ * Doc 1 §1, doc 2 §5: a pro-only product exists only for professional customers. To anyone else
+ * (visitors, standard customers) it is unknown: the catalogue, the cart and the shopping lists answer
+ * as for a product that does not exist, without its name, price or stock.
+ */
+export function isProductVisible(product: { proOnly: boolean }, shopper: { isPro: boolean }): boolean {
+  return !product.proOnly || shopper.isPro;
+}

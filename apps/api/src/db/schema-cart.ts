@@ -53,6 +53,8 @@ export interface PromoCodesTable {
   ends_at: string;
   /** JSON array of store ids; null: every store. */
   store_ids: string | null;
+  /** 1: a welcome code, for a client without any order (migration 0012). */
+  first_order_only: Defaulted<Flag>;
 }
 
 /** The seller of a product delivered by a seller (ldd) and its delay in working days. */

@@ -33,6 +33,8 @@ export function promoCodeRows(
       starts_at: at(clock, -30),
       ends_at: at(clock, 365),
       store_ids: null,
+      // A welcome code: a client's first order only.
+      first_order_only: 1,
     },
     {
       code: 'DRIVE5',
@@ -43,6 +45,7 @@ export function promoCodeRows(
       starts_at: at(clock, -7),
       ends_at: at(clock, 60),
       store_ids: null,
+      first_order_only: 0,
     },
     {
       code: 'VOISIN3',
@@ -53,6 +56,7 @@ export function promoCodeRows(
       starts_at: at(clock, -7),
       ends_at: at(clock, 90),
       store_ids: JSON.stringify(loyaltyStoreId === null ? [] : [loyaltyStoreId]),
+      first_order_only: 0,
     },
     {
       code: 'ETE2025',
@@ -63,6 +67,7 @@ export function promoCodeRows(
       starts_at: at(clock, -200),
       ends_at: at(clock, -100),
       store_ids: null,
+      first_order_only: 0,
     },
     {
       code: 'BIENTOT20',
@@ -73,6 +78,7 @@ export function promoCodeRows(
       starts_at: at(clock, 30),
       ends_at: at(clock, 90),
       store_ids: null,
+      first_order_only: 0,
     },
   ];
 }

@@ -11,6 +11,7 @@ import {
   eurosToCents,
   giftCardAmountRefusal,
   giftCardRangeOfCents,
+  isProductVisible,
   type QuantityRules,
 } from '@cabas/domain';
 import { HttpError } from '../../platform/errors.ts';
@@ -56,10 +57,9 @@ export function productRefusal(
   isPro: boolean,
   now: Date,
 ): CartLineErrorCode | null {
-  if (!row) return 'produit_inconnu';
+  if (!row || !isProductVisible({ proOnly: row.corapro === 1 }, { isPro })) return 'produit_inconnu';
   if (row.price_cents === null) return 'produit_non_vendu';
   if (row.type === 'indisponible') return 'produit_indisponible';
-  if (row.corapro === 1 && !isPro) return 'produit_non_vendu';
   const refusal = cartEligibility({ cartKind: kind, productKinds: productKinds(row), isPro });
   if (refusal) return refusal;
   if (available(row) <= 0) return 'stock_insuffisant';

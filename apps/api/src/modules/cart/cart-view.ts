@@ -55,6 +55,8 @@ export interface CartViewInput {
   cards: ReadonlyMap<number, CartCard>;
   sellers: ReadonlyMap<number, { nom: string; delai_livraison: number }>;
   promo: PromoCodeRecord | null;
+  /** The client already has an order (first-order promo codes); false for a visitor. */
+  hasOrdered: boolean;
   now: Date;
 }
 
@@ -158,7 +160,7 @@ function presentPromo(
   if (!view.promo) return null;
   const { rule, code, libelle } = view.promo;
   const refusal = view.store.allowCodePromo
-    ? promoCodeRefusal(rule, view.store.id, view.now)
+    ? promoCodeRefusal(rule, view.store.id, view.now, view)
     : ('promoCodeNotAllowed' as const);
   const discount = refusal ? { applicable: false, cents: 0 } : promoDiscount(rule, netCents);
   const minimum = rule.minBasketCents > 0 ? euros(rule.minBasketCents) : null;

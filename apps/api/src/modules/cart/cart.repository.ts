@@ -269,6 +269,21 @@ export function findPromoCode(db: Db, code: string) {
   return db.selectFrom('promo_codes').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
+/**
+ * Whether the client already has an order, for first-order promo codes: any order but a refused or
+ * failed one (a cancelled order counts: docs/decisions "promo-first-order").
+ */
+export async function clientHasOrdered(db: Db, clientId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .where('statut_code', 'not in', ['REFUSEE', 'ERREUR'])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The store flags and drive bag deposit a cart needs. */
 export function findCartStore(db: Db, storeId: number) {
   return db

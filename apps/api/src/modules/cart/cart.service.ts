@@ -45,6 +45,7 @@ export function promoRecord(
       startsAt: row.starts_at,
       endsAt: row.ends_at,
       storeIds: row.store_ids === null ? null : (JSON.parse(row.store_ids) as number[]),
+      firstOrderOnly: row.first_order_only === 1,
     },
   };
 }
@@ -108,6 +109,8 @@ export class CartService {
       kind === 'ldd' ? repo.findSellers(db, ids) : [],
       cart?.promo_code ? repo.findPromoCode(db, cart.promo_code) : undefined,
     ]);
+    // A code accepted earlier is checked again on every answer: the client may have ordered since.
+    const hasOrdered = promo?.first_order_only === 1 && (await this.#hasOrdered(db, shopper));
     return presentCart({
       store,
       kind,
@@ -119,8 +122,14 @@ export class CartService {
         sellers.map((s) => [s.product_id, { nom: s.nom, delai_livraison: s.delai_livraison_jours }]),
       ),
       promo: promo ? promoRecord(promo) : null,
+      hasOrdered,
       now,
     });
+  }
+
+  /** Whether the shopper already has an order (a visitor has none): first-order promo codes. */
+  #hasOrdered(db: Kysely<DB>, shopper: Shopper): Promise<boolean> {
+    return shopper.clientId === null ? Promise.resolve(false) : repo.clientHasOrdered(db, shopper.clientId);
   }
 
   #key(shopper: Shopper, storeId: number, kind: string): repo.CartKey {
@@ -308,7 +317,8 @@ export class CartService {
     const row = await repo.findPromoCode(this.db, code);
     if (!row) throw refuse(cartMessages.promoCodeUnknown);
     const promo = promoRecord(row);
-    const refusal = promoCodeRefusal(promo.rule, storeId, now);
+    const hasOrdered = promo.rule.firstOrderOnly && (await this.#hasOrdered(this.db, shopper));
+    const refusal = promoCodeRefusal(promo.rule, storeId, now, { hasOrdered });
     if (refusal) throw refuse(cartMessages[refusal]);
     const current = await this.render(this.db, store, shopper, kind, now);
     if (current.id === null || current.nb_produits === 0) throw refuse(cartMessages.promoCodeEmptyCart);

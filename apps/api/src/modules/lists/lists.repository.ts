@@ -67,11 +67,15 @@ export type ListRecord = NonNullable<Awaited<ReturnType<typeof findOwnedList>>>;
 
 /**
  * The client's lists, latest used first, each with its products counted for a store: those it sells
- * with stock, and the others. One query.
+ * with stock, and the others. Pro-only products count for nothing when `hideProOnly` (the items leave
+ * them out too). One query.
  */
-export function findListSummaries(db: Db, clientId: number, storeId: number) {
+export function findListSummaries(db: Db, clientId: number, storeId: number, hideProOnly: boolean) {
   // The same rule as the items' cards: sold here (a price), stock left, not withdrawn.
   const available = sql<number>`o.price_cents IS NOT NULL AND o.stock - o.reserved > 0 AND p.type <> 'indisponible'`;
+  const counted = hideProOnly
+    ? sql<boolean>`l.id IS NOT NULL AND p.corapro = 0`
+    : sql<boolean>`l.id IS NOT NULL`;
   return db
     .selectFrom('shopping_lists as s')
     .leftJoin('shopping_list_lines as l', 'l.list_id', 's.id')
@@ -81,8 +85,8 @@ export function findListSummaries(db: Db, clientId: number, storeId: number) {
     )
     .select(['s.id', 's.titre', 's.store_id', 's.created_at', 's.last_used_at'])
     .select([
-      sql<number>`SUM(CASE WHEN l.id IS NOT NULL AND ${available} THEN 1 ELSE 0 END)`.as('available'),
-      sql<number>`SUM(CASE WHEN l.id IS NOT NULL AND NOT (${available}) THEN 1 ELSE 0 END)`.as('missing'),
+      sql<number>`SUM(CASE WHEN ${counted} AND ${available} THEN 1 ELSE 0 END)`.as('available'),
+      sql<number>`SUM(CASE WHEN ${counted} AND NOT (${available}) THEN 1 ELSE 0 END)`.as('missing'),
     ])
     .where('s.client_id', '=', clientId)
     .groupBy(['s.id', 's.titre', 's.store_id', 's.created_at', 's.last_used_at'])
@@ -140,11 +144,10 @@ export function addLine(db: Db, listId: number, productId: number, nowIso: strin
     .execute();
 }
 
-/** Which of these products exist. */
-export async function existingProductIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = await db.selectFrom('products').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
+/** Those of these products that exist, with their pro-only flag. */
+export function findProductsProOnly(db: Db, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.selectFrom('products').select(['id', 'corapro']).where('id', 'in', ids).execute();
 }
 
 export async function storeExists(db: Db, storeId: number): Promise<boolean> {

@@ -29,14 +29,14 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/listes',
     listRoute({ summary: 'Listes de courses du client, comptées pour un magasin', querystring: listsQuery }),
-    async (request) => ({ data: await lists.summaries(clientOf(request).id, request.query.magasin_id) }),
+    async (request) => ({ data: await lists.summaries(clientOf(request), request.query.magasin_id) }),
   );
 
   app.post(
     '/me/listes',
     listRoute({ summary: 'Crée une liste de courses (titre, produits)', body: createListBody }),
     async (request, reply) =>
-      reply.status(201).send({ data: await lists.create(clientOf(request).id, request.body, now()) }),
+      reply.status(201).send({ data: await lists.create(clientOf(request), request.body, now()) }),
   );
 
   app.post(
@@ -61,7 +61,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: listQuery,
     }),
     async (request) => ({
-      data: await lists.get(clientOf(request).id, request.params.id, request.query.magasin_id, now()),
+      data: await lists.get(clientOf(request), request.params.id, request.query.magasin_id, now()),
     }),
   );
 
@@ -75,7 +75,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => ({
       data: await lists.rename(
-        clientOf(request).id,
+        clientOf(request),
         request.params.id,
         request.body.titre,
         request.query.magasin_id,
@@ -97,7 +97,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/listes/:id/items',
     listRoute({ summary: 'Ajoute un produit (quantité 1)', params: listParams, body: addListItemBody }),
     async (request) => ({
-      data: await lists.addItem(clientOf(request).id, request.params.id, request.body, now()),
+      data: await lists.addItem(clientOf(request), request.params.id, request.body, now()),
     }),
   );
 
@@ -109,7 +109,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       body: deleteListItemsBody,
     }),
     async (request) => ({
-      data: await lists.deleteItems(clientOf(request).id, request.params.id, request.body, now()),
+      data: await lists.deleteItems(clientOf(request), request.params.id, request.body, now()),
     }),
   );
 };

@@ -10,7 +10,7 @@ import {
   type ShoppingListItem,
   type ShoppingListSummary,
 } from '@cabas/contracts';
-import { listProductCounts, mergeListLines, roundQuantity } from '@cabas/domain';
+import { isProductVisible, listProductCounts, mergeListLines, roundQuantity } from '@cabas/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
@@ -22,11 +22,18 @@ import * as repo from './lists.repository.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** The logged-in client: pro-only products exist for a professional customer only. */
+export interface ListClient {
+  id: number;
+  isPro: boolean;
+}
+
 const unknownList = () => notFound(listMessages.listUnknown);
 
 /**
  * Shopping lists of the logged-in client (doc 2 §3, §7): owner only (another client's list is
- * unknown: 404), products shown priced for the store asked.
+ * unknown: 404), products shown priced for the store asked. A pro-only product is, for a client who is
+ * not a professional, an unknown product: refused on the way in, left out on the way out.
  */
 export class ListsService {
   readonly #cards = new CartCards();
@@ -40,9 +47,10 @@ export class ListsService {
     if (!(await repo.storeExists(this.db, storeId))) throw notFound(apiMessages.storeNotFound);
   }
 
-  async summaries(clientId: number, storeId: number): Promise<ShoppingListSummary[]> {
+  async summaries(client: ListClient, storeId: number): Promise<ShoppingListSummary[]> {
     await this.#checkStore(storeId);
-    const rows = await repo.findListSummaries(this.db, clientId, storeId);
+    const hideProOnly = !isProductVisible({ proOnly: true }, client);
+    const rows = await repo.findListSummaries(this.db, client.id, storeId, hideProOnly);
     return rows.map((r) => ({
       id: r.id,
       titre: r.titre,
@@ -61,9 +69,9 @@ export class ListsService {
   }
 
   /** One list with its items priced for a store. */
-  async get(clientId: number, listId: number, storeId: number, now: Date): Promise<ShoppingList> {
+  async get(client: ListClient, listId: number, storeId: number, now: Date): Promise<ShoppingList> {
     await this.#checkStore(storeId);
-    const list = await this.#owned(this.db, clientId, listId);
+    const list = await this.#owned(this.db, client.id, listId);
     const lines = await repo.findListLines(this.db, list.id);
     const cards = await this.#cards.load(
       this.db,
@@ -75,7 +83,7 @@ export class ListsService {
     const items: ShoppingListItem[] = [];
     for (const line of lines) {
       const card = cards.get(line.product_id);
-      if (!card) continue;
+      if (!card || !isProductVisible({ proOnly: card.input.row.corapro === 1 }, client)) continue;
       items.push({
         id: line.id,
         produit: { ...card.attributes, id: line.product_id },
@@ -95,8 +103,16 @@ export class ListsService {
     };
   }
 
-  async #checkProducts(ids: readonly number[]) {
-    const known = await repo.existingProductIds(this.db, ids);
+  /** The products of these ids that this client may see (a pro-only product is unknown to others). */
+  async #visibleProductIds(client: ListClient, ids: readonly number[]): Promise<Set<number>> {
+    const rows = await repo.findProductsProOnly(this.db, ids);
+    return new Set(
+      rows.filter((r) => isProductVisible({ proOnly: r.corapro === 1 }, client)).map((r) => r.id),
+    );
+  }
+
+  async #checkProducts(client: ListClient, ids: readonly number[]) {
+    const known = await this.#visibleProductIds(client, ids);
     const unknown = ids.findIndex((id) => !known.has(id));
     if (unknown >= 0)
       throw new HttpError(422, catalogueMessages.productNotFound, {
@@ -104,43 +120,46 @@ export class ListsService {
       });
   }
 
-  async create(clientId: number, body: CreateListBody, now: Date): Promise<ShoppingList> {
+  async create(client: ListClient, body: CreateListBody, now: Date): Promise<ShoppingList> {
     await this.#checkStore(body.magasin_id);
-    await this.#checkProducts(body.items.map((i) => i.produit_id));
+    await this.#checkProducts(
+      client,
+      body.items.map((i) => i.produit_id),
+    );
     const id = await this.db
       .transaction()
       .execute((trx) =>
         repo.createList(
           trx,
-          { clientId, titre: body.titre, storeId: body.magasin_id },
+          { clientId: client.id, titre: body.titre, storeId: body.magasin_id },
           mergeListLines(body.items.map((i) => ({ productId: i.produit_id, quantity: i.quantite }))),
           now.toISOString(),
         ),
       );
-    return this.get(clientId, id, body.magasin_id, now);
+    return this.get(client, id, body.magasin_id, now);
   }
 
   async rename(
-    clientId: number,
+    client: ListClient,
     listId: number,
     titre: string,
     storeId: number,
     now: Date,
   ): Promise<ShoppingList> {
     await this.#checkStore(storeId);
-    await this.#owned(this.db, clientId, listId);
+    await this.#owned(this.db, client.id, listId);
     await repo.renameList(this.db, listId, titre, now.toISOString());
-    return this.get(clientId, listId, storeId, now);
+    return this.get(client, listId, storeId, now);
   }
 
   async remove(clientId: number, listId: number): Promise<void> {
     if (!(await repo.deleteList(this.db, clientId, listId))) throw unknownList();
   }
 
-  async addItem(clientId: number, listId: number, body: AddListItemBody, now: Date): Promise<ShoppingList> {
+  async addItem(client: ListClient, listId: number, body: AddListItemBody, now: Date): Promise<ShoppingList> {
     await this.#checkStore(body.magasin_id);
-    await this.#owned(this.db, clientId, listId);
-    if (!(await repo.existingProductIds(this.db, [body.produit_id])).size)
+    await this.#owned(this.db, client.id, listId);
+    if (!(await this.#visibleProductIds(client, [body.produit_id])).size)
       throw new HttpError(404, catalogueMessages.productNotFound, {
         produit_id: [catalogueMessages.productNotFound],
       });
@@ -149,23 +168,23 @@ export class ListsService {
       await repo.addLine(trx, listId, body.produit_id, nowIso);
       await repo.touchList(trx, listId, nowIso);
     });
-    return this.get(clientId, listId, body.magasin_id, now);
+    return this.get(client, listId, body.magasin_id, now);
   }
 
   async deleteItems(
-    clientId: number,
+    client: ListClient,
     listId: number,
     body: DeleteListItemsBody,
     now: Date,
   ): Promise<ShoppingList> {
     await this.#checkStore(body.magasin_id);
-    await this.#owned(this.db, clientId, listId);
+    await this.#owned(this.db, client.id, listId);
     const nowIso = now.toISOString();
     await this.db.transaction().execute(async (trx) => {
       await repo.deleteLines(trx, listId, body.ids);
       await repo.touchList(trx, listId, nowIso);
     });
-    return this.get(clientId, listId, body.magasin_id, now);
+    return this.get(client, listId, body.magasin_id, now);
   }
 
   /**
@@ -173,7 +192,7 @@ export class ListsService {
    * (doc 2 §"Forms": choosing an existing list overwrites it). One transaction.
    */
   async saveCart(
-    client: { id: number; isPro: boolean },
+    client: ListClient,
     body: SaveCartListBody,
     now: Date,
   ): Promise<{ list: ShoppingList; overwritten: boolean }> {
@@ -205,7 +224,7 @@ export class ListsService {
       return target.id;
     });
     return {
-      list: await this.get(client.id, listId, body.magasin_id, now),
+      list: await this.get(client, listId, body.magasin_id, now),
       overwritten: body.liste_id !== undefined,
     };
   }

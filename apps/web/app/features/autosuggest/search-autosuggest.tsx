@@ -95,6 +95,7 @@ export function SearchAutosuggest({
   const navigate = useNavigate();
   const [value, setValue] = useState(initialValue);
   const [groups, setGroups] = useState<SuggestionGroup[]>([]);
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
   const input = useRef<HTMLInputElement>(null);
   // After a choice or a search, late answers are ignored until the text changes again.
   const settled = useRef(false);
@@ -149,7 +150,7 @@ export function SearchAutosuggest({
   const count = groups.reduce((total, group) => total + group.items.length, 0);
 
   return (
-    <form action={action} method="get" className={classes.form} onSubmit={submit}>
+    <form ref={setForm} action={action} method="get" className={classes.form} onSubmit={submit}>
       <ComboBox
         className={styles.combo}
         inputValue={value}
@@ -183,7 +184,14 @@ export function SearchAutosuggest({
             }
           }}
         />
-        <Popover className={styles.popover} placement="bottom start" offset={6}>
+        {/* In the form, not at the end of the body: the list stays in the page's search landmark
+            (every content in a landmark: RGAA 9.2.1, axe `region`). */}
+        <Popover
+          className={styles.popover}
+          placement="bottom start"
+          offset={6}
+          UNSTABLE_portalContainer={form ?? undefined}
+        >
           <ListBox className={styles.listbox} items={groups}>
             {(group) => (
               <ListBoxSection id={group.id} className={styles.section}>

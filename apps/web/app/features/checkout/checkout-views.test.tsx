@@ -33,7 +33,45 @@ function inRouter(element: React.ReactElement) {
   return renderToString(<RouterProvider router={router} />);
 }
 
+/** The inner HTML of the element with this id (its tag's nesting counted). */
+function innerOf(html: string, id: string): string {
+  const open = new RegExp(`<(\\w+)[^>]*\\bid="${id}"[^>]*>`).exec(html);
+  if (!open) throw new Error(`no element #${id}`);
+  const tag = open[1]!;
+  const start = open.index + open[0].length;
+  const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
+  tags.lastIndex = start;
+  let depth = 1;
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return html.slice(start, m.index);
+  }
+  throw new Error(`#${id} is not closed`);
+}
+
 describe('SlotGrid', () => {
+  it('names each slot by its whole visible text, hours first (RGAA 6.1.5, WCAG 2.5.3)', () => {
+    const html = renderToString(<SlotGrid days={days} selectedId={null} onChoose={() => {}} />);
+    const options = [...html.matchAll(/<div[^>]*role="option"[^>]*>/g)].map((m) => m[0]);
+    expect(options).toHaveLength(2);
+    for (const option of options) {
+      expect(option).not.toContain('aria-label=');
+      const id = /\bid="([^"]+)"/.exec(option)![1]!;
+      const labelledBy = /aria-labelledby="([^"]+)"/.exec(option)![1]!;
+      const visible = text(innerOf(html, id)).replace(/\s+/g, ' ').trim();
+      const name = labelledBy
+        .split(' ')
+        .map((label) => text(innerOf(html, label)))
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      expect(name).toBe(visible);
+    }
+    expect(text(innerOf(html, /\bid="([^"]+)"/.exec(options[0]!)![1]!)).replace(/\s+/g, ' ')).toBe(
+      '8h – 9h 3,00 € 1 place restante',
+    );
+  });
+
   it('opens the first day with a free slot and shows price and places', () => {
     const html = renderToString(<SlotGrid days={days} selectedId={null} onChoose={() => {}} />);
     expect(html).toContain('role="tablist"');

@@ -62,17 +62,20 @@ export function SlotGrid({ days, selectedId, onChoose }: SlotGridProps) {
                 textValue={slotLabel(slot, formatPrice)}
                 className={styles.slot}
               >
-                <Text slot="label" className={styles.hours}>
-                  {slot.start} – {slot.end}
-                </Text>
-                <Text slot="description" className={styles.details}>
-                  <span>{slot.priceCents === 0 ? 'Gratuit' : formatPrice(slot.priceCents)}</span>
-                  <span>
-                    {slot.available
-                      ? slot.remaining === 1
-                        ? '1 place restante'
-                        : `${slot.remaining} places`
-                      : 'Complet'}
+                {/* The whole visible text names the option, in reading order (RGAA 6.1.5, WCAG 2.5.3). */}
+                <Text slot="label" className={styles.label}>
+                  <span className={styles.hours}>
+                    {slot.start} – {slot.end}
+                  </span>{' '}
+                  <span className={styles.details}>
+                    <span>{slot.priceCents === 0 ? 'Gratuit' : formatPrice(slot.priceCents)}</span>{' '}
+                    <span>
+                      {slot.available
+                        ? slot.remaining === 1
+                          ? '1 place restante'
+                          : `${slot.remaining} places`
+                        : 'Complet'}
+                    </span>
                   </span>
                 </Text>
               </ListBoxItem>

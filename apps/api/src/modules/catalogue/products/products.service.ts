@@ -4,7 +4,7 @@ import {
   type ProductCard,
   type ProductSheetResponse,
 } from '@cabas/contracts';
-import { parseAllergens } from '@cabas/domain';
+import { isProductVisible, parseAllergens } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/errors.ts';
@@ -141,7 +141,7 @@ export class ProductsService {
   ): Promise<void> {
     if (!input) throw new ProductNotFoundError(catalogueMessages.productNotFound);
     const breadcrumb = categories.crumbs(input.row.category_id);
-    if (input.row.corapro === 1 && hideProOnly)
+    if (!isProductVisible({ proOnly: input.row.corapro === 1 }, { isPro: !hideProOnly }))
       throw new ProductNotFoundError(catalogueMessages.productNotFound, breadcrumb);
     if (input.row.price_cents === null) {
       const national = !store.isNational && (await storeCarries(this.db, NATIONAL_STORE_ID, input.row.id));
