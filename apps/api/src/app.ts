@@ -38,6 +38,7 @@ import securityPlugin, {
   type SecurityConfig,
   type SecurityOptions,
 } from './platform/auth/security-plugin.ts';
+import { checkSessionBeforeValidation } from './platform/auth/guard-order.ts';
 import type { Database } from './platform/database.ts';
 import { setJsonErrorHandler, setJsonNotFoundHandler } from './platform/errors.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
@@ -106,6 +107,9 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
     clock: deps.clock ?? (() => new Date()),
     options: deps.security,
   });
+  // Only JSON bodies (Fastify would hand a text/plain body to the schema as a string).
+  api.removeContentTypeParser('text/plain');
+  checkSessionBeforeValidation(api);
   await api.register(swagger, {
     openapi: {
       info: {
