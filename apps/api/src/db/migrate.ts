@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005-checkout.ts';
 import * as m0006 from './migrations/0006-orders.ts';
 import * as m0007 from './migrations/0007-catalogue-offer-prices.ts';
 import * as m0008 from './migrations/0008-cart-gift-card-amounts.ts';
+import * as m0011 from './migrations/0011-abuse-locks.ts';
 
 /** Migrations in order; add new ones here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-orders': m0006,
   '0007-catalogue-offer-prices': m0007,
   '0008-cart-gift-card-amounts': m0008,
+  '0011-abuse-locks': m0011,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -29,7 +29,8 @@ beforeAll(async () => {
   app = Fastify();
   app.addHook('onRoute', (route) => {
     if (!hooksOf(route).includes(requireClient)) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') guarded.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') guarded.push({ method, url: route.url });
   });
   await registerApi(app, { database: fresh.database, config: { publicUrl: 'http://localhost', dataDir } });
   await app.ready();

@@ -21,6 +21,9 @@ export function checkSessionBeforeValidation(api: FastifyInstance) {
     if (guards.length === 0) return;
     const rest = handlers.filter((hook) => !SESSION_GUARDS.includes(hook));
     route.preHandler = rest.length ? rest : undefined;
-    route.preValidation = [...guards, ...listOf(route.preValidation as Hooks)] as RouteOptions['preValidation'];
+    route.preValidation = [
+      ...guards,
+      ...listOf(route.preValidation as Hooks),
+    ] as RouteOptions['preValidation'];
   });
 }
