@@ -159,6 +159,8 @@ export const loginBody = z.object({
     .string({ error: accountMessages.passwordRequired })
     .min(1, { error: accountMessages.passwordRequired })
     .max(PASSWORD_LENGTH.max, { error: messages.loginFailure }),
+  /** The ALTCHA payload, asked after repeated failures (answer code `captcha_requis`). */
+  altcha: z.string().max(20_000, { error: accountMessages.captchaFailed }).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

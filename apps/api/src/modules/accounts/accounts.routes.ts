@@ -115,6 +115,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAppToken,
       config: burst,
     },
-    async (request) => ({ data: await resetPassword(db, security, request.body) }),
+    async (request) => ({
+      data: await resetPassword(db, security, request.body, security.burstLimit.keyGenerator(request)),
+    }),
   );
 };

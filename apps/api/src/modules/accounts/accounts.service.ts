@@ -117,8 +117,9 @@ export async function changePassword(
   address: string,
 ): Promise<ClientResource> {
   const { loginGuard } = security;
-  if (await loginGuard.isLocked(client.email, address))
-    throw new HttpError(403, messages.tooManyWrongAttempts);
+  // The form has no captcha: after repeated wrong passwords from this address, it refuses for a while.
+  const attempts = await loginGuard.check(client.email, address);
+  if (attempts.locked || attempts.failedHere) throw new HttpError(403, messages.tooManyWrongAttempts);
   const stored = await repo.findPasswordHash(db, client.id);
   if (!stored || !(await verifyPassword(stored.password_hash, body.old_password))) {
     await loginGuard.recordFailure(client.email, address);
@@ -134,7 +135,7 @@ export async function changePassword(
     updated_at: now,
   });
   await revokeClientSessions(db, client.id, now, 'password-change', client.sessionId);
-  await loginGuard.recordSuccess(client.email);
+  await loginGuard.recordSuccess(client.email, address, attempts);
   return getClient(db, client.id);
 }
 
