@@ -1,13 +1,14 @@
 import {
+  API_ERROR_CODES,
   accountMessages,
   apiMessages,
   type ChangePasswordBody,
   type ClientResource,
   messages,
   type ProfileBody,
+  type SignUpAnswer,
   type SignUpBody,
   type StoreAuthorization,
-  type TokenResponse,
 } from '@cabas/contracts';
 import { checkProStore, PASSWORD_RULE_VERSIONS } from '@cabas/domain';
 import type { Kysely } from 'kysely';
@@ -15,12 +16,13 @@ import type { DB } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { Security } from '../../platform/auth/security-plugin.ts';
 import type { AuthenticatedClient } from '../../platform/auth/session-lookup.ts';
+import { usedChallengesIn } from '../../platform/captcha/used-challenges.repository.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
-import { openSession } from '../auth/auth.service.ts';
 import { revokeClientSessions } from '../auth/sessions.repository.ts';
 import { findStoreById } from '../stores/stores.repository.ts';
 import { presentClient } from './client-presenter.ts';
 import * as repo from './clients.repository.ts';
+import { signUpAttemptMail, welcomeMail } from './signup-mails.ts';
 
 type Db = Kysely<DB>;
 
@@ -43,24 +45,35 @@ export async function getClient(db: Db, clientId: number): Promise<ClientResourc
 }
 
 /**
- * Account creation (doc 2 §4): the store must exist (not the national mode), the e-mail must be free.
- * A real shop says the address is already used at sign-up; the forgotten-password form never does.
+ * Account creation (doc 2 §4, issue 17 §14). The captcha is checked first, then the store (which must
+ * exist, not the national mode). The answer never tells whether the address already had an account:
+ * a new account gets a welcome e-mail, a known address gets an e-mail telling its owner of the
+ * attempt, and both callers read the same answer, after the same argon2 work. No session is opened:
+ * the shopper logs in (docs/decisions/XXX-sign-up-without-enumeration.md).
  */
-export async function signUp(
-  db: Db,
-  security: Security,
-  body: SignUpBody,
-): Promise<{ data: ClientResource; auth: TokenResponse }> {
+export async function signUp(db: Db, security: Security, body: SignUpBody): Promise<SignUpAnswer> {
+  if (!(await security.captcha.verify(body.altcha, usedChallengesIn(db, security.clock)))) {
+    throw new HttpError(
+      422,
+      accountMessages.captchaFailed,
+      { altcha: [accountMessages.captchaFailed] },
+      API_ERROR_CODES.captchaInvalid,
+    );
+  }
   const store = await findStoreById(db, body.id_magasin);
   if (!store || store.is_national === 1) throw fieldError(422, 'id_magasin', apiMessages.storeNotFound);
-  if (await repo.emailExists(db, body.email))
-    throw fieldError(409, 'email', accountMessages.emailAlreadyUsed);
+  const answer = { email: body.email, message: accountMessages.signUpCheckMail(body.email) };
+  const passwordHash = await hashPassword(body.password);
+  const owner = await repo.findMailRecipientByEmail(db, body.email);
+  if (owner) {
+    security.mailer.dispatch(signUpAttemptMail(owner, security.publicUrl));
+    return answer;
+  }
   const now = security.clock().toISOString();
-  let id: number;
   try {
-    id = await repo.insertClient(db, {
+    await repo.insertClient(db, {
       email: body.email,
-      password_hash: await hashPassword(body.password),
+      password_hash: passwordHash,
       password_rule_version: PASSWORD_RULE_VERSIONS.current,
       password_changed_at: now,
       civilite: body.civilite,
@@ -84,10 +97,14 @@ export async function signUp(
       updated_at: now,
     });
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw fieldError(409, 'email', accountMessages.emailAlreadyUsed);
-    throw error;
+    if (!repo.isUniqueViolation(error)) throw error;
+    // Created meanwhile by another request: its owner hears of this attempt like any other.
+    const raced = await repo.findMailRecipientByEmail(db, body.email);
+    if (raced) security.mailer.dispatch(signUpAttemptMail(raced, security.publicUrl));
+    return answer;
   }
-  return { data: await getClient(db, id), auth: await openSession(db, security, id) };
+  security.mailer.dispatch(welcomeMail({ email: body.email, prenom: body.prenom }, security.publicUrl));
+  return answer;
 }
 
 export async function updateProfile(db: Db, security: Security, clientId: number, body: ProfileBody) {
