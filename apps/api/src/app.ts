@@ -34,11 +34,11 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { slotRoutes } from './modules/slots/slots.routes.ts';
 import { SlotsService } from './modules/slots/slots.service.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
+import { checkSessionBeforeValidation } from './platform/auth/guard-order.ts';
 import securityPlugin, {
   type SecurityConfig,
   type SecurityOptions,
 } from './platform/auth/security-plugin.ts';
-import { checkSessionBeforeValidation } from './platform/auth/guard-order.ts';
 import type { Database } from './platform/database.ts';
 import { setJsonErrorHandler, setJsonNotFoundHandler } from './platform/errors.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
