@@ -7,12 +7,14 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/browser.ts';
+import { robot, solveCaptcha } from '../support/captcha.ts';
 import { journey } from '../support/journey.ts';
 
 const DEMO = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
 const LOGIN_FAILURE =
   'Votre adresse email ou votre mot de passe est invalide. Merci de vérifier votre saisie.';
 const START = '/magasins/choisir';
+const CAPTCHA_REQUIRED = "Merci de confirmer que vous n'êtes pas un robot.";
 
 const j = journey();
 
@@ -130,5 +132,26 @@ describe('logging in and out', () => {
     const anonymous = await j.page.request.post('/connexion', { form, maxRedirects: 0 });
     expect(anonymous.status()).toBe(403);
     expect(anonymous.headers()['set-cookie'] ?? '').not.toContain('cabas_session=');
+  });
+
+  it('asks for the captcha after repeated wrong passwords from this address, never locking', async () => {
+    // An address of its own: the demo accounts stay free of failures for the other journeys.
+    const stranger = `inconnu.${Date.now()}@exemple.fr`;
+    await j.shop.open('/connexion');
+    for (let i = 0; i < 5; i++) {
+      await logIn(stranger, 'PasLeBon2024');
+      expect((await j.shop.main().getByRole('alert').textContent())?.trim()).toBe(LOGIN_FAILURE);
+    }
+    await logIn(stranger, 'PasLeBon2024');
+    expect((await j.shop.main().getByRole('alert').textContent())?.trim()).toBe(CAPTCHA_REQUIRED);
+    await robot(j.shop.main()).first().waitFor();
+    await expectNoA11yViolations(j.page);
+    // With the proof of work solved, the password is checked again: still wrong, the captcha stays.
+    await passwordField().fill('PasLeBon2024');
+    await solveCaptcha(j.shop.main());
+    await submitAndWait(submit());
+    expect((await j.shop.main().getByRole('alert').textContent())?.trim()).toBe(LOGIN_FAILURE);
+    await robot(j.shop.main()).first().waitFor();
+    await expectNoA11yViolations(j.page);
   });
 });

@@ -75,6 +75,13 @@ export const accountMessages = {
   resetTokenExpired:
     'Ce lien de réinitialisation a expiré (il est valable 1 heure). Merci de refaire une demande de mot de passe oublié.',
   resetMailSubject: `Réinitialisation de votre mot de passe ${PRODUCT_NAME}`,
+  storefrontTokenRequired:
+    'La création de compte se fait depuis la boutique, sans être connecté à un compte client.',
+  /** The answer of a sign-up, the same whether the address already had an account (issue 17 §14). */
+  signUpCheckMail: (email: string) =>
+    `Votre demande a bien été prise en compte. Nous venons d'envoyer un email à ${email} : il vous indique comment accéder à votre compte.`,
+  welcomeMailSubject: `Bienvenue chez ${PRODUCT_NAME} : votre compte est créé`,
+  signUpAttemptMailSubject: `Une création de compte ${PRODUCT_NAME} avec votre adresse email`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -161,6 +168,8 @@ export const loginBody = z.object({
     .string({ error: accountMessages.passwordRequired })
     .min(1, { error: accountMessages.passwordRequired })
     .max(PASSWORD_LENGTH.max, { error: messages.loginFailure }),
+  /** The ALTCHA payload, asked after repeated failures (answer code `captcha_requis`). */
+  altcha: z.string().max(20_000, { error: accountMessages.captchaFailed }).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -212,8 +221,18 @@ export const signUpBody = z.object({
   tel: phoneField.optional(),
   optIn: z.boolean().default(false),
   optin_sms_suivi_commande_drive: z.boolean().default(false),
+  altcha: z
+    .string({ error: accountMessages.captchaRequired })
+    .min(1, { error: accountMessages.captchaRequired })
+    .max(20_000, { error: accountMessages.captchaFailed }),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
+
+/** `POST /api/clients` answers 202 with this, account created or address already known (issue 17 §14). */
+export interface SignUpAnswer {
+  email: string;
+  message: string;
+}
 
 export const profileBody = z.object({
   civilite: civiliteField,

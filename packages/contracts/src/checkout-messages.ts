@@ -65,6 +65,8 @@ export const checkoutMessages = {
   giftCardPinInvalid: 'Le code pin est invalide. Merci de vérifier votre saisie',
   giftCardChecking: 'Nous vérifions la validité de la carte cadeau',
   giftCardUnknown: 'Cette carte cadeau est inconnue. Merci de vérifier votre saisie.',
+  /** Unknown number and wrong PIN answer alike (no enumeration of card numbers). */
+  giftCardRefused: 'Le numéro de carte ou le code pin est invalide. Merci de vérifier votre saisie.',
   giftCardExpired: 'Cette carte cadeau a expiré.',
   giftCardEmpty: "Cette carte cadeau n'a plus de solde disponible.",
   giftCardErrorTitle: 'Une erreur est survenue',

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 
+// Zod's own messages (a type no schema words, such as an array where an object is expected) in French.
+z.config(z.locales.fr());
+
 /** Error body of every API answer with a 4xx or 5xx status (ARCHITECTURE.md). */
 export const apiErrorSchema = z.object({
   status_code: z.number().int(),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A stable machine value (API_ERROR_CODES) when the client must tell this error from others. */
+  code: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -50,7 +50,8 @@ export const apiMessages = {
   communeNotFound: "Cette commune n'existe pas.",
   badJson: "Le corps de la requête n'est pas un JSON valide.",
   payloadTooLarge: 'La requête est trop volumineuse.',
-  unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
+  unsupportedMediaType: "Ce type de contenu n'est pas accepté : le corps de la requête doit être du JSON.",
+  bodyNotObject: 'Le corps de la requête doit être un objet JSON.',
   notReady: 'Le service démarre, merci de réessayer dans quelques instants.',
   slotCountersInconsistent:
     'Les places réservées de certains créneaux ne correspondent pas aux réservations.',

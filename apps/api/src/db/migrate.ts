@@ -9,6 +9,7 @@ import * as m0007 from './migrations/0007-catalogue-offer-prices.ts';
 import * as m0008 from './migrations/0008-cart-gift-card-amounts.ts';
 import * as m0009 from './migrations/0009-slot-accounting.ts';
 import * as m0010 from './migrations/0010-outbox.ts';
+import * as m0011 from './migrations/0011-abuse-locks.ts';
 import * as m0012 from './migrations/0012-promo-first-order.ts';
 
 /** Migrations in order; add new ones here with the next number. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-cart-gift-card-amounts': m0008,
   '0009-slot-accounting': m0009,
   '0010-outbox': m0010,
+  '0011-abuse-locks': m0011,
   '0012-promo-first-order': m0012,
 };
 

@@ -69,6 +69,8 @@ export interface GiftCardsTable {
   solde_cents: number;
   expires_at: string;
   failed_attempts: Defaulted<number>;
+  /** ISO time until which wrong PINs keep the card locked (issue 17 §6); null when not locked. */
+  locked_until: string | null;
   created_at: string;
   updated_at: string;
 }

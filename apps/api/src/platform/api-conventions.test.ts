@@ -80,6 +80,7 @@ describe('API conventions (doc 1 §7, §8)', () => {
     expect(bad.json()).toEqual({
       status_code: 400,
       message: 'Le corps de la requête n’est pas un JSON valide.'.replace('’', "'"),
+      code: 'json_invalide',
     });
     const good = await app.inject({
       method: 'POST',

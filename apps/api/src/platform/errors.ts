@@ -1,13 +1,14 @@
-import { apiMessages, messages } from '@cabas/contracts';
+import { API_ERROR_CODES, type ApiErrorCode, apiMessages, messages } from '@cabas/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** An error meant for the client: its status, French message and optional field errors. */
+/** An error meant for the client: its status, French message, optional field errors and code. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    readonly code?: ApiErrorCode,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -16,26 +17,54 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message);
 
-const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: apiMessages.badJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: apiMessages.badJson,
-  FST_ERR_CTP_BODY_TOO_LARGE: apiMessages.payloadTooLarge,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: apiMessages.unsupportedMediaType,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: apiMessages.badJson,
+const FASTIFY_CLIENT_ERRORS: Record<string, { message: string; code: ApiErrorCode }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { message: apiMessages.badJson, code: API_ERROR_CODES.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { message: apiMessages.badJson, code: API_ERROR_CODES.invalidJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { message: apiMessages.payloadTooLarge, code: API_ERROR_CODES.payloadTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    message: apiMessages.unsupportedMediaType,
+    code: API_ERROR_CODES.unsupportedMediaType,
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { message: apiMessages.badJson, code: API_ERROR_CODES.invalidJson },
 };
 
-function send(reply: FastifyReply, status: number, message: string, errors?: Record<string, string[]>) {
-  return reply
-    .status(status)
-    .send(errors ? { status_code: status, message, errors } : { status_code: status, message });
+function send(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  errors?: Record<string, string[]>,
+  code?: ApiErrorCode,
+) {
+  return reply.status(status).send({
+    status_code: status,
+    message,
+    ...(errors ? { errors } : {}),
+    ...(code ? { code } : {}),
+  });
 }
 
-/** Every error leaves the API as `{status_code, message, errors?}` in French, never with a stack. */
+/** The whole body failed as the wrong JSON type (an array, a string…) where the schema wants an object. */
+function isBodyNotObject(error: FastifyError & { validationContext?: string }): boolean {
+  if (error.validationContext !== 'body') return false;
+  return (error.validation ?? []).some(
+    (v) =>
+      v.instancePath === '/' &&
+      v.keyword === 'invalid_type' &&
+      (v.params as { expected?: string } | undefined)?.expected === 'object',
+  );
+}
+
+/** Every error leaves the API as `{status_code, message, errors?, code?}` in French, never with a stack. */
 export function setJsonErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof HttpError) return send(reply, error.statusCode, error.message, error.errors);
+    if (error instanceof HttpError)
+      return send(reply, error.statusCode, error.message, error.errors, error.code);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
+      if (isBodyNotObject(error)) {
+        const message = apiMessages.bodyNotObject;
+        return send(reply, 422, message, { _: [message] }, API_ERROR_CODES.bodyNotObject);
+      }
       const errors: Record<string, string[]> = {};
       for (const v of error.validation) {
         const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
@@ -51,7 +80,7 @@ export function setJsonErrorHandler(app: FastifyInstance) {
     if (status === 403) return send(reply, 403, messages.tooManyWrongAttempts);
     if (status >= 400 && status < 500) {
       const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-      return send(reply, status, known ?? apiMessages.validation);
+      return send(reply, status, known?.message ?? apiMessages.validation, undefined, known?.code);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, status >= 500 && status < 600 ? status : 500, messages.generic);

@@ -11,7 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return signUpAction(request, context, false);
+  return signUpAction(request, context);
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {

@@ -8,7 +8,12 @@ import {
   storeAuthorizationQuery,
 } from '@cabas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientOf as me, requireAppToken, requireClient } from '../../platform/auth/guards.ts';
+import {
+  clientOf as me,
+  requireAppToken,
+  requireClient,
+  requireStorefrontToken,
+} from '../../platform/auth/guards.ts';
 import { changePassword, getClient, signUp, storeAuthorization, updateProfile } from './accounts.service.ts';
 import { checkResetToken, requestPasswordReset, resetPassword } from './forgotten-password.service.ts';
 
@@ -22,11 +27,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clients',
     {
-      schema: { tags, summary: 'Création de compte (doc 2 §4) ; ouvre une session', body: signUpBody },
-      onRequest: requireAppToken,
+      schema: {
+        tags,
+        summary:
+          'Création de compte (doc 2 §4, captcha ALTCHA, jeton de la boutique) : 202 et un email, que l’adresse ait déjà un compte ou non',
+        body: signUpBody,
+      },
+      onRequest: requireStorefrontToken,
       config: burst,
     },
-    async (request, reply) => reply.status(201).send(await signUp(db, security, request.body)),
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send({ data: await signUp(db, security, request.body, app.outbox, security.shopOrigin(request)) }),
   );
 
   app.get(
@@ -117,6 +130,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAppToken,
       config: burst,
     },
-    async (request) => ({ data: await resetPassword(db, security, request.body) }),
+    async (request) => ({
+      data: await resetPassword(db, security, request.body, security.burstLimit.keyGenerator(request)),
+    }),
   );
 };

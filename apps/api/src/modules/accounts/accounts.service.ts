@@ -1,13 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import {
+  API_ERROR_CODES,
   accountMessages,
   apiMessages,
   type ChangePasswordBody,
   type ClientResource,
   messages,
   type ProfileBody,
+  type SignUpAnswer,
   type SignUpBody,
   type StoreAuthorization,
-  type TokenResponse,
 } from '@cabas/contracts';
 import { checkProStore, PASSWORD_RULE_VERSIONS } from '@cabas/domain';
 import type { Kysely } from 'kysely';
@@ -15,12 +17,14 @@ import type { DB } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { Security } from '../../platform/auth/security-plugin.ts';
 import type { AuthenticatedClient } from '../../platform/auth/session-lookup.ts';
+import { usedChallengesIn } from '../../platform/captcha/used-challenges.repository.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
-import { openSession } from '../auth/auth.service.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { revokeClientSessions } from '../auth/sessions.repository.ts';
 import { findStoreById } from '../stores/stores.repository.ts';
 import { presentClient } from './client-presenter.ts';
 import * as repo from './clients.repository.ts';
+import { signUpAttemptMail, welcomeMail } from './signup-mails.ts';
 
 type Db = Kysely<DB>;
 
@@ -43,51 +47,88 @@ export async function getClient(db: Db, clientId: number): Promise<ClientResourc
 }
 
 /**
- * Account creation (doc 2 §4): the store must exist (not the national mode), the e-mail must be free.
- * A real shop says the address is already used at sign-up; the forgotten-password form never does.
+ * Account creation (doc 2 §4, issue 17 §14). The captcha is checked first, then the store (which must
+ * exist, not the national mode). The answer never tells whether the address already had an account:
+ * a new account gets a welcome e-mail, a known address gets an e-mail telling its owner of the
+ * attempt, and both callers read the same answer, after the same argon2 work. No session is opened:
+ * the shopper logs in (docs/decisions/XXX-sign-up-without-enumeration.md).
  */
 export async function signUp(
   db: Db,
   security: Security,
   body: SignUpBody,
-): Promise<{ data: ClientResource; auth: TokenResponse }> {
+  outbox: Outbox,
+  /** The shop's origin for the links (`security.shopOrigin`). */
+  origin = security.publicUrl,
+): Promise<SignUpAnswer> {
+  const tellOwner = async (owner: { email: string; prenom: string }) => {
+    await outbox.enqueueMail(db, {
+      kind: 'inscription-adresse-connue',
+      key: `inscription-adresse-connue:${randomUUID()}`,
+      message: signUpAttemptMail(owner, origin),
+    });
+    outbox.nudge();
+  };
+  if (!(await security.captcha.verify(body.altcha, usedChallengesIn(db, security.clock)))) {
+    throw new HttpError(
+      422,
+      accountMessages.captchaFailed,
+      { altcha: [accountMessages.captchaFailed] },
+      API_ERROR_CODES.captchaInvalid,
+    );
+  }
   const store = await findStoreById(db, body.id_magasin);
   if (!store || store.is_national === 1) throw fieldError(422, 'id_magasin', apiMessages.storeNotFound);
-  if (await repo.emailExists(db, body.email))
-    throw fieldError(409, 'email', accountMessages.emailAlreadyUsed);
+  const answer = { email: body.email, message: accountMessages.signUpCheckMail(body.email) };
+  const passwordHash = await hashPassword(body.password);
+  const owner = await repo.findMailRecipientByEmail(db, body.email);
+  if (owner) {
+    await tellOwner(owner);
+    return answer;
+  }
   const now = security.clock().toISOString();
-  let id: number;
   try {
-    id = await repo.insertClient(db, {
-      email: body.email,
-      password_hash: await hashPassword(body.password),
-      password_rule_version: PASSWORD_RULE_VERSIONS.current,
-      password_changed_at: now,
-      civilite: body.civilite,
-      nom: body.nom,
-      prenom: body.prenom,
-      tel: body.tel ?? null,
-      id_magasin: body.id_magasin,
-      opt_in: body.optIn ? 1 : 0,
-      optin_sms_suivi_commande_drive: body.optin_sms_suivi_commande_drive ? 1 : 0,
-      pro_company_name: null,
-      pro_contact_id: null,
-      num_carte_malin: null,
-      num_carte_cabas: null,
-      adresse: null,
-      complement_adresse: null,
-      cp: null,
-      ville: null,
-      pays: null,
-      departement: null,
-      created_at: now,
-      updated_at: now,
+    await db.transaction().execute(async (trx) => {
+      const clientId = await repo.insertClient(trx, {
+        email: body.email,
+        password_hash: passwordHash,
+        password_rule_version: PASSWORD_RULE_VERSIONS.current,
+        password_changed_at: now,
+        civilite: body.civilite,
+        nom: body.nom,
+        prenom: body.prenom,
+        tel: body.tel ?? null,
+        id_magasin: body.id_magasin,
+        opt_in: body.optIn ? 1 : 0,
+        optin_sms_suivi_commande_drive: body.optin_sms_suivi_commande_drive ? 1 : 0,
+        pro_company_name: null,
+        pro_contact_id: null,
+        num_carte_malin: null,
+        num_carte_cabas: null,
+        adresse: null,
+        complement_adresse: null,
+        cp: null,
+        ville: null,
+        pays: null,
+        departement: null,
+        created_at: now,
+        updated_at: now,
+      });
+      await outbox.enqueueMail(trx, {
+        kind: 'inscription-bienvenue',
+        key: `inscription-bienvenue:${clientId}`,
+        message: welcomeMail({ email: body.email, prenom: body.prenom }, origin),
+      });
     });
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw fieldError(409, 'email', accountMessages.emailAlreadyUsed);
-    throw error;
+    if (!repo.isUniqueViolation(error)) throw error;
+    // Created meanwhile by another request: its owner hears of this attempt like any other.
+    const raced = await repo.findMailRecipientByEmail(db, body.email);
+    if (raced) await tellOwner(raced);
+    return answer;
   }
-  return { data: await getClient(db, id), auth: await openSession(db, security, id) };
+  outbox.nudge();
+  return answer;
 }
 
 export async function updateProfile(db: Db, security: Security, clientId: number, body: ProfileBody) {
@@ -117,8 +158,9 @@ export async function changePassword(
   address: string,
 ): Promise<ClientResource> {
   const { loginGuard } = security;
-  if (await loginGuard.isLocked(client.email, address))
-    throw new HttpError(403, messages.tooManyWrongAttempts);
+  // The form has no captcha: after repeated wrong passwords from this address, it refuses for a while.
+  const attempts = await loginGuard.check(client.email, address);
+  if (attempts.locked || attempts.failedHere) throw new HttpError(403, messages.tooManyWrongAttempts);
   const stored = await repo.findPasswordHash(db, client.id);
   if (!stored || !(await verifyPassword(stored.password_hash, body.old_password))) {
     await loginGuard.recordFailure(client.email, address);
@@ -134,7 +176,7 @@ export async function changePassword(
     updated_at: now,
   });
   await revokeClientSessions(db, client.id, now, 'password-change', client.sessionId);
-  await loginGuard.recordSuccess(client.email);
+  await loginGuard.recordSuccess(client.email, address, attempts);
   return getClient(db, client.id);
 }
 

@@ -100,8 +100,11 @@ export async function checkResetToken(db: Db, security: Security, token: string)
   return { valide: true };
 }
 
-/** Sets the new password once per link; every session of the account ends; its lockout is lifted. */
-export async function resetPassword(db: Db, security: Security, body: ResetPasswordBody) {
+/**
+ * Sets the new password once per link; every session of the account ends; its failed logins are
+ * forgotten (from everywhere, and from the address of this reset).
+ */
+export async function resetPassword(db: Db, security: Security, body: ResetPasswordBody, address?: string) {
   const { hash, row } = await usableToken(db, security, body.token);
   const passwordHash = await hashPassword(body.password);
   const now = security.clock().toISOString();
@@ -118,6 +121,6 @@ export async function resetPassword(db: Db, security: Security, body: ResetPassw
     return true;
   });
   if (!done) throw new HttpError(410, accountMessages.resetTokenUsed);
-  await security.loginGuard.unlockAccount(row.email);
+  await security.loginGuard.unlockAccount(row.email, address);
   return { message: messages.passwordUpdated };
 }

@@ -32,7 +32,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if (body.grant_type === 'password') {
         const address = security.burstLimit.keyGenerator(request);
-        return login(db, security, { email: body.email, password: body.password, address });
+        return login(db, security, {
+          email: body.email,
+          password: body.password,
+          altcha: body.altcha,
+          address,
+        });
       }
       if (body.grant_type === 'refresh_token') return refresh(db, security, body.refresh_token);
       const credentials =

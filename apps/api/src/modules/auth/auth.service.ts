@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { accountMessages, messages, TOKEN_TYPE, type TokenResponse } from '@cabas/contracts';
+import { API_ERROR_CODES, accountMessages, messages, TOKEN_TYPE, type TokenResponse } from '@cabas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -13,6 +13,7 @@ import {
 } from '../../platform/auth/passwords.ts';
 import type { Security } from '../../platform/auth/security-plugin.ts';
 import { type ClientCredentials, isStorefront } from '../../platform/auth/storefront-client.ts';
+import { usedChallengesIn } from '../../platform/captcha/used-challenges.repository.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { findLoginByEmail, updateClient } from '../accounts/clients.repository.ts';
 import * as sessions from './sessions.repository.ts';
@@ -71,16 +72,19 @@ export async function openSession(db: Db, security: Security, clientId: number):
 
 /**
  * Password grant (doc 1 §4 "Login"). One answer for an unknown e-mail and a wrong password, after the
- * same argon2 work; failures count towards the account and address lockouts (403 for one hour).
+ * same argon2 work. After repeated failures of this account from this address (or many from anywhere)
+ * the login needs a solved ALTCHA first (401 `captcha_requis`), so that guessing gets slow while the
+ * owner can still log in; an address failing on many accounts is refused (403) for one hour.
  */
 export async function login(
   db: Db,
   security: Security,
-  input: { email: string; password: string; address: string },
+  input: { email: string; password: string; altcha?: string; address: string },
 ): Promise<TokenResponse> {
   const { loginGuard } = security;
   const attempts = await loginGuard.check(input.email, input.address);
   if (attempts.locked) throw new HttpError(403, messages.tooManyWrongAttempts);
+  if (attempts.captcha) await requireSolvedCaptcha(db, security, input.altcha);
   const client = await findLoginByEmail(db, input.email);
   const passwordOk = client
     ? await verifyPassword(client.password_hash, input.password)
@@ -89,11 +93,23 @@ export async function login(
     await loginGuard.recordFailure(input.email, input.address);
     throw new HttpError(401, messages.loginFailure);
   }
-  await loginGuard.recordSuccess(input.email, attempts);
+  await loginGuard.recordSuccess(input.email, input.address, attempts);
   if (needsRehash(client.password_hash)) {
     await updateClient(db, client.id, { password_hash: await hashPassword(input.password) });
   }
   return openSession(db, security, client.id);
+}
+
+/** 401 with `captcha_requis` without a payload, `captcha_invalide` with a wrong or used one. */
+async function requireSolvedCaptcha(db: Db, security: Security, payload: string | undefined) {
+  if (!payload) {
+    const message = accountMessages.captchaRequired;
+    throw new HttpError(401, message, { altcha: [message] }, API_ERROR_CODES.captchaRequired);
+  }
+  if (!(await security.captcha.verify(payload, usedChallengesIn(db, security.clock)))) {
+    const message = accountMessages.captchaFailed;
+    throw new HttpError(401, message, { altcha: [message] }, API_ERROR_CODES.captchaInvalid);
+  }
 }
 
 /**

@@ -242,10 +242,31 @@ export function findGiftCardByNumber(db: Db, numero: string) {
   return db.selectFrom('gift_cards').selectAll().where('numero', '=', numero).executeTakeFirst();
 }
 
-export async function recordGiftCardFailure(db: Db, id: number, nowIso: string): Promise<void> {
+/**
+ * One more wrong PIN; the last one allowed locks the card until `lockedUntil` and starts the count
+ * again, in one statement (two wrong PINs at once cannot both slip under the limit).
+ */
+export async function recordGiftCardFailure(
+  db: Db,
+  id: number,
+  nowIso: string,
+  lock: { maxFailures: number; lockedUntil: string },
+): Promise<void> {
   await db
     .updateTable('gift_cards')
-    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1), updated_at: nowIso }))
+    .set((eb) => {
+      const reachesLimit = eb(eb('failed_attempts', '+', 1), '>=', lock.maxFailures);
+      return {
+        failed_attempts: eb
+          .case()
+          .when(reachesLimit)
+          .then(0)
+          .else(eb('failed_attempts', '+', 1))
+          .end(),
+        locked_until: eb.case().when(reachesLimit).then(lock.lockedUntil).else(eb.ref('locked_until')).end(),
+        updated_at: nowIso,
+      };
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -253,7 +274,7 @@ export async function recordGiftCardFailure(db: Db, id: number, nowIso: string):
 export async function resetGiftCardFailures(db: Db, id: number, nowIso: string): Promise<void> {
   await db
     .updateTable('gift_cards')
-    .set({ failed_attempts: 0, updated_at: nowIso })
+    .set({ failed_attempts: 0, locked_until: null, updated_at: nowIso })
     .where('id', '=', id)
     .execute();
 }

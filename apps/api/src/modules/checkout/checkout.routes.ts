@@ -17,6 +17,7 @@ import { CartService } from '../cart/cart.service.ts';
 import { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
 import { SlotsService } from '../slots/slots.service.ts';
 import { CheckoutService } from './checkout.service.ts';
+import { GiftCardAttempts } from './gift-card-attempts.ts';
 
 const tags = ['commande'];
 const base = '/magasins/:shop/checkout/:id';
@@ -35,6 +36,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = a
     new AddressesService(db),
   );
   const now = () => app.security.clock();
+  const giftCardAttempts = new GiftCardAttempts(app.security.attempts, app.log);
 
   app.post(
     '/magasins/:shop/checkout',
@@ -247,13 +249,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = a
     },
     async (request) => {
       const { shop, id } = request.params;
-      return checkout.giftCard(
-        clientOf(request),
-        shop,
-        id,
-        request.query.dateLastUpdate,
-        request.body,
-        now(),
+      const shopper = clientOf(request);
+      const address = app.security.burstLimit.keyGenerator(request);
+      await giftCardAttempts.assertAllowed(shopper.id, address);
+      return giftCardAttempts.counting(shopper.id, address, () =>
+        checkout.giftCard(shopper, shop, id, request.query.dateLastUpdate, request.body, now()),
       );
     },
   );

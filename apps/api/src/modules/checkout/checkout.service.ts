@@ -49,7 +49,13 @@ import {
   walletCard,
 } from './checkout-context.ts';
 import { ladPreselection, presentCheckout } from './checkout-view.ts';
-import { GIFT_CARD_MAX_FAILURES, verifyGiftCardPin } from './gift-card-pin.ts';
+import {
+  GIFT_CARD_LOCK_MS,
+  GIFT_CARD_MAX_FAILURES,
+  giftCardLocked,
+  giftCardRefused,
+  verifyGiftCardPin,
+} from './gift-card-pin.ts';
 
 const STORE_TTL_MS = 60_000;
 
@@ -622,9 +628,9 @@ export class CheckoutService {
   }
 
   /**
-   * Gift card check (doc 1 §4, §5): unknown number → 404; wrong PIN → 422 on the PIN (the card locks
-   * after GIFT_CARD_MAX_FAILURES wrong PINs: 403); expired or empty → 422; else it pays min(balance,
-   * total) and the remaining to pay is total - gift card.
+   * Gift card check (doc 1 §4, §5): unknown number or wrong PIN → the same 422 (issue 17 §6); the card
+   * locks for GIFT_CARD_LOCK_MS after GIFT_CARD_MAX_FAILURES wrong PINs: 403; expired or empty → 422;
+   * else it pays min(balance, total) and the remaining to pay is total - gift card.
    */
   async giftCard(
     auth: AuthenticatedClient,
@@ -638,13 +644,15 @@ export class CheckoutService {
     const row = await this.#writable(auth, storeId, id, version);
     const { numero, pin } = body.carte_cadeau;
     const card = await repo.findGiftCardByNumber(this.db, numero);
-    if (!card) throw new HttpError(404, checkoutMessages.giftCardUnknown);
     const nowIso = now.toISOString();
-    if (card.failed_attempts >= GIFT_CARD_MAX_FAILURES)
-      throw new HttpError(403, messages.tooManyWrongAttempts);
-    if (!verifyGiftCardPin(numero, pin, card.pin_hash)) {
-      await repo.recordGiftCardFailure(this.db, card.id, nowIso);
-      throw refuse('carte_cadeau.pin', checkoutMessages.giftCardPinInvalid);
+    if (card?.locked_until && card.locked_until > nowIso) throw giftCardLocked();
+    if (!verifyGiftCardPin(numero, pin, card?.pin_hash) || !card) {
+      if (card)
+        await repo.recordGiftCardFailure(this.db, card.id, nowIso, {
+          maxFailures: GIFT_CARD_MAX_FAILURES,
+          lockedUntil: new Date(now.getTime() + GIFT_CARD_LOCK_MS).toISOString(),
+        });
+      throw giftCardRefused();
     }
     await repo.resetGiftCardFailures(this.db, card.id, nowIso);
     const ctx = await this.#context(row, client, now);

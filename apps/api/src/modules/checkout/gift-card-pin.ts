@@ -1,12 +1,15 @@
 import { createHash, scryptSync, timingSafeEqual } from 'node:crypto';
+import { API_ERROR_CODES, checkoutMessages, messages } from '@cabas/contracts';
+import { HttpError } from '../../platform/errors.ts';
 
 /**
  * Gift card PINs are stored as scrypt hashes. A 4-digit PIN has only 10,000 values, so the real
- * protection is the lock after GIFT_CARD_MAX_FAILURES wrong PINs; the hash keeps a database dump
- * from showing PINs directly. The salt derives from the card number (one per card, reproducible
- * seed).
+ * protection is the lock after GIFT_CARD_MAX_FAILURES wrong PINs (for GIFT_CARD_LOCK_MS) and the
+ * per-shopper limit of wrong checks (gift-card-attempts.ts); the hash keeps a database dump from
+ * showing PINs directly. The salt derives from the card number (one per card, reproducible seed).
  */
 export const GIFT_CARD_MAX_FAILURES = 5;
+export const GIFT_CARD_LOCK_MS = 60 * 60_000;
 const COST = { N: 1024, r: 8, p: 1 } as const;
 
 const saltOf = (numero: string) => createHash('sha256').update(`cabas-carte-cadeau:${numero}`).digest();
@@ -15,8 +18,28 @@ export function hashGiftCardPin(numero: string, pin: string): string {
   return `scrypt$${scryptSync(pin, saltOf(numero), 32, COST).toString('hex')}`;
 }
 
-export function verifyGiftCardPin(numero: string, pin: string, stored: string): boolean {
-  const expected = Buffer.from(stored.replace(/^scrypt\$/, ''), 'hex');
+/** Hashed once: an unknown number costs the same scrypt work as a known one, so time tells nothing. */
+const UNKNOWN_CARD_HASH = hashGiftCardPin('000000000000000000000', '0000');
+
+/** Whether `pin` is the card's; `stored` undefined (unknown number) is checked against a dummy. */
+export function verifyGiftCardPin(numero: string, pin: string, stored: string | undefined): boolean {
+  const expected = Buffer.from((stored ?? UNKNOWN_CARD_HASH).replace(/^scrypt\$/, ''), 'hex');
   const actual = scryptSync(pin, saltOf(numero), 32, COST);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  return stored !== undefined && expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** One answer for an unknown number and a wrong PIN (issue 17 §6): the number's existence stays secret. */
+export function giftCardRefused(): HttpError {
+  const message = checkoutMessages.giftCardRefused;
+  return new HttpError(
+    422,
+    message,
+    { 'carte_cadeau.numero': [message], 'carte_cadeau.pin': [message] },
+    API_ERROR_CODES.giftCardRefused,
+  );
+}
+
+/** A card locked by wrong PINs: the spec's 403 message (doc 1 §8), until the lock ends. */
+export function giftCardLocked(): HttpError {
+  return new HttpError(403, messages.tooManyWrongAttempts, undefined, API_ERROR_CODES.tooManyWrongAttempts);
 }

@@ -48,14 +48,18 @@ describe('gift card check (doc 1 §4, §5)', () => {
     }
   });
 
-  it('answers 404 for an unknown card, 422 for a wrong PIN, an expired or an empty card', async () => {
+  it('answers one 422 for an unknown card and a wrong PIN, 422 for an expired or an empty card', async () => {
     const c = await fresh();
+    const refused = {
+      'carte_cadeau.numero': [checkoutMessages.giftCardRefused],
+      'carte_cadeau.pin': [checkoutMessages.giftCardRefused],
+    };
     const unknown = await check(c, '900000000000000000999', '1234');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(checkoutMessages.giftCardUnknown);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual(refused);
     const wrongPin = await check(c, valid.numero, '0000');
     expect(wrongPin.statusCode).toBe(422);
-    expect(wrongPin.json().errors).toEqual({ 'carte_cadeau.pin': [checkoutMessages.giftCardPinInvalid] });
+    expect(wrongPin.json().errors).toEqual(refused);
     expect((await check(c, expired.numero, expired.pin)).json().errors).toEqual({
       'carte_cadeau.numero': [checkoutMessages.giftCardExpired],
     });

@@ -6,13 +6,13 @@ async function behavesAsAnAttemptStore(store: AttemptStore) {
   expect(await store.hit('a', 60_000)).toBe(1);
   expect(await store.hit('a', 60_000)).toBe(2);
   expect(await store.hit('b', 60_000)).toBe(1);
-  expect(await store.inspect(['a', 'b'], 'a')).toEqual({ locked: false, count: 2 });
-  expect(await store.inspect(['b'], 'z')).toEqual({ locked: false, count: 0 });
+  expect(await store.inspect(['a', 'b'], 'a')).toEqual({ locked: false, locks: [false, false], count: 2 });
+  expect(await store.inspect(['b'], 'z')).toEqual({ locked: false, locks: [false], count: 0 });
   await store.lock('a', 60_000);
-  expect(await store.inspect(['b', 'a'], 'b')).toEqual({ locked: true, count: 1 });
-  expect(await store.inspect(['b'], 'b')).toEqual({ locked: false, count: 1 });
+  expect(await store.inspect(['b', 'a'], 'b')).toEqual({ locked: true, locks: [false, true], count: 1 });
+  expect(await store.inspect(['b'], 'b')).toEqual({ locked: false, locks: [false], count: 1 });
   await store.clear('a');
-  expect(await store.inspect(['a'], 'a')).toEqual({ locked: false, count: 0 });
+  expect(await store.inspect(['a'], 'a')).toEqual({ locked: false, locks: [false], count: 0 });
   expect(await store.hit('a', 60_000)).toBe(1);
 }
 
@@ -46,7 +46,7 @@ describe('attempt counters', () => {
       await store.lock('e', 50);
       expect(await store.hit('f', 50)).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 120));
-      expect(await store.inspect(['e'], 'f')).toEqual({ locked: false, count: 0 });
+      expect(await store.inspect(['e'], 'f')).toEqual({ locked: false, locks: [false], count: 0 });
       expect(await store.hit('f', 50)).toBe(1);
     } finally {
       await store.close();
@@ -61,7 +61,7 @@ describe('attempt counters', () => {
       await a.hit('shared', 60_000);
       expect(await b.hit('shared', 60_000)).toBe(2);
       await b.lock('shared', 60_000);
-      expect(await a.inspect(['shared'], 'shared')).toEqual({ locked: true, count: 2 });
+      expect(await a.inspect(['shared'], 'shared')).toEqual({ locked: true, locks: [true], count: 2 });
     } finally {
       await a.close();
       await b.close();

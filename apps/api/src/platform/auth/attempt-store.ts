@@ -9,7 +9,7 @@ export interface AttemptStore {
   hit(key: string, windowMs: number): Promise<number>;
   /** Locks `key` for `ttlMs`. */
   lock(key: string, ttlMs: number): Promise<void>;
-  /** Whether one of `lockKeys` is locked, and the attempts counted under `countKey`: one look-up. */
+  /** Which of `lockKeys` are locked, and the attempts counted under `countKey`: one look-up. */
   inspect(lockKeys: readonly string[], countKey: string): Promise<AttemptState>;
   /** Forgets the attempts and the lock of `key`. */
   clear(key: string): Promise<void>;
@@ -17,7 +17,10 @@ export interface AttemptStore {
 }
 
 export interface AttemptState {
+  /** One of the lock keys is locked. */
   locked: boolean;
+  /** Each lock key's state, in the order asked. */
+  locks: boolean[];
   count: number;
 }
 
@@ -75,8 +78,10 @@ export class MemoryAttemptStore implements AttemptStore {
   async inspect(lockKeys: readonly string[], countKey: string) {
     const now = this.now();
     const entry = this.counts.get(countKey);
+    const locks = lockKeys.map((key) => (this.locks.get(key) ?? 0) > now);
     return {
-      locked: lockKeys.some((key) => (this.locks.get(key) ?? 0) > now),
+      locked: locks.includes(true),
+      locks,
       count: entry && entry.expiresAt > now ? entry.count : 0,
     };
   }
@@ -122,7 +127,8 @@ export class RedisAttemptStore implements AttemptStore {
       `${this.prefix}n:${countKey}`,
     );
     const count = values.pop();
-    return { locked: values.some((value) => value !== null), count: Number(count ?? 0) };
+    const locks = values.map((value) => value !== null);
+    return { locked: locks.includes(true), locks, count: Number(count ?? 0) };
   }
 
   async clear(key: string) {

@@ -1,4 +1,4 @@
-import { accountMessages, messages } from '@cabas/contracts';
+import { API_ERROR_CODES, accountMessages, messages } from '@cabas/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
 import { type AuthenticatedClient, findSessionClient } from './session-lookup.ts';
@@ -32,6 +32,17 @@ export async function requireAppToken(request: FastifyRequest, reply: FastifyRep
   if (request.auth) return;
   reply.header('www-authenticate', 'Bearer');
   throw new HttpError(401, accountMessages.appTokenRequired);
+}
+
+/**
+ * The storefront's own client-credentials token, not a shopper's (account creation, issue 17 §14): a
+ * logged-in shopper's token is refused with 403.
+ */
+export async function requireStorefrontToken(request: FastifyRequest, reply: FastifyReply) {
+  await requireAppToken(request, reply);
+  if (request.auth?.kind === 'app') return;
+  const message = accountMessages.storefrontTokenRequired;
+  throw new HttpError(403, message, undefined, API_ERROR_CODES.storefrontTokenRequired);
 }
 
 /**

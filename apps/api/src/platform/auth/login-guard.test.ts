@@ -17,26 +17,42 @@ function countingStore() {
 }
 
 const quiet = { warn() {} };
+const open = { locked: false, captcha: false, failedHere: false, count: 0 };
+const marie = 'marie@exemple.fr';
 
 describe('login guard', () => {
   it('costs one store look-up for a good login on an account without failures', async () => {
     const { store, calls } = countingStore();
     const guard = new LoginGuard(store, DEFAULT_LOGIN_LIMITS, quiet);
-    const before = await guard.check('marie@exemple.fr', '10.0.0.1');
-    expect(before).toEqual({ locked: false, count: 0 });
-    await guard.recordSuccess('marie@exemple.fr', before);
+    const before = await guard.check(marie, '10.0.0.1');
+    expect(before).toEqual(open);
+    await guard.recordSuccess(marie, '10.0.0.1', before);
     expect(calls).toEqual(['inspect']);
   });
 
-  it('still forgets earlier failures after a good login', async () => {
+  it('still forgets earlier failures from the address after a good login', async () => {
     const { store, calls } = countingStore();
     const guard = new LoginGuard(store, DEFAULT_LOGIN_LIMITS, quiet);
-    await guard.recordFailure('marie@exemple.fr', '10.0.0.1');
-    const before = await guard.check('marie@exemple.fr', '10.0.0.1');
-    expect(before).toEqual({ locked: false, count: 1 });
-    await guard.recordSuccess('marie@exemple.fr', before);
+    await guard.recordFailure(marie, '10.0.0.1');
+    const before = await guard.check(marie, '10.0.0.1');
+    expect(before).toEqual({ ...open, count: 1 });
+    await guard.recordSuccess(marie, '10.0.0.1', before);
     expect(calls.at(-1)).toBe('clear');
-    expect(await guard.check('marie@exemple.fr', '10.0.0.1')).toEqual({ locked: false, count: 0 });
+    expect(await guard.check(marie, '10.0.0.1')).toEqual(open);
+  });
+
+  it('asks the captcha of a pair past its failures, and of everyone past the account ceiling', async () => {
+    const limits = { ...DEFAULT_LOGIN_LIMITS, pairFailures: 2, accountFailures: 4 };
+    const guard = new LoginGuard(new MemoryAttemptStore(() => new Date()), limits, quiet);
+    await guard.recordFailure(marie, '10.0.0.1');
+    await guard.recordFailure(marie, '10.0.0.1');
+    expect(await guard.check(marie, '10.0.0.1')).toMatchObject({ captcha: true, failedHere: true });
+    expect(await guard.check(marie, '10.0.0.2')).toEqual(open);
+    await guard.recordFailure(marie, '10.0.0.3');
+    await guard.recordFailure(marie, '10.0.0.4');
+    expect(await guard.check(marie, '10.0.0.2')).toEqual({ ...open, captcha: true });
+    await guard.unlockAccount(marie);
+    expect(await guard.check(marie, '10.0.0.2')).toEqual(open);
   });
 
   it('lets logins through when the store is down, and says so in the log', async () => {
@@ -46,8 +62,7 @@ describe('login guard', () => {
     const guard = new LoginGuard(store, DEFAULT_LOGIN_LIMITS, {
       warn: (_details, message) => warnings.push(message),
     });
-    expect(await guard.check('marie@exemple.fr', '10.0.0.1')).toEqual({ locked: false, count: 0 });
-    expect(await guard.isLocked('marie@exemple.fr', '10.0.0.1')).toBe(false);
-    expect(warnings).toEqual(['attempt store unavailable', 'attempt store unavailable']);
+    expect(await guard.check(marie, '10.0.0.1')).toEqual(open);
+    expect(warnings).toEqual(['attempt store unavailable']);
   });
 });

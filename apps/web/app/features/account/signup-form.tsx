@@ -5,6 +5,7 @@ import { Field } from '../../ui/field.tsx';
 import type { StoreSummary } from '../stores/types.ts';
 import styles from './account.module.css';
 import { CIVILITE_OPTIONS, FIELD_MAX } from './account-fields.ts';
+import { CaptchaField } from './captcha-field.tsx';
 import { EmailField } from './email-field.tsx';
 import { NewPasswordField } from './password-field.tsx';
 import type { SignUpActionData } from './signup.ts';
@@ -14,7 +15,8 @@ import { useFocusFirstError } from './use-focus-error.ts';
 /**
  * The sign-up form (doc 2 §2.2, §5): civilité, names, e-mail, password with its live marks, the
  * account's store, opt-ins. Posted to the route's action, it works without JavaScript; the server
- * checks it with the API's schema and shows each error on its field.
+ * checks it with the API's schema and shows each error on its field. The ALTCHA proof of work comes
+ * last (issue 17 §14).
  */
 export function SignUpForm({
   action,
@@ -138,6 +140,11 @@ export function SignUpForm({
         consultez notre{' '}
         <Link to="/legal/donnees-personnelles">politique de protection des données personnelles</Link>.
       </p>
+      <CaptchaField
+        id="creation-compte-captcha"
+        error={errors.altcha}
+        resetKey={result?.captchaUsed ? result : undefined}
+      />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" aria-disabled={sending || undefined}>
           {sending ? 'Création de votre compte…' : 'Créer mon compte'}

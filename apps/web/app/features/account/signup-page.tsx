@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useRootData } from '../layout/root-data.ts';
 import styles from './account.module.css';
@@ -15,6 +16,7 @@ export function SignUpPage({
   checkout?: boolean;
 }) {
   const store = useRootData()?.store ?? null;
+  if (result?.sent) return <CheckYourMail sent={result.sent} checkout={checkout} />;
   return (
     <div className={`page ${styles.page}`}>
       <h1>Créer mon compte</h1>
@@ -29,6 +31,33 @@ export function SignUpPage({
         </p>
       )}
       <SignUpForm action={action} result={result} current={store} />
+    </div>
+  );
+}
+
+/**
+ * After the request (issue 17 §14): the same screen whether the address was new or already had an
+ * account; the e-mail says which (welcome, or "you already have an account"). The shopper logs in.
+ */
+function CheckYourMail({ sent, checkout }: { sent: { email: string; message: string }; checkout: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The screen replaces the form: the focus goes to its title (it would be lost on the removed button).
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <div className={`page ${styles.page}`}>
+      <h1 ref={heading} tabIndex={-1}>
+        Consultez votre boîte mail
+      </h1>
+      <p className={styles.success}>{sent.message}</p>
+      <p>
+        Il contient le lien pour vous connecter à votre compte <strong>{sent.email}</strong>. Pensez à
+        vérifier votre dossier de courriers indésirables.
+      </p>
+      <p>
+        <Link to={checkout ? '/commander/connexion' : '/connexion'}>Me connecter</Link>
+      </p>
     </div>
   );
 }

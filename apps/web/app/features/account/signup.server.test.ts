@@ -3,12 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 
 let signUpAction: typeof import('./signup.server.ts').signUpAction;
-let readSession: typeof import('../auth/session.server.ts').readSession;
 
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
   ({ signUpAction } = await import('./signup.server.ts'));
-  ({ readSession } = await import('../auth/session.server.ts'));
 });
 
 interface Call {
@@ -44,6 +42,7 @@ function contextFor(api: ReturnType<typeof fakeApi>, storeId: number | null) {
 }
 
 const VALID = {
+  altcha: 'charge-utile-altcha',
   civilite: 'Mme',
   nom: 'Martin',
   prenom: 'Camille',
@@ -61,14 +60,11 @@ function post(fields: Record<string, string>, origin = 'http://shop.test') {
   });
 }
 
-const created = () =>
-  Response.json(
-    {
-      data: { type: 'client', id: 9, attributes: { prenom: 'Camille', isPro: false, id_magasin: 47 } },
-      auth: { access_token: 'acc', token_type: 'Bearer', expires_in: 900, refresh_token: 'ref' },
-    },
-    { status: 201 },
-  );
+const SENT = {
+  email: 'camille.martin@exemple.fr',
+  message: accountMessages.signUpCheckMail('camille.martin@exemple.fr'),
+};
+const created = () => Response.json({ data: SENT }, { status: 202 });
 
 async function outcome(
   promise: Promise<unknown>,
@@ -87,11 +83,7 @@ describe('signUpAction (doc 2 §2.2, §4, §5)', () => {
   it('answers the field messages of the contracts without calling the API, the password never echoed', async () => {
     const api = fakeApi(() => created());
     const result = await outcome(
-      signUpAction(
-        post({ nom: '', email: 'pas-une-adresse', password: 'court' }),
-        contextFor(api, 12),
-        false,
-      ),
+      signUpAction(post({ nom: '', email: 'pas-une-adresse', password: 'court' }), contextFor(api, 12)),
     );
     expect(api.calls).toEqual([]);
     expect(result).toMatchObject({
@@ -113,7 +105,7 @@ describe('signUpAction (doc 2 §2.2, §4, §5)', () => {
   it('asks for a phone number with the SMS follow-up', async () => {
     const api = fakeApi(() => created());
     const result = await outcome(
-      signUpAction(post({ ...VALID, optin_sms_suivi_commande_drive: 'on' }), contextFor(api, 12), false),
+      signUpAction(post({ ...VALID, optin_sms_suivi_commande_drive: 'on' }), contextFor(api, 12)),
     );
     expect(result).toMatchObject({
       init: { status: 422 },
@@ -121,34 +113,44 @@ describe('signUpAction (doc 2 §2.2, §4, §5)', () => {
     });
   });
 
-  it('shows the 409 of a known e-mail on the e-mail field', async () => {
+  it('shows the captcha refusal of the API on the captcha', async () => {
     const api = fakeApi(() =>
       Response.json(
         {
-          status_code: 409,
-          message: accountMessages.emailAlreadyUsed,
-          errors: { email: [accountMessages.emailAlreadyUsed] },
+          status_code: 422,
+          message: accountMessages.captchaFailed,
+          errors: { altcha: [accountMessages.captchaFailed] },
+          code: 'captcha_invalide',
         },
-        { status: 409 },
+        { status: 422 },
       ),
     );
-    const result = await outcome(signUpAction(post(VALID), contextFor(api, 12), false));
+    const result = await outcome(signUpAction(post(VALID), contextFor(api, 12)));
     expect(result).toMatchObject({
-      init: { status: 409 },
-      data: {
-        fieldErrors: { email: accountMessages.emailAlreadyUsed },
-        error: null,
-        values: { nom: 'Martin' },
-      },
+      init: { status: 422 },
+      data: { fieldErrors: { altcha: accountMessages.captchaFailed }, error: null, captchaUsed: true },
     });
   });
 
-  it('creates the account with the client token, opens the session and goes to the confirmation', async () => {
+  it('asks for the captcha without calling the API', async () => {
     const api = fakeApi(() => created());
-    const result = await outcome(signUpAction(post(VALID), contextFor(api, 12), false));
-    expect(result).toBeInstanceOf(Response);
-    const response = result as Response;
-    expect(response.headers.get('location')).toBe('/confirmation-creation-compte');
+    const { altcha: _, ...withoutCaptcha } = VALID;
+    const result = await outcome(signUpAction(post(withoutCaptcha), contextFor(api, 12)));
+    expect(result).toMatchObject({
+      init: { status: 422 },
+      data: { fieldErrors: { altcha: accountMessages.captchaRequired } },
+    });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('sends the form with the client token, then says to check the mailbox, without a session', async () => {
+    const api = fakeApi(() => created());
+    const result = await outcome(signUpAction(post(VALID), contextFor(api, 12)));
+    expect(result).toMatchObject({
+      init: { status: 202 },
+      data: { sent: SENT, error: null, fieldErrors: {} },
+    });
+    expect(result).not.toBeInstanceOf(Response);
     const signUp = api.calls.find((call) => call.path === '/clients');
     expect(signUp?.authorization).toBe('Bearer app-1');
     expect(signUp?.body).toEqual({
@@ -160,23 +162,9 @@ describe('signUpAction (doc 2 §2.2, §4, §5)', () => {
       id_magasin: 47,
       optIn: true,
       optin_sms_suivi_commande_drive: false,
+      altcha: 'charge-utile-altcha',
     });
-    const cookies = response.headers.getSetCookie();
-    // The current store (12) stays: the confirmation page asks whether to change.
-    expect(cookies.some((cookie) => cookie.startsWith('magasin_id='))).toBe(false);
-    const session = await readSession(
-      new Request('http://shop.test/', { headers: { cookie: cookies[0]!.split(';')[0]! } }),
-    );
-    expect(session).toEqual({ accessToken: 'acc', refreshToken: 'ref', prenom: 'Camille', isPro: false });
-  });
-
-  it('in national mode, makes the account store the current one; the client token is reused', async () => {
-    const api = fakeApi(() => created());
-    await outcome(signUpAction(post(VALID), contextFor(api, 12), false));
-    const response = (await outcome(signUpAction(post(VALID), contextFor(api, null), true))) as Response;
-    expect(response.headers.get('location')).toBe('/commander?type_panier=drive');
-    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('magasin_id=47;'))).toBe(true);
-    expect(api.calls.filter((call) => call.path === '/auth/token')).toHaveLength(1);
+    expect(JSON.stringify(result)).not.toContain('Panier2026');
   });
 
   it('gets a new client token once when the API refuses the cached one', async () => {
@@ -188,8 +176,8 @@ describe('signUpAction (doc 2 §2.2, §4, §5)', () => {
       }
       return created();
     });
-    const response = (await outcome(signUpAction(post(VALID), contextFor(api, 12), false))) as Response;
-    expect(response.status).toBe(302);
+    const result = await outcome(signUpAction(post(VALID), contextFor(api, 12)));
+    expect(result).toMatchObject({ init: { status: 202 }, data: { sent: SENT } });
     const tokenCalls = api.calls.filter((call) => !call.path.startsWith('/me/'));
     expect(tokenCalls.map((call) => `${call.path} ${call.authorization ?? ''}`.trim())).toEqual([
       '/auth/token',
@@ -201,9 +189,7 @@ describe('signUpAction (doc 2 §2.2, §4, §5)', () => {
 
   it('refuses a form posted from another site', async () => {
     const api = fakeApi(() => created());
-    const result = await outcome(
-      signUpAction(post(VALID, 'https://evil.example'), contextFor(api, 12), false),
-    );
+    const result = await outcome(signUpAction(post(VALID, 'https://evil.example'), contextFor(api, 12)));
     expect(result).toMatchObject({ init: { status: 403 } });
     expect(api.calls).toEqual([]);
   });

@@ -1,33 +1,25 @@
 /**
  * Account creation (doc 1 §2, doc 2 §2.2, §4 "Account creation", §5, §8): `/creation-compte` and the
- * checkout's `/commander/creation-compte`. The form is checked with the API's own schema, then
- * `POST /api/clients` (client token) creates the account and opens its session, kept in the session
- * cookie like a login. A shopper in national mode gets the account's store at once (doc 2 §4).
+ * checkout's `/commander/creation-compte`. The form (with its ALTCHA) is checked with the API's own
+ * schema, then `POST /api/clients` under the storefront's client token. The API answers the same for a
+ * new and an already known address (issue 17 §14) and opens no session: the page says to check the
+ * mailbox, and the shopper logs in (the national shopper gets the account's store at login, doc 2 §4).
  */
 import {
   CART_KINDS,
   type CartKind,
-  type ClientResource,
   DEFAULT_CART_KIND,
   messages,
+  type SignUpAnswer,
   signUpBody,
-  type TokenResponse,
 } from '@cabas/contracts';
-import { data, type RouterContextProvider, redirect } from 'react-router';
-import { createApiClient, isApiError } from '../../lib/api-client.server.ts';
+import { data, type RouterContextProvider } from 'react-router';
+import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { assertSameOrigin, redirectIfLoggedIn } from '../auth/auth.server.ts';
-import { cartStateStep, pendingSteps } from '../auth/post-login.server.ts';
-import { commitSession } from '../auth/session.server.ts';
-import { storeCookie } from '../stores/store-context.server.ts';
 import { appCall } from './app-api.server.ts';
 import { apiFieldErrors, checked, type FieldErrors, firstIssues, textOf } from './form.ts';
-import {
-  SIGNUP_CONFIRMATION_PATH,
-  type SignUpActionData,
-  type SignUpField,
-  type SignUpValues,
-} from './signup.ts';
+import type { SignUpActionData, SignUpField, SignUpValues } from './signup.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -66,8 +58,11 @@ function failure(
   return data<SignUpActionData>({ values, fieldErrors, error }, { status });
 }
 
-/** `POST`: creates the account, logs the shopper in, then the confirmation page (or the checkout). */
-export async function signUpAction(request: Request, context: Context, checkout: boolean) {
+/**
+ * `POST`: asks the API to create the account; the page then says to check the mailbox (the API answers
+ * alike for a new and a known address, and opens no session: the shopper logs in from the e-mail).
+ */
+export async function signUpAction(request: Request, context: Context) {
   assertSameOrigin(request);
   await redirectIfLoggedIn(request);
   const shop = context.get(shopContext);
@@ -83,50 +78,26 @@ export async function signUpAction(request: Request, context: Context, checkout:
     tel: values.tel.trim() || undefined,
     optIn: values.optIn,
     optin_sms_suivi_commande_drive: values.optin_sms_suivi_commande_drive,
+    altcha: textOf(form, 'altcha'),
   });
   const fieldErrors = parsed.success ? {} : firstIssues<SignUpField>(parsed.error.issues, RENAME);
   // The SMS follow-up of drive orders needs a number to send them to.
   if (values.optin_sms_suivi_commande_drive && !values.tel.trim()) fieldErrors.tel ??= messages.telRequired;
   if (!parsed.success || Object.keys(fieldErrors).length) return failure(values, fieldErrors, null, 422);
 
-  let answer: { data: ClientResource; auth: TokenResponse };
   try {
-    answer = await appCall(shop.api, 'POST', '/clients', { body: parsed.data });
+    const answer = await appCall<{ data: SignUpAnswer }>(shop.api, 'POST', '/clients', { body: parsed.data });
+    return data<SignUpActionData>(
+      { values, fieldErrors: {}, error: null, sent: answer.data, captchaUsed: true },
+      { status: 202 },
+    );
   } catch (error) {
     if (!isApiError(error)) throw error;
     const errors = apiFieldErrors<SignUpField>(error.fieldErrors, RENAME);
     const onFields = Object.keys(errors).length > 0;
-    return failure(values, errors, onFields ? null : error.message, error.status);
+    return data<SignUpActionData>(
+      { values, fieldErrors: errors, error: onFields ? null : error.message, captchaUsed: true },
+      { status: error.status },
+    );
   }
-
-  const { data: client, auth } = answer;
-  if (!auth.refresh_token) throw new Error('The API answered a sign-up without a refresh token.');
-  // The visitor's basket follows them into the new account (the cart-state step after login).
-  const postLogin = await pendingSteps(
-    {
-      client,
-      api: createApiClient({ ...shop.api.options, token: auth.access_token }),
-      storeAssigned: null,
-      storeId: shop.storeId,
-      uuid: shop.uuid,
-    },
-    [cartStateStep],
-  );
-  const headers = new Headers();
-  headers.append(
-    'set-cookie',
-    await commitSession(request, {
-      accessToken: auth.access_token,
-      refreshToken: auth.refresh_token,
-      prenom: client.attributes.prenom,
-      isPro: client.attributes.isPro,
-      postLogin,
-    }),
-  );
-  // National mode: the new account's store becomes the current store (doc 2 §4 "switch store").
-  const accountStore = client.attributes.id_magasin;
-  if (shop.storeId === null && accountStore !== null)
-    headers.append('set-cookie', storeCookie(accountStore, shop.secure));
-  const typePanier = cartKindOf(new URL(request.url).searchParams.get('type_panier'));
-  throw redirect(checkout ? `/commander?type_panier=${typePanier}` : SIGNUP_CONFIRMATION_PATH, { headers });
 }

@@ -6,6 +6,7 @@ export const SIGNUP_CONFIRMATION_PATH = '/confirmation-creation-compte';
 export const CHECKOUT_SIGNUP_PATH = '/commander/creation-compte';
 
 export type SignUpField =
+  | 'altcha'
   | 'civilite'
   | 'nom'
   | 'prenom'
@@ -32,4 +33,11 @@ export interface SignUpActionData {
   fieldErrors: FieldErrors<SignUpField>;
   /** A message for the whole form (rate limit, API unavailable…). */
   error: string | null;
+  /**
+   * The request was taken: the page says to check the mailbox, the same whether the address was new
+   * or already had an account (issue 17 §14); the shopper then logs in.
+   */
+  sent?: { email: string; message: string } | null;
+  /** The captcha's payload reached the API, which accepts a solved challenge once: solve a new one. */
+  captchaUsed?: boolean;
 }

@@ -1,4 +1,4 @@
-import { messages } from '@cabas/contracts';
+import { accountMessages, messages } from '@cabas/contracts';
 import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REDIRECT_BYPASSES } from '../../../test/redirect-bypasses.ts';
@@ -122,7 +122,38 @@ describe('loginAction', () => {
       ctx,
     )) as unknown as { data: unknown; init: { status: number } };
     expect(result.init.status).toBe(status);
-    expect(result.data).toEqual({ redirectTo: '/a', email: 'a@b.fr', fieldErrors: {}, error: message });
+    expect(result.data).toEqual({
+      redirectTo: '/a',
+      email: 'a@b.fr',
+      fieldErrors: {},
+      error: message,
+      captcha: false,
+    });
+  });
+
+  it('shows the captcha when the API asks for it, and sends its solution with the next attempt', async () => {
+    const asked = {
+      status_code: 401,
+      message: accountMessages.captchaRequired,
+      errors: { altcha: [accountMessages.captchaRequired] },
+      code: 'captcha_requis',
+    };
+    const { ctx, calls } = context(() => Response.json(asked, { status: 401 }));
+    const first = (await auth.loginAction(
+      loginPost({ email: 'a@b.fr', password: 'x', redirectTo: '/a' }),
+      ctx,
+    )) as unknown as { data: unknown; init: { status: number } };
+    expect(first.init.status).toBe(401);
+    expect(first.data).toMatchObject({ error: accountMessages.captchaRequired, captcha: true });
+    // The next post carries the widget's payload; a wrong password keeps the captcha on screen.
+    const wrong = context(() => Response.json({ status_code: 401, message: 'x' }, { status: 401 }));
+    const second = (await auth.loginAction(
+      loginPost({ email: 'a@b.fr', password: 'y', captcha: '1', altcha: 'solution' }),
+      wrong.ctx,
+    )) as unknown as { data: unknown };
+    expect(wrong.calls[0]?.body).toMatchObject({ grant_type: 'password', altcha: 'solution' });
+    expect(second.data).toMatchObject({ error: messages.loginFailure, captcha: true });
+    expect(calls).toHaveLength(1);
   });
 
   it('checks presence before calling the API', async () => {

@@ -2,7 +2,7 @@
  * Login and logout of the storefront (doc 1 §2 "Behaviour", §4 "Login", §6, §8) and the guards of the
  * login session: `requireClient` (authenticated) and `redirectIfLoggedIn` (/connexion, visitors only).
  */
-import { type ClientResource, loginBody, messages } from '@cabas/contracts';
+import { API_ERROR_CODES, type ClientResource, loginBody, messages } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { createApiClient, isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
@@ -32,6 +32,18 @@ export function assertSameOrigin(request: Request): void {
   if (!isSameOriginRequest(request)) throw data({ message: messages.generic }, { status: 403 });
 }
 
+/** The API asks the ALTCHA proof of work with the login (issue 17 §11). */
+const CAPTCHA_CODES: ReadonlySet<string> = new Set([
+  API_ERROR_CODES.captchaRequired,
+  API_ERROR_CODES.captchaInvalid,
+]);
+
+/** The stable `code` of an API error answer, when it has one. */
+function apiErrorCode(error: { data: unknown }): string | undefined {
+  const code = (error.data as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** The French message of a failed login (doc 1 §8). */
 export function loginErrorMessage(status: number, fallback: string): string {
   if (status === 401) return messages.loginFailure;
@@ -52,14 +64,23 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const form = await request.formData();
   const redirectTo = safeRedirect(field(form, REDIRECT_PARAM));
   const email = field(form, 'email');
-  const parsed = loginBody.safeParse({ email, password: field(form, 'password') });
+  // The captcha was shown (asked by the API after failures): it stays for the next attempts.
+  const captchaShown = form.has('captcha');
+  const parsed = loginBody.safeParse({
+    email,
+    password: field(form, 'password'),
+    altcha: field(form, 'altcha') || undefined,
+  });
   if (!parsed.success) {
     const fieldErrors: LoginActionData['fieldErrors'] = {};
     for (const issue of parsed.error.issues) {
       const key = issue.path[0];
       if ((key === 'email' || key === 'password') && !fieldErrors[key]) fieldErrors[key] = issue.message;
     }
-    return data<LoginActionData>({ redirectTo, email, fieldErrors, error: null }, { status: 422 });
+    return data<LoginActionData>(
+      { redirectTo, email, fieldErrors, error: null, captcha: captchaShown },
+      { status: 422 },
+    );
   }
 
   let session: SessionData;
@@ -80,8 +101,15 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   } catch (error) {
     if (!isApiError(error)) throw error;
     const status = error.status === 422 ? 401 : error.status;
+    const captchaAsked = CAPTCHA_CODES.has(apiErrorCode(error) ?? '');
     return data<LoginActionData>(
-      { redirectTo, email, fieldErrors: {}, error: loginErrorMessage(status, error.message) },
+      {
+        redirectTo,
+        email,
+        fieldErrors: {},
+        error: captchaAsked ? error.message : loginErrorMessage(status, error.message),
+        captcha: captchaAsked || captchaShown,
+      },
       { status },
     );
   }

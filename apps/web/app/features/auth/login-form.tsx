@@ -4,6 +4,7 @@ import type { FetcherWithComponents } from 'react-router';
 import { track } from '../../lib/tracking.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { CaptchaField } from '../account/captcha-field.tsx';
 import styles from './login-form.module.css';
 
 /** What a failed login gives back to the form (the e-mail typed, field errors, the form's message). */
@@ -13,6 +14,8 @@ export interface LoginActionData {
   email: string;
   fieldErrors: { email?: string; password?: string };
   error: string | null;
+  /** After repeated failures the API asks for the ALTCHA proof of work (issue 17 §11): show it. */
+  captcha?: boolean;
 }
 
 /**
@@ -78,6 +81,12 @@ export function LoginForm({
         maxLength={128}
         error={result?.fieldErrors.password ?? null}
       />
+      {result?.captcha ? (
+        <>
+          <input type="hidden" name="captcha" value="1" />
+          <CaptchaField id={`${idPrefix}-captcha`} resetKey={result} />
+        </>
+      ) : null}
       <div className={styles.actions}>
         <Button type="submit" variant="primary" disabled={busy}>
           {submitLabel}
