@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { ApiDeps } from '../../app.ts';
 import { isSeeded } from '../../db/seed/index.ts';
+import { storageFailureCode } from '../../platform/storage-failure.ts';
+import { probeWrite } from './health.repository.ts';
 
 /** Liveness and readiness probes for a load balancer or an orchestrator. */
 export const healthRoutes: FastifyPluginAsync<ApiDeps> = async (app, deps) => {
@@ -13,10 +15,12 @@ export const healthRoutes: FastifyPluginAsync<ApiDeps> = async (app, deps) => {
       if (!(await isSeeded(deps.database.db))) {
         return reply.status(503).send({ status_code: 503, message: apiMessages.notReady });
       }
+      await probeWrite(deps.database.db);
       return { status: 'ready', database: deps.database.dialect };
     } catch (err) {
       request.log.error({ err }, 'readiness check failed');
-      return reply.status(503).send({ status_code: 503, message: apiMessages.notReady });
+      const message = storageFailureCode(err) ? apiMessages.storageUnavailable : apiMessages.notReady;
+      return reply.status(503).send({ status_code: 503, message });
     }
   });
 };

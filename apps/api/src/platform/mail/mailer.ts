@@ -58,7 +58,7 @@ export function createMailer(options: MailerOptions): Mailer {
       ...message,
     });
     if (options.smtpUrl || !options.mailDir) return { messageId: info.messageId, file: null };
-    fs.mkdirSync(options.mailDir, { recursive: true });
+    fs.mkdirSync(options.mailDir, { recursive: true, mode: 0o700 });
     const file = path.join(options.mailDir, fileName(new Date()));
     // Written aside then renamed, so that a reader never sees half a message.
     await fs.promises.writeFile(`${file}.part`, info.message ?? '', { mode: 0o600 });
