@@ -7,6 +7,7 @@ import path from 'node:path';
  */
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
+const STICKY_BIT = 0o1000;
 
 /** Creates `dir` and its missing parents private (0700); an existing folder is left as it is. */
 export function createPrivateDir(dir: string): void {
@@ -21,7 +22,7 @@ export function createPrivateDir(dir: string): void {
 export function makeDataDirPrivate(dir: string): void {
   createPrivateDir(dir);
   const { mode } = fs.statSync(dir);
-  if (!(mode & 0o077) || mode & fs.constants.S_ISVTX) return;
+  if (!(mode & 0o077) || mode & STICKY_BIT) return;
   try {
     fs.chmodSync(dir, mode & PRIVATE_DIR_MODE);
   } catch (error) {

@@ -16,7 +16,10 @@ const PROBE_SIZE = 10_000;
 export async function probeWrite(db: Kysely<DB>): Promise<void> {
   const key = `health_probe:${randomUUID()}`;
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('app_meta').values({ key, value: 'x'.repeat(PROBE_SIZE) }).execute();
+    await trx
+      .insertInto('app_meta')
+      .values({ key, value: 'x'.repeat(PROBE_SIZE) })
+      .execute();
     await trx.deleteFrom('app_meta').where('key', '=', key).execute();
   });
 }

@@ -10,7 +10,8 @@ import { driveStore, plainProducts, setLine, visitor } from '../cart/cart-test-h
 // `default_transaction_read_only` (25006). Tests run as root, for whom file modes do not stop writes.
 const unavailable = {
   status_code: 503,
-  message: 'Le service est momentanément indisponible : le stockage des données est plein ou en lecture seule.',
+  message:
+    'Le service est momentanément indisponible : le stockage des données est plein ou en lecture seule.',
 };
 
 let t: TestApp | undefined;
@@ -41,7 +42,10 @@ async function fillSqliteDatabase(app: TestApp) {
   for (const size of [100_000, 3_000]) {
     for (;;) {
       try {
-        await db.insertInto('app_meta').values({ key: `filler:${filler++}`, value: 'x'.repeat(size) }).execute();
+        await db
+          .insertInto('app_meta')
+          .values({ key: `filler:${filler++}`, value: 'x'.repeat(size) })
+          .execute();
       } catch (error) {
         expect((error as { code?: string }).code).toBe('SQLITE_FULL');
         break;
