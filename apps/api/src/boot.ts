@@ -51,10 +51,10 @@ export function storageFailureAtStartup(error: unknown, config: ApiConfig): stri
   if (!code) return undefined;
   const cause = describeStorageFailure(code);
   if (/^\d/.test(code))
-    return `Impossible de démarrer : la base PostgreSQL refuse les écritures (${cause}). ${(error as Error).message}`;
+    return `Impossible de démarrer : la base PostgreSQL refuse les écritures : ${cause}, ${(error as Error).message}`;
   return (
-    `Impossible de démarrer : le dossier de données ${config.dataDir} n'est pas utilisable en écriture ` +
-    `(${cause}). Vérifiez qu'il existe, que l'utilisateur du service peut y écrire et que le disque n'est ` +
+    `Impossible de démarrer : le dossier de données ${config.dataDir} n'est pas utilisable en écriture : ` +
+    `${cause}. Vérifiez qu'il existe, que l'utilisateur du service peut y écrire et que le disque n'est ` +
     `pas plein, ou choisissez-en un autre avec DATA_DIR.`
   );
 }
