@@ -77,7 +77,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
     driver.beginTransaction = async (connection) => {
       await connection.executeQuery(CompiledQuery.raw('begin immediate'));
     };
-    // SQLite rolls a transaction back by itself on some errors (SQLITE_FULL, SQLITE_READONLY, a failed
+    // SQLite rolls a transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR, a failed
     // COMMIT); Kysely's ROLLBACK then fails with « cannot rollback - no transaction is active » and
     // that error replaces the one that explains what happened.
     const rollback = driver.rollbackTransaction.bind(driver);
