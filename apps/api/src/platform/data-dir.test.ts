@@ -42,7 +42,12 @@ describe('the data folder (DATA_DIR)', () => {
     const mailDir = path.join(tempDir(), 'mail');
     const log = { error: () => {} } as never;
     const mailer = createMailer({ from: 'Cabas <ne-pas-repondre@cabas.example>', mailDir, log });
-    const { file } = await mailer.send({ to: 'marie.dupont@exemple.fr', subject: 'Essai', text: 'Bonjour' });
+    const { file } = await mailer.send({
+      to: 'marie.dupont@exemple.fr',
+      subject: 'Essai',
+      text: 'Bonjour',
+      html: '<p>Bonjour</p>',
+    });
     await mailer.close();
     expect(modeOf(mailDir)).toBe(0o700);
     expect(modeOf(file!)).toBe(0o600);
