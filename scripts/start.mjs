@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { buildWebIfStale, root } from './build-web.mjs';
 import { SHOP_NODE_FLAGS } from './node-flags.mjs';
+import { supervise } from './supervise.mjs';
 
 try {
   buildWebIfStale();
@@ -24,5 +25,4 @@ const server = spawn(process.execPath, [...SHOP_NODE_FLAGS, '--import', 'tsx', '
     ...process.env,
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+supervise(server);

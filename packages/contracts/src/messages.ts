@@ -46,6 +46,8 @@ export const messages = {
 export const apiMessages = {
   validation: 'Les informations envoyées ne sont pas valides. Merci de vérifier votre saisie.',
   routeNotFound: "Cette adresse de l'API n'existe pas.",
+  storageUnavailable:
+    'Le service est momentanément indisponible : le stockage des données est plein ou en lecture seule.',
   storeNotFound: "Ce magasin n'existe pas.",
   communeNotFound: "Cette commune n'existe pas.",
   badJson: "Le corps de la requête n'est pas un JSON valide.",

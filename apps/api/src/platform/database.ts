@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CompiledQuery, type Driver, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../db/schema.ts';
+import { createPrivateDir, makePrivateFiles, PRIVATE_FILE_MODE } from './data-dir.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -36,9 +37,15 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile?: strin
     };
   }
   const file = options.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const onDisk = file !== ':memory:';
+  if (onDisk) {
+    createPrivateDir(path.dirname(file));
+    // Created private before SQLite opens it: SQLite gives its -wal and -shm files the same mode.
+    fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE_MODE));
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
+  if (onDisk) makePrivateFiles(file, `${file}-wal`, `${file}-shm`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
@@ -47,7 +54,7 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile?: strin
   sqlite.pragma('mmap_size = 1073741824');
   sqlite.pragma('cache_size = -65536');
   cachePreparedStatements(sqlite);
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(sqlite) });
   return { db, dialect: 'sqlite', location: file, destroy: () => db.destroy() };
 }
 
@@ -58,10 +65,24 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile?: strin
  * one waits its turn (busy_timeout). Within one process Kysely already runs one query at a time.
  */
 class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #sqlite: SQLite.Database;
+
+  constructor(sqlite: SQLite.Database) {
+    super({ database: sqlite });
+    this.#sqlite = sqlite;
+  }
+
   override createDriver(): Driver {
     const driver = super.createDriver();
     driver.beginTransaction = async (connection) => {
       await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    // SQLite rolls a transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR, a failed
+    // COMMIT); Kysely's ROLLBACK then fails with « cannot rollback - no transaction is active » and
+    // that error replaces the one that explains what happened.
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.#sqlite.inTransaction) await rollback(connection);
     };
     return driver;
   }

@@ -1,6 +1,7 @@
 import { API_ERROR_CODES, type ApiErrorCode, apiMessages, messages } from '@cabas/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeStorageFailure, storageFailureCode } from './storage-failure.ts';
 
 /** An error meant for the client: its status, French message, optional field errors and code. */
 export class HttpError extends Error {
@@ -73,6 +74,12 @@ export function setJsonErrorHandler(app: FastifyInstance) {
       const first = error.validation[0]?.message ?? apiMessages.validation;
       const status = (error as { validationContext?: string }).validationContext === 'params' ? 400 : 422;
       return send(reply, status, first, errors);
+    }
+
+    const storageFailure = storageFailureCode(error);
+    if (storageFailure) {
+      request.log.error({ err: error, cause: describeStorageFailure(storageFailure) }, 'storage failure');
+      return send(reply, 503, apiMessages.storageUnavailable);
     }
 
     const status = error.statusCode ?? 500;

@@ -3,7 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { ApiDeps } from '../../app.ts';
 import { isSeeded } from '../../db/seed/index.ts';
+import { storageFailureCode } from '../../platform/storage-failure.ts';
 import { SlotsService } from '../slots/slots.service.ts';
+import { probeWrite } from './health.repository.ts';
 
 /** Liveness and readiness probes for a load balancer or an orchestrator. */
 export const healthRoutes: FastifyPluginAsync<ApiDeps> = async (app, deps) => {
@@ -15,6 +17,7 @@ export const healthRoutes: FastifyPluginAsync<ApiDeps> = async (app, deps) => {
       if (!(await isSeeded(deps.database.db))) {
         return reply.status(503).send({ status_code: 503, message: apiMessages.notReady });
       }
+      await probeWrite(deps.database.db);
       const mismatches = await slots.slotConsistency();
       if (mismatches.length) {
         request.log.error({ mismatches }, 'slot counters differ from their holds and orders');
@@ -25,7 +28,8 @@ export const healthRoutes: FastifyPluginAsync<ApiDeps> = async (app, deps) => {
       return { status: 'ready', database: deps.database.dialect };
     } catch (err) {
       request.log.error({ err }, 'readiness check failed');
-      return reply.status(503).send({ status_code: 503, message: apiMessages.notReady });
+      const message = storageFailureCode(err) ? apiMessages.storageUnavailable : apiMessages.notReady;
+      return reply.status(503).send({ status_code: 503, message });
     }
   });
 };

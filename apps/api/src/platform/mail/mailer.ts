@@ -79,7 +79,7 @@ export function createMailer(options: MailerOptions): Mailer {
         ...(key ? { messageId: `<${key}@${domain}>` } : {}),
       });
       if (options.smtpUrl || !options.mailDir) return { messageId: info.messageId, file: null };
-      fs.mkdirSync(options.mailDir, { recursive: true });
+      fs.mkdirSync(options.mailDir, { recursive: true, mode: 0o700 });
       const name = key ?? `${stamp(new Date())}-${randomBytes(4).toString('hex')}`;
       const file = path.join(options.mailDir, `${name}.eml`);
       // Written aside then renamed, so that a reader never sees half a message.
