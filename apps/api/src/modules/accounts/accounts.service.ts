@@ -51,7 +51,7 @@ export async function getClient(db: Db, clientId: number): Promise<ClientResourc
  * exist, not the national mode). The answer never tells whether the address already had an account:
  * a new account gets a welcome e-mail, a known address gets an e-mail telling its owner of the
  * attempt, and both callers read the same answer, after the same argon2 work. No session is opened:
- * the shopper logs in (docs/decisions/XXX-sign-up-without-enumeration.md).
+ * the shopper logs in (docs/decisions/008-sign-up-without-enumeration.md).
  */
 export async function signUp(
   db: Db,

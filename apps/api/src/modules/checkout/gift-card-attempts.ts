@@ -7,7 +7,7 @@ import { giftCardLocked } from './gift-card-pin.ts';
 /**
  * Issue 17 §6: wrong gift card checks (unknown number or wrong PIN) per shopper and per shopper
  * address. Past the limit, every check of that shopper or address is refused until the window ends
- * (docs/decisions/XXX-gift-card-and-login-abuse.md).
+ * (docs/decisions/007-gift-card-and-login-abuse.md).
  */
 export const GIFT_CARD_CHECK_LIMITS = { failures: 10, windowMs: 60 * 60_000 };
 
