@@ -9,7 +9,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations, newPage } from '../support/browser.ts';
-import { solveCaptcha } from '../support/captcha.ts';
+import { robot, solveCaptcha } from '../support/captcha.ts';
 import { journey } from '../support/journey.ts';
 import { eventually, isFocused, Shop } from '../support/shop.ts';
 
@@ -45,6 +45,8 @@ describe('creating an account', () => {
   it('shows the form with the current store preselected', async () => {
     await j.shop.open('/?magasin_id=12');
     await j.shop.open('/creation-compte');
+    // The form is complete once its captcha widget is there (it loads after hydration).
+    await robot(main()).first().waitFor();
     expect(await j.page.title()).toBe('Créer mon compte | Cabas');
     await j.shop.heading('Créer mon compte').waitFor();
     expect(await text(main().getByText(/^Magasin de votre compte/))).toContain('Cabas Market Amiens');
@@ -210,6 +212,7 @@ describe('creating an account', () => {
 
   it('answers an address that already has an account exactly as a new one', async () => {
     await j.shop.open('/creation-compte');
+    await robot(main()).first().waitFor();
     await main().getByText('Madame', { exact: true }).click();
     await field('Nom').fill('Martin');
     await field('Prénom').fill('Camille');

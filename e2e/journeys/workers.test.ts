@@ -126,7 +126,7 @@ describe.skipIf(!redisUrl)('the shop on two processes (WEB_CONCURRENCY=2)', () =
     );
   });
 
-  it('keeps a login lockout counted by one worker in the other', async () => {
+  it('keeps the failures counted by one worker in the other (captcha step after five)', async () => {
     const email = `verrou-${Date.now()}@exemple.fr`;
     for (let i = 0; i < 5; i++) {
       const res = await call(base, 'POST', '/api/auth/token', {
@@ -135,15 +135,17 @@ describe.skipIf(!redisUrl)('the shop on two processes (WEB_CONCURRENCY=2)', () =
         password: 'Mauvais1',
       });
       expect(res.status).toBe(401);
+      expect(res.json.code).not.toBe('captcha_requis');
     }
-    // Ten new connections: whichever worker takes them, the account is locked.
+    // Ten new connections: whichever worker takes them, this address must now solve the captcha.
     for (let i = 0; i < 10; i++) {
       const res = await call(base, 'POST', '/api/auth/token', {
         grant_type: 'password',
         email,
         password: 'Mauvais1',
       });
-      expect(res.status).toBe(403);
+      expect(res.status).toBe(401);
+      expect(res.json.code).toBe('captcha_requis');
     }
   });
 });

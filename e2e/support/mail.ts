@@ -10,7 +10,7 @@ import { eventually } from './shop.ts';
 const mailDir = () => path.join(inject('dataDir'), 'mail');
 
 /** Undoes the quoted-printable soft line breaks and escapes (RFC 2045 §6.7). */
-function decodeQuotedPrintable(text: string): string {
+export function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));

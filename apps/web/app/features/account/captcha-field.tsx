@@ -6,6 +6,12 @@ import styles from './account.module.css';
 /** The API's ALTCHA challenge (`GET /api/captcha/challenge`), served by the same origin. */
 const CHALLENGE_URL = '/api/captcha/challenge';
 
+/**
+ * Once solved, the widget would move the focus to itself (its default): a shopper still typing in a
+ * field would lose her place, and the page would scroll under her pointer (WCAG 3.2.1, 3.2.2).
+ */
+const WIDGET_CONFIGURATION = JSON.stringify({ disableAutoFocus: true });
+
 /** The widget and its French texts: loaded only by the pages that show a captcha. */
 function loadWidget(): Promise<unknown> {
   // @ts-expect-error altcha ships no types for its per-language files
@@ -56,6 +62,7 @@ export function CaptchaField({
           language="fr-fr"
           name="altcha"
           auto="onfocus"
+          configuration={WIDGET_CONFIGURATION}
           aria-describedby={error ? errorId : undefined}
         />
       ) : state === 'idle' ? (

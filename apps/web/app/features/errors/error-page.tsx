@@ -102,27 +102,33 @@ export function NotFound() {
   );
 }
 
+/** Loads the same address again, as a new document. */
+function ReloadLink() {
+  const location = useLocation();
+  return (
+    <ul className={styles.links}>
+      <li>
+        <ButtonLink to={location.pathname + location.search} reloadDocument>
+          Recharger la page
+        </ButtonLink>
+      </li>
+    </ul>
+  );
+}
+
 /** 429 (doc 1 §8): the shopper went past a limit; the session and the rest of the shop are untouched. */
 function TooManyAttempts() {
-  const location = useLocation();
   return (
     <div className={`page ${styles.page}`}>
       <h1>Trop de tentatives</h1>
       <p className={styles.lead}>{messages.tooManyAttempts}</p>
-      <ul className={styles.links}>
-        <li>
-          <ButtonLink to={location.pathname + location.search} reloadDocument>
-            Recharger la page
-          </ButtonLink>
-        </li>
-      </ul>
+      <ReloadLink />
       <p className={styles.technical}>Code d'erreur : 429</p>
     </div>
   );
 }
 
 function Maintenance({ status, message }: { status: number; message: string | null }) {
-  const location = useLocation();
   const temporary = status === 503 || status === 504;
   return (
     <div className={`page ${styles.page}`}>
@@ -130,13 +136,7 @@ function Maintenance({ status, message }: { status: number; message: string | nu
         <>
           <h1>Erreur temporaire</h1>
           <p className={styles.lead}>{messages.temporaryError}</p>
-          <ul className={styles.links}>
-            <li>
-              <ButtonLink to={location.pathname + location.search} reloadDocument>
-                Recharger la page
-              </ButtonLink>
-            </li>
-          </ul>
+          <ReloadLink />
         </>
       ) : (
         <>
