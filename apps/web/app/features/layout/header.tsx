@@ -32,15 +32,22 @@ export function Header({
   const stuck = useStickyHeader(sentinel);
   const [height, setHeight] = useState<number | null>(null);
 
-  // Keep the header's room in the page while it is fixed at the top.
+  // The header's room in the page is kept at its height in the flow, measured before it is ever fixed.
+  // Measured once fixed, the room would be empty for one layout, and the browser's scroll anchoring
+  // would move the page by the header's height under the shopper's pointer.
   useLayoutEffect(() => {
-    if (stuck && header.current) setHeight(header.current.offsetHeight);
-    if (!stuck) setHeight(null);
-  }, [stuck]);
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (!element.hasAttribute('data-stuck')) setHeight(element.offsetHeight);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <>
-      <div className={styles.slot} style={height ? { minHeight: height } : undefined}>
+      <div className={styles.slot} style={stuck && height ? { minHeight: height } : undefined}>
         <header ref={header} className={styles.header} data-stuck={stuck || undefined}>
           <AccountBlock />
           <div className={`page ${styles.top}`}>
