@@ -34,7 +34,6 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { slotRoutes } from './modules/slots/slots.routes.ts';
 import { SlotsService } from './modules/slots/slots.service.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
-import { checkSessionBeforeValidation } from './platform/auth/guard-order.ts';
 import securityPlugin, {
   type SecurityConfig,
   type SecurityOptions,
@@ -114,7 +113,6 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   });
   // Only JSON bodies (Fastify would hand a text/plain body to the schema as a string).
   api.removeContentTypeParser('text/plain');
-  checkSessionBeforeValidation(api);
   await api.register(swagger, {
     openapi: {
       info: {

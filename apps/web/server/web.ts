@@ -177,7 +177,7 @@ async function compressTo(body: Readable, encoding: 'br' | 'gzip', destination: 
 }
 
 /** A body sent without a length went past `MAX_BODY_BYTES` (answered 413). */
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   constructor() {
     super('Request body too large');
   }

@@ -24,7 +24,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Adresses de livraison du client (livrable selon ?magasin_id)',
         querystring: addressListQuery,
       },
-      preHandler: requireClient,
+      preValidation: requireClient,
     },
     async (request) => ({
       data: await addresses.list(clientOf(request).id, request.query.magasin_id),
@@ -36,7 +36,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/adresses',
     {
       schema: { tags, summary: 'Ajoute une adresse de livraison', body: deliveryAddressBody },
-      preHandler: requireClient,
+      preValidation: requireClient,
     },
     async (request, reply) => {
       const data = await addresses.create(clientOf(request).id, request.body, now());
@@ -53,7 +53,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         params: addressParams,
         body: deliveryAddressUpdateBody,
       },
-      preHandler: requireClient,
+      preValidation: requireClient,
     },
     async (request) => ({
       data: await addresses.update(clientOf(request).id, request.params.id, request.body, now()),
@@ -64,7 +64,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/adresses/:id',
     {
       schema: { tags, summary: 'Supprime une adresse de livraison', params: addressParams },
-      preHandler: requireClient,
+      preValidation: requireClient,
     },
     async (request, reply) => {
       await addresses.remove(clientOf(request).id, request.params.id);

@@ -26,11 +26,11 @@ const tags = ['panier'];
  */
 const config = { rateLimit: false } as const;
 /** Sets `request.client` for a logged-in shopper; anonymous shoppers are known by their uuid. */
-const preHandler = authenticate;
+const preValidation = authenticate;
 
 /** The options of every cart call: its schema (tagged 'panier'), the authentication, no rate limit. */
 function cartRoute<S extends FastifySchema>(schema: S) {
-  return { schema: { tags, ...schema }, preHandler, config };
+  return { schema: { tags, ...schema }, preValidation, config };
 }
 
 /** The cart calls (paths in packages/contracts/src/cart.ts and README "Design decisions"). */

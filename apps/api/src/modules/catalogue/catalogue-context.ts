@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 /**
  * Who is asking, as far as the catalogue cares: a professional customer (sees pro-only products, no
  * hidden non-pro filter) and the visitor's uuid (search history). `request.client` is the logged-in
- * shopper set by the `authenticate` preHandler (platform/auth/guards.ts); anonymous visitors and
+ * shopper set by the `authenticate` guard (preValidation) (platform/auth/guards.ts); anonymous visitors and
  * standard customers are non-pro.
  */
 export interface CatalogueContext {

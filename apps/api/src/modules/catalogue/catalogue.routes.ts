@@ -36,7 +36,7 @@ const tags = ['catalogue'];
  */
 const config = { rateLimit: false } as const;
 /** Sets `request.client` for a logged-in shopper (pro customers see pro-only products). */
-const preHandler = authenticate;
+const preValidation = authenticate;
 
 /** Cached answers: lists of about 100 kB, sheets of about 15 kB (a few tens of MB at most). */
 const CACHED_LISTS = 500;
@@ -69,7 +69,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/magasins/:shop/recherche',
     {
       config,
-      preHandler,
+      preValidation,
       schema: {
         tags,
         summary: 'Recherche de produits avec facettes, tri et pagination (filters[code][n]=valeur)',
@@ -91,7 +91,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/magasins/:shop/navigation-content/:category',
     {
       config,
-      preHandler,
+      preValidation,
       schema: {
         tags,
         summary: 'Produits d’un rayon (C-{id}) avec facettes, tri et pagination',
@@ -114,7 +114,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/magasins/:shop/produits/:id',
     {
       config,
-      preHandler,
+      preValidation,
       schema: { tags, summary: 'Fiche produit au prix du magasin', params: shopProductParams },
     },
     async (request, reply) =>
@@ -132,7 +132,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/magasins/:shop/recherche-ean',
     {
       config,
-      preHandler,
+      preValidation,
       schema: { tags, summary: 'Fiche produit par code EAN', params: shopParams, querystring: eanQuery },
     },
     async (request, reply) =>
@@ -143,7 +143,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/magasins/:shop/panachages/:id',
-    { config, preHandler, schema: { tags, summary: 'Produits d’une offre panachée', params: shopMixParams } },
+    {
+      config,
+      preValidation,
+      schema: { tags, summary: 'Produits d’une offre panachée', params: shopMixParams },
+    },
     async (request) => products.mix(catalogueContext(request), request.params.shop, request.params.id),
   );
 
@@ -151,7 +155,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/magasins/:shopId/produits/:productId/reviews',
     {
       config,
-      preHandler,
+      preValidation,
       schema: {
         tags,
         summary: 'Avis sur un produit, avec leurs statistiques',
@@ -169,7 +173,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/magasins/:shop/suggestions',
     {
       config,
-      preHandler,
+      preValidation,
       schema: {
         tags,
         summary: 'Suggestions de saisie : magasins, rayons, 3 produits, mots et historique',
@@ -185,7 +189,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product-infos/recherche',
     {
       config,
-      preHandler,
+      preValidation,
       schema: {
         tags,
         summary: 'Informations consommateur par EAN ou par mots',
@@ -199,7 +203,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product-infos/:id',
     {
       config,
-      preHandler,
+      preValidation,
       schema: { tags, summary: 'Informations consommateur d’un produit', params: productInfoParams },
     },
     async (request) => productInfos(db, lookups, catalogueContext(request), request.params.id),

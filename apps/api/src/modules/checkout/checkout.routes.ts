@@ -23,7 +23,7 @@ const tags = ['commande'];
 const base = '/magasins/:shop/checkout/:id';
 /** Checkout pages call the API from the storefront's address for every shopper (like the cart). */
 const config = { rateLimit: false } as const;
-const preHandler = requireClient;
+const preValidation = requireClient;
 
 /** The consumer checkout calls (paths in packages/contracts/src/checkout.ts). */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = async (app, options) => {
@@ -47,7 +47,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = a
         params: checkoutShopParams,
         querystring: createCheckoutQuery,
       },
-      preHandler,
+      preValidation,
       config,
     },
     async (request, reply) => {
@@ -63,7 +63,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = a
 
   app.get(
     base,
-    { schema: { tags, summary: 'Une commande en cours', params: checkoutParams }, preHandler, config },
+    { schema: { tags, summary: 'Une commande en cours', params: checkoutParams }, preValidation, config },
     async (request) => checkout.get(clientOf(request), request.params.shop, request.params.id, now()),
   );
 
@@ -76,7 +76,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = a
         params: checkoutParams,
         body: updateCheckoutBody,
       },
-      preHandler,
+      preValidation,
       config,
     },
     async (request) =>
@@ -92,7 +92,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = a
         params: checkoutParams,
         querystring: writeQuery,
       },
-      preHandler,
+      preValidation,
       config,
     },
     async (request, reply) => {
@@ -106,7 +106,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = a
     `${base}/creneaux`,
     {
       schema: { tags, summary: 'Créneaux du service', params: checkoutParams, querystring: slotsQuery },
-      preHandler,
+      preValidation,
       config,
     },
     async (request) =>
@@ -129,7 +129,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = a
         querystring: writeQuery,
         body: chooseSlotBody,
       },
-      preHandler,
+      preValidation,
       config,
     },
     async (request) => {
@@ -149,7 +149,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = a
     `${base}/creneau`,
     {
       schema: { tags, summary: 'Libère le créneau réservé', params: checkoutParams, querystring: writeQuery },
-      preHandler,
+      preValidation,
       config,
     },
     async (request) => {
@@ -162,7 +162,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = a
     `${base}/processAvantages`,
     {
       schema: { tags, summary: 'Calcul des avantages', params: checkoutParams, querystring: writeQuery },
-      preHandler,
+      preValidation,
       config,
     },
     async (request) => {
@@ -181,7 +181,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = a
         querystring: writeQuery,
         body: promoCodeCheckoutBody,
       },
-      preHandler,
+      preValidation,
       config,
     },
     async (request) => {
@@ -207,7 +207,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = a
         querystring: writeQuery,
         body: redevanceFormBody,
       },
-      preHandler,
+      preValidation,
       config,
     },
     async (request) => {
@@ -227,7 +227,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = a
     `${base}/modes-paiement`,
     {
       schema: { tags, summary: 'Moyens de paiement de la commande', params: checkoutParams },
-      preHandler,
+      preValidation,
       config,
     },
     async (request) =>
@@ -244,7 +244,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = a
         querystring: writeQuery,
         body: giftCardCheckBody,
       },
-      preHandler,
+      preValidation,
       config,
     },
     async (request) => {
@@ -262,7 +262,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = a
     `${base}/carte-cadeau`,
     {
       schema: { tags, summary: 'Retire la carte cadeau', params: checkoutParams, querystring: writeQuery },
-      preHandler,
+      preValidation,
       config,
     },
     async (request) => {

@@ -17,7 +17,7 @@ import { ListsService } from './lists.service.ts';
 const tags = ['listes'];
 
 function listRoute<S extends FastifySchema>(schema: S) {
-  return { schema: { tags, ...schema }, preHandler: requireClient };
+  return { schema: { tags, ...schema }, preValidation: requireClient };
 }
 
 /** Shopping lists of the logged-in client: /api/me/listes (paths in packages/contracts/src/lists.ts). */

@@ -24,7 +24,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: orderListQuery,
         response: { 200: orderListResponse },
       },
-      preHandler: requireClient,
+      preValidation: requireClient,
     },
     async (request) => orders.list(clientOf(request).id, request.query.page, request.query.statut),
   );
@@ -38,7 +38,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderParams,
         response: { 200: orderResponse },
       },
-      preHandler: requireClient,
+      preValidation: requireClient,
     },
     async (request) => ({ data: await orders.get(clientOf(request).id, request.params.id) }),
   );
@@ -53,7 +53,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: orderTitleBody,
         response: { 200: orderResponse },
       },
-      preHandler: requireClient,
+      preValidation: requireClient,
     },
     async (request) => ({
       data: await orders.rename(

@@ -62,7 +62,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = as
           body: processPaymentBody,
           response: { 200: processPaymentResponse },
         },
-        preHandler: requireClient,
+        preValidation: requireClient,
       },
       async (request) => {
         const { shop, id } = request.params;

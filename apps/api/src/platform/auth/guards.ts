@@ -4,8 +4,9 @@ import { HttpError } from '../errors.ts';
 import { type AuthenticatedClient, findSessionClient } from './session-lookup.ts';
 
 /**
- * preHandlers of the routes (doc 1 §6 "Roles and permissions"). The bearer token itself is checked
- * for every call by the security plugin, which sets `request.auth`.
+ * Guards of the routes (doc 1 §6 "Roles and permissions"), declared as `preValidation`: a call without
+ * a valid session gets 401 before its body is looked at. The bearer token itself is checked for every
+ * call by the security plugin, which sets `request.auth`.
  */
 
 /** A logged-in shopper whose session is still open: sets `request.client`, else 401. */

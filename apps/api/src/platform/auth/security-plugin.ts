@@ -68,7 +68,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** What the bearer token speaks for, checked on every call; null without a token. */
     auth: AccessClaims | null;
-    /** The logged-in shopper, set by the `requireClient` and `authenticate` preHandlers. */
+    /** The logged-in shopper, set by the `requireClient` and `authenticate` guards (preValidation, before the body is validated). */
     client: AuthenticatedClient | null;
   }
   interface FastifyContextConfig {
