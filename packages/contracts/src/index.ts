@@ -7,6 +7,8 @@ export * from './checkout-messages.ts';
 export * from './common.ts';
 export * from './communes.ts';
 export * from './constants.ts';
+export * from './endpoint.ts';
+export * from './endpoints/index.ts';
 export * from './error-codes.ts';
 export * from './errors.ts';
 export * from './http.ts';

@@ -8,9 +8,11 @@ import {
   API_MEDIA_TYPE,
   END_USER_IP_HEADER,
   END_USER_SIGNATURE_HEADER,
+  endpoint,
   messages,
 } from '@cabas/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   ApiError,
   clientSignature,
@@ -359,5 +361,40 @@ describe('api client: the anonymous client token (doc 1 §6)', () => {
     expect(error.status).toBe(422);
     expect(invalidated).toEqual([]);
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('api client: declared calls', () => {
+  const declared = endpoint({
+    method: 'PUT',
+    path: '/magasins/:shop/panier/lignes/:produitId',
+    summary: 'Essai',
+    tags: ['essai'],
+    params: z.object({ shop: z.number(), produitId: z.string() }),
+    query: z.object({ type_panier: z.string().optional() }),
+    body: z.object({ quantite: z.number() }),
+    response: z.object({ data: z.object({ ok: z.boolean() }) }),
+    errors: [],
+  });
+
+  it('fills the path from the params (encoded), adds the query and sends the body', async () => {
+    handler = (_req, res) => json(res, 200, { data: { ok: true } });
+    const answer = await client().call(declared, {
+      params: { shop: 12, produitId: 'a/b c' },
+      query: { type_panier: 'principal' },
+      body: { quantite: 2 },
+    });
+    expect(answer.data.ok).toBe(true);
+    expect(seen[0]?.method).toBe('PUT');
+    expect(seen[0]?.url).toBe('/api/magasins/12/panier/lignes/a%2Fb%20c?type_panier=principal');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ quantite: 2 });
+  });
+
+  it('refuses a call whose path parameter is missing, before any request', async () => {
+    const api = client();
+    await expect(
+      api.call(declared, { params: { shop: 12, produitId: '' }, body: { quantite: 1 } }),
+    ).rejects.toThrow(/produitId/);
+    expect(seen).toEqual([]);
   });
 });

@@ -20,6 +20,10 @@ import {
   API_AUTH_SCHEME,
   API_HEADERS,
   API_MEDIA_TYPE,
+  type EndpointCall,
+  type EndpointDefinition,
+  type EndpointResponse,
+  endpointPath,
   messages,
   SHOP_ORIGIN_HEADER,
 } from '@cabas/contracts';
@@ -218,6 +222,9 @@ export interface RequestOptions {
   needsClientToken?: boolean;
 }
 
+/** The arguments of `call`: the declared parts (params, query, body) and the transport options. */
+export type CallArgs<E extends EndpointDefinition> = EndpointCall<E> & Omit<RequestOptions, 'query' | 'body'>;
+
 export interface ApiResult<T> {
   data: T;
   status: number;
@@ -351,9 +358,28 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
+  /**
+   * One declared API call (`endpoints.*` of @cabas/contracts): its path filled from `params`, its
+   * answer typed by the declaration's response schema, which the API serialises it through.
+   */
+  async function call<E extends EndpointDefinition>(
+    endpoint: E,
+    ...[args]: Record<never, never> extends EndpointCall<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>]
+  ): Promise<EndpointResponse<E>> {
+    const { params, query, body, ...init } = (args ?? {}) as CallArgs<EndpointDefinition> & {
+      params?: Record<string, unknown>;
+      query?: Query;
+      body?: unknown;
+    };
+    const path = endpointPath(endpoint, params);
+    const result = await request<EndpointResponse<E>>(endpoint.method, path, { ...init, query, body });
+    return result.data;
+  }
+
   return {
     options,
     request,
+    call,
     get: async <T>(path: string, init?: Omit<RequestOptions, 'body'>) =>
       (await request<T>('GET', path, init)).data,
     post: async <T>(path: string, body?: unknown, init?: RequestOptions) =>

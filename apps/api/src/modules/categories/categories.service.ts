@@ -1,18 +1,7 @@
+import type { CategoryNode } from '@cabas/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { findCategoriesUpToLevel } from './categories.repository.ts';
-
-export interface CategoryNode {
-  id: number;
-  libelle: string;
-  slug: string;
-  visuel: string | null;
-  level: number;
-  content_type: string;
-  is_a_ne_pas_manquer: boolean;
-  is_header_selections: boolean;
-  children: CategoryNode[];
-}
 
 /** The department tree for menus and /rayons, built from one query. */
 export async function categoryTree(db: Kysely<DB>, maxLevel: number): Promise<CategoryNode[]> {

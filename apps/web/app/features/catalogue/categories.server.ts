@@ -1,7 +1,8 @@
+import { type CategoryNode, endpoints } from '@cabas/contracts';
 import type { ApiClient } from '../../lib/api-client.server.ts';
 import { createTtlCache } from '../../lib/cache.server.ts';
 import { categoryPath } from '../../lib/route-patterns.ts';
-import type { CategoryNode, Department, DepartmentMenu, MenuGroup } from './types.ts';
+import type { Department, DepartmentMenu, MenuGroup } from './types.ts';
 
 import { MENU_ITEMS_PER_LINE } from './types.ts';
 
@@ -12,7 +13,7 @@ export function categoryImage(id: number): string {
 }
 
 export async function getCategoryTree(api: ApiClient): Promise<CategoryNode[]> {
-  return cache.get('tree', async () => (await api.get<{ data: CategoryNode[] }>('/categories')).data);
+  return cache.get('tree', async () => (await api.call(endpoints.catalogue.categoryTree)).data);
 }
 
 function department(node: CategoryNode): Department {

@@ -1,10 +1,9 @@
-import type { ProductListResponse } from '@cabas/contracts';
+import type { CategoryNode, ProductListResponse } from '@cabas/contracts';
 import type { ApiClient } from '../../lib/api-client.server.ts';
 import { createTtlCache } from '../../lib/cache.server.ts';
 import { categoryPath } from '../../lib/route-patterns.ts';
 import { getCategoryTree } from './categories.server.ts';
 import { NATIONAL_STORE_ID } from './list-url.ts';
-import type { CategoryNode } from './types.ts';
 
 /** Paths kept out of search engines (doc 2 §9): account, checkout, cart, resources, chooser. */
 export const ROBOTS_DISALLOW = [

@@ -1,16 +1,3 @@
-/** A node of `GET /api/categories` (doc 2 §3 "Category"). */
-export interface CategoryNode {
-  id: number;
-  libelle: string;
-  slug: string;
-  visuel: string | null;
-  level: number;
-  content_type?: string;
-  is_a_ne_pas_manquer: boolean;
-  is_header_selections: boolean;
-  children: CategoryNode[];
-}
-
 /** A department as the header menu and the national home show it. */
 export interface Department {
   id: number;
