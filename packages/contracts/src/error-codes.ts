@@ -1,8 +1,15 @@
+import { ACCOUNTS_ERROR_CODES } from './error-codes/accounts.ts';
+import { CART_ERROR_CODES } from './error-codes/cart.ts';
+import { CATALOGUE_ERROR_CODES } from './error-codes/catalogue.ts';
+import { CHECKOUT_ERROR_CODES } from './error-codes/checkout.ts';
+import { LISTS_ERROR_CODES } from './error-codes/lists.ts';
+import { PAYMENTS_ERROR_CODES } from './error-codes/payments.ts';
+
 /**
  * Stable machine values of the API's error `code` (ARCHITECTURE.md "API errors"): the web branches on
  * them, never on the French message.
  */
-export const API_ERROR_CODES = {
+const COMMON_ERROR_CODES = {
   /** The body is not JSON (400). */
   invalidJson: 'json_invalide',
   /** The body's content type is not JSON (415). */
@@ -22,4 +29,15 @@ export const API_ERROR_CODES = {
   /** Gift card locked after wrong PINs, or too many wrong checks by this shopper (403). */
   tooManyWrongAttempts: 'tentatives_depassees',
 } as const;
+/** The one list of error codes: the common ones and each module's. */
+export const API_ERROR_CODES = {
+  ...COMMON_ERROR_CODES,
+  ...CATALOGUE_ERROR_CODES,
+  ...CART_ERROR_CODES,
+  ...LISTS_ERROR_CODES,
+  ...CHECKOUT_ERROR_CODES,
+  ...PAYMENTS_ERROR_CODES,
+  ...ACCOUNTS_ERROR_CODES,
+} as const;
+
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

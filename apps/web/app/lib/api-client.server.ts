@@ -20,6 +20,7 @@ import {
   API_AUTH_SCHEME,
   API_HEADERS,
   API_MEDIA_TYPE,
+  type ApiErrorCode,
   type EndpointCall,
   type EndpointDefinition,
   type EndpointResponse,
@@ -99,6 +100,12 @@ export class ApiError extends Error {
   get fieldErrors(): Record<string, string[]> | undefined {
     const errors = isRecord(this.data) ? this.data.errors : undefined;
     return isRecord(errors) ? (errors as Record<string, string[]>) : undefined;
+  }
+
+  /** The stable error code of the answer (API_ERROR_CODES), for the web to branch on. */
+  get code(): ApiErrorCode | undefined {
+    const code = isRecord(this.data) ? this.data.code : undefined;
+    return typeof code === 'string' ? (code as ApiErrorCode) : undefined;
   }
 
   /** True when no answer came back at all (connection failure or time limit). */

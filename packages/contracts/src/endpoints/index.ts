@@ -1,14 +1,38 @@
 import type { EndpointDefinition } from '../endpoint.ts';
+import { accountsEndpoints } from './accounts.ts';
+import { addressesEndpoints } from './addresses.ts';
+import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
+import { checkoutEndpoints } from './checkout.ts';
+import { listsEndpoints } from './lists.ts';
+import { ordersEndpoints } from './orders.ts';
+import { paymentsEndpoints } from './payments.ts';
+import { storesEndpoints } from './stores.ts';
 
+export * from './accounts.ts';
+export * from './addresses.ts';
+export * from './cart.ts';
 export * from './catalogue.ts';
+export * from './checkout.ts';
+export * from './lists.ts';
+export * from './orders.ts';
+export * from './payments.ts';
+export * from './stores.ts';
 
 /** Every API call of the shop, by module: the API registers its routes from these, the web calls them. */
 export const endpoints = {
   catalogue: catalogueEndpoints,
+  stores: storesEndpoints,
+  cart: cartEndpoints,
+  lists: listsEndpoints,
+  checkout: checkoutEndpoints,
+  addresses: addressesEndpoints,
+  payments: paymentsEndpoints,
+  orders: ordersEndpoints,
+  accounts: accountsEndpoints,
 } as const;
 
 /** The declarations as one list (route registration checks, OpenAPI checks). */
-export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpoints).flatMap((group) =>
-  Object.values(group),
+export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpoints).flatMap(
+  (group): EndpointDefinition[] => Object.values(group),
 );

@@ -1,0 +1,2 @@
+/** The cart calls (declared by the migration of this module). */
+export const cartEndpoints = {} as const;

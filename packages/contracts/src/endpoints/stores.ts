@@ -1,0 +1,2 @@
+/** The stores calls (declared by the migration of this module). */
+export const storesEndpoints = {} as const;

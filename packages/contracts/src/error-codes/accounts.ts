@@ -1,0 +1,2 @@
+/** Error codes of the accounts calls. */
+export const ACCOUNTS_ERROR_CODES = {} as const;
