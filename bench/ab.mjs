@@ -1,0 +1,153 @@
+// Paired comparison of two checkouts of the shop (README "Benchmarks"): `node bench/ab.mjs <other>`
+// starts the built shop of this checkout (B) and of `<other>` (A, e.g. a worktree of the previous
+// main, built), both pinned to core 0 with fresh demo data, and alternates short autocannon runs of
+// the same requests against each (load generator on core 1). Each pair is measured under the same
+// conditions, so drift of the host cancels out; it prints the median of each side and B/A.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SHOP_NODE_FLAGS } from '../scripts/node-flags.mjs';
+import {
+  BROWSER_HEADERS,
+  cpuSeconds,
+  driveProductIds,
+  freePort,
+  root,
+  ssrLoad,
+  tempDataDir,
+} from './lib.mjs';
+
+const other = path.resolve(process.argv[2] ?? '');
+if (!process.argv[2] || !fs.existsSync(path.join(other, 'apps/web/build/server')))
+  throw new Error('usage: node bench/ab.mjs <other checkout, built with npm run build>');
+const PAIRS = Number(process.env.AB_PAIRS ?? 5);
+const DURATION_S = Number(process.env.AB_DURATION_S ?? 4);
+const WARMUP_S = 12;
+const SHOP = 2;
+const VISITOR = '5d6e7f80-91a2-4b3c-8d4e-5f60718293a4';
+
+async function startShop(cwd, label) {
+  const dataDir = tempDataDir(`ab-${label}`);
+  const port = await freePort();
+  const child = spawn(
+    'taskset',
+    ['-c', '0', process.execPath, ...SHOP_NODE_FLAGS, '--import', 'tsx', 'apps/web/server.ts'],
+    {
+      cwd,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {}
+    if (i > 720) throw new Error(`${label} shop not ready`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    label,
+    base,
+    cpu: () => cpuSeconds(child.pid),
+    stop: () => {
+      child.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function fillCart(base, ids) {
+  const res = await fetch(`${base}/api/magasins/${SHOP}/panier/lignes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-uuid': VISITOR },
+    body: JSON.stringify({
+      type_panier: 'drive',
+      lignes: ids.map((id) => ({ produit_id: id, quantite: 1 })),
+    }),
+  });
+  if (!res.ok) throw new Error(`bulk add answered ${res.status}`);
+}
+
+async function scenarios(base) {
+  const ids = await driveProductIds(base, SHOP, 30);
+  await fillCart(base, ids);
+  const page = { ...BROWSER_HEADERS, cookie: `uuid=${VISITOR}; magasin_id=${SHOP}` };
+  const categories = await (await fetch(`${base}/api/categories`)).json();
+  const department = categories.data.find((d) => d.children.some((c) => c.children.length));
+  const section = department.children.find((c) => c.children.length);
+  const leaf = section.children[0];
+  const category = `/${department.slug}/${section.slug}/${leaf.slug}-c-${leaf.id}`;
+  const search = await (
+    await fetch(`${base}/api/magasins/${SHOP}/recherche?query=pates&page-size=48`)
+  ).json();
+  const product = search.data.attributes.product_list.data[0].attributes.url;
+  return [
+    { name: 'ssr home (store)', path: '/', headers: page },
+    { name: 'ssr category', path: category, headers: page },
+    { name: 'ssr product', path: product, headers: page },
+    { name: 'ssr cart (30 lines)', path: '/panier', headers: page },
+    { name: 'api search', path: `/api/magasins/${SHOP}/recherche?query=pates&page-size=48`, headers: {} },
+    { name: 'api product', path: `/api/magasins/${SHOP}/produits/${ids[1]}`, headers: {} },
+    {
+      name: 'api cart',
+      path: `/api/magasins/${SHOP}/panier?type_panier=drive`,
+      headers: { 'x-uuid': VISITOR },
+    },
+  ];
+}
+
+async function measure(shop, scenario, duration) {
+  const before = shop.cpu();
+  const result = await ssrLoad({
+    url: shop.base + scenario.path,
+    connections: 8,
+    duration,
+    headers: scenario.headers,
+  });
+  const cpu = shop.cpu() - before;
+  const bad = result.non2xx + result.errors + result.timeouts;
+  return { rps: result.requests.average, cpuMs: (cpu * 1000) / Math.max(1, result.requests.total), bad };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const a = await startShop(other, 'A');
+const b = await startShop(root, 'B');
+try {
+  const list = await scenarios(b.base);
+  await scenarios(a.base);
+  for (const scenario of list) {
+    for (const shop of [a, b]) {
+      const res = await fetch(shop.base + scenario.path, { headers: scenario.headers, redirect: 'manual' });
+      if (res.status !== 200) throw new Error(`${shop.label} ${scenario.path} answered ${res.status}`);
+      await measure(shop, scenario, WARMUP_S);
+    }
+    const runs = { A: [], B: [] };
+    for (let i = 0; i < PAIRS; i++) {
+      const order = i % 2 ? [b, a] : [a, b];
+      for (const shop of order) runs[shop.label].push(await measure(shop, scenario, DURATION_S));
+    }
+    const line = (side) => ({
+      rps: median(runs[side].map((r) => r.rps)),
+      cpuMs: median(runs[side].map((r) => r.cpuMs)),
+      bad: runs[side].reduce((s, r) => s + r.bad, 0),
+    });
+    const A = line('A');
+    const B = line('B');
+    console.log(
+      `${scenario.name.padEnd(22)} A ${A.rps.toFixed(0)} req/s ${A.cpuMs.toFixed(2)} ms CPU | B ${B.rps.toFixed(0)} req/s ${B.cpuMs.toFixed(2)} ms CPU | B/A rps ${(B.rps / A.rps).toFixed(3)} CPU ${(B.cpuMs / A.cpuMs).toFixed(3)}${A.bad || B.bad ? ` errors A ${A.bad} B ${B.bad}` : ''}`,
+    );
+  }
+} finally {
+  a.stop();
+  b.stop();
+}
