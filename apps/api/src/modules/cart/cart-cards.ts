@@ -1,6 +1,8 @@
 import type { ProductCardAttributes } from '@cabas/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { Cache } from '../../platform/cache.ts';
+import { CACHE_SIZES } from '../../platform/cache-sizes.ts';
 import { type CardInput, presentCardAttributes } from '../catalogue/presenters/product-card.ts';
 import {
   type AdvantageRow,
@@ -10,20 +12,16 @@ import {
   type ProductOfferRow,
 } from '../catalogue/products/cards.repository.ts';
 import type { CategoryIndex } from '../catalogue/shared/category-index.ts';
-import { TtlCache } from '../catalogue/shared/ttl-cache.ts';
 import { findOffers } from './cart.repository.ts';
 
 /**
  * The product cards of cart lines. The store's offers (price, stock, cart kinds: small rows) are read
  * on every call; the card built from them and the product, with the running advantages and the
- * review figures, is kept for a minute under a key that holds the offer's figures: a price or stock
+ * review figures, is kept a minute (`CACHE_SIZES.cartCards`) under a key that holds the offer's figures: a price or stock
  * change shows at once, a new advantage or review within a minute. Products' own columns come after
  * their long texts in the row and cost a read of several pages each: an answer whose cards are all
  * known reads none of them.
  */
-const CARD_TTL_MS = 60_000;
-const CARDS_MAX = 20_000;
-
 export interface CartCard {
   input: CardInput;
   attributes: ProductCardAttributes;
@@ -40,7 +38,7 @@ const cardKey = (storeId: number, productId: number, o: OfferFigures | undefined
     : `${storeId}|${productId}|-`;
 
 export class CartCards {
-  readonly #cache = new TtlCache<CartCard>(CARD_TTL_MS, CARDS_MAX);
+  readonly #cache = new Cache<CartCard>(CACHE_SIZES.cartCards);
 
   async load(
     db: Kysely<DB>,

@@ -29,11 +29,12 @@ import type { Kysely, Updateable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { CheckoutRow, CheckoutsTable } from '../../db/schema-checkout.ts';
 import type { AuthenticatedClient } from '../../platform/auth/session-lookup.ts';
+import { Cache } from '../../platform/cache.ts';
+import { CACHE_SIZES } from '../../platform/cache-sizes.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { clientShopper } from '../cart/cart-shopper.ts';
-import { TtlCache } from '../catalogue/shared/ttl-cache.ts';
 import * as slotsRepo from '../slots/slots.repository.ts';
 import type { SlotsService } from '../slots/slots.service.ts';
 import * as repo from './checkout.repository.ts';
@@ -57,8 +58,6 @@ import {
   verifyGiftCardPin,
 } from './gift-card-pin.ts';
 
-const STORE_TTL_MS = 60_000;
-
 const stale = () => new HttpError(409, checkoutMessages.checkoutStale);
 const unknownCheckout = () => notFound(checkoutMessages.checkoutNotFound);
 const refuse = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
@@ -77,7 +76,7 @@ interface StoreSetup {
 
 /** The consumer checkout calls (packages/contracts/src/checkout.ts). */
 export class CheckoutService {
-  readonly #stores = new TtlCache<StoreSetup | null>(STORE_TTL_MS, 200);
+  readonly #stores = new Cache<StoreSetup | null>(CACHE_SIZES.checkoutStores);
 
   constructor(
     readonly db: Kysely<DB>,

@@ -19,11 +19,11 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { SlotRow } from '../../db/schema-checkout.ts';
-import { TtlCache } from '../catalogue/shared/ttl-cache.ts';
+import { Cache } from '../../platform/cache.ts';
+import { CACHE_SIZES } from '../../platform/cache-sizes.ts';
 import * as repo from './slots.repository.ts';
 
 const DAY_MS = 86_400_000;
-const NEXT_SLOT_TTL_MS = 5_000;
 
 const parisTime = (iso: string) => parisClock(new Date(iso)).time;
 const euros = (cents: number) => Math.round(cents) / 100;
@@ -65,7 +65,7 @@ export class SlotsService {
   /** `${storeId}` → the Paris day its planning was last topped up. */
   readonly #toppedUp = new Map<number, string>();
 
-  readonly #nextSlots = new TtlCache<Map<number, { debut: string; fin: string }>>(NEXT_SLOT_TTL_MS, 500);
+  readonly #nextSlots = new Cache<Map<number, { debut: string; fin: string }>>(CACHE_SIZES.nextOpenSlots);
 
   constructor(readonly db: Kysely<DB>) {}
 
