@@ -69,6 +69,38 @@ export class SlotsService {
 
   constructor(readonly db: Kysely<DB>) {}
 
+  /** A hold with its slot (in the caller's transaction when given one). */
+  findHold(holdId: number, db: Kysely<DB> = this.db) {
+    return repo.findHold(db, holdId);
+  }
+
+  findSlot(slotId: number) {
+    return repo.findSlot(this.db, slotId);
+  }
+
+  /** Takes one place of a slot in the caller's transaction; false when it is full or closed. */
+  takePlace(trx: Kysely<DB>, slotId: number, nowIso: string): Promise<boolean> {
+    return repo.takePlace(trx, slotId, nowIso);
+  }
+
+  /** Records a hold of a taken place for a checkout, in the caller's transaction; answers its id. */
+  insertHold(
+    trx: Kysely<DB>,
+    hold: { slot_id: number; checkout_id: number; created_at: string; expires_at: string },
+  ): Promise<number> {
+    return repo.insertHold(trx, hold);
+  }
+
+  /** Gives a hold's place back in the caller's transaction; false when it had ended already. */
+  releaseHold(trx: Kysely<DB>, holdId: number, nowIso: string): Promise<boolean> {
+    return repo.releaseHold(trx, holdId, nowIso);
+  }
+
+  /** Gives back the places of the expired holds of one slot, in the caller's transaction. */
+  releaseExpiredHoldsOfSlot(trx: Kysely<DB>, slotId: number, nowIso: string): Promise<number> {
+    return repo.releaseExpiredHolds(trx, { slotId }, nowIso);
+  }
+
   /** The first open slot of each service of a store, kept a few seconds (shown on step 1 only). */
   nextOpenSlots(storeId: number, now: Date) {
     return this.#nextSlots.getOrLoad(String(storeId), () =>
