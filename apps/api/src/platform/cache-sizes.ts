@@ -46,11 +46,17 @@ export function catalogueCacheTtl(env: NodeJS.ProcessEnv = process.env): number 
  */
 export function catalogueCacheSizes(ttlMs: number) {
   return {
-    /** Category lists as JSON text; an expired one is still sent for 3 times as long while rebuilt. */
+    /**
+     * Category lists as JSON text (about 100 kB each, sheets about 15 kB: a few tens of MB at most);
+     * an expired one is still sent for 3 times as long while one request rebuilds it.
+     */
     lists: { max: 500, ttlMs, staleMs: 3 * ttlMs },
     /** Product sheets as JSON text, likewise. */
     sheets: { max: 3_000, ttlMs, staleMs: 3 * ttlMs },
-    /** The matching products of a search or list plan, before the page is cut. */
+    /**
+     * Facet counts, totals and page ids of a search or list: they outlive the cached answers, since
+     * recomputing them is the costly part (the cards' prices and stock are read again each time).
+     */
     listResults: { max: 5_000, ttlMs: 6 * ttlMs, staleMs: 6 * ttlMs },
   } as const satisfies Record<string, CacheSize>;
 }

@@ -4,13 +4,8 @@ import type { DB } from '../../db/schema.ts';
 import { Cache } from '../../platform/cache.ts';
 import { CACHE_SIZES } from '../../platform/cache-sizes.ts';
 import { type CardInput, presentCardAttributes } from '../catalogue/presenters/product-card.ts';
-import {
-  type AdvantageRow,
-  findActiveAdvantages,
-  findProductsWithOffers,
-  findReviewStats,
-  type ProductOfferRow,
-} from '../catalogue/products/cards.repository.ts';
+import { loadCardInputs } from '../catalogue/products/card-loader.ts';
+import type { ProductOfferRow } from '../catalogue/products/cards.repository.ts';
 import type { CategoryIndex } from '../catalogue/shared/category-index.ts';
 import { findOffers } from './cart.repository.ts';
 
@@ -56,24 +51,8 @@ export class CartCards {
       else missingIds.push(id);
     }
     if (!missingIds.length) return cards;
-    const missing = await findProductsWithOffers(db, storeId, missingIds);
-    const [advantages, stats] = await Promise.all([
-      findActiveAdvantages(db, storeId, missingIds, now.toISOString()),
-      findReviewStats(db, missingIds),
-    ]);
-    const byProduct = new Map<number, AdvantageRow[]>();
-    for (const a of advantages) byProduct.set(a.product_id, [...(byProduct.get(a.product_id) ?? []), a]);
-    const statsById = new Map(stats.map((s) => [s.product_id, s]));
-    for (const row of missing) {
-      const s = statsById.get(row.id);
-      const input: CardInput = {
-        row,
-        advantages: byProduct.get(row.id) ?? [],
-        reviews: {
-          count: Number(s?.count ?? 0),
-          average: s?.average === undefined ? null : Number(s.average),
-        },
-      };
+    for (const input of (await loadCardInputs(db, storeId, missingIds, now)).values()) {
+      const { row } = input;
       const card = { input, attributes: presentCardAttributes(input, categories) };
       const offer = row.price_cents === null ? undefined : { ...row, types_panier: row.offer_types_panier };
       this.#cache.set(cardKey(storeId, row.id, offer), card);
