@@ -18,6 +18,7 @@ import { CACHE_SIZES } from '../../platform/cache-sizes.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { storeAuthorization } from '../accounts/accounts.service.ts';
 import type { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
+import { releaseCartHolds } from '../slots/slots.service.ts';
 import * as repo from './cart.repository.ts';
 import type { CartCards } from './cart-cards.ts';
 import {
@@ -30,6 +31,13 @@ import {
 } from './cart-rules.ts';
 import type { Shopper } from './cart-shopper.ts';
 import { type CartStoreInfo, type PromoCodeRecord, presentCart } from './cart-view.ts';
+
+/** Deletes carts (their checkouts go with them) in the caller's transaction, slot places given back first. */
+export async function deleteCarts(trx: Transaction<DB>, cartIds: readonly number[], nowIso: string) {
+  if (!cartIds.length) return;
+  await releaseCartHolds(trx, cartIds, nowIso);
+  await repo.deleteCartRows(trx, cartIds);
+}
 
 export function promoRecord(
   row: NonNullable<Awaited<ReturnType<typeof repo.findPromoCode>>>,
@@ -219,7 +227,7 @@ export class CartService {
       await this.db.transaction().execute(async (trx) => {
         await repo.deleteAllLines(trx, cart.id);
         await repo.setPromoCode(trx, cart.id, null, now.toISOString());
-        await repo.releaseCartHolds(trx, [cart.id], now.toISOString());
+        await releaseCartHolds(trx, [cart.id], now.toISOString());
       });
     return this.render(this.db, store, shopper, kind, now);
   }

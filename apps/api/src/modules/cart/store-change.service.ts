@@ -9,7 +9,7 @@ import { capQuantity, centsToEuros, mergeListLines, roundQuantity } from '@cabas
 import { HttpError } from '../../platform/errors.ts';
 import type { ListsService } from '../lists/lists.service.ts';
 import * as repo from './cart.repository.ts';
-import type { CartService } from './cart.service.ts';
+import { type CartService, deleteCarts } from './cart.service.ts';
 import { linePriceCents, productRefusal, quantityRules } from './cart-rules.ts';
 import type { Shopper } from './cart-shopper.ts';
 
@@ -72,7 +72,7 @@ export class StoreChangeService {
         );
         liste = { id, titre: SAVED_CART_LIST_TITLE, nb_produits: saved.length };
       }
-      await repo.deleteCarts(
+      await deleteCarts(
         trx,
         carts.map((c) => c.id),
         now.toISOString(),
@@ -153,7 +153,7 @@ export class StoreChangeService {
           moved += 1;
         }
       }
-      await repo.deleteCarts(
+      await deleteCarts(
         trx,
         carts.map((c) => c.id),
         now.toISOString(),

@@ -60,6 +60,14 @@ export function presentHold(hold: { slot_id: number; expires_at: string; slot: S
   };
 }
 
+/**
+ * Ends the slot holds of these carts' checkouts, their places given back: call it in the transaction
+ * that empties or deletes the carts, since ON DELETE CASCADE would drop the holds without their places.
+ */
+export function releaseCartHolds(trx: Kysely<DB>, cartIds: readonly number[], nowIso: string) {
+  return repo.releaseLiveHolds(trx, { cartIds }, nowIso);
+}
+
 /** The slot planning: kept topped up for the days ahead, holds released lazily when they expire. */
 export class SlotsService {
   /** `${storeId}` → the Paris day its planning was last topped up. */
