@@ -32,7 +32,6 @@ import { listRoutes } from './modules/lists/lists.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { slotRoutes } from './modules/slots/slots.routes.ts';
-import { SlotsService } from './modules/slots/slots.service.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
 import securityPlugin, {
   type SecurityConfig,
@@ -42,6 +41,7 @@ import type { Database } from './platform/database.ts';
 import { setJsonErrorHandler, setJsonNotFoundHandler } from './platform/errors.ts';
 import { type OutboxSettings, registerOutbox } from './platform/outbox/register.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
+import { buildServices } from './services.ts';
 
 export { loadSecrets } from './platform/auth/secrets.ts';
 
@@ -90,7 +90,7 @@ const DOCS_CSP =
 
 const JSON_TYPES = /^application\/(?:vnd\.[\w.-]+\+)?json\b/;
 
-/** The REST API as a plugin, to register under `/api` (spec §7 of both documents). */
+/** The REST API as a plugin, to register under `/api`. */
 export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   api.decorate('deps', deps);
   setJsonNotFoundHandler(api);
@@ -136,13 +136,12 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(captchaRoutes);
   await typed.register(accountRoutes);
   await typed.register(cartRoutes);
-  const slots = new SlotsService(deps.database.db);
-  await typed.register(slotRoutes, { slots });
-  await typed.register(checkoutRoutes, { slots });
+  await typed.register(slotRoutes);
+  await typed.register(checkoutRoutes);
   await typed.register(addressRoutes);
   // Also under /api for storefront clients whose base URL ends in /api.
   await typed.register(instalmentRoutes, { prefix: '/ws/v1', clock: () => api.security.clock() });
-  await typed.register(paymentRoutes, { slots });
+  await typed.register(paymentRoutes);
   await typed.register(orderRoutes);
   await typed.register(listRoutes);
 };
@@ -177,15 +176,17 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   setJsonErrorHandler(app);
-  // The vendor media type of doc 1 §7 carries JSON.
+  // JSON also comes as a vendor media type (`application/vnd.…+json`).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(JSON_TYPES, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   app.addHook('onSend', async (request, reply) => {
     reply.header(API_HEADERS.requestId, request.id);
   });
+  // Every service once, shared by the health probe, the worker's jobs and the API's routes.
+  app.decorate('services', buildServices(deps.database));
   await app.register(healthRoutes, deps);
   registerOutbox(app, deps);
   await app.register(apiPlugin, { ...deps, prefix: '/api' });
-  // Doc 1 §7: the instalment simulation lives outside /api.
+  // The instalment simulation is also served outside /api, at /ws/v1.
   await app.register(instalmentRoutes, { prefix: '/ws/v1', clock: deps.clock ?? (() => new Date()) });
 }

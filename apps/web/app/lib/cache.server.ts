@@ -1,45 +1,49 @@
+import { LRUCache } from 'lru-cache';
+
+/** How much a cache keeps and for how long (the figures live in `cache-sizes.server.ts`). */
+export interface CacheSize {
+  /** Entries kept at most; the least recently used go first. */
+  readonly max: number;
+  /** How long an entry is kept; 0 turns the cache off (every call loads). */
+  readonly ttlMs: number;
+}
+
 /**
- * A small in-memory cache with a time to live and de-duplication of concurrent loads, for data that
- * every page needs and that changes rarely (store details, the department menu, info messages).
- * Errors are never cached; each process keeps its own copy (ARCHITECTURE.md: no shared state).
+ * A small in-memory cache over lru-cache, for data that every page needs and that changes rarely
+ * (store details, the department menu, info messages) and for catalogue answers. Simultaneous
+ * loads of one key are made once (lru-cache's `fetch`); errors are never kept; each process keeps
+ * its own copy (no shared state between storefront processes).
  */
-export interface TtlCache<V> {
+export interface LoadingCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
   delete(key: string): void;
   clear(): void;
   readonly size: number;
 }
 
-export function createTtlCache<V>(ttlMs: number, maxEntries = 1000): TtlCache<V> {
-  const entries = new Map<string, { value: V; expires: number }>();
-  const pending = new Map<string, Promise<V>>();
+export function createCache<V>(size: CacheSize): LoadingCache<V> {
+  if (size.ttlMs <= 0) {
+    return { get: (_key, load) => load(), delete() {}, clear() {}, size: 0 };
+  }
+  // Values are boxed: lru-cache keeps no null, and an unknown store is a `null` worth keeping.
+  const lru = new LRUCache<string, { value: V }, () => Promise<V>>({
+    max: size.max,
+    ttl: size.ttlMs,
+    fetchMethod: async (_key, _old, { context }) => ({ value: await context() }),
+  });
   return {
     async get(key, load) {
-      const hit = entries.get(key);
-      if (hit && hit.expires > Date.now()) return hit.value;
-      const running = pending.get(key);
-      if (running) return running;
-      const promise = load()
-        .then((value) => {
-          if (entries.size >= maxEntries) {
-            const oldest = entries.keys().next().value;
-            if (oldest !== undefined) entries.delete(oldest);
-          }
-          entries.set(key, { value, expires: Date.now() + ttlMs });
-          return value;
-        })
-        .finally(() => pending.delete(key));
-      pending.set(key, promise);
-      return promise;
+      const box = await lru.fetch(key, { context: load });
+      return box ? box.value : load();
     },
     delete(key) {
-      entries.delete(key);
+      lru.delete(key);
     },
     clear() {
-      entries.clear();
+      lru.clear();
     },
     get size() {
-      return entries.size;
+      return lru.size;
     },
   };
 }

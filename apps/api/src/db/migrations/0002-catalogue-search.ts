@@ -1,11 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { createSearchIndex, dropSearchIndex } from '../../platform/search/index-ddl.ts';
-import { reindexProducts } from '../../platform/search/reindex.ts';
 import { flag, isPostgres, withId } from './dialect.ts';
+import { createSearchIndex, dropSearchIndex, reindexProducts } from './frozen/0002-search.ts';
 
 /**
- * Catalogue search (issue 4): the search columns of products and their full-text index (SQLite FTS5
- * or a PostgreSQL tsvector, see platform/search), brand slugs, allergen masks and popularity for
+ * Catalogue search: the search columns of products and their full-text index (SQLite FTS5 or
+ * PostgreSQL tsvectors, frozen in frozen/0002-search.ts as this migration creates them), brand slugs, allergen masks and popularity for
  * facets and sorts, word suggestions, visitors' search history, push zones and product mixes.
  * A database seeded before this migration gets its search columns and word list computed here.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { flag, withId } from './dialect.ts';
 
 /**
- * Consumer checkout (issue 7): checkouts, the slot planning of each service and the holds taken on
+ * Consumer checkout: checkouts, the slot planning of each service and the holds taken on
  * it, delivery addresses, loyalty cards (cagnotte), gift cards, delivery subscriptions and saved card
  * aliases. Orders and payments are migration 0006.
  */

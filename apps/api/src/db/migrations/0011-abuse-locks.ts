@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 17 §6: a gift card locked after wrong PINs is locked until a time (one hour), no longer for
+ * A gift card locked after wrong PINs is locked until a time (one hour), no longer for
  * good. Cards locked by the former rule (a counter at the limit, never reset) are unlocked.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { flag } from './dialect.ts';
 
 /**
- * First-order promo codes (issue #17): `first_order_only` marks a welcome code, refused to a client who
+ * First-order promo codes: `first_order_only` marks a welcome code, refused to a client who
  * already has an order. The demo welcome code BIENVENUE10 (README "Demo promo codes") becomes one in a
  * database seeded before this migration too.
  */

@@ -20,8 +20,8 @@ import type { AuthenticatedClient } from '../../platform/auth/session-lookup.ts'
 import { usedChallengesIn } from '../../platform/captcha/used-challenges.repository.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
-import { revokeClientSessions } from '../auth/sessions.repository.ts';
-import { findStoreById } from '../stores/stores.repository.ts';
+import { revokeClientSessions } from '../auth/auth.service.ts';
+import { findStoreById } from '../stores/stores.service.ts';
 import { presentClient } from './client-presenter.ts';
 import * as repo from './clients.repository.ts';
 import { signUpAttemptMail, welcomeMail } from './signup-mails.ts';
@@ -32,6 +32,16 @@ const fieldError = (status: number, field: string, message: string) =>
   new HttpError(status, message, { [field]: [message] });
 
 /** The logged-in client as shown by GET /api/me: only ever the token's own account. */
+/** What a login needs of a client, by e-mail (already in lower case), for the auth module. */
+export function findLoginByEmail(db: Db, email: string) {
+  return repo.findLoginByEmail(db, email);
+}
+
+/** Stores a new hash of a client's password (a login re-hashes one of an older rule). */
+export function updatePasswordHash(db: Db, clientId: number, passwordHash: string) {
+  return repo.updateClient(db, clientId, { password_hash: passwordHash });
+}
+
 export async function getClient(db: Db, clientId: number): Promise<ClientResource> {
   const [client, orders] = await Promise.all([
     repo.findClientById(db, clientId),

@@ -18,7 +18,7 @@ import type { Security } from '../../platform/auth/security-plugin.ts';
 import { usedChallengesIn } from '../../platform/captcha/used-challenges.repository.ts';
 import { HttpError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
-import { revokeClientSessions } from '../auth/sessions.repository.ts';
+import { revokeClientSessions } from '../auth/auth.service.ts';
 import { findMailRecipientByEmail, updateClient } from './clients.repository.ts';
 import { resetPasswordMail } from './reset-password-mail.ts';
 import * as tokens from './reset-tokens.repository.ts';

@@ -7,13 +7,12 @@ import {
 } from '@cabas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf, requireClient } from '../../platform/auth/guards.ts';
-import { AddressesService } from './addresses.service.ts';
 
 const tags = ['adresses'];
 
 /** Delivery addresses of the logged-in client: /api/me/adresses (doc 2 §3, §4, §7). */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  const addresses = new AddressesService(app.deps.database.db);
+  const { addresses } = app.services;
   const now = () => app.security.clock();
 
   app.get(

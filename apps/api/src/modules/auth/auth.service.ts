@@ -15,7 +15,7 @@ import type { Security } from '../../platform/auth/security-plugin.ts';
 import { type ClientCredentials, isStorefront } from '../../platform/auth/storefront-client.ts';
 import { usedChallengesIn } from '../../platform/captcha/used-challenges.repository.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { findLoginByEmail, updateClient } from '../accounts/clients.repository.ts';
+import { findLoginByEmail, updatePasswordHash } from '../accounts/accounts.service.ts';
 import * as sessions from './sessions.repository.ts';
 
 type Db = Kysely<DB>;
@@ -57,6 +57,14 @@ function shopperTokens(
 }
 
 /** Opens a session (a new refresh-token family) for a client: after login or account creation. */
+/**
+ * Ends a client's sessions (a password changed or reset), except `keep`, in the caller's
+ * transaction when given one.
+ */
+export function revokeClientSessions(db: Db, clientId: number, now: string, reason: string, keep?: string) {
+  return sessions.revokeClientSessions(db, clientId, now, reason, keep);
+}
+
 export async function openSession(db: Db, security: Security, clientId: number): Promise<TokenResponse> {
   const now = security.clock();
   const sessionId = randomUUID();
@@ -95,7 +103,7 @@ export async function login(
   }
   await loginGuard.recordSuccess(input.email, input.address, attempts);
   if (needsRehash(client.password_hash)) {
-    await updateClient(db, client.id, { password_hash: await hashPassword(input.password) });
+    await updatePasswordHash(db, client.id, await hashPassword(input.password));
   }
   return openSession(db, security, client.id);
 }

@@ -1,29 +1,22 @@
 import type { ProductCardAttributes } from '@cabas/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { Cache } from '../../platform/cache.ts';
+import { CACHE_SIZES } from '../../platform/cache-sizes.ts';
 import { type CardInput, presentCardAttributes } from '../catalogue/presenters/product-card.ts';
-import {
-  type AdvantageRow,
-  findActiveAdvantages,
-  findProductsWithOffers,
-  findReviewStats,
-  type ProductOfferRow,
-} from '../catalogue/products/cards.repository.ts';
+import { loadCardInputs } from '../catalogue/products/card-loader.ts';
+import type { ProductOfferRow } from '../catalogue/products/cards.repository.ts';
 import type { CategoryIndex } from '../catalogue/shared/category-index.ts';
-import { TtlCache } from '../catalogue/shared/ttl-cache.ts';
 import { findOffers } from './cart.repository.ts';
 
 /**
  * The product cards of cart lines. The store's offers (price, stock, cart kinds: small rows) are read
  * on every call; the card built from them and the product, with the running advantages and the
- * review figures, is kept for a minute under a key that holds the offer's figures: a price or stock
+ * review figures, is kept a minute (`CACHE_SIZES.cartCards`) under a key that holds the offer's figures: a price or stock
  * change shows at once, a new advantage or review within a minute. Products' own columns come after
  * their long texts in the row and cost a read of several pages each: an answer whose cards are all
  * known reads none of them.
  */
-const CARD_TTL_MS = 60_000;
-const CARDS_MAX = 20_000;
-
 export interface CartCard {
   input: CardInput;
   attributes: ProductCardAttributes;
@@ -40,7 +33,7 @@ const cardKey = (storeId: number, productId: number, o: OfferFigures | undefined
     : `${storeId}|${productId}|-`;
 
 export class CartCards {
-  readonly #cache = new TtlCache<CartCard>(CARD_TTL_MS, CARDS_MAX);
+  readonly #cache = new Cache<CartCard>(CACHE_SIZES.cartCards);
 
   async load(
     db: Kysely<DB>,
@@ -58,24 +51,8 @@ export class CartCards {
       else missingIds.push(id);
     }
     if (!missingIds.length) return cards;
-    const missing = await findProductsWithOffers(db, storeId, missingIds);
-    const [advantages, stats] = await Promise.all([
-      findActiveAdvantages(db, storeId, missingIds, now.toISOString()),
-      findReviewStats(db, missingIds),
-    ]);
-    const byProduct = new Map<number, AdvantageRow[]>();
-    for (const a of advantages) byProduct.set(a.product_id, [...(byProduct.get(a.product_id) ?? []), a]);
-    const statsById = new Map(stats.map((s) => [s.product_id, s]));
-    for (const row of missing) {
-      const s = statsById.get(row.id);
-      const input: CardInput = {
-        row,
-        advantages: byProduct.get(row.id) ?? [],
-        reviews: {
-          count: Number(s?.count ?? 0),
-          average: s?.average === undefined ? null : Number(s.average),
-        },
-      };
+    for (const input of (await loadCardInputs(db, storeId, missingIds, now)).values()) {
+      const { row } = input;
       const card = { input, attributes: presentCardAttributes(input, categories) };
       const offer = row.price_cents === null ? undefined : { ...row, types_panier: row.offer_types_panier };
       this.#cache.set(cardKey(storeId, row.id, offer), card);

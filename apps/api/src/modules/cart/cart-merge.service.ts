@@ -2,6 +2,7 @@ import type { CartKind, CartLoginState, CartStateItem, CartStateQuantityItem } f
 import { capQuantity, centsToEuros, roundQuantity } from '@cabas/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { releaseCartHolds } from '../slots/slots.service.ts';
 import * as repo from './cart.repository.ts';
 import { linePriceCents, productRefusal, quantityRules } from './cart-rules.ts';
 import type { Shopper } from './cart-shopper.ts';
@@ -155,7 +156,7 @@ export async function settleMerge(
 ): Promise<CartLoginState> {
   return db.transaction().execute(async (trx) => {
     const plan = await planMerge(trx, client, uuid, now);
-    await repo.releaseCartHolds(trx, plan.visitorCartIds, now.toISOString());
+    await releaseCartHolds(trx, plan.visitorCartIds, now.toISOString());
     const deleted = await trx
       .deleteFrom('carts')
       .where('owner_key', '=', visitorShopper(uuid).ownerKey)

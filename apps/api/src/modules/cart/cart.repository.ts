@@ -3,7 +3,6 @@ import type { DB } from '../../db/schema.ts';
 import type {} from '../../db/schema-accounts.ts';
 import type {} from '../../db/schema-cart.ts';
 import { productsWithStoreOffer } from '../catalogue/products/cards.repository.ts';
-import { releaseLiveHolds } from '../slots/slots.repository.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -196,18 +195,8 @@ export function deleteAllLines(db: Db, cartId: number) {
   return db.deleteFrom('cart_lines').where('cart_id', '=', cartId).execute();
 }
 
-/**
- * The slot holds of these carts' checkouts end (places given back): call it in the transaction that
- * empties or deletes the carts, since ON DELETE CASCADE would drop the holds without their places.
- */
-export function releaseCartHolds(db: Db, cartIds: readonly number[], nowIso: string) {
-  return releaseLiveHolds(db, { cartIds }, nowIso);
-}
-
-/** Deletes carts (their checkouts go with them), their slot places given back first. */
-export async function deleteCarts(db: Db, cartIds: readonly number[], nowIso: string) {
-  if (!cartIds.length) return [];
-  await releaseCartHolds(db, cartIds, nowIso);
+/** Deletes cart rows (their checkouts go with them); cart.service's deleteCarts gives slot places back first. */
+export function deleteCartRows(db: Db, cartIds: readonly number[]) {
   return db.deleteFrom('carts').where('id', 'in', cartIds).execute();
 }
 

@@ -12,12 +12,9 @@ import {
 import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../platform/auth/guards.ts';
-import { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
-import { CartService } from './cart.service.ts';
 import { sendCart } from './cart-json.ts';
 import { cartLoginRoutes } from './cart-login.routes.ts';
 import { shopperOf } from './cart-shopper.ts';
-import { StoreChangeService } from './store-change.service.ts';
 
 const tags = ['panier'];
 /**
@@ -35,9 +32,7 @@ function cartRoute<S extends FastifySchema>(schema: S) {
 
 /** The cart calls (paths in packages/contracts/src/cart.ts and README "Design decisions"). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const carts = new CartService(db, new CatalogueLookups(db));
-  const storeChange = new StoreChangeService(carts);
+  const { carts, storeChange } = app.services;
   const now = () => app.security.clock();
 
   app.get(

@@ -11,14 +11,16 @@ import {
   type SetCartLineBody,
 } from '@cabas/contracts';
 import { promoCodeRefusal, promoDiscount, roundQuantity } from '@cabas/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { Cache } from '../../platform/cache.ts';
+import { CACHE_SIZES } from '../../platform/cache-sizes.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { storeAuthorization } from '../accounts/accounts.service.ts';
 import type { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
-import { TtlCache } from '../catalogue/shared/ttl-cache.ts';
+import { releaseCartHolds } from '../slots/slots.service.ts';
 import * as repo from './cart.repository.ts';
-import { CartCards } from './cart-cards.ts';
+import type { CartCards } from './cart-cards.ts';
 import {
   lineAmountCents,
   lineError,
@@ -30,7 +32,12 @@ import {
 import type { Shopper } from './cart-shopper.ts';
 import { type CartStoreInfo, type PromoCodeRecord, presentCart } from './cart-view.ts';
 
-const STORE_TTL_MS = 5 * 60_000;
+/** Deletes carts (their checkouts go with them) in the caller's transaction, slot places given back first. */
+export async function deleteCarts(trx: Transaction<DB>, cartIds: readonly number[], nowIso: string) {
+  if (!cartIds.length) return;
+  await releaseCartHolds(trx, cartIds, nowIso);
+  await repo.deleteCartRows(trx, cartIds);
+}
 
 export function promoRecord(
   row: NonNullable<Awaited<ReturnType<typeof repo.findPromoCode>>>,
@@ -52,13 +59,25 @@ export function promoRecord(
 
 /** The cart calls: one cart per shopper, store and cart kind; every write answers the whole cart. */
 export class CartService {
-  readonly #stores = new TtlCache<CartStoreInfo | null>(STORE_TTL_MS, 200);
-  readonly #cards = new CartCards();
-
+  readonly #stores = new Cache<CartStoreInfo | null>(CACHE_SIZES.cartStores);
   constructor(
     readonly db: Kysely<DB>,
     private readonly lookups: CatalogueLookups,
+    /** The cards of cart lines, shared with the shopping lists (one cache). */
+    private readonly cards: CartCards,
   ) {}
+
+  /**
+   * The lines (product and quantity) of one cart of a shopper, none when there is no such cart,
+   * read in the caller's transaction (a shopping list saved from the cart).
+   */
+  async cartLines(
+    trx: Transaction<DB>,
+    key: repo.CartKey,
+  ): Promise<{ product_id: number; quantity: number }[]> {
+    const cart = await repo.findCart(trx, key);
+    return cart ? repo.findLines(trx, cart.id) : [];
+  }
 
   /** A store's cart settings; 404 for an unknown store, 409 in national mode (no cart). */
   async store(storeId: number): Promise<CartStoreInfo> {
@@ -105,7 +124,7 @@ export class CartService {
     const ids = lines.map((l) => l.product_id);
     const categories = await this.lookups.categories();
     const [cards, sellers, promo] = await Promise.all([
-      this.#cards.load(db, store.id, ids, now, categories),
+      this.cards.load(db, store.id, ids, now, categories),
       kind === 'ldd' ? repo.findSellers(db, ids) : [],
       cart?.promo_code ? repo.findPromoCode(db, cart.promo_code) : undefined,
     ]);
@@ -208,7 +227,7 @@ export class CartService {
       await this.db.transaction().execute(async (trx) => {
         await repo.deleteAllLines(trx, cart.id);
         await repo.setPromoCode(trx, cart.id, null, now.toISOString());
-        await repo.releaseCartHolds(trx, [cart.id], now.toISOString());
+        await releaseCartHolds(trx, [cart.id], now.toISOString());
       });
     return this.render(this.db, store, shopper, kind, now);
   }

@@ -7,9 +7,9 @@ import {
 } from '@cabas/contracts';
 import { capQuantity, centsToEuros, mergeListLines, roundQuantity } from '@cabas/domain';
 import { HttpError } from '../../platform/errors.ts';
-import * as lists from '../lists/lists.repository.ts';
+import type { ListsService } from '../lists/lists.service.ts';
 import * as repo from './cart.repository.ts';
-import type { CartService } from './cart.service.ts';
+import { type CartService, deleteCarts } from './cart.service.ts';
 import { linePriceCents, productRefusal, quantityRules } from './cart-rules.ts';
 import type { Shopper } from './cart-shopper.ts';
 
@@ -20,7 +20,10 @@ import type { Shopper } from './cart-shopper.ts';
  * of) is dropped and reported in `retires`.
  */
 export class StoreChangeService {
-  constructor(private readonly carts: CartService) {}
+  constructor(
+    private readonly carts: CartService,
+    private readonly lists: ListsService,
+  ) {}
 
   async change(
     shopper: Shopper,
@@ -61,15 +64,15 @@ export class StoreChangeService {
       let liste: StoreChangeResult['liste'] = null;
       if (saved.length) {
         const fromStore = carts.find((c) => lines.some((l) => l.cart_id === c.id))?.store_id ?? null;
-        const id = await lists.createList(
+        const id = await this.lists.createList(
           trx,
           { clientId, titre: SAVED_CART_LIST_TITLE, storeId: fromStore },
           saved,
-          now.toISOString(),
+          now,
         );
         liste = { id, titre: SAVED_CART_LIST_TITLE, nb_produits: saved.length };
       }
-      await repo.deleteCarts(
+      await deleteCarts(
         trx,
         carts.map((c) => c.id),
         now.toISOString(),
@@ -150,7 +153,7 @@ export class StoreChangeService {
           moved += 1;
         }
       }
-      await repo.deleteCarts(
+      await deleteCarts(
         trx,
         carts.map((c) => c.id),
         now.toISOString(),

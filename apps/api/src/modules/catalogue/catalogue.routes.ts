@@ -17,16 +17,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../platform/auth/guards.ts';
 import { searchIndexFor } from '../../platform/search/search-index.ts';
 import { catalogueContext } from './catalogue-context.ts';
-import { ListingService } from './listing/listing.service.ts';
 import { withSearchHistory } from './presenters/search-history.ts';
 import { productInfos, searchProductInfos } from './product-infos/product-infos.service.ts';
 import { ProductNotFoundError } from './products/product-errors.ts';
-import { ProductsService } from './products/products.service.ts';
 import { productReviews } from './reviews/reviews.service.ts';
 import { rememberSearch } from './search/search-history.service.ts';
 import { suggestions } from './search/suggestions.service.ts';
-import { CatalogueLookups } from './shared/catalogue-lookups.ts';
-import { catalogueCacheTtl, JsonCache, sendJson } from './shared/json-cache.ts';
+import { sendJson } from './shared/json-cache.ts';
 
 const tags = ['catalogue'];
 /**
@@ -37,12 +34,6 @@ const tags = ['catalogue'];
 const config = { rateLimit: false } as const;
 /** Sets `request.client` for a logged-in shopper (pro customers see pro-only products). */
 const preValidation = authenticate;
-
-/** Cached answers: lists of about 100 kB, sheets of about 15 kB (a few tens of MB at most). */
-const CACHED_LISTS = 500;
-const CACHED_SHEETS = 3_000;
-/** Facet counts and page ids outlive the cached answers: recomputing them is the costly part. */
-const RESULTS_TTL_FACTOR = 6;
 
 /** A product 404 carries the breadcrumb and the national flag (doc 2 §2.5) in its body. */
 async function withProductNotFound<T>(reply: FastifyReply, load: () => Promise<T>) {
@@ -58,12 +49,8 @@ async function withProductNotFound<T>(reply: FastifyReply, load: () => Promise<T
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, dialect } = app.deps.database;
   const index = searchIndexFor(dialect);
-  const lookups = new CatalogueLookups(db);
-  const ttl = catalogueCacheTtl();
-  const listing = new ListingService({ db, index, lookups, resultTtlMs: ttl * RESULTS_TTL_FACTOR });
-  const products = new ProductsService(db, lookups);
-  const lists = new JsonCache(ttl, CACHED_LISTS);
-  const sheets = new JsonCache(ttl, CACHED_SHEETS);
+  const { lookups, listing, products } = app.services;
+  const { lists, sheets } = app.services.catalogueAnswers;
 
   app.get(
     '/magasins/:shop/recherche',

@@ -1,11 +1,11 @@
 import type { CategoryNode } from '@cabas/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { findCategoriesUpToLevel } from './categories.repository.ts';
+import * as repo from './categories.repository.ts';
 
 /** The department tree for menus and /rayons, built from one query. */
 export async function categoryTree(db: Kysely<DB>, maxLevel: number): Promise<CategoryNode[]> {
-  const rows = await findCategoriesUpToLevel(db, maxLevel);
+  const rows = await repo.findCategoriesUpToLevel(db, maxLevel);
   const nodes = new Map<number, CategoryNode>();
   const roots: CategoryNode[] = [];
   for (const row of rows) {
@@ -26,4 +26,9 @@ export async function categoryTree(db: Kysely<DB>, maxLevel: number): Promise<Ca
     else if (row.parent_id === null) roots.push(node);
   }
   return roots;
+}
+
+/** A category's name and colour, for other modules (its picture). */
+export function findCategoryColour(db: Kysely<DB>, id: number) {
+  return repo.findCategoryColour(db, id);
 }

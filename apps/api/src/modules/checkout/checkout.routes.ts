@@ -12,11 +12,6 @@ import {
 } from '@cabas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf, requireClient } from '../../platform/auth/guards.ts';
-import { AddressesService } from '../addresses/addresses.service.ts';
-import { CartService } from '../cart/cart.service.ts';
-import { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
-import { SlotsService } from '../slots/slots.service.ts';
-import { CheckoutService } from './checkout.service.ts';
 import { GiftCardAttempts } from './gift-card-attempts.ts';
 
 const tags = ['commande'];
@@ -26,15 +21,8 @@ const config = { rateLimit: false } as const;
 const preValidation = requireClient;
 
 /** The consumer checkout calls (paths in packages/contracts/src/checkout.ts). */
-export const checkoutRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = async (app, options) => {
-  const { db } = app.deps.database;
-  const slots = options.slots ?? new SlotsService(db);
-  const checkout = new CheckoutService(
-    db,
-    new CartService(db, new CatalogueLookups(db)),
-    slots,
-    new AddressesService(db),
-  );
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { checkout } = app.services;
   const now = () => app.security.clock();
   const giftCardAttempts = new GiftCardAttempts(app.security.attempts, app.log);
 

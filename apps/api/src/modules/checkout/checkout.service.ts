@@ -29,12 +29,12 @@ import type { Kysely, Updateable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { CheckoutRow, CheckoutsTable } from '../../db/schema-checkout.ts';
 import type { AuthenticatedClient } from '../../platform/auth/session-lookup.ts';
+import { Cache } from '../../platform/cache.ts';
+import { CACHE_SIZES } from '../../platform/cache-sizes.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { clientShopper } from '../cart/cart-shopper.ts';
-import { TtlCache } from '../catalogue/shared/ttl-cache.ts';
-import * as slotsRepo from '../slots/slots.repository.ts';
 import type { SlotsService } from '../slots/slots.service.ts';
 import * as repo from './checkout.repository.ts';
 import {
@@ -57,8 +57,6 @@ import {
   verifyGiftCardPin,
 } from './gift-card-pin.ts';
 
-const STORE_TTL_MS = 60_000;
-
 const stale = () => new HttpError(409, checkoutMessages.checkoutStale);
 const unknownCheckout = () => notFound(checkoutMessages.checkoutNotFound);
 const refuse = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
@@ -77,7 +75,7 @@ interface StoreSetup {
 
 /** The consumer checkout calls (packages/contracts/src/checkout.ts). */
 export class CheckoutService {
-  readonly #stores = new TtlCache<StoreSetup | null>(STORE_TTL_MS, 200);
+  readonly #stores = new Cache<StoreSetup | null>(CACHE_SIZES.checkoutStores);
 
   constructor(
     readonly db: Kysely<DB>,
@@ -151,7 +149,7 @@ export class CheckoutService {
     const nowIso = now.toISOString();
     const [hold, address, facts, loyaltyCards, giftCard, history, subscription, nextSlots] =
       await Promise.all([
-        row.hold_id === null ? null : slotsRepo.findHold(this.db, row.hold_id),
+        row.hold_id === null ? null : this.slots.findHold(row.hold_id),
         row.address_id === null ? null : this.addresses.owned(client.id, row.address_id).catch(() => null),
         repo.findCartProductFacts(
           this.db,
@@ -173,7 +171,7 @@ export class CheckoutService {
       if (active) activeHold = hold;
       // Lazy expiry: the place goes back as soon as someone looks.
       else if (!hold.released_at)
-        await this.db.transaction().execute((trx) => slotsRepo.releaseHold(trx, hold.id, nowIso));
+        await this.db.transaction().execute((trx) => this.slots.releaseHold(trx, hold.id, nowIso));
     }
     const addressDelivered = address ? await this.addresses.isDelivered(row.store_id, address) : false;
     return {
@@ -373,7 +371,7 @@ export class CheckoutService {
         updated_at: nextVersion(row.updated_at, now),
       });
       if (!ok) throw stale();
-      if (releaseHoldId !== null) await slotsRepo.releaseHold(trx, releaseHoldId, nowIso);
+      if (releaseHoldId !== null) await this.slots.releaseHold(trx, releaseHoldId, nowIso);
     });
     // The cart did not change: rendered once for the checks and the answer.
     return this.#answer(auth, client, storeId, id, now, [], ctx.cart);
@@ -397,7 +395,7 @@ export class CheckoutService {
         updated_at: nextVersion(row.updated_at, now),
       });
       if (!ok) throw stale();
-      if (row.hold_id !== null) await slotsRepo.releaseHold(trx, row.hold_id, now.toISOString());
+      if (row.hold_id !== null) await this.slots.releaseHold(trx, row.hold_id, now.toISOString());
     });
   }
 
@@ -420,7 +418,7 @@ export class CheckoutService {
     if (!setup.services.some((s) => s.id === wanted))
       throw refuse('service_id', checkoutMessages.serviceUnknown);
     await this.slots.ensurePlanning(storeId, now);
-    const hold = row.hold_id === null ? null : await slotsRepo.findHold(this.db, row.hold_id);
+    const hold = row.hold_id === null ? null : await this.slots.findHold(row.hold_id);
     const chosen =
       hold &&
       isHoldActive(
@@ -450,7 +448,7 @@ export class CheckoutService {
     const client = await this.#client(auth);
     const row = await this.#writable(auth, storeId, id, version);
     if (row.service_id === null) throw refuse('creneau_id', checkoutMessages.serviceRequired);
-    const slot = await slotsRepo.findSlot(this.db, slotId);
+    const slot = await this.slots.findSlot(slotId);
     if (!slot || slot.service_id !== row.service_id) throw refuse('creneau_id', checkoutMessages.slotUnknown);
     const setup = await this.#store(storeId);
     const mode = modeOfService(setup, row.service_id)?.mode.type;
@@ -458,7 +456,7 @@ export class CheckoutService {
     const nowIso = now.toISOString();
     if (slot.cutoff_at <= nowIso)
       throw new HttpError(409, checkoutMessages.slotClosed, { creneau_id: [checkoutMessages.slotClosed] });
-    const current = row.hold_id === null ? null : await slotsRepo.findHold(this.db, row.hold_id);
+    const current = row.hold_id === null ? null : await this.slots.findHold(row.hold_id);
     const holdsIt =
       current?.slot_id === slotId &&
       isHoldActive(
@@ -476,16 +474,16 @@ export class CheckoutService {
       if (!(await repo.updateIfVersion(trx, row.id, row.updated_at, { updated_at: newVersion })))
         throw stale();
       // After the checkout's row, as an order's transaction locks them (no deadlock on PostgreSQL).
-      await slotsRepo.releaseExpiredHolds(trx, { slotId }, nowIso);
-      if (!(await slotsRepo.takePlace(trx, slotId, nowIso)))
+      await this.slots.releaseExpiredHoldsOfSlot(trx, slotId, nowIso);
+      if (!(await this.slots.takePlace(trx, slotId, nowIso)))
         throw new HttpError(409, checkoutMessages.slotFull, { creneau_id: [checkoutMessages.slotFull] });
-      const holdId = await slotsRepo.insertHold(trx, {
+      const holdId = await this.slots.insertHold(trx, {
         slot_id: slotId,
         checkout_id: row.id,
         created_at: nowIso,
         expires_at: holdExpiry(now).toISOString(),
       });
-      if (row.hold_id !== null) await slotsRepo.releaseHold(trx, row.hold_id, nowIso);
+      if (row.hold_id !== null) await this.slots.releaseHold(trx, row.hold_id, nowIso);
       await trx.updateTable('checkouts').set({ hold_id: holdId }).where('id', '=', row.id).execute();
     });
     return this.#answer(auth, client, storeId, id, now);
@@ -500,7 +498,7 @@ export class CheckoutService {
         updated_at: nextVersion(row.updated_at, now),
       });
       if (!ok) throw stale();
-      if (row.hold_id !== null) await slotsRepo.releaseHold(trx, row.hold_id, now.toISOString());
+      if (row.hold_id !== null) await this.slots.releaseHold(trx, row.hold_id, now.toISOString());
     });
     return this.#answer(auth, client, storeId, id, now);
   }

@@ -4,12 +4,11 @@ import { sql } from 'kysely';
 import type { ApiDeps } from '../../app.ts';
 import { isSeeded } from '../../db/seed/index.ts';
 import { storageFailureCode } from '../../platform/storage-failure.ts';
-import { SlotsService } from '../slots/slots.service.ts';
 import { probeWrite } from './health.repository.ts';
 
 /** Liveness and readiness probes for a load balancer or an orchestrator. */
 export const healthRoutes: FastifyPluginAsync<ApiDeps> = async (app, deps) => {
-  const slots = new SlotsService(deps.database.db);
+  const { slots } = app.services;
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
     try {

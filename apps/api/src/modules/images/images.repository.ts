@@ -9,5 +9,3 @@ export function findProductForImage(db: Kysely<DB>, ean: string) {
     .where('p.ean', '=', ean)
     .executeTakeFirst();
 }
-
-export { findCategoryColour } from '../categories/categories.repository.ts';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
-import { findCategoryColour, findProductForImage } from './images.repository.ts';
+import { findCategoryColour } from '../categories/categories.service.ts';
+import { findProductForImage } from './images.repository.ts';
 import { categorySvg, productSvg } from './svg.ts';
 
 const eanFile = z.object({

@@ -11,8 +11,6 @@ import {
 import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf, requireClient } from '../../platform/auth/guards.ts';
-import { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
-import { ListsService } from './lists.service.ts';
 
 const tags = ['listes'];
 
@@ -22,8 +20,7 @@ function listRoute<S extends FastifySchema>(schema: S) {
 
 /** Shopping lists of the logged-in client: /api/me/listes (paths in packages/contracts/src/lists.ts). */
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const lists = new ListsService(db, new CatalogueLookups(db));
+  const { lists } = app.services;
   const now = () => app.security.clock();
 
   app.get(

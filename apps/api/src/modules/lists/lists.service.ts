@@ -14,8 +14,8 @@ import { isProductVisible, listProductCounts, mergeListLines, roundQuantity } fr
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
-import * as carts from '../cart/cart.repository.ts';
-import { CartCards } from '../cart/cart-cards.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { CartCards } from '../cart/cart-cards.ts';
 import { clientShopper } from '../cart/cart-shopper.ts';
 import type { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
 import * as repo from './lists.repository.ts';
@@ -36,11 +36,12 @@ const unknownList = () => notFound(listMessages.listUnknown);
  * not a professional, an unknown product: refused on the way in, left out on the way out.
  */
 export class ListsService {
-  readonly #cards = new CartCards();
-
   constructor(
     readonly db: Kysely<DB>,
     private readonly lookups: CatalogueLookups,
+    /** The cards of cart lines, shared with the carts (one cache). */
+    private readonly cards: CartCards,
+    private readonly carts: CartService,
   ) {}
 
   async #checkStore(storeId: number) {
@@ -73,7 +74,7 @@ export class ListsService {
     await this.#checkStore(storeId);
     const list = await this.#owned(this.db, client.id, listId);
     const lines = await repo.findListLines(this.db, list.id);
-    const cards = await this.#cards.load(
+    const cards = await this.cards.load(
       this.db,
       storeId,
       lines.map((l) => l.product_id),
@@ -188,6 +189,19 @@ export class ListsService {
   }
 
   /**
+   * Saves lines as a new list of the client in the caller's transaction (a store change saves the
+   * carts of the former store this way); answers the list's id.
+   */
+  createList(
+    trx: Transaction<DB>,
+    list: { clientId: number; titre: string; storeId: number | null },
+    lines: readonly repo.ListLineWrite[],
+    now: Date,
+  ): Promise<number> {
+    return repo.createList(trx, list, lines, now.toISOString());
+  }
+
+  /**
    * Copies the client's cart of a store and kind into a new list, or over an existing list's content
    * (doc 2 §"Forms": choosing an existing list overwrites it). One transaction.
    */
@@ -200,13 +214,13 @@ export class ListsService {
     const nowIso = now.toISOString();
     const listId = await this.db.transaction().execute(async (trx) => {
       const target = body.liste_id === undefined ? null : await this.#owned(trx, client.id, body.liste_id);
-      const cart = await carts.findCart(trx, {
+      const cartLines = await this.carts.cartLines(trx, {
         ownerKey: clientShopper(client).ownerKey,
         storeId: body.magasin_id,
         kind: body.type_panier,
       });
       const lines = mergeListLines(
-        (cart ? await carts.findLines(trx, cart.id) : []).map((l) => ({
+        cartLines.map((l) => ({
           productId: l.product_id,
           quantity: l.quantity,
         })),

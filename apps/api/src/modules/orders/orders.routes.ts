@@ -7,13 +7,12 @@ import {
 } from '@cabas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf, requireClient } from '../../platform/auth/guards.ts';
-import { OrderService } from './orders.service.ts';
 
 const tags = ['commandes'];
 
 /** GET /api/me/commandes, GET and PUT /api/me/commandes/{id} (packages/contracts/src/orders.ts). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = new OrderService(app.deps.database.db);
+  const { orders } = app.services;
 
   app.get(
     '/me/commandes',

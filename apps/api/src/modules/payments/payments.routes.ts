@@ -13,11 +13,6 @@ import { clientOf, requireClient } from '../../platform/auth/guards.ts';
 import { loadSecrets } from '../../platform/auth/secrets.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
-import { AddressesService } from '../addresses/addresses.service.ts';
-import { CartService } from '../cart/cart.service.ts';
-import { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
-import { CheckoutService } from '../checkout/checkout.service.ts';
-import { SlotsService } from '../slots/slots.service.ts';
 import { NotificationService } from './notifications.service.ts';
 import { ProcessPaymentService } from './process-payment.service.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
@@ -26,7 +21,7 @@ const tags = ['paiement'];
 const NOTIFICATION_BODY_LIMIT = 8192;
 
 /** Payment: processPaiement, the provider's notifications and the sandbox's hosted page. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = async (app, options) => {
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const config = app.deps.config;
   const secrets = loadSecrets({ dataDir: config.dataDir, paymentSecret: config.paymentSecret });
@@ -36,12 +31,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = as
   await app.register(sandboxRoutes, { provider });
 
   // The checkout exactly as its own GET answers it (amounts, slot, address, cart; owner only).
-  const checkout = new CheckoutService(
-    db,
-    new CartService(db, new CatalogueLookups(db)),
-    options.slots ?? new SlotsService(db),
-    new AddressesService(db),
-  );
+  const { checkout } = app.services;
   const processPayment = new ProcessPaymentService(db, provider, (client, shop, id, now) =>
     checkout.get(client, shop, id, now),
   );

@@ -1,12 +1,11 @@
 import { apiMessages, planningQuery, SLOT_HOLD_MINUTES, shopParams } from '@cabas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/errors.ts';
-import { SlotsService } from './slots.service.ts';
 
 /** GET /api/magasins/{shop}/planning: the public slot planning of a store (the /planning page). */
-export const slotRoutes: FastifyPluginAsyncZod<{ slots?: SlotsService }> = async (app, options) => {
+export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const slots = options.slots ?? new SlotsService(db);
+  const { slots } = app.services;
 
   app.get(
     '/magasins/:shop/planning',

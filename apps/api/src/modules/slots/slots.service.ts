@@ -19,11 +19,11 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { SlotRow } from '../../db/schema-checkout.ts';
-import { TtlCache } from '../catalogue/shared/ttl-cache.ts';
+import { Cache } from '../../platform/cache.ts';
+import { CACHE_SIZES } from '../../platform/cache-sizes.ts';
 import * as repo from './slots.repository.ts';
 
 const DAY_MS = 86_400_000;
-const NEXT_SLOT_TTL_MS = 5_000;
 
 const parisTime = (iso: string) => parisClock(new Date(iso)).time;
 const euros = (cents: number) => Math.round(cents) / 100;
@@ -60,14 +60,54 @@ export function presentHold(hold: { slot_id: number; expires_at: string; slot: S
   };
 }
 
+/**
+ * Ends the slot holds of these carts' checkouts, their places given back: call it in the transaction
+ * that empties or deletes the carts, since ON DELETE CASCADE would drop the holds without their places.
+ */
+export function releaseCartHolds(trx: Kysely<DB>, cartIds: readonly number[], nowIso: string) {
+  return repo.releaseLiveHolds(trx, { cartIds }, nowIso);
+}
+
 /** The slot planning: kept topped up for the days ahead, holds released lazily when they expire. */
 export class SlotsService {
   /** `${storeId}` → the Paris day its planning was last topped up. */
   readonly #toppedUp = new Map<number, string>();
 
-  readonly #nextSlots = new TtlCache<Map<number, { debut: string; fin: string }>>(NEXT_SLOT_TTL_MS, 500);
+  readonly #nextSlots = new Cache<Map<number, { debut: string; fin: string }>>(CACHE_SIZES.nextOpenSlots);
 
   constructor(readonly db: Kysely<DB>) {}
+
+  /** A hold with its slot (in the caller's transaction when given one). */
+  findHold(holdId: number, db: Kysely<DB> = this.db) {
+    return repo.findHold(db, holdId);
+  }
+
+  findSlot(slotId: number) {
+    return repo.findSlot(this.db, slotId);
+  }
+
+  /** Takes one place of a slot in the caller's transaction; false when it is full or closed. */
+  takePlace(trx: Kysely<DB>, slotId: number, nowIso: string): Promise<boolean> {
+    return repo.takePlace(trx, slotId, nowIso);
+  }
+
+  /** Records a hold of a taken place for a checkout, in the caller's transaction; answers its id. */
+  insertHold(
+    trx: Kysely<DB>,
+    hold: { slot_id: number; checkout_id: number; created_at: string; expires_at: string },
+  ): Promise<number> {
+    return repo.insertHold(trx, hold);
+  }
+
+  /** Gives a hold's place back in the caller's transaction; false when it had ended already. */
+  releaseHold(trx: Kysely<DB>, holdId: number, nowIso: string): Promise<boolean> {
+    return repo.releaseHold(trx, holdId, nowIso);
+  }
+
+  /** Gives back the places of the expired holds of one slot, in the caller's transaction. */
+  releaseExpiredHoldsOfSlot(trx: Kysely<DB>, slotId: number, nowIso: string): Promise<number> {
+    return repo.releaseExpiredHolds(trx, { slotId }, nowIso);
+  }
 
   /** The first open slot of each service of a store, kept a few seconds (shown on step 1 only). */
   nextOpenSlots(storeId: number, now: Date) {

@@ -13,9 +13,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { findCity } from '../communes/city-index.ts';
-import { findCommunesByPostalCode } from '../communes/communes.repository.ts';
+import { communesOfPostalCode } from '../communes/communes.service.ts';
 import { presentListItem, presentStore, type StoreDetails } from './store-presenter.ts';
 import * as repo from './stores.repository.ts';
+
+/** A store's row by id, for other modules (a customer's store at sign-up, a pro's agreements). */
+export function findStoreById(db: Kysely<DB>, id: number) {
+  return repo.findStoreById(db, id);
+}
 
 type Db = Kysely<DB>;
 
@@ -40,7 +45,7 @@ interface Centre extends LatLon {
 }
 
 async function centreOfPostalCode(db: Db, codePostal: string): Promise<Centre | null> {
-  const communes = (await findCommunesByPostalCode(db, codePostal)).filter((c) => c.latitude !== null);
+  const communes = (await communesOfPostalCode(db, codePostal)).filter((c) => c.latitude !== null);
   const main = communes.sort((a, b) => b.population - a.population)[0];
   if (!main) return null;
   return {

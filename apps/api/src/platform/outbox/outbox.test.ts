@@ -7,11 +7,12 @@ import { testClock } from '../../../test/accounts-helpers.ts';
 import { freshDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import type {} from '../../db/schema-cart.ts';
 import type {} from '../../db/schema-checkout.ts';
+import { SlotsService } from '../../modules/slots/slots.service.ts';
 import { type Database, openDatabase } from '../database.ts';
 import { createMailer, type Mailer, type MailMessage } from '../mail/mailer.ts';
 import { Outbox, type OutboxOptions } from './outbox.ts';
 import { DEFAULT_MAIL_FROM } from './register.ts';
-import { DEFAULT_JOBS } from './scheduled-jobs.ts';
+import { defaultJobs } from './scheduled-jobs.ts';
 
 let fresh: TestDatabase;
 let mailDir: string;
@@ -298,8 +299,9 @@ describe('scheduled jobs', () => {
       .execute();
 
     const { mailer } = countingMailer();
-    const { outbox } = outboxOn(db(), mailer, { jobs: DEFAULT_JOBS });
-    expect(await outbox.runDueJobs()).toBe(DEFAULT_JOBS.length);
+    const jobs = defaultJobs({ slots: new SlotsService(db()) });
+    const { outbox } = outboxOn(db(), mailer, { jobs });
+    expect(await outbox.runDueJobs()).toBe(jobs.length);
 
     const holds = await db()
       .selectFrom('slot_holds')

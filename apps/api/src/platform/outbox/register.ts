@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../database.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { Outbox, type OutboxOptions } from './outbox.ts';
-import { DEFAULT_JOBS } from './scheduled-jobs.ts';
+import { defaultJobs } from './scheduled-jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +38,10 @@ export function registerOutbox(
       smtpUrl: deps.config.smtpUrl,
       mailDir: deps.config.dataDir ? path.join(deps.config.dataDir, 'mail') : undefined,
     });
-  const outbox = new Outbox(deps.database.db, transport, app.log, { jobs: DEFAULT_JOBS, ...options });
+  const outbox = new Outbox(deps.database.db, transport, app.log, {
+    jobs: defaultJobs(app.services),
+    ...options,
+  });
   app.decorate('outbox', outbox);
   if (autostart !== false) app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.close());

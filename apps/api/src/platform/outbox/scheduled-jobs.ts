@@ -1,4 +1,4 @@
-import { SlotsService } from '../../modules/slots/slots.service.ts';
+import type { SlotsService } from '../../modules/slots/slots.service.ts';
 import { deleteSentBefore } from './outbox.repository.ts';
 import type { ScheduledJob } from './scheduler.ts';
 
@@ -9,14 +9,14 @@ export const SENT_MAILS_KEPT_DAYS = 30;
  * The periodic jobs of the worker. Reminders would go here too: neither the specification nor the
  * code asks for one today. Expired payment sessions are not cancelled here: a provider may still
  * notify a late authorisation, and an open session holds nothing but its slot hold, which the first
- * job gives back (see docs/decisions, "outbox").
+ * job gives back (see docs/decisions, "outbox"). The services are the app's (`app.services`).
  */
-export const DEFAULT_JOBS: ScheduledJob[] = [
+export const defaultJobs = (services: { slots: SlotsService }): ScheduledJob[] => [
   {
     // Holds are released lazily when a planning is read; this gives places back even if nobody reads.
     name: 'liberation-creneaux-expires',
     everyMs: 60_000,
-    run: (db, now) => new SlotsService(db).releaseExpiredHolds(now),
+    run: (_db, now) => services.slots.releaseExpiredHolds(now),
   },
   {
     name: 'purge-mails-envoyes',

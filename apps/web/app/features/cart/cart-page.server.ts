@@ -10,7 +10,8 @@ import {
 } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
 import type { ApiClient } from '../../lib/api-client.server.ts';
-import { createTtlCache } from '../../lib/cache.server.ts';
+import { createCache } from '../../lib/cache.server.ts';
+import { CACHE_SIZES } from '../../lib/cache-sizes.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { formatPrice, formatSlot } from '../../lib/format.ts';
 import { NO_BRAND, toCard, toCents } from '../catalogue/card-model.ts';
@@ -73,7 +74,7 @@ export function groupLines(lines: CartLineView[], departments: Map<number, strin
  * The complementary products of a product in a store (the same for every shopper, the non-pro view),
  * kept a minute: the cart page does not fetch and read four product sheets on every load.
  */
-const complements = createTtlCache<ProductCard[]>(60_000, 5000);
+const complements = createCache<ProductCard[]>(CACHE_SIZES.cartComplements);
 
 function complementsOf(api: ApiClient, store: number, productId: number): Promise<ProductCard[]> {
   return complements

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import type { Query } from '../../lib/api-client.server.ts';
-import { createTtlCache } from '../../lib/cache.server.ts';
+import { createCache } from '../../lib/cache.server.ts';
+import { CACHE_SIZES, CATALOGUE_CACHE_MS } from '../../lib/cache-sizes.server.ts';
 import { type ShopContext, shopContext } from '../../lib/context.server.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
 import { readSession } from '../auth/session.server.ts';
@@ -16,14 +17,8 @@ import { readSession } from '../auth/session.server.ts';
  * each in the visitor's history. Errors are never kept (the national retry and the redirects see
  * each one).
  */
-const TTL_MS = (() => {
-  const raw = process.env.CATALOGUE_CACHE_MS;
-  const value = raw === undefined || raw === '' ? 10_000 : Number(raw);
-  return Number.isFinite(value) && value >= 0 ? value : 10_000;
-})();
-
-const lists = createTtlCache<unknown>(TTL_MS, 200);
-const sheets = createTtlCache<unknown>(TTL_MS, 2000);
+const lists = createCache<unknown>(CACHE_SIZES.catalogueLists);
+const sheets = createCache<unknown>(CACHE_SIZES.catalogueSheets);
 
 /** Shop contexts whose API client carries a pro customer's token. */
 const proShops = new WeakSet<ShopContext>();
@@ -46,7 +41,8 @@ export async function catalogueShop(
 }
 
 function cachedGet<T>(cache: typeof lists, shop: ShopContext, path: string, query?: Query): Promise<T> {
-  if (TTL_MS === 0 || proShops.has(shop)) return shop.api.get<T>(path, query ? { query } : undefined);
+  if (CATALOGUE_CACHE_MS === 0 || proShops.has(shop))
+    return shop.api.get<T>(path, query ? { query } : undefined);
   const key = query ? `${path}?${JSON.stringify(query)}` : path;
   return cache.get(key, () => shop.api.get<T>(path, query ? { query } : undefined)) as Promise<T>;
 }

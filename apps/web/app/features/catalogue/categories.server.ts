@@ -1,12 +1,13 @@
 import { type CategoryNode, endpoints } from '@cabas/contracts';
 import type { ApiClient } from '../../lib/api-client.server.ts';
-import { createTtlCache } from '../../lib/cache.server.ts';
+import { createCache } from '../../lib/cache.server.ts';
+import { CACHE_SIZES } from '../../lib/cache-sizes.server.ts';
 import { categoryPath } from '../../lib/route-patterns.ts';
 import type { Department, DepartmentMenu, MenuGroup } from './types.ts';
 
 import { MENU_ITEMS_PER_LINE } from './types.ts';
 
-const cache = createTtlCache<CategoryNode[]>(5 * 60_000, 4);
+const cache = createCache<CategoryNode[]>(CACHE_SIZES.categoryTree);
 
 export function categoryImage(id: number): string {
   return `/api/images/categories/${id}.svg`;

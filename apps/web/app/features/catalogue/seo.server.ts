@@ -1,6 +1,7 @@
 import type { CategoryNode, ProductListResponse } from '@cabas/contracts';
 import type { ApiClient } from '../../lib/api-client.server.ts';
-import { createTtlCache } from '../../lib/cache.server.ts';
+import { createCache } from '../../lib/cache.server.ts';
+import { CACHE_SIZES } from '../../lib/cache-sizes.server.ts';
 import { categoryPath } from '../../lib/route-patterns.ts';
 import { getCategoryTree } from './categories.server.ts';
 import { NATIONAL_STORE_ID } from './list-url.ts';
@@ -43,7 +44,7 @@ function categoryPaths(nodes: CategoryNode[], parents: string[] = []): string[] 
 
 /** Product sample: the first page of each department in the national store. */
 const SAMPLE_PER_DEPARTMENT = 48;
-const sitemapCache = createTtlCache<string[]>(60 * 60_000, 2);
+const sitemapCache = createCache<string[]>(CACHE_SIZES.sitemap);
 
 export function sitemapPaths(api: ApiClient): Promise<string[]> {
   return sitemapCache.get('paths', async () => {

@@ -1,19 +1,20 @@
 import { NATIONAL_STORE_ID, type StoreListItem, type StoreResource } from '@cabas/contracts';
 import { type ApiClient, isApiError } from '../../lib/api-client.server.ts';
-import { createTtlCache, type TtlCache } from '../../lib/cache.server.ts';
+import { createCache, type LoadingCache } from '../../lib/cache.server.ts';
+import { STORE_CACHE_ENTRIES } from '../../lib/cache-sizes.server.ts';
 import { webConfig } from '../../lib/config.server.ts';
 import { storePath } from '../../lib/route-patterns.ts';
 import type { ShopInfo, StoreChoice, StoreSearchResult, StoreSummary } from './types.ts';
 
-let storeCache: TtlCache<StoreResource | null> | undefined;
-let infoCache: TtlCache<ShopInfo[]> | undefined;
+let storeCache: LoadingCache<StoreResource | null> | undefined;
+let infoCache: LoadingCache<ShopInfo[]> | undefined;
 
 function stores() {
-  storeCache ??= createTtlCache<StoreResource | null>(webConfig().cacheTtlMs, 500);
+  storeCache ??= createCache({ max: STORE_CACHE_ENTRIES.stores, ttlMs: webConfig().cacheTtlMs });
   return storeCache;
 }
 function infos() {
-  infoCache ??= createTtlCache<ShopInfo[]>(webConfig().cacheTtlMs, 500);
+  infoCache ??= createCache({ max: STORE_CACHE_ENTRIES.shopInfos, ttlMs: webConfig().cacheTtlMs });
   return infoCache;
 }
 

@@ -8,6 +8,8 @@ import {
 } from '@cabas/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import { Cache, type CacheSize } from '../../../platform/cache.ts';
+import { CACHE_SIZES } from '../../../platform/cache-sizes.ts';
 import { HttpError } from '../../../platform/errors.ts';
 import type { SearchIndex } from '../../../platform/search/search-index.ts';
 import type { CatalogueContext } from '../catalogue-context.ts';
@@ -18,7 +20,6 @@ import { cardsInOrder, loadCardInputs } from '../products/card-loader.ts';
 import type { CatalogueLookups } from '../shared/catalogue-lookups.ts';
 import type { CategoryNode } from '../shared/category-index.ts';
 import { requireStore } from '../shared/store-scope.ts';
-import { TtlCache } from '../shared/ttl-cache.ts';
 import { buildFacets } from './facets.ts';
 import type { ListPlan, ListRow } from './list-plan.ts';
 import {
@@ -38,9 +39,9 @@ export interface ListingDeps {
   lookups: CatalogueLookups;
   /**
    * How long a computed list (facet counts, total, the ids of a page) is reused for the same
-   * question; 0 turns it off. The cards' prices, stock and advantages are read again each time.
+   * question (a time to live of 0 turns it off). The cards' prices, stock and advantages are read again each time.
    */
-  resultTtlMs: number;
+  resultCache: CacheSize;
 }
 
 interface ListResult {
@@ -49,17 +50,15 @@ interface ListResult {
   rows: ListRow[];
 }
 
-const RESULT_CACHE_ENTRIES = 5_000;
-const ZONES_TTL_MS = 5 * 60_000;
 const SEARCH_SHORTCUTS = 5;
 
 /** Product lists: search (doc 2 §7 `recherche`) and category lists (`navigation-content`). */
 export class ListingService {
-  readonly #results: TtlCache<ListResult>;
-  readonly #zones = new TtlCache<PushZoneRow[]>(ZONES_TTL_MS, 100);
+  readonly #results: Cache<ListResult>;
+  readonly #zones = new Cache<PushZoneRow[]>(CACHE_SIZES.pushZones);
 
   constructor(private readonly deps: ListingDeps) {
-    this.#results = new TtlCache(deps.resultTtlMs, RESULT_CACHE_ENTRIES, deps.resultTtlMs);
+    this.#results = new Cache(deps.resultCache);
   }
 
   /** `GET /magasins/{shop}/recherche`, without the visitor's history (the route adds it). */

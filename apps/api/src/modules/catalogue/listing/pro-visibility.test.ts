@@ -2,6 +2,7 @@ import { catalogueMessages, emptyListFilters, NATIONAL_STORE_ID } from '@cabas/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_ACCOUNTS, login } from '../../../../test/accounts-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { catalogueCacheSizes } from '../../../platform/cache-sizes.ts';
 import { searchIndexFor } from '../../../platform/search/search-index.ts';
 import type { CatalogueContext } from '../catalogue-context.ts';
 import { ProductNotFoundError } from '../products/product-errors.ts';
@@ -23,7 +24,7 @@ beforeAll(async () => {
     db: t.database.db,
     index: searchIndexFor(t.database.dialect),
     lookups,
-    resultTtlMs: 0,
+    resultCache: catalogueCacheSizes(0).listResults,
   });
   products = new ProductsService(t.database.db, lookups);
 });

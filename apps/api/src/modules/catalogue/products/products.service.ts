@@ -7,6 +7,8 @@ import {
 import { isProductVisible, parseAllergens } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import { Cache } from '../../../platform/cache.ts';
+import { CACHE_SIZES } from '../../../platform/cache-sizes.ts';
 import { HttpError } from '../../../platform/errors.ts';
 import type { CatalogueContext } from '../catalogue-context.ts';
 import { presentAdvantages } from '../presenters/advantages.ts';
@@ -16,14 +18,11 @@ import { consumerInfoGroups, parseNutrition } from '../product-infos/consumer-in
 import type { CatalogueLookups } from '../shared/catalogue-lookups.ts';
 import type { CategoryIndex } from '../shared/category-index.ts';
 import { requireStore, type StoreScope } from '../shared/store-scope.ts';
-import { TtlCache } from '../shared/ttl-cache.ts';
 import { type AssociationIds, findAssociations } from './associations.ts';
 import { cardsInOrder, loadCardInputs } from './card-loader.ts';
 import { findProductTexts } from './cards.repository.ts';
 import { ProductNotFoundError } from './product-errors.ts';
 import { findMixGroup, findMixProductIds, findProductIdByEan, storeCarries } from './products.repository.ts';
-
-const ASSOCIATION_TTL_MS = 5 * 60_000;
 
 const jsonList = (json: string | null) => {
   try {
@@ -35,7 +34,7 @@ const jsonList = (json: string | null) => {
 };
 
 export class ProductsService {
-  readonly #associations = new TtlCache<AssociationIds>(ASSOCIATION_TTL_MS, 20_000);
+  readonly #associations = new Cache<AssociationIds>(CACHE_SIZES.productAssociations);
 
   constructor(
     private readonly db: Kysely<DB>,

@@ -1,15 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import { Cache } from '../../../platform/cache.ts';
+import { CACHE_SIZES } from '../../../platform/cache-sizes.ts';
 import { CategoryIndex } from './category-index.ts';
 import { findAllCategories, findStoreSummaries } from './lookups.repository.ts';
 import type { StoreScope } from './store-scope.ts';
-import { TtlCache } from './ttl-cache.ts';
 
-/** Categories and stores change only with a new seed: kept in memory, re-read every 5 minutes. */
-const LOOKUP_TTL_MS = 5 * 60_000;
-
+/** Categories and stores change only with a new seed: kept in memory, re-read now and then. */
 export class CatalogueLookups {
-  readonly #cache = new TtlCache<CategoryIndex | Map<number, StoreScope>>(LOOKUP_TTL_MS, 4);
+  readonly #cache = new Cache<CategoryIndex | Map<number, StoreScope>>(CACHE_SIZES.catalogueLookups);
 
   constructor(private readonly db: Kysely<DB>) {}
 

@@ -1,0 +1,62 @@
+import type { CacheSize } from './cache.ts';
+
+/**
+ * Every in-process cache of the API, with its size and time to live, in one place. Each process
+ * keeps its own copies: a change in the database shows within the time to live at most.
+ */
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+
+export const CACHE_SIZES = {
+  /** Categories and stores: they change only with a new seed (two keys). */
+  catalogueLookups: { max: 4, ttlMs: 5 * MINUTE },
+  /** A store's cart settings (promo codes allowed, bag deposit…). */
+  cartStores: { max: 200, ttlMs: 5 * MINUTE },
+  /**
+   * Product cards of cart lines, keyed by the offer's figures: a price or stock change shows at
+   * once, a new advantage or review within the time to live.
+   */
+  cartCards: { max: 20_000, ttlMs: MINUTE },
+  /** A store's checkout setup: its modes and services. */
+  checkoutStores: { max: 200, ttlMs: MINUTE },
+  /** The first open slot of each service of a store (shown on the first checkout step only). */
+  nextOpenSlots: { max: 500, ttlMs: 5 * SECOND },
+  /** The push zones of a category list. */
+  pushZones: { max: 100, ttlMs: 5 * MINUTE },
+  /** The associated products of a product sheet (complementary, similar, alternatives). */
+  productAssociations: { max: 20_000, ttlMs: 5 * MINUTE },
+} as const satisfies Record<string, CacheSize>;
+
+const DEFAULT_CATALOGUE_CACHE_MS = 10 * SECOND;
+
+/**
+ * The catalogue answers' time to live from the environment (`CATALOGUE_CACHE_MS`, milliseconds;
+ * 10 s by default, 0 turns those caches off).
+ */
+export function catalogueCacheTtl(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.CATALOGUE_CACHE_MS;
+  const value = raw === undefined || raw === '' ? DEFAULT_CATALOGUE_CACHE_MS : Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_CATALOGUE_CACHE_MS;
+}
+
+/**
+ * The caches of catalogue answers, whose time to live comes from `catalogueCacheTtl()`. Prices,
+ * stock and advantages shown are therefore a few seconds old at most on busy pages; the cart checks
+ * stock itself when a product is added.
+ */
+export function catalogueCacheSizes(ttlMs: number) {
+  return {
+    /**
+     * Category lists as JSON text (about 100 kB each, sheets about 15 kB: a few tens of MB at most);
+     * an expired one is still sent for 3 times as long while one request rebuilds it.
+     */
+    lists: { max: 500, ttlMs, staleMs: 3 * ttlMs },
+    /** Product sheets as JSON text, likewise. */
+    sheets: { max: 3_000, ttlMs, staleMs: 3 * ttlMs },
+    /**
+     * Facet counts, totals and page ids of a search or list: they outlive the cached answers, since
+     * recomputing them is the costly part (the cards' prices and stock are read again each time).
+     */
+    listResults: { max: 5_000, ttlMs: 6 * ttlMs, staleMs: 6 * ttlMs },
+  } as const satisfies Record<string, CacheSize>;
+}

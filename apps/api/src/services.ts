@@ -1,0 +1,74 @@
+import { AddressesService } from './modules/addresses/addresses.service.ts';
+import { CartService } from './modules/cart/cart.service.ts';
+import { CartCards } from './modules/cart/cart-cards.ts';
+import { StoreChangeService } from './modules/cart/store-change.service.ts';
+import { ListingService } from './modules/catalogue/listing/listing.service.ts';
+import { ProductsService } from './modules/catalogue/products/products.service.ts';
+import { CatalogueLookups } from './modules/catalogue/shared/catalogue-lookups.ts';
+import { JsonCache } from './modules/catalogue/shared/json-cache.ts';
+import { CheckoutService } from './modules/checkout/checkout.service.ts';
+import { ListsService } from './modules/lists/lists.service.ts';
+import { OrderService } from './modules/orders/orders.service.ts';
+import { SlotsService } from './modules/slots/slots.service.ts';
+import { catalogueCacheSizes, catalogueCacheTtl } from './platform/cache-sizes.ts';
+import type { Database } from './platform/database.ts';
+import { searchIndexFor } from './platform/search/search-index.ts';
+
+/**
+ * The services of the API, built once at start-up and shared by the route plugins, the health probe
+ * and the worker's scheduled jobs (`app.services`): one instance of each, so one copy of each cache.
+ * A service that needs another receives it here.
+ */
+export interface Services {
+  lookups: CatalogueLookups;
+  listing: ListingService;
+  products: ProductsService;
+  /** Whole catalogue answers kept as JSON text: category lists and product sheets. */
+  catalogueAnswers: { lists: JsonCache; sheets: JsonCache };
+  slots: SlotsService;
+  addresses: AddressesService;
+  lists: ListsService;
+  carts: CartService;
+  storeChange: StoreChangeService;
+  checkout: CheckoutService;
+  orders: OrderService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** The composition root: every service, wired to the ones it uses. */
+export function buildServices(database: Database): Services {
+  const { db, dialect } = database;
+  const catalogueCaches = catalogueCacheSizes(catalogueCacheTtl());
+  const lookups = new CatalogueLookups(db);
+  const cartCards = new CartCards();
+  const slots = new SlotsService(db);
+  const addresses = new AddressesService(db);
+  const carts = new CartService(db, lookups, cartCards);
+  const lists = new ListsService(db, lookups, cartCards, carts);
+  return {
+    lookups,
+    listing: new ListingService({
+      db,
+      index: searchIndexFor(dialect),
+      lookups,
+      resultCache: catalogueCaches.listResults,
+    }),
+    products: new ProductsService(db, lookups),
+    catalogueAnswers: {
+      lists: new JsonCache(catalogueCaches.lists),
+      sheets: new JsonCache(catalogueCaches.sheets),
+    },
+    slots,
+    addresses,
+    lists,
+    carts,
+    storeChange: new StoreChangeService(carts, lists),
+    checkout: new CheckoutService(db, carts, slots, addresses),
+    orders: new OrderService(db),
+  };
+}
