@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => w?.t.close());
 
-const storeTakesClubCard = (allow: number) =>
+const storeTakesClubCard = (allow: 0 | 1) =>
   w.deps.db.updateTable('stores').set({ allow_carte_carrefour: allow }).where('id', '=', m.shop).execute();
 
 describe('payment mode step', () => {
