@@ -103,7 +103,10 @@ export function walletCard(ctx: Pick<CheckoutContext, 'loyaltyCards' | 'row'>) {
   return usable.find((c) => c.id === ctx.row.wallet_card_id) ?? usable[0] ?? null;
 }
 
-/** Doc 1 §4: total = cart + slot or delivery fee; remaining = total - gift card - wallet - CRF card. */
+/**
+ * The checkout's amounts: total = cart + slot price (or the parcel delivery's fee); the gift card pays
+ * first, then the wallet, then the club card; remaining = total - gift card - wallet - club card.
+ */
 export function amounts(ctx: CheckoutContext): Amounts {
   const cartCents = cents(ctx.cart.montant_total_ttc);
   const found = modeOfService(ctx, ctx.row.service_id);
@@ -153,7 +156,7 @@ export function unauthorisedItems(ctx: CheckoutContext) {
     .map((f) => ({ produit_id: f.id, designation: f.designation }));
 }
 
-/** Doc 1 §3 payment modes: possible or why not. */
+/** Each payment mode: possible for this checkout, or the French reason it is not. */
 export function paymentInfos(ctx: CheckoutContext): Record<PaymentModeCode, PaymentModeInfo> {
   const a = amounts(ctx);
   const ok = { possible: true, raison: null };
@@ -193,7 +196,10 @@ export function paymentInfos(ctx: CheckoutContext): Record<PaymentModeCode, Paym
   return infos;
 }
 
-/** What is still missing before payment, in step order (doc 1 §4 steps, §5 bag choice, redevance). */
+/**
+ * What is still missing before payment, in the order of the pages: service, slot, address, bags,
+ * redevance form, payment mode.
+ */
 export function missingBeforePayment(ctx: CheckoutContext, holdExpired: boolean) {
   const missing: { champ: string; message: string }[] = [];
   if (ctx.cart.nb_produits === 0) missing.push({ champ: 'panier', message: checkoutMessages.cartEmpty });

@@ -25,7 +25,10 @@ import {
   walletCard,
 } from './checkout-context.ts';
 
-/** The LAD service to preselect on step 1 (doc 1 §2 "Behaviour"), or null. */
+/**
+ * The home delivery service to preselect on the first page, or null: when the store takes home
+ * delivery subscriptions, the client has an active one, and the service can take this cart.
+ */
 export function ladPreselection(
   ctx: Pick<CheckoutContext, 'modes' | 'services' | 'store' | 'cart' | 'subscription'>,
 ) {

@@ -1,0 +1,48 @@
+import { PAYMENT_MODE_LABELS, PAYMENT_MODES, type PaymentModesResponse } from '@cabas/contracts';
+import { maskCardNumber } from '@cabas/domain';
+import type * as repo from './checkout.repository.ts';
+import { type CheckoutContext, euros, paymentInfos } from './checkout-context.ts';
+
+/**
+ * The payment page's answer: every mode with whether it is possible (and why not), the client's valid
+ * loyalty cards and the cards saved for this store. A saved card must be chosen (or a new one asked
+ * for) when there is one and the card payment is possible.
+ */
+export function presentPaymentModes(
+  ctx: CheckoutContext,
+  aliases: Awaited<ReturnType<typeof repo.findAliases>>,
+): PaymentModesResponse {
+  const infos = paymentInfos(ctx);
+  return {
+    data: PAYMENT_MODES.map((mode) => ({
+      type: 'mode_paiement' as const,
+      id: mode,
+      attributes: {
+        mode_paiement: mode,
+        libelle: PAYMENT_MODE_LABELS[mode],
+        code_paiement_simulateur: mode === '3FCB' || mode === '4FCB' ? mode : null,
+        is_new: mode === 'carte_malin',
+        compatible_code_promo: true,
+      },
+    })),
+    meta: {
+      infos,
+      cartes_fidelite: ctx.loyaltyCards
+        .filter((c) => c.expired === 0 && (c.sous_type === 'CRF' || c.sous_type === 'CP'))
+        .map((c) => ({
+          id: c.id,
+          type_carte: c.type_carte,
+          sous_type: c.sous_type as 'CP' | 'CRF',
+          num_carte_carrefour: maskCardNumber(c.numero),
+          solde_euro: euros(c.solde_cents),
+        })),
+      alias_paiement: aliases.map((al) => ({
+        id: al.id,
+        nom: al.nom,
+        numero_masque: `•••• ${al.last4}`,
+        date_expiration: al.expiration,
+      })),
+      alias_obligatoire: aliases.length > 0 && infos.cb.possible,
+    },
+  };
+}
