@@ -1,4 +1,4 @@
-import { accountMessages, messages } from '@cabas/contracts';
+import { API_ERROR_CODES, accountMessages, messages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appToken,
@@ -48,7 +48,11 @@ describe('client-credentials token (doc 1 §6)', () => {
       client_secret: 'nope',
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status_code: 401, message: accountMessages.invalidClient });
+    expect(res.json()).toEqual({
+      status_code: 401,
+      message: accountMessages.invalidClient,
+      code: API_ERROR_CODES.invalidClient,
+    });
   });
 
   it('opens the anonymous calls that need it, but not the account', async () => {
@@ -91,7 +95,11 @@ describe('login (doc 1 §4)', () => {
     });
     for (const res of [unknown, wrong]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status_code: 401, message: messages.loginFailure });
+      expect(res.json()).toEqual({
+        status_code: 401,
+        message: messages.loginFailure,
+        code: API_ERROR_CODES.loginFailed,
+      });
     }
   });
 
@@ -160,6 +168,7 @@ describe('refresh tokens', () => {
     const replay = await refresh(first.refresh_token);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe(accountMessages.sessionExpired);
+    expect(replay.json().code).toBe(API_ERROR_CODES.sessionExpired);
     // The thief's replay ended the session: the legitimate newer tokens die too.
     expect((await refresh(second.refresh_token)).statusCode).toBe(401);
     expect((await me(second.access_token)).statusCode).toBe(401);

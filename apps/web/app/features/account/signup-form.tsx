@@ -111,7 +111,7 @@ export function SignUpForm({
         />
       </fieldset>
 
-      <AccountStoreChoice current={current} error={errors.magasin_id} returnTo={action} />
+      <AccountStoreChoice current={current} error={errors.id_magasin} returnTo={action} />
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Vos préférences (facultatif)</legend>

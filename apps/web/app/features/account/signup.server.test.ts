@@ -48,7 +48,7 @@ const VALID = {
   prenom: 'Camille',
   email: 'Camille.Martin@Exemple.fr',
   password: 'Panier2026',
-  magasin_id: '47',
+  id_magasin: '47',
   optIn: 'on',
 };
 

@@ -13,7 +13,7 @@ export type SignUpField =
   | 'email'
   | 'password'
   | 'tel'
-  | 'magasin_id'
+  | 'id_magasin'
   | 'optIn'
   | 'optin_sms_suivi_commande_drive';
 

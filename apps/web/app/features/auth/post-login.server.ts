@@ -4,7 +4,7 @@
  * whether it applies; those that do are kept, in order, in the session cookie until the page has
  * shown and closed each of them.
  */
-import type { CartStateResponse, ClientResource, StoreAuthorization } from '@cabas/contracts';
+import { type CartStateResponse, type ClientResource, endpoints } from '@cabas/contracts';
 import type { ApiClient } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
 import { cartStateNeedsPopin } from '../cart/cart-state.ts';
@@ -68,9 +68,7 @@ export const proStoreStep: PostLoginStep<ProStoreData> = {
   id: 'pro-store',
   async applies({ client, storeId, api }) {
     if (!client.attributes.isPro || storeId === null) return null;
-    const answer = await api.get<{ data: StoreAuthorization }>('/me/magasin-autorisation', {
-      query: { magasin_id: storeId },
-    });
+    const answer = await api.call(endpoints.accounts.storeAuthorization, { query: { magasin_id: storeId } });
     const { allowed, reason, message } = answer.data;
     return allowed || !reason || !message ? null : { reason, message };
   },
