@@ -4,7 +4,7 @@ import { messages } from './messages.ts';
 import { proContactSchema } from './stores.ts';
 
 /**
- * Accounts and security calls (doc 1 §4 "Login", §5, §6; doc 2 §2.2, §4, §5, §8): tokens, sign-up,
+ * Accounts and security calls: tokens, sign-up,
  * profile, password change, forgotten password and reset, captcha, pro store rules. Messages quoted by
  * the specification live in `messages`; the ones below word what the specification leaves unworded.
  */
@@ -21,7 +21,7 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Kept in step with `PASSWORD_MIN_LENGTH` and `PASSWORD_MAX_LENGTH` of @cabas/domain. */
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 
-/** Doc 1 §9: the web server keeps the client-credentials token this long. */
+/** The web server keeps the client-credentials token this long. */
 export const CLIENT_TOKEN_CACHE_MS = 10 * 60_000;
 export const TOKEN_TYPE = 'Bearer';
 export const GRANT_TYPES = ['client_credentials', 'password', 'refresh_token'] as const;
@@ -44,7 +44,7 @@ export const CAPTCHA_CHALLENGE_PATH = '/captcha/challenge';
 export const PASSWORD_RESET_PAGE = '/mdp-oublie/reinitialisation';
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
-/** Labels of the live check marks of the password rule (doc 1 §5), keyed like `passwordChecks`. */
+/** Labels of the live check marks of the password rule, keyed like `passwordChecks`. */
 export const PASSWORD_CHECK_LABELS = {
   length: '8 caractères minimum',
   digit: '1 chiffre',
@@ -83,7 +83,7 @@ export const accountMessages = {
   resetMailSubject: `Réinitialisation de votre mot de passe ${PRODUCT_NAME}`,
   storefrontTokenRequired:
     'La création de compte se fait depuis la boutique, sans être connecté à un compte client.',
-  /** The answer of a sign-up, the same whether the address already had an account (issue 17 §14). */
+  /** The answer of a sign-up, the same whether the address already had an account. */
   signUpCheckMail: (email: string) =>
     `Votre demande a bien été prise en compte. Nous venons d'envoyer un email à ${email} : il vous indique comment accéder à votre compte.`,
   welcomeMailSubject: `Bienvenue chez ${PRODUCT_NAME} : votre compte est créé`,
@@ -94,7 +94,7 @@ export const accountMessages = {
 // Fields
 // ---------------------------------------------------------------------------------------------
 
-/** The live check marks of the password rule (doc 1 §5), as `passwordChecks` of @cabas/domain. */
+/** The live check marks of the password rule, as `passwordChecks` of @cabas/domain. */
 export function passwordCheckMarks(password: string): Record<keyof typeof PASSWORD_CHECK_LABELS, boolean> {
   return {
     length: [...password].length >= PASSWORD_LENGTH.min,
@@ -104,7 +104,7 @@ export function passwordCheckMarks(password: string): Record<keyof typeof PASSWO
   };
 }
 
-/** The current password rule (doc 1 §5), as `meetsPasswordRule` of @cabas/domain. */
+/** The current password rule, as `meetsPasswordRule` of @cabas/domain. */
 export function isStrongPassword(password: string): boolean {
   const marks = passwordCheckMarks(password);
   return (
@@ -143,7 +143,7 @@ const personName = (label: string, required: string) =>
 
 export const civiliteField = z.enum(CIVILITES, { error: messages.civiliteRequired });
 
-/** Doc 2 §5 "Profile": 6 to 20 characters, spaces included. */
+/** A phone number: 6 to 20 characters, spaces included. */
 export const phoneField = z
   .string({ error: messages.telRequired })
   .trim()
@@ -162,7 +162,7 @@ const storeId = z.coerce
 // Tokens
 // ---------------------------------------------------------------------------------------------
 
-/** The login form (doc 1 §4): only presence is checked, a wrong pair gets the login-failure message. */
+/** The login form: only presence is checked, a wrong pair gets the login-failure message. */
 export const loginBody = z.object({
   email: z
     .string({ error: messages.emailRequired })
@@ -258,7 +258,7 @@ const newPasswordPair = {
 const confirmationMatches = (body: { password: string; password_confirmation: string }) =>
   body.password === body.password_confirmation;
 
-/** Doc 1 §3 "Password change model": old_password, password, password_confirmation. */
+/** The password change: old_password, password, password_confirmation. */
 export const changePasswordBody = z
   .object({
     old_password: z

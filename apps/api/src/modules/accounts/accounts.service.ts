@@ -49,7 +49,7 @@ export async function getClient(db: Db, clientId: number): Promise<ClientResourc
 }
 
 /**
- * Account creation (doc 2 §4, issue 17 §14). The captcha is checked first, then the store (which must
+ * Account creation. The captcha is checked first, then the store (which must
  * exist, not the national mode). The answer never tells whether the address already had an account:
  * a new account gets a welcome e-mail, a known address gets an e-mail telling its owner of the
  * attempt, and both callers read the same answer, after the same argon2 work. No session is opened:
@@ -150,7 +150,7 @@ export async function updateProfile(db: Db, security: Security, clientId: number
 }
 
 /**
- * Password change (doc 1 §5): the current password must be right (wrong ones count towards the
+ * Password change: the current password must be right (wrong ones count towards the
  * account lockout); the new one is under the current rule; the other sessions end, this one stays.
  */
 export async function changePassword(
@@ -184,7 +184,7 @@ export async function changePassword(
   return getClient(db, client.id);
 }
 
-/** Doc 1 §6: may this client order in this store? Pro rules only; national mode exempt. */
+/** May this client order in this store? Pro rules only; national mode exempt. */
 export async function storeAuthorization(
   db: Db,
   clientId: number,

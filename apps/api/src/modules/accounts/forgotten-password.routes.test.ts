@@ -39,7 +39,7 @@ async function linkFor(email: string) {
   return resetTokenFrom((await sentMails(t)).at(-1)!);
 }
 
-describe('forgotten password (doc 2 §2.2, §5, §8)', () => {
+describe('forgotten password', () => {
   it('gives the same answer for known and unknown addresses, and mails only the known one', async () => {
     t = await createTestApp();
     const known = await forgotten(DEMO_ACCOUNTS.standard.email);
@@ -71,7 +71,7 @@ describe('forgotten password (doc 2 §2.2, §5, §8)', () => {
     expect(stored.map((r) => r.token_hash)).not.toContain(resetTokenFrom(eml!));
   });
 
-  it('refuses pros with the 403 of doc 2 §8, and mails nothing', async () => {
+  it('refuses pros with a 403 and their own message, and mails nothing', async () => {
     t = await createTestApp();
     const res = await forgotten(DEMO_ACCOUNTS.pro.email);
     expect(res.statusCode).toBe(403);
@@ -86,7 +86,7 @@ describe('forgotten password (doc 2 §2.2, §5, §8)', () => {
     expect(await sentMails(t, 0)).toHaveLength(0);
   });
 
-  it('validates the e-mail with the messages of doc 2 §5', async () => {
+  it('validates the e-mail with the messages of the form', async () => {
     t = await createTestApp();
     const empty = await forgotten('');
     expect(empty.statusCode).toBe(422);

@@ -38,10 +38,10 @@ const proRefused = () =>
   );
 
 /**
- * Forgotten password (doc 2 §2.2, §5, §8). The captcha is checked first. Known or not, the answer is
+ * Forgotten password. The captcha is checked first. Known or not, the answer is
  * the same (no account enumeration), and the e-mail is written to the outbox with the token and sent
  * by its worker after the answer, so that the answer time does not tell either. Pros are refused with
- * the 403 of doc 2 §8, as the specification demands.
+ * a 403 and a message sending them to their store's pro contact.
  */
 export async function requestPasswordReset(
   db: Db,

@@ -16,8 +16,8 @@ const refresh = (refresh_token: string) =>
     payload: { grant_type: 'refresh_token', refresh_token },
   });
 
-describe('PUT /api/me/password (doc 1 §5)', () => {
-  it('gives the messages of doc 1 §5', async () => {
+describe('PUT /api/me/password', () => {
+  it('gives the messages of the password form', async () => {
     t = await createTestApp();
     const { access_token } = await login(t, DEMO_ACCOUNTS.standard);
     const empty = await change(access_token, {});

@@ -38,7 +38,7 @@ const post = (payload: object, token: string | null = app) =>
 const signUp = async (payload: object, token: string | null = app) =>
   post({ altcha: await solvedCaptcha(t), ...payload }, token);
 
-describe('POST /api/clients (account creation, doc 2 §4, issue 17 §14)', () => {
+describe('POST /api/clients (account creation)', () => {
   it('needs the storefront token, and refuses a shopper’s token', async () => {
     const res = await signUp(valid, null);
     expect(res.statusCode).toBe(401);

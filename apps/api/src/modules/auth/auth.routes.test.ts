@@ -25,7 +25,7 @@ const me = (accessToken: string) =>
   t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(accessToken) });
 const refresh = (refreshToken: string) => token({ grant_type: 'refresh_token', refresh_token: refreshToken });
 
-describe('client-credentials token (doc 1 §6)', () => {
+describe('client-credentials token', () => {
   it('is given to the storefront with HTTP Basic or with client_id and client_secret', async () => {
     const basic = await token({ grant_type: 'client_credentials' }, { authorization: storefrontBasic(t) });
     expect(basic.statusCode).toBe(200);
@@ -63,7 +63,7 @@ describe('client-credentials token (doc 1 §6)', () => {
   });
 });
 
-describe('login (doc 1 §4)', () => {
+describe('login', () => {
   it('returns a short-lived access token and an opaque refresh token', async () => {
     const res = await loginRequest(t, DEMO_ACCOUNTS.standard.email, DEMO_ACCOUNTS.standard.password);
     expect(res.statusCode).toBe(200);

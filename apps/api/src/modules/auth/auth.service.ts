@@ -72,7 +72,7 @@ export async function openSession(db: Db, security: Security, clientId: number):
 }
 
 /**
- * Password grant (doc 1 §4 "Login"). One answer for an unknown e-mail and a wrong password, after the
+ * Password grant. One answer for an unknown e-mail and a wrong password, after the
  * same argon2 work. After repeated failures of this account from this address (or many from anywhere)
  * the login needs a solved ALTCHA first (401 `captcha_requis`), so that guessing gets slow while the
  * owner can still log in; an address failing on many accounts is refused (403) for one hour.
@@ -157,7 +157,7 @@ export async function logout(
   if (sessionId) await sessions.revokeSession(db, sessionId, nowIso, 'logout');
 }
 
-/** Client-credentials grant: the storefront's token for anonymous calls that need one (doc 1 §6). */
+/** Client-credentials grant: the storefront's token for anonymous calls that need one. */
 export async function clientCredentials(
   security: Security,
   credentials: ClientCredentials | null,

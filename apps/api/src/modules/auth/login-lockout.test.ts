@@ -32,7 +32,7 @@ const loginWith = (t: TestApp, extra: object, options: object) =>
     ...options,
   });
 
-describe('login lockout (issue 5 §6, issue 17 §11, doc 1 §8)', () => {
+describe('login lockout', () => {
   it("does not lock the owner out after a stranger's failures: the stranger's address gets the captcha", async () => {
     const t = await app();
     for (let i = 0; i < 5; i++)

@@ -12,7 +12,7 @@ export const CIVILITE_OPTIONS = [
 
 export const FIELD_MAX = { email: 254, name: 50, phone: 20, password: 128 } as const;
 
-/** Labels of the live check marks of the password rule (doc 1 §5). */
+/** Labels of the live check marks of the password rule. */
 export const PASSWORD_MARK_LABELS = {
   length: '8 caractères minimum',
   digit: '1 chiffre',

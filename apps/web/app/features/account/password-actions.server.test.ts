@@ -47,7 +47,7 @@ async function settle(promise: Promise<unknown>): Promise<unknown> {
   }
 }
 
-describe('forgottenPasswordAction (doc 2 §2.2, §5, §8)', () => {
+describe('forgottenPasswordAction', () => {
   const ask = (fields: Record<string, string>) => post('/mdp-oublie', fields);
 
   it('checks the e-mail and the captcha before calling the API', async () => {
@@ -107,7 +107,7 @@ describe('forgottenPasswordAction (doc 2 §2.2, §5, §8)', () => {
   });
 });
 
-describe('the password reset page (doc 2 §2.2)', () => {
+describe('the password reset page', () => {
   const page = (query: string) => new Request(`http://shop.test/mdp-oublie/reinitialisation${query}`);
 
   it('says why a link cannot be used, without calling the API for a missing token', async () => {

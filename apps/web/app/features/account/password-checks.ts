@@ -8,7 +8,7 @@ export interface PasswordMark {
 
 const ORDER = Object.keys(PASSWORD_MARK_LABELS) as PasswordCheckKey[];
 
-/** The live check marks of the password rule (doc 1 §5), in display order. */
+/** The live check marks of the password rule, in display order. */
 export function passwordMarks(password: string): PasswordMark[] {
   const marks = passwordMarkChecks(password);
   return ORDER.map((key) => ({ key, label: PASSWORD_MARK_LABELS[key], met: marks[key] }));

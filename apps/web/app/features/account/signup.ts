@@ -35,7 +35,7 @@ export interface SignUpActionData {
   error: string | null;
   /**
    * The request was taken: the page says to check the mailbox, the same whether the address was new
-   * or already had an account (issue 17 §14); the shopper then logs in.
+   * or already had an account; the shopper then logs in.
    */
   sent?: { email: string; message: string } | null;
   /** The captcha's payload reached the API, which accepts a solved challenge once: solve a new one. */

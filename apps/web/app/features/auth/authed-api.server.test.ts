@@ -64,7 +64,7 @@ async function setup(api: ReturnType<typeof fakeApi>, refreshToken: string) {
   return { context, request, cookies };
 }
 
-describe('authedApi: 401 while logged in → one refresh, one retry (doc 1 §8)', () => {
+describe('authedApi: 401 while logged in → one refresh, one retry', () => {
   it('refreshes once for parallel calls, retries with the new token and keeps it in the session', async () => {
     const api = fakeApi(new Set(['new']), () =>
       Response.json({ access_token: 'new', token_type: 'Bearer', expires_in: 900, refresh_token: 'r2' }),

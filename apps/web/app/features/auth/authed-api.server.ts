@@ -1,5 +1,5 @@
 /**
- * API calls on behalf of the logged-in shopper (doc 1 §4, §6, §8 "401, logged in"): the request's API
+ * API calls on behalf of the logged-in shopper: the request's API
  * client with the session's bearer token. A 401 triggers one token refresh and one retry; when the
  * API refuses the refresh token, the session is ended and the 401 page ('Merci de vous connecter…') is
  * shown; any other failure of the refresh (429, API down) is that error, the session kept.

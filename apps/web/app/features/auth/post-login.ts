@@ -1,5 +1,5 @@
 /**
- * After login, in order (doc 1 §4 "Login"): national users get their store; the cart status is
+ * After login, in order: national users get their store; the cart status is
  * re-checked; then the popins — cart state, private service, pro store, forced password change —
  * each one closing continues to the next; when none is left the connected event fires and
  * `magasin_id` leaves the address.
