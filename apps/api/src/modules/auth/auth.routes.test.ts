@@ -244,5 +244,11 @@ describe('documentation', () => {
         '/mot-de-passe-oublie/reinitialisation',
       ]),
     );
+    // Each call names the error codes it may answer with.
+    expect(spec.paths['/auth/token'].post.description).toContain(API_ERROR_CODES.loginFailed);
+    expect(spec.paths['/auth/token'].post.description).toContain(API_ERROR_CODES.captchaRequired);
+    expect(spec.paths['/mot-de-passe-oublie/reinitialisation'].post.description).toContain(
+      API_ERROR_CODES.resetLinkExpired,
+    );
   });
 });

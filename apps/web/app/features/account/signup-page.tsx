@@ -1,3 +1,4 @@
+import type { SignUpAnswer } from '@cabas/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useRootData } from '../layout/root-data.ts';
@@ -39,7 +40,7 @@ export function SignUpPage({
  * After the request: the same screen whether the address was new or already had an
  * account; the e-mail says which (welcome, or "you already have an account"). The shopper logs in.
  */
-function CheckYourMail({ sent, checkout }: { sent: { email: string; message: string }; checkout: boolean }) {
+function CheckYourMail({ sent, checkout }: { sent: SignUpAnswer; checkout: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The screen replaces the form: the focus goes to its title (it would be lost on the removed button).
   useEffect(() => {

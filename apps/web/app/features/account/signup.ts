@@ -1,4 +1,4 @@
-import type { Civilite } from '@cabas/contracts';
+import type { Civilite, SignUpAnswer } from '@cabas/contracts';
 import type { FieldErrors } from './form.ts';
 
 export const SIGNUP_PATH = '/creation-compte';
@@ -37,7 +37,7 @@ export interface SignUpActionData {
    * The request was taken: the page says to check the mailbox, the same whether the address was new
    * or already had an account; the shopper then logs in.
    */
-  sent?: { email: string; message: string } | null;
+  sent?: SignUpAnswer | null;
   /** The captcha's payload reached the API, which accepts a solved challenge once: solve a new one. */
   captchaUsed?: boolean;
 }

@@ -1,4 +1,4 @@
-import { messages } from '@cabas/contracts';
+import { endpoints, messages } from '@cabas/contracts';
 import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../lib/api-client.server.ts';
@@ -71,7 +71,8 @@ describe('authedApi: 401 while logged in → one refresh, one retry', () => {
     );
     const { context, request, cookies } = await setup(api, 'r1');
     const client = await authedApi(request, context);
-    const [a, b] = await Promise.all([client.get('/me'), client.get('/me')]);
+    // A declared call and a call by path share the one refresh.
+    const [a, b] = await Promise.all([client.call(endpoints.accounts.me), client.get('/me')]);
     expect(a).toEqual({ data: { prenom: 'Marie' } });
     expect(b).toEqual(a);
     const refreshes = api.calls.filter((call) => call.path === '/auth/token');
