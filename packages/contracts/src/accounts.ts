@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
 import { messages } from './messages.ts';
-import type { ProContact } from './stores.ts';
+import { proContactSchema } from './stores.ts';
 
 /**
- * Accounts and security calls (doc 1 §4 "Login", §5, §6; doc 2 §2.2, §4, §5, §8): tokens, sign-up,
+ * Accounts and security calls: tokens, sign-up,
  * profile, password change, forgotten password and reset, captcha, pro store rules. Messages quoted by
  * the specification live in `messages`; the ones below word what the specification leaves unworded.
  */
@@ -21,7 +21,7 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Kept in step with `PASSWORD_MIN_LENGTH` and `PASSWORD_MAX_LENGTH` of @cabas/domain. */
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 
-/** Doc 1 §9: the web server keeps the client-credentials token this long. */
+/** The web server keeps the client-credentials token this long. */
 export const CLIENT_TOKEN_CACHE_MS = 10 * 60_000;
 export const TOKEN_TYPE = 'Bearer';
 export const GRANT_TYPES = ['client_credentials', 'password', 'refresh_token'] as const;
@@ -34,11 +34,17 @@ export const END_USER_IP_HEADER = 'x-end-user-ip';
 /** The storefront's signature of END_USER_IP_HEADER on every other call (HMAC with its client secret). */
 export const END_USER_SIGNATURE_HEADER = 'x-end-user-signature';
 
+/**
+ * The ALTCHA challenge call, relative to the API's base: the captcha widget fetches it from the browser
+ * (`/api` + this path), and its declaration in `endpoints` uses it.
+ */
+export const CAPTCHA_CHALLENGE_PATH = '/captcha/challenge';
+
 /** Page of the storefront that the reset e-mail links to, with `?token=…`. */
 export const PASSWORD_RESET_PAGE = '/mdp-oublie/reinitialisation';
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
-/** Labels of the live check marks of the password rule (doc 1 §5), keyed like `passwordChecks`. */
+/** Labels of the live check marks of the password rule, keyed like `passwordChecks`. */
 export const PASSWORD_CHECK_LABELS = {
   length: '8 caractères minimum',
   digit: '1 chiffre',
@@ -77,7 +83,7 @@ export const accountMessages = {
   resetMailSubject: `Réinitialisation de votre mot de passe ${PRODUCT_NAME}`,
   storefrontTokenRequired:
     'La création de compte se fait depuis la boutique, sans être connecté à un compte client.',
-  /** The answer of a sign-up, the same whether the address already had an account (issue 17 §14). */
+  /** The answer of a sign-up, the same whether the address already had an account. */
   signUpCheckMail: (email: string) =>
     `Votre demande a bien été prise en compte. Nous venons d'envoyer un email à ${email} : il vous indique comment accéder à votre compte.`,
   welcomeMailSubject: `Bienvenue chez ${PRODUCT_NAME} : votre compte est créé`,
@@ -88,7 +94,7 @@ export const accountMessages = {
 // Fields
 // ---------------------------------------------------------------------------------------------
 
-/** The live check marks of the password rule (doc 1 §5), as `passwordChecks` of @cabas/domain. */
+/** The live check marks of the password rule, as `passwordChecks` of @cabas/domain. */
 export function passwordCheckMarks(password: string): Record<keyof typeof PASSWORD_CHECK_LABELS, boolean> {
   return {
     length: [...password].length >= PASSWORD_LENGTH.min,
@@ -98,7 +104,7 @@ export function passwordCheckMarks(password: string): Record<keyof typeof PASSWO
   };
 }
 
-/** The current password rule (doc 1 §5), as `meetsPasswordRule` of @cabas/domain. */
+/** The current password rule, as `meetsPasswordRule` of @cabas/domain. */
 export function isStrongPassword(password: string): boolean {
   const marks = passwordCheckMarks(password);
   return (
@@ -137,7 +143,7 @@ const personName = (label: string, required: string) =>
 
 export const civiliteField = z.enum(CIVILITES, { error: messages.civiliteRequired });
 
-/** Doc 2 §5 "Profile": 6 to 20 characters, spaces included. */
+/** A phone number: 6 to 20 characters, spaces included. */
 export const phoneField = z
   .string({ error: messages.telRequired })
   .trim()
@@ -156,7 +162,7 @@ const storeId = z.coerce
 // Tokens
 // ---------------------------------------------------------------------------------------------
 
-/** The login form (doc 1 §4): only presence is checked, a wrong pair gets the login-failure message. */
+/** The login form: only presence is checked, a wrong pair gets the login-failure message. */
 export const loginBody = z.object({
   email: z
     .string({ error: messages.emailRequired })
@@ -197,15 +203,16 @@ export type TokenRequest = z.infer<typeof tokenRequestBody>;
 /** Optional: the access token names the session too. */
 export const logoutBody = z.object({ refresh_token: z.string().max(200).optional() }).nullish();
 
-export interface TokenResponse {
-  access_token: string;
-  token_type: typeof TOKEN_TYPE;
+export const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal(TOKEN_TYPE),
   /** Seconds. */
-  expires_in: number;
+  expires_in: z.number().int(),
   /** Only for a shopper's session (password and refresh_token grants). */
-  refresh_token?: string;
-  refresh_expires_in?: number;
-}
+  refresh_token: z.string().optional(),
+  refresh_expires_in: z.number().int().optional(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Account creation, profile, passwords
@@ -228,11 +235,9 @@ export const signUpBody = z.object({
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 
-/** `POST /api/clients` answers 202 with this, account created or address already known (issue 17 §14). */
-export interface SignUpAnswer {
-  email: string;
-  message: string;
-}
+/** The answer of a sign-up (202), the same whether the account was created or the address was known. */
+export const signUpAnswerSchema = z.object({ email: z.string(), message: z.string() });
+export type SignUpAnswer = z.infer<typeof signUpAnswerSchema>;
 
 export const profileBody = z.object({
   civilite: civiliteField,
@@ -253,7 +258,7 @@ const newPasswordPair = {
 const confirmationMatches = (body: { password: string; password_confirmation: string }) =>
   body.password === body.password_confirmation;
 
-/** Doc 1 §3 "Password change model": old_password, password, password_confirmation. */
+/** The password change: old_password, password, password_confirmation. */
 export const changePasswordBody = z
   .object({
     old_password: z
@@ -292,56 +297,83 @@ export const storeAuthorizationQuery = z.object({ magasin_id: idParam('du magasi
 // Answers
 // ---------------------------------------------------------------------------------------------
 
-/** Doc 1 §3 "Client" and doc 2 §3 "Client". */
-export interface ClientAttributes {
-  civilite: Civilite;
-  nom: string;
-  prenom: string;
-  email: string;
-  tel: string | null;
-  id_magasin: number | null;
-  statut: string;
-  optIn: boolean;
-  optin_sms_suivi_commande_drive: boolean;
-  nb_commandes: number;
-  date_derniere_commande: string | null;
+/** The shopper's account as `GET /api/me` answers it; the password hash never leaves the API. */
+export const clientAttributesSchema = z.object({
+  civilite: z.enum(CIVILITES),
+  nom: z.string(),
+  prenom: z.string(),
+  email: z.string(),
+  tel: z.string().nullable(),
+  id_magasin: z.number().int().nullable(),
+  statut: z.string(),
+  optIn: z.boolean(),
+  optin_sms_suivi_commande_drive: z.boolean(),
+  nb_commandes: z.number().int(),
+  /** The last order's date, `YYYY-MM-DD HH:mm:ss` in Paris time. */
+  date_derniere_commande: z.string().nullable(),
   /** The pro flag (isPro); `name` is the company of a pro account. */
-  pro: boolean;
-  isPro: boolean;
-  name: string | null;
-  adresse: string | null;
-  complement_adresse: string | null;
-  cp: string | null;
-  ville: string | null;
-  pays: string | null;
-  departement: string | null;
+  pro: z.boolean(),
+  isPro: z.boolean(),
+  name: z.string().nullable(),
+  adresse: z.string().nullable(),
+  complement_adresse: z.string().nullable(),
+  cp: z.string().nullable(),
+  ville: z.string().nullable(),
+  pays: z.string().nullable(),
+  departement: z.string().nullable(),
   /** Card-holder flags: own-brand cards, the partner card, all cards paired with the account. */
-  porteur_cartes_enseigne: boolean;
-  porteur_carte_partenaire: boolean;
-  cartes_appairees: boolean;
-  num_carte_malin: string | null;
-  num_carte_cabas: string | null;
+  porteur_cartes_enseigne: z.boolean(),
+  porteur_carte_partenaire: z.boolean(),
+  cartes_appairees: z.boolean(),
+  num_carte_malin: z.string().nullable(),
+  num_carte_cabas: z.string().nullable(),
   /** Password chosen under the former rule and not a pro: the forced change popin shows. */
-  password_expired: boolean;
-  date_creation: string;
-}
+  password_expired: z.boolean(),
+  date_creation: z.string(),
+});
+export type ClientAttributes = z.infer<typeof clientAttributesSchema>;
 
-export interface ClientResource {
-  type: 'client';
-  id: number;
-  attributes: ClientAttributes;
+export const clientResourceSchema = z.object({
+  type: z.literal('client'),
+  id: z.number().int(),
+  attributes: clientAttributesSchema,
   /** Pro accounts only: the stores of the agreement and the named commercial contact. */
-  pro: { magasins_autorises: number[]; contact: ProContact | null } | null;
-}
+  pro: z
+    .object({ magasins_autorises: z.array(z.number().int()), contact: proContactSchema.nullable() })
+    .nullable(),
+});
+export type ClientResource = z.infer<typeof clientResourceSchema>;
 
-export interface StoreAuthorization {
-  magasin_id: number;
-  allowed: boolean;
-  reason: 'store_without_pro_service' | 'store_outside_agreement' | null;
-  message: string | null;
-}
+/** Why a pro may not order in a store. */
+export const PRO_STORE_REFUSALS = ['store_without_pro_service', 'store_outside_agreement'] as const;
 
-export interface ForgottenPasswordAnswer {
-  email: string;
-  message: string;
-}
+export const storeAuthorizationSchema = z.object({
+  magasin_id: z.number().int(),
+  allowed: z.boolean(),
+  reason: z.enum(PRO_STORE_REFUSALS).nullable(),
+  message: z.string().nullable(),
+});
+export type StoreAuthorization = z.infer<typeof storeAuthorizationSchema>;
+
+/** The answer of a forgotten-password request, the same whether the address has an account or not. */
+export const forgottenPasswordAnswerSchema = z.object({ email: z.string(), message: z.string() });
+export type ForgottenPasswordAnswer = z.infer<typeof forgottenPasswordAnswerSchema>;
+
+/** A self-hosted ALTCHA challenge (v2 format), as the `altcha` widget fetches it. */
+export const captchaChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().int().optional(),
+    parallelism: z.number().int().optional(),
+    expiresAt: z.number().int().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;

@@ -1,4 +1,4 @@
-/** French messages of the specification (doc 1 §8, doc 2 §5 and §8), word for word. */
+/** French messages of the specification, word for word. */
 export const messages = {
   generic: 'Une erreur est survenue.',
   unexpected: 'Une erreur inattendue est survenue.',
@@ -15,7 +15,7 @@ export const messages = {
   temporaryError: 'Une erreur temporaire est survenue. Veuillez recharger la page.',
   proStoreNotAllowed: 'Vous ne pouvez pas commander dans ce magasin avec votre compte pro',
   proServiceUnavailable: 'Ce magasin ne propose plus le service Pro',
-  // Accounts and passwords (doc 1 §5, doc 2 §2.2, §5, §8).
+  // Accounts and passwords.
   loginRequiredTitle: 'Identification requise',
   loginRequiredButton: "Je m'identifie",
   passwordTooOld: 'Votre mot de passe se fait vieux !',

@@ -79,13 +79,14 @@ export interface OrderMode {
   prochain_creneau: { jour_debut: string; heure_debut: string } | null;
   services: ModeService[];
 }
-export interface ProContact {
-  prenom_referent: string;
-  nom_referent: string;
-  tel_referent: string;
-  mobile_referent: string | null;
-  mail_referent: string;
-}
+export const proContactSchema = z.object({
+  prenom_referent: z.string(),
+  nom_referent: z.string(),
+  tel_referent: z.string(),
+  mobile_referent: z.string().nullable(),
+  mail_referent: z.string(),
+});
+export type ProContact = z.infer<typeof proContactSchema>;
 export interface StoreService {
   code: string;
   libelle: string;

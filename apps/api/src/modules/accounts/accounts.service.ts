@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   API_ERROR_CODES,
+  type ApiErrorCode,
   accountMessages,
   apiMessages,
   type ChangePasswordBody,
@@ -28,8 +29,8 @@ import { signUpAttemptMail, welcomeMail } from './signup-mails.ts';
 
 type Db = Kysely<DB>;
 
-const fieldError = (status: number, field: string, message: string) =>
-  new HttpError(status, message, { [field]: [message] });
+const fieldError = (status: number, field: string, message: string, code: ApiErrorCode) =>
+  new HttpError(status, message, { [field]: [message] }, code);
 
 /** The logged-in client as shown by GET /api/me: only ever the token's own account. */
 /** What a login needs of a client, by e-mail (already in lower case), for the auth module. */
@@ -47,7 +48,8 @@ export async function getClient(db: Db, clientId: number): Promise<ClientResourc
     repo.findClientById(db, clientId),
     repo.orderSummary(db, clientId),
   ]);
-  if (!client) throw new HttpError(401, accountMessages.sessionExpired);
+  if (!client)
+    throw new HttpError(401, accountMessages.sessionExpired, undefined, API_ERROR_CODES.sessionExpired);
   if (client.is_pro !== 1) return presentClient(client, null, orders);
   const [agreementStoreIds, contact] = await Promise.all([
     repo.findAgreementStoreIds(db, clientId),
@@ -57,7 +59,7 @@ export async function getClient(db: Db, clientId: number): Promise<ClientResourc
 }
 
 /**
- * Account creation (doc 2 §4, issue 17 §14). The captcha is checked first, then the store (which must
+ * Account creation. The captcha is checked first, then the store (which must
  * exist, not the national mode). The answer never tells whether the address already had an account:
  * a new account gets a welcome e-mail, a known address gets an e-mail telling its owner of the
  * attempt, and both callers read the same answer, after the same argon2 work. No session is opened:
@@ -88,7 +90,8 @@ export async function signUp(
     );
   }
   const store = await findStoreById(db, body.id_magasin);
-  if (!store || store.is_national === 1) throw fieldError(422, 'id_magasin', apiMessages.storeNotFound);
+  if (!store || store.is_national === 1)
+    throw fieldError(422, 'id_magasin', apiMessages.storeNotFound, API_ERROR_CODES.signUpStoreUnknown);
   const answer = { email: body.email, message: accountMessages.signUpCheckMail(body.email) };
   const passwordHash = await hashPassword(body.password);
   const owner = await repo.findMailRecipientByEmail(db, body.email);
@@ -157,7 +160,7 @@ export async function updateProfile(db: Db, security: Security, clientId: number
 }
 
 /**
- * Password change (doc 1 §5): the current password must be right (wrong ones count towards the
+ * Password change: the current password must be right (wrong ones count towards the
  * account lockout); the new one is under the current rule; the other sessions end, this one stays.
  */
 export async function changePassword(
@@ -170,14 +173,15 @@ export async function changePassword(
   const { loginGuard } = security;
   // The form has no captcha: after repeated wrong passwords from this address, it refuses for a while.
   const attempts = await loginGuard.check(client.email, address);
-  if (attempts.locked || attempts.failedHere) throw new HttpError(403, messages.tooManyWrongAttempts);
+  if (attempts.locked || attempts.failedHere)
+    throw new HttpError(403, messages.tooManyWrongAttempts, undefined, API_ERROR_CODES.tooManyWrongAttempts);
   const stored = await repo.findPasswordHash(db, client.id);
   if (!stored || !(await verifyPassword(stored.password_hash, body.old_password))) {
     await loginGuard.recordFailure(client.email, address);
-    throw fieldError(422, 'old_password', accountMessages.oldPasswordWrong);
+    throw fieldError(422, 'old_password', accountMessages.oldPasswordWrong, API_ERROR_CODES.oldPasswordWrong);
   }
   if (body.password === body.old_password)
-    throw fieldError(422, 'password', accountMessages.passwordSameAsOld);
+    throw fieldError(422, 'password', accountMessages.passwordSameAsOld, API_ERROR_CODES.passwordSameAsOld);
   const now = security.clock().toISOString();
   await repo.updateClient(db, client.id, {
     password_hash: await hashPassword(body.password),
@@ -190,7 +194,7 @@ export async function changePassword(
   return getClient(db, client.id);
 }
 
-/** Doc 1 §6: may this client order in this store? Pro rules only; national mode exempt. */
+/** May this client order in this store? Pro rules only; national mode exempt. */
 export async function storeAuthorization(
   db: Db,
   clientId: number,

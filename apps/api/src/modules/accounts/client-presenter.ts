@@ -16,7 +16,7 @@ export function presentProContact(contact: ContactRow): ProContact {
 }
 
 /**
- * The client of doc 1 §3 and doc 2 §3, with the number of orders and the last order's date
+ * The client as the API shows it, with the number of orders and the last order's date
  * (YYYY-MM-DD HH:mm:ss, Paris time). The password hash never leaves the API.
  */
 export function presentClient(

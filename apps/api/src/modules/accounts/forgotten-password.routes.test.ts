@@ -1,4 +1,4 @@
-import { accountMessages, messages, PRODUCT_NAME } from '@cabas/contracts';
+import { API_ERROR_CODES, accountMessages, messages, PRODUCT_NAME } from '@cabas/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   appToken,
@@ -39,7 +39,7 @@ async function linkFor(email: string) {
   return resetTokenFrom((await sentMails(t)).at(-1)!);
 }
 
-describe('forgotten password (doc 2 §2.2, §5, §8)', () => {
+describe('forgotten password', () => {
   it('gives the same answer for known and unknown addresses, and mails only the known one', async () => {
     t = await createTestApp();
     const known = await forgotten(DEMO_ACCOUNTS.standard.email);
@@ -71,18 +71,22 @@ describe('forgotten password (doc 2 §2.2, §5, §8)', () => {
     expect(stored.map((r) => r.token_hash)).not.toContain(resetTokenFrom(eml!));
   });
 
-  it('refuses pros with the 403 of doc 2 §8, and mails nothing', async () => {
+  it('refuses pros with a 403 and their own message, and mails nothing', async () => {
     t = await createTestApp();
     const res = await forgotten(DEMO_ACCOUNTS.pro.email);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status_code: 403, message: messages.forgottenPasswordPro(PRODUCT_NAME) });
+    expect(res.json()).toEqual({
+      status_code: 403,
+      message: messages.forgottenPasswordPro(PRODUCT_NAME),
+      code: API_ERROR_CODES.proPasswordReset,
+    });
     expect(res.json().message).toBe(
       'Pour des raisons de sécurité, la fonction "Mot de passe oublié" n\'est pas possible pour nos clients CabasPro. Veuillez contacter le correspondant CabasPro de votre magasin.',
     );
     expect(await sentMails(t, 0)).toHaveLength(0);
   });
 
-  it('validates the e-mail with the messages of doc 2 §5', async () => {
+  it('validates the e-mail with the messages of the form', async () => {
     t = await createTestApp();
     const empty = await forgotten('');
     expect(empty.statusCode).toBe(422);
@@ -200,6 +204,7 @@ describe('reset by the e-mailed link', () => {
     const again = await reset(token, 'Encore2025');
     expect(again.statusCode).toBe(410);
     expect(again.json().message).toBe(accountMessages.resetTokenUsed);
+    expect(again.json().code).toBe(API_ERROR_CODES.resetLinkUsed);
   });
 
   it('expires after one hour', async () => {
@@ -210,6 +215,7 @@ describe('reset by the e-mailed link', () => {
     const res = await reset(token);
     expect(res.statusCode).toBe(410);
     expect(res.json().message).toBe(accountMessages.resetTokenExpired);
+    expect(res.json().code).toBe(API_ERROR_CODES.resetLinkExpired);
     expect(
       (await loginRequest(t, DEMO_ACCOUNTS.standard.email, DEMO_ACCOUNTS.standard.password)).statusCode,
     ).toBe(200);
@@ -220,6 +226,7 @@ describe('reset by the e-mailed link', () => {
     const unknown = await reset('inconnu');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(accountMessages.resetTokenInvalid);
+    expect(unknown.json().code).toBe(API_ERROR_CODES.resetLinkInvalid);
     const token = await linkFor(DEMO_ACCOUNTS.standard.email);
     expect((await reset(token, 'faible')).json().errors).toEqual({
       password: [messages.newPasswordRequired],

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  API_ERROR_CODES,
   accountMessages,
   type ForgottenPasswordAnswer,
   type ForgottenPasswordBody,
@@ -28,13 +29,19 @@ type Db = Kysely<DB>;
 /** At most this many reset e-mails per address and hour; more requests get the same answer, no mail. */
 export const RESET_MAILS_PER_HOUR = 5;
 
-const proRefused = () => new HttpError(403, messages.forgottenPasswordPro(PRODUCT_NAME));
+const proRefused = () =>
+  new HttpError(
+    403,
+    messages.forgottenPasswordPro(PRODUCT_NAME),
+    undefined,
+    API_ERROR_CODES.proPasswordReset,
+  );
 
 /**
- * Forgotten password (doc 2 §2.2, §5, §8). The captcha is checked first. Known or not, the answer is
+ * Forgotten password. The captcha is checked first. Known or not, the answer is
  * the same (no account enumeration), and the e-mail is written to the outbox with the token and sent
  * by its worker after the answer, so that the answer time does not tell either. Pros are refused with
- * the 403 of doc 2 §8, as the specification demands.
+ * a 403 and a message sending them to their store's pro contact.
  */
 export async function requestPasswordReset(
   db: Db,
@@ -45,7 +52,12 @@ export async function requestPasswordReset(
   origin = security.publicUrl,
 ): Promise<ForgottenPasswordAnswer> {
   if (!(await security.captcha.verify(body.altcha, usedChallengesIn(db, security.clock)))) {
-    throw new HttpError(422, accountMessages.captchaFailed, { altcha: [accountMessages.captchaFailed] });
+    throw new HttpError(
+      422,
+      accountMessages.captchaFailed,
+      { altcha: [accountMessages.captchaFailed] },
+      API_ERROR_CODES.captchaInvalid,
+    );
   }
   // Counted for every address, known or not, so that the quota tells nothing either.
   const mayMail = await underMailQuota(security, body.email);
@@ -82,14 +94,18 @@ async function underMailQuota(security: Security, email: string): Promise<boolea
   }
 }
 
+const resetLinkUsed = () =>
+  new HttpError(410, accountMessages.resetTokenUsed, undefined, API_ERROR_CODES.resetLinkUsed);
+
 /** A reset link that can still be used, else the French reason why not. */
 async function usableToken(db: Db, security: Security, token: string) {
   const hash = hashOpaqueToken(token);
   const row = await tokens.findResetToken(db, hash);
-  if (row?.statut !== 'actif') throw new HttpError(400, accountMessages.resetTokenInvalid);
-  if (row.used_at !== null) throw new HttpError(410, accountMessages.resetTokenUsed);
+  if (row?.statut !== 'actif')
+    throw new HttpError(400, accountMessages.resetTokenInvalid, undefined, API_ERROR_CODES.resetLinkInvalid);
+  if (row.used_at !== null) throw resetLinkUsed();
   if (row.expires_at <= security.clock().toISOString())
-    throw new HttpError(410, accountMessages.resetTokenExpired);
+    throw new HttpError(410, accountMessages.resetTokenExpired, undefined, API_ERROR_CODES.resetLinkExpired);
   if (row.is_pro === 1) throw proRefused();
   return { hash, row };
 }
@@ -97,7 +113,7 @@ async function usableToken(db: Db, security: Security, token: string) {
 /** Lets the reset page tell at once whether its link still works. */
 export async function checkResetToken(db: Db, security: Security, token: string) {
   await usableToken(db, security, token);
-  return { valide: true };
+  return { valide: true } as const;
 }
 
 /**
@@ -120,7 +136,7 @@ export async function resetPassword(db: Db, security: Security, body: ResetPassw
     await revokeClientSessions(trx, row.client_id, now, 'password-reset');
     return true;
   });
-  if (!done) throw new HttpError(410, accountMessages.resetTokenUsed);
+  if (!done) throw resetLinkUsed();
   await security.loginGuard.unlockAccount(row.email, address);
   return { message: messages.passwordUpdated };
 }

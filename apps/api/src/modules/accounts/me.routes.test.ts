@@ -19,8 +19,8 @@ const put = (url: string, payload: object, token: string) =>
   t.app.inject({ method: 'PUT', url, payload, headers: bearer(token) });
 const profile = { civilite: 'Mme', nom: 'Dupont', prenom: 'Marie', tel: '06 12 34 56 78' };
 
-describe('GET /api/me (doc 1 §3 "Client")', () => {
-  it('needs a logged-in client: 401 with the message of doc 1 §6', async () => {
+describe('GET /api/me', () => {
+  it('needs a logged-in client: 401 with the login-required message', async () => {
     const res = await get('/api/me');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ status_code: 401, message: messages.mustLogin });
@@ -80,7 +80,7 @@ describe('GET /api/me (doc 1 §3 "Client")', () => {
   });
 });
 
-describe('PUT /api/me (doc 2 §5 "Profile")', () => {
+describe('PUT /api/me', () => {
   it('changes the profile', async () => {
     const res = await put(
       '/api/me',
@@ -96,7 +96,7 @@ describe('PUT /api/me (doc 2 §5 "Profile")', () => {
     });
   });
 
-  it('gives the messages of doc 2 §5', async () => {
+  it('gives the messages of the profile form', async () => {
     const empty = await put('/api/me', {}, sessions.standard.access_token);
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({
@@ -136,7 +136,7 @@ describe('isolation between clients', () => {
   });
 });
 
-describe('GET /api/me/magasin-autorisation (doc 1 §6 pro rules)', () => {
+describe('GET /api/me/magasin-autorisation', () => {
   const ask = (storeId: number, token: string) =>
     get(`/api/me/magasin-autorisation?magasin_id=${storeId}`, token);
 
@@ -151,7 +151,7 @@ describe('GET /api/me/magasin-autorisation (doc 1 §6 pro rules)', () => {
     });
   });
 
-  it('refuses a pro elsewhere, with the messages of doc 1 §6', async () => {
+  it('refuses a pro elsewhere, with the pro store messages', async () => {
     const { pro } = (await get('/api/me', sessions.pro.access_token)).json().data;
     const db = t.database.db;
     const outside = await db

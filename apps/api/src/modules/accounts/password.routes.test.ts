@@ -1,4 +1,4 @@
-import { accountMessages, messages } from '@cabas/contracts';
+import { API_ERROR_CODES, accountMessages, messages } from '@cabas/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, DEMO_ACCOUNTS, login, loginRequest } from '../../../test/accounts-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -16,8 +16,8 @@ const refresh = (refresh_token: string) =>
     payload: { grant_type: 'refresh_token', refresh_token },
   });
 
-describe('PUT /api/me/password (doc 1 §5)', () => {
-  it('gives the messages of doc 1 §5', async () => {
+describe('PUT /api/me/password', () => {
+  it('gives the messages of the password form', async () => {
     t = await createTestApp();
     const { access_token } = await login(t, DEMO_ACCOUNTS.standard);
     const empty = await change(access_token, {});
@@ -53,10 +53,12 @@ describe('PUT /api/me/password (doc 1 §5)', () => {
       const res = await change(access_token, body);
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ old_password: [accountMessages.oldPasswordWrong] });
+      expect(res.json().code).toBe(API_ERROR_CODES.oldPasswordWrong);
     }
     const locked = await change(access_token, { ...body, old_password: DEMO_ACCOUNTS.standard.password });
     expect(locked.statusCode).toBe(403);
     expect(locked.json().message).toBe(messages.tooManyWrongAttempts);
+    expect(locked.json().code).toBe(API_ERROR_CODES.tooManyWrongAttempts);
   });
 
   it('refuses the same password again', async () => {
@@ -69,6 +71,7 @@ describe('PUT /api/me/password (doc 1 §5)', () => {
       password_confirmation: same,
     });
     expect(res.json().errors).toEqual({ password: [accountMessages.passwordSameAsOld] });
+    expect(res.json().code).toBe(API_ERROR_CODES.passwordSameAsOld);
   });
 
   it('renews an old-rule password, keeps this session and ends the others', async () => {

@@ -23,7 +23,7 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
   return { to, subject, text, html };
 }
 
-/** The new account's welcome (issue 17 §14: the storefront says "check your e-mail" in every case). */
+/** The new account's welcome (the storefront says "check your e-mail" in every case). */
 export function welcomeMail(to: { email: string; prenom: string }, publicUrl: string): MailMessage {
   const links = signUpLinks(publicUrl);
   return mail(to.email, accountMessages.welcomeMailSubject, `Bonjour ${to.prenom},`, [

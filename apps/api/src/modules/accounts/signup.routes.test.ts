@@ -38,7 +38,7 @@ const post = (payload: object, token: string | null = app) =>
 const signUp = async (payload: object, token: string | null = app) =>
   post({ altcha: await solvedCaptcha(t), ...payload }, token);
 
-describe('POST /api/clients (account creation, doc 2 §4, issue 17 §14)', () => {
+describe('POST /api/clients (account creation)', () => {
   it('needs the storefront token, and refuses a shopper’s token', async () => {
     const res = await signUp(valid, null);
     expect(res.statusCode).toBe(401);
@@ -142,6 +142,7 @@ describe('POST /api/clients (account creation, doc 2 §4, issue 17 §14)', () =>
       const res = await signUp({ ...valid, email: `magasin${id_magasin}@exemple.fr`, id_magasin });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ id_magasin: [apiMessages.storeNotFound] });
+      expect(res.json().code).toBe(API_ERROR_CODES.signUpStoreUnknown);
     }
   });
 

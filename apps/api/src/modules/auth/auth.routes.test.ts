@@ -1,4 +1,4 @@
-import { accountMessages, messages } from '@cabas/contracts';
+import { API_ERROR_CODES, accountMessages, messages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appToken,
@@ -25,7 +25,7 @@ const me = (accessToken: string) =>
   t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(accessToken) });
 const refresh = (refreshToken: string) => token({ grant_type: 'refresh_token', refresh_token: refreshToken });
 
-describe('client-credentials token (doc 1 §6)', () => {
+describe('client-credentials token', () => {
   it('is given to the storefront with HTTP Basic or with client_id and client_secret', async () => {
     const basic = await token({ grant_type: 'client_credentials' }, { authorization: storefrontBasic(t) });
     expect(basic.statusCode).toBe(200);
@@ -48,7 +48,11 @@ describe('client-credentials token (doc 1 §6)', () => {
       client_secret: 'nope',
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status_code: 401, message: accountMessages.invalidClient });
+    expect(res.json()).toEqual({
+      status_code: 401,
+      message: accountMessages.invalidClient,
+      code: API_ERROR_CODES.invalidClient,
+    });
   });
 
   it('opens the anonymous calls that need it, but not the account', async () => {
@@ -59,7 +63,7 @@ describe('client-credentials token (doc 1 §6)', () => {
   });
 });
 
-describe('login (doc 1 §4)', () => {
+describe('login', () => {
   it('returns a short-lived access token and an opaque refresh token', async () => {
     const res = await loginRequest(t, DEMO_ACCOUNTS.standard.email, DEMO_ACCOUNTS.standard.password);
     expect(res.statusCode).toBe(200);
@@ -91,7 +95,11 @@ describe('login (doc 1 §4)', () => {
     });
     for (const res of [unknown, wrong]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status_code: 401, message: messages.loginFailure });
+      expect(res.json()).toEqual({
+        status_code: 401,
+        message: messages.loginFailure,
+        code: API_ERROR_CODES.loginFailed,
+      });
     }
   });
 
@@ -160,6 +168,7 @@ describe('refresh tokens', () => {
     const replay = await refresh(first.refresh_token);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe(accountMessages.sessionExpired);
+    expect(replay.json().code).toBe(API_ERROR_CODES.sessionExpired);
     // The thief's replay ended the session: the legitimate newer tokens die too.
     expect((await refresh(second.refresh_token)).statusCode).toBe(401);
     expect((await me(second.access_token)).statusCode).toBe(401);
@@ -234,6 +243,12 @@ describe('documentation', () => {
         '/mot-de-passe-oublie/verification',
         '/mot-de-passe-oublie/reinitialisation',
       ]),
+    );
+    // Each call names the error codes it may answer with.
+    expect(spec.paths['/auth/token'].post.description).toContain(API_ERROR_CODES.loginFailed);
+    expect(spec.paths['/auth/token'].post.description).toContain(API_ERROR_CODES.captchaRequired);
+    expect(spec.paths['/mot-de-passe-oublie/reinitialisation'].post.description).toContain(
+      API_ERROR_CODES.resetLinkExpired,
     );
   });
 });

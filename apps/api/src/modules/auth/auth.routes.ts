@@ -1,24 +1,18 @@
-import { logoutBody, tokenRequestBody } from '@cabas/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@cabas/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { basicCredentials } from '../../platform/auth/storefront-client.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-routes.ts';
 import { clientCredentials, login, logout, purgeExpiredEvery, refresh } from './auth.service.ts';
 
-const tags = ['authentification'];
-
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps.database;
   const { security } = app;
   purgeExpiredEvery(app, db, security.clock);
+  const route = endpointRoutes(app);
 
-  app.post(
-    '/auth/token',
+  route(
+    endpoints.accounts.token,
     {
-      schema: {
-        tags,
-        summary:
-          'Jetons : client_credentials (la boutique, en HTTP Basic ou client_id/client_secret), password (connexion), refresh_token (renouvellement avec rotation)',
-        body: tokenRequestBody,
-      },
       config: {
         // Only logins count towards the burst limit: refresh and client tokens cannot be guessed.
         rateLimit: {
@@ -47,20 +41,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/auth/logout',
-    {
-      schema: {
-        tags,
-        summary: 'Déconnexion : la session du jeton d’accès, ou du jeton de renouvellement, est révoquée',
-        body: logoutBody,
-      },
-      config: { acceptExpiredToken: true },
-    },
-    async (request, reply) => {
-      const sessionId = request.auth?.kind === 'client' ? request.auth.sessionId : undefined;
-      await logout(db, security, { sessionId, refreshToken: request.body?.refresh_token });
-      return reply.status(204).send();
-    },
-  );
+  route(endpoints.accounts.logout, { config: { acceptExpiredToken: true } }, async (request) => {
+    const sessionId = request.auth?.kind === 'client' ? request.auth.sessionId : undefined;
+    await logout(db, security, { sessionId, refreshToken: request.body?.refresh_token });
+    return undefined;
+  });
 };

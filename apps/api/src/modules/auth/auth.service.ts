@@ -24,7 +24,8 @@ type Db = Kysely<DB>;
 export const REFRESH_TOKEN_TTL_MS = 30 * 86_400_000;
 export const SESSION_MAX_MS = 90 * 86_400_000;
 
-const sessionExpired = () => new HttpError(401, accountMessages.sessionExpired);
+const sessionExpired = () =>
+  new HttpError(401, accountMessages.sessionExpired, undefined, API_ERROR_CODES.sessionExpired);
 
 async function issueRefreshToken(db: Db, sessionId: string, now: Date, sessionEnd: Date) {
   const { token, hash } = newOpaqueToken();
@@ -79,7 +80,7 @@ export async function openSession(db: Db, security: Security, clientId: number):
 }
 
 /**
- * Password grant (doc 1 §4 "Login"). One answer for an unknown e-mail and a wrong password, after the
+ * Password grant. One answer for an unknown e-mail and a wrong password, after the
  * same argon2 work. After repeated failures of this account from this address (or many from anywhere)
  * the login needs a solved ALTCHA first (401 `captcha_requis`), so that guessing gets slow while the
  * owner can still log in; an address failing on many accounts is refused (403) for one hour.
@@ -91,7 +92,8 @@ export async function login(
 ): Promise<TokenResponse> {
   const { loginGuard } = security;
   const attempts = await loginGuard.check(input.email, input.address);
-  if (attempts.locked) throw new HttpError(403, messages.tooManyWrongAttempts);
+  if (attempts.locked)
+    throw new HttpError(403, messages.tooManyWrongAttempts, undefined, API_ERROR_CODES.tooManyWrongAttempts);
   if (attempts.captcha) await requireSolvedCaptcha(db, security, input.altcha);
   const client = await findLoginByEmail(db, input.email);
   const passwordOk = client
@@ -99,7 +101,7 @@ export async function login(
     : await verifyAgainstDummy(input.password);
   if (!client || !passwordOk || client.statut !== 'actif') {
     await loginGuard.recordFailure(input.email, input.address);
-    throw new HttpError(401, messages.loginFailure);
+    throw new HttpError(401, messages.loginFailure, undefined, API_ERROR_CODES.loginFailed);
   }
   await loginGuard.recordSuccess(input.email, input.address, attempts);
   if (needsRehash(client.password_hash)) {
@@ -163,13 +165,13 @@ export async function logout(
   if (sessionId) await sessions.revokeSession(db, sessionId, nowIso, 'logout');
 }
 
-/** Client-credentials grant: the storefront's token for anonymous calls that need one (doc 1 §6). */
+/** Client-credentials grant: the storefront's token for anonymous calls that need one. */
 export async function clientCredentials(
   security: Security,
   credentials: ClientCredentials | null,
 ): Promise<TokenResponse> {
   if (!isStorefront(credentials, security.storefront))
-    throw new HttpError(401, accountMessages.invalidClient);
+    throw new HttpError(401, accountMessages.invalidClient, undefined, API_ERROR_CODES.invalidClient);
   return {
     access_token: security.tokens.forApp(security.storefront.id),
     token_type: TOKEN_TYPE,

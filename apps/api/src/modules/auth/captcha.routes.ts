@@ -1,17 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@cabas/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointRoutes } from '../../platform/http/endpoint-routes.ts';
 
-export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/captcha/challenge',
-    {
-      schema: {
-        tags: ['authentification'],
-        summary: 'Défi ALTCHA (preuve de travail) pour le widget altcha : { parameters, signature }',
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return app.security.captcha.challenge();
-    },
-  );
+export const captchaRoutes: FastifyPluginAsync = async (app) => {
+  endpointRoutes(app)(endpoints.accounts.captchaChallenge, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return app.security.captcha.challenge();
+  });
 };

@@ -89,18 +89,6 @@ const NOT_YET_DECLARED = new Set<string>([
   'POST /api/paiement-sandbox/:session/annulation',
   'POST /api/paiements/notifications',
   'GET /api/ws/v1/simulation-echeancier',
-  // auth, captcha, accounts (helper "accounts")
-  'POST /api/auth/logout',
-  'POST /api/auth/token',
-  'GET /api/captcha/challenge',
-  'POST /api/clients',
-  'GET /api/me',
-  'PUT /api/me',
-  'GET /api/me/magasin-autorisation',
-  'PUT /api/me/password',
-  'POST /api/mot-de-passe-oublie',
-  'POST /api/mot-de-passe-oublie/reinitialisation',
-  'POST /api/mot-de-passe-oublie/verification',
 ]);
 
 const registered: string[] = [];

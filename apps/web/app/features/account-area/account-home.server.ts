@@ -1,4 +1,4 @@
-import type { ClientResource } from '@cabas/contracts';
+import { endpoints } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { ROUTE_GUARDS } from '../../route-table.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
@@ -13,14 +13,14 @@ export interface AccountHomeData {
   proContact: { name: string; tel: string | null; mail: string | null } | null;
 }
 
-/** `/mon-compte`: the shopper as the API knows them (`GET /api/me`), behind the account guards. */
+/** `/mon-compte`: the shopper as the API knows them, behind the account guards. */
 export async function accountHomeLoader(args: {
   request: Request;
   context: Readonly<RouterContextProvider>;
 }): Promise<AccountHomeData> {
   await guard(args, ROUTE_GUARDS['/mon-compte'] ?? ['authenticated']);
   const api = await authedApi(args.request, args.context);
-  const client = (await api.get<{ data: ClientResource }>('/me')).data;
+  const client = (await api.call(endpoints.accounts.me)).data;
   const a = client.attributes;
   const contact = client.pro?.contact ?? null;
   return {

@@ -2,7 +2,7 @@ import { LOGOUT_PATH } from '../auth/login-links.ts';
 import styles from './account-home.module.css';
 import type { AccountHomeData } from './account-home.server.ts';
 
-/** Doc 2 §2.1 account menu entries; loyalty, subscriptions and bank cards are hidden for pros. */
+/** The account menu entries; loyalty, subscriptions and bank cards are hidden for pros. */
 export function accountMenu(isPro: boolean): { label: string; to: string }[] {
   return [
     { label: 'Mes listes de courses', to: '/mon-compte/mes-listes-de-courses' },
@@ -20,7 +20,7 @@ export function accountMenu(isPro: boolean): { label: string; to: string }[] {
   ];
 }
 
-/** `/mon-compte`: the account home (doc 2 §2.1): who is logged in, the account menu, logout. */
+/** `/mon-compte`: the account home: who is logged in, the account menu, logout. */
 export function AccountHome({ data }: { data: AccountHomeData }) {
   return (
     <div className={`page ${styles.page}`}>

@@ -1,33 +1,23 @@
 /**
- * The field limits and password marks the account forms show in the browser. They mirror
- * `@cabas/contracts` (accounts.ts), which the server uses to validate: importing that module in the
- * browser would bring its zod schemas (about 16 KB compressed) into the pages' bundles.
- * `account-fields.test.ts` keeps both in step.
+ * The field limits and choices the account forms show in the browser, taken from `@cabas/contracts`:
+ * the same values the shared schemas validate with, on the storefront's server and on the API.
  */
+import {
+  CIVILITES,
+  type Civilite,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_LENGTH,
+  PHONE_LENGTH,
+} from '@cabas/contracts';
 
-export const CIVILITE_OPTIONS = [
-  { value: 'Mme', label: 'Madame' },
-  { value: 'M.', label: 'Monsieur' },
-] as const;
+const CIVILITE_LABELS: Record<Civilite, string> = { Mme: 'Madame', 'M.': 'Monsieur' };
 
-export const FIELD_MAX = { email: 254, name: 50, phone: 20, password: 128 } as const;
+export const CIVILITE_OPTIONS = CIVILITES.map((value) => ({ value, label: CIVILITE_LABELS[value] }));
 
-/** Labels of the live check marks of the password rule (doc 1 §5). */
-export const PASSWORD_MARK_LABELS = {
-  length: '8 caractères minimum',
-  digit: '1 chiffre',
-  uppercase: '1 majuscule',
-  lowercase: '1 minuscule',
+export const FIELD_MAX = {
+  email: EMAIL_MAX_LENGTH,
+  name: NAME_MAX_LENGTH,
+  phone: PHONE_LENGTH.max,
+  password: PASSWORD_LENGTH.max,
 } as const;
-
-export type PasswordCheckKey = keyof typeof PASSWORD_MARK_LABELS;
-
-/** Which marks a password meets (letters of any alphabet count; length in characters). */
-export function passwordMarkChecks(password: string): Record<PasswordCheckKey, boolean> {
-  return {
-    length: [...password].length >= 8,
-    digit: /\p{Nd}/u.test(password),
-    uppercase: /\p{Lu}/u.test(password),
-    lowercase: /\p{Ll}/u.test(password),
-  };
-}

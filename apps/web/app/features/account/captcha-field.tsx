@@ -1,10 +1,11 @@
+import { CAPTCHA_CHALLENGE_PATH } from '@cabas/contracts';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef, useState } from 'react';
 import styles from './account.module.css';
 
-/** The API's ALTCHA challenge (`GET /api/captcha/challenge`), served by the same origin. */
-const CHALLENGE_URL = '/api/captcha/challenge';
+/** The API's ALTCHA challenge, served by the same origin under `/api`. */
+const CHALLENGE_URL = `/api${CAPTCHA_CHALLENGE_PATH}`;
 
 /**
  * Once solved, the widget would move the focus to itself (its default): a shopper still typing in a
@@ -19,7 +20,7 @@ function loadWidget(): Promise<unknown> {
 }
 
 /**
- * The self-hosted ALTCHA proof of work (ARCHITECTURE.md "captcha"). The widget's code loads after
+ * The self-hosted ALTCHA proof of work. The widget's code loads after
  * hydration, only on this page; it starts solving as soon as the form gets the focus and adds the
  * field `altcha` to the form. Without JavaScript it cannot run: the page says so (a plain paragraph
  * rather than <noscript>, which browsers with scripting merely blocked do not show), and the server

@@ -3,7 +3,7 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import styles from './account.module.css';
 import { CARD_HELP_PATH, type SignUpConfirmationData } from './confirmation.ts';
 
-/** The page after sign-up (doc 1 §2, doc 2 §2.2, §4 "Account creation"). */
+/** The page after sign-up. */
 export function SignUpConfirmationPage({ data }: { data: SignUpConfirmationData }) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';

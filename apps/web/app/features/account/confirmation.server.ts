@@ -1,9 +1,8 @@
 /**
- * `/confirmation-creation-compte` (doc 1 §2, doc 2 §2.2, §4 "Account creation"): the new shopper's
- * welcome, the loyalty-card variants (`erreur=1`, `carteExistante=1`) and, when the account's store is
+ * `/confirmation-creation-compte`: the new shopper's welcome, the loyalty-card variants (`erreur=1`, `carteExistante=1`) and, when the account's store is
  * not the current store (and the shop is not in national mode), the question: stay or change store.
  */
-import type { ClientResource } from '@cabas/contracts';
+import { type ClientResource, endpoints } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { shopContext } from '../../lib/context.server.ts';
 import { assertSameOrigin } from '../auth/auth.server.ts';
@@ -24,7 +23,7 @@ async function storeLine(context: Context, id: number | null): Promise<StoreLine
 
 async function accountOf(request: Request, context: Context): Promise<ClientResource> {
   const api = await authedApi(request, context);
-  return (await api.get<{ data: ClientResource }>('/me')).data;
+  return (await api.call(endpoints.accounts.me)).data;
 }
 
 export async function signUpConfirmationLoader(

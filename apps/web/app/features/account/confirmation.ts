@@ -1,4 +1,4 @@
-/** What the sign-up confirmation page shows (doc 1 §2, doc 2 §2.2, §4 "Account creation"). */
+/** What the sign-up confirmation page shows. */
 export interface StoreLine {
   id: number;
   name: string;
@@ -11,7 +11,7 @@ export interface SignUpConfirmationData {
   cardError: boolean;
   /** `carteExistante=1`: the loyalty card already exists (linked to another account). */
   cardExists: boolean;
-  /** The account's store and the current one, when they differ (doc 2 §4: stay or change). */
+  /** The account's store and the current one, when they differ. */
   question: { account: StoreLine; current: StoreLine } | null;
   /** The answer given (`?magasin=conserve|change`), shown once the question is gone. */
   answer: { kind: 'stay' | 'change'; store: StoreLine } | null;

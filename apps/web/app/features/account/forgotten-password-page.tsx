@@ -27,7 +27,7 @@ function FormError({ error }: { error: string | null }) {
 }
 
 /**
- * `/mdp-oublie` (doc 2 §2.2, §4, §5, §8): the e-mail and the captcha, then the confirmation screen
+ * `/mdp-oublie`: the e-mail and the captcha, then the confirmation screen
  * with the address and a resend (the captcha again). The answer is the same whether the address has
  * an account or not.
  */

@@ -3,7 +3,7 @@ import type { FieldErrors } from './form.ts';
 export const FORGOTTEN_PASSWORD_PATH = '/mdp-oublie';
 
 export interface ForgottenPasswordActionData {
-  /** The request was taken: the confirmation screen shows (doc 2 §2.2). */
+  /** The request was taken: the confirmation screen shows. */
   sent: boolean;
   /** A resend from the confirmation screen. */
   resent: boolean;

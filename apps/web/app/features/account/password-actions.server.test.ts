@@ -1,4 +1,4 @@
-import { accountMessages, messages } from '@cabas/contracts';
+import { API_ERROR_CODES, type ApiErrorCode, accountMessages, messages } from '@cabas/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 import { forgottenPasswordAction } from './forgotten-password.server.ts';
@@ -25,8 +25,11 @@ function fakeApi(answer: (call: Call) => Response) {
   return { calls, context: fakeShopContext(fetch as typeof globalThis.fetch, 12) };
 }
 
-const error = (status: number, message: string, errors?: Record<string, string[]>) =>
-  Response.json({ status_code: status, message, ...(errors ? { errors } : {}) }, { status });
+const error = (status: number, message: string, errors?: Record<string, string[]>, code?: ApiErrorCode) =>
+  Response.json(
+    { status_code: status, message, ...(errors ? { errors } : {}), ...(code ? { code } : {}) },
+    { status },
+  );
 
 function post(path: string, fields: Record<string, string>) {
   return new Request(`http://shop.test${path}`, {
@@ -44,7 +47,7 @@ async function settle(promise: Promise<unknown>): Promise<unknown> {
   }
 }
 
-describe('forgottenPasswordAction (doc 2 §2.2, §5, §8)', () => {
+describe('forgottenPasswordAction', () => {
   const ask = (fields: Record<string, string>) => post('/mdp-oublie', fields);
 
   it('checks the e-mail and the captcha before calling the API', async () => {
@@ -80,9 +83,9 @@ describe('forgottenPasswordAction (doc 2 §2.2, §5, §8)', () => {
     });
   });
 
-  it("shows the pro refusal from the error data, not the client's generic 403 message", async () => {
+  it("shows the pro refusal by its code, not the client's generic 403 message", async () => {
     const pro = messages.forgottenPasswordPro('Cabas');
-    const api = fakeApi(() => error(403, pro));
+    const api = fakeApi(() => error(403, pro, undefined, API_ERROR_CODES.proPasswordReset));
     const result = await forgottenPasswordAction(ask({ email: 'pro@exemple.fr', altcha: 'x' }), api.context);
     expect(result).toMatchObject({
       init: { status: 403 },
@@ -104,7 +107,7 @@ describe('forgottenPasswordAction (doc 2 §2.2, §5, §8)', () => {
   });
 });
 
-describe('the password reset page (doc 2 §2.2)', () => {
+describe('the password reset page', () => {
   const page = (query: string) => new Request(`http://shop.test/mdp-oublie/reinitialisation${query}`);
 
   it('says why a link cannot be used, without calling the API for a missing token', async () => {
@@ -114,7 +117,9 @@ describe('the password reset page (doc 2 §2.2)', () => {
       message: accountMessages.resetTokenRequired,
     });
     expect(none.calls).toEqual([]);
-    const expired = fakeApi(() => error(410, accountMessages.resetTokenExpired));
+    const expired = fakeApi(() =>
+      error(410, accountMessages.resetTokenExpired, undefined, API_ERROR_CODES.resetLinkExpired),
+    );
     expect(await passwordResetLoader(page('?token=abc'), expired.context)).toEqual({
       state: 'invalid',
       message: accountMessages.resetTokenExpired,
@@ -169,7 +174,9 @@ describe('the password reset page (doc 2 §2.2)', () => {
   });
 
   it('tells when the link was used meanwhile', async () => {
-    const api = fakeApi(() => error(410, accountMessages.resetTokenUsed));
+    const api = fakeApi(() =>
+      error(410, accountMessages.resetTokenUsed, undefined, API_ERROR_CODES.resetLinkUsed),
+    );
     const result = await passwordResetAction(
       post('/mdp-oublie/reinitialisation', {
         token: 'abc',

@@ -4,7 +4,7 @@ import { passwordMarks, passwordMarksSummary } from './password-checks.ts';
 const met = (password: string) =>
   Object.fromEntries(passwordMarks(password).map((mark) => [mark.key, mark.met]));
 
-describe('password check marks (doc 1 §5)', () => {
+describe('password check marks', () => {
   it('lists the four marks of the rule in order, with their French labels', () => {
     expect(passwordMarks('').map((mark) => mark.label)).toEqual([
       '8 caractères minimum',

@@ -1,4 +1,6 @@
-import { PASSWORD_MARK_LABELS, type PasswordCheckKey, passwordMarkChecks } from './account-fields.ts';
+import { PASSWORD_CHECK_LABELS, passwordCheckMarks } from '@cabas/contracts';
+
+export type PasswordCheckKey = keyof typeof PASSWORD_CHECK_LABELS;
 
 export interface PasswordMark {
   key: PasswordCheckKey;
@@ -6,12 +8,12 @@ export interface PasswordMark {
   met: boolean;
 }
 
-const ORDER = Object.keys(PASSWORD_MARK_LABELS) as PasswordCheckKey[];
+const ORDER = Object.keys(PASSWORD_CHECK_LABELS) as PasswordCheckKey[];
 
-/** The live check marks of the password rule (doc 1 §5), in display order. */
+/** The live check marks of the password rule, in display order. */
 export function passwordMarks(password: string): PasswordMark[] {
-  const marks = passwordMarkChecks(password);
-  return ORDER.map((key) => ({ key, label: PASSWORD_MARK_LABELS[key], met: marks[key] }));
+  const marks = passwordCheckMarks(password);
+  return ORDER.map((key) => ({ key, label: PASSWORD_CHECK_LABELS[key], met: marks[key] }));
 }
 
 /**

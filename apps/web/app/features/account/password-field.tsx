@@ -5,7 +5,7 @@ import { FIELD_MAX } from './account-fields.ts';
 import { passwordMarks, passwordMarksSummary } from './password-checks.ts';
 
 /**
- * A new-password input with the live check marks of doc 1 §5. Each mark shows a tick or a cross and
+ * A new-password input with the live check marks of the password rule. Each mark shows a tick or a cross and
  * says 'respecté' / 'non respecté' to screen readers (never colour alone); a polite live region tells
  * what is still missing, only when a mark changes. Without JavaScript the marks show the rule.
  */

@@ -1,16 +1,21 @@
 /**
- * The reset page of the e-mail link (doc 2 §2.2 'Mot de passe mis à jour'; designed route
- * `/mdp-oublie/reinitialisation?token=`): the link is checked first (`POST
- * /api/mot-de-passe-oublie/verification`), then the new password is set once
- * (`…/reinitialisation`); every session of the account ends on the API side.
+ * The reset page of the e-mail link (`/mdp-oublie/reinitialisation?token=`): the link is checked
+ * first, then the new password is set once; every session of the account ends on the API side.
  */
-import { accountMessages, resetPasswordBody } from '@cabas/contracts';
+import {
+  API_ERROR_CODES,
+  type ApiErrorCode,
+  accountMessages,
+  endpoints,
+  messages,
+  PRODUCT_NAME,
+  resetPasswordBody,
+} from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { type ApiError, isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { assertSameOrigin } from '../auth/auth.server.ts';
-import { appCall } from './app-api.server.ts';
-import { apiFieldErrors, firstIssues, textOf } from './form.ts';
+import { firstErrors, parseForm } from './form.ts';
 import {
   PASSWORD_RESET_PATH,
   PASSWORD_UPDATED_PARAM,
@@ -21,14 +26,17 @@ import {
 type Context = Readonly<RouterContextProvider>;
 type Field = 'password' | 'password_confirmation';
 
-/** 400 (unknown), 410 (used, expired) and 403 (pro account): the link cannot be used. */
-function isUnusableLink(error: ApiError): boolean {
-  return error.status === 400 || error.status === 410 || error.status === 403;
-}
+/** Why a link cannot be used (unknown, used, expired, a pro's account), by the API's code. */
+const UNUSABLE_LINK: Partial<Record<ApiErrorCode, string>> = {
+  [API_ERROR_CODES.resetLinkInvalid]: accountMessages.resetTokenInvalid,
+  [API_ERROR_CODES.resetLinkUsed]: accountMessages.resetTokenUsed,
+  [API_ERROR_CODES.resetLinkExpired]: accountMessages.resetTokenExpired,
+  [API_ERROR_CODES.proPasswordReset]: messages.forgottenPasswordPro(PRODUCT_NAME),
+};
 
-function dataMessage(error: ApiError): string {
-  const message = (error.data as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message.trim() ? message : error.message;
+/** The message of a link the API refused, `null` for any other error. */
+function unusableLink(error: ApiError): string | null {
+  return (error.code && UNUSABLE_LINK[error.code]) || null;
 }
 
 export async function passwordResetLoader(request: Request, context: Context): Promise<PasswordResetData> {
@@ -38,11 +46,13 @@ export async function passwordResetLoader(request: Request, context: Context): P
   if (!token) return { state: 'invalid', message: accountMessages.resetTokenRequired };
   if (token.length > 200) return { state: 'invalid', message: accountMessages.resetTokenInvalid };
   try {
-    await appCall(context.get(shopContext).api, 'POST', '/mot-de-passe-oublie/verification', {
+    await context.get(shopContext).api.call(endpoints.accounts.checkResetLink, {
       body: { token },
+      needsClientToken: true,
     });
   } catch (error) {
-    if (isApiError(error) && isUnusableLink(error)) return { state: 'invalid', message: dataMessage(error) };
+    const message = isApiError(error) ? unusableLink(error) : null;
+    if (message) return { state: 'invalid', message };
     throw error;
   }
   return { state: 'form', token };
@@ -53,24 +63,22 @@ export async function passwordResetAction(request: Request, context: Context) {
   const form = await request.formData();
   const reply = (init: Partial<PasswordResetActionData>, status: number) =>
     data<PasswordResetActionData>({ fieldErrors: {}, invalid: null, error: null, ...init }, { status });
-  const parsed = resetPasswordBody.safeParse({
-    token: textOf(form, 'token'),
-    password: textOf(form, 'password'),
-    password_confirmation: textOf(form, 'password_confirmation'),
-  });
-  if (!parsed.success) {
-    const errors = firstIssues<Field | 'token'>(parsed.error.issues);
-    if (errors.token) return reply({ invalid: errors.token }, 400);
-    return reply({ fieldErrors: errors }, 422);
+  const parsed = parseForm<typeof resetPasswordBody, Field | 'token'>(form, resetPasswordBody);
+  if (!parsed.ok) {
+    const { token, ...fieldErrors } = parsed.fieldErrors;
+    if (token) return reply({ invalid: token }, 400);
+    return reply({ fieldErrors }, 422);
   }
   try {
-    await appCall(context.get(shopContext).api, 'POST', '/mot-de-passe-oublie/reinitialisation', {
-      body: parsed.data,
+    await context.get(shopContext).api.call(endpoints.accounts.resetPassword, {
+      body: parsed.value,
+      needsClientToken: true,
     });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    if (isUnusableLink(error)) return reply({ invalid: dataMessage(error) }, error.status);
-    const fieldErrors = apiFieldErrors<Field>(error.fieldErrors);
+    const invalid = unusableLink(error);
+    if (invalid) return reply({ invalid }, error.status);
+    const fieldErrors = firstErrors<Field>(error.fieldErrors);
     const onFields = error.status === 422 && Object.keys(fieldErrors).length > 0;
     return reply(
       { fieldErrors: onFields ? fieldErrors : {}, error: onFields ? null : error.message },

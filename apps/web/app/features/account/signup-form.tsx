@@ -13,10 +13,10 @@ import { AccountStoreChoice } from './store-choice.tsx';
 import { useFocusFirstError } from './use-focus-error.ts';
 
 /**
- * The sign-up form (doc 2 §2.2, §5): civilité, names, e-mail, password with its live marks, the
+ * The sign-up form: civilité, names, e-mail, password with its live marks, the
  * account's store, opt-ins. Posted to the route's action, it works without JavaScript; the server
  * checks it with the API's schema and shows each error on its field. The ALTCHA proof of work comes
- * last (issue 17 §14).
+ * last.
  */
 export function SignUpForm({
   action,
@@ -111,7 +111,7 @@ export function SignUpForm({
         />
       </fieldset>
 
-      <AccountStoreChoice current={current} error={errors.magasin_id} returnTo={action} />
+      <AccountStoreChoice current={current} error={errors.id_magasin} returnTo={action} />
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Vos préférences (facultatif)</legend>

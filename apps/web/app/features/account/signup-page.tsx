@@ -1,3 +1,4 @@
+import type { SignUpAnswer } from '@cabas/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useRootData } from '../layout/root-data.ts';
@@ -5,7 +6,7 @@ import styles from './account.module.css';
 import type { SignUpActionData } from './signup.ts';
 import { SignUpForm } from './signup-form.tsx';
 
-/** `/creation-compte` and the checkout's `/commander/creation-compte` (doc 1 §2, doc 2 §2.2). */
+/** `/creation-compte` and the checkout's `/commander/creation-compte`. */
 export function SignUpPage({
   action,
   result,
@@ -36,10 +37,10 @@ export function SignUpPage({
 }
 
 /**
- * After the request (issue 17 §14): the same screen whether the address was new or already had an
+ * After the request: the same screen whether the address was new or already had an
  * account; the e-mail says which (welcome, or "you already have an account"). The shopper logs in.
  */
-function CheckYourMail({ sent, checkout }: { sent: { email: string; message: string }; checkout: boolean }) {
+function CheckYourMail({ sent, checkout }: { sent: SignUpAnswer; checkout: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The screen replaces the form: the focus goes to its title (it would be lost on the removed button).
   useEffect(() => {

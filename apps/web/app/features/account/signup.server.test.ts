@@ -48,7 +48,7 @@ const VALID = {
   prenom: 'Camille',
   email: 'Camille.Martin@Exemple.fr',
   password: 'Panier2026',
-  magasin_id: '47',
+  id_magasin: '47',
   optIn: 'on',
 };
 
@@ -79,7 +79,7 @@ async function outcome(
   }
 }
 
-describe('signUpAction (doc 2 §2.2, §4, §5)', () => {
+describe('signUpAction', () => {
   it('answers the field messages of the contracts without calling the API, the password never echoed', async () => {
     const api = fakeApi(() => created());
     const result = await outcome(

@@ -1,4 +1,4 @@
-import type { Civilite } from '@cabas/contracts';
+import type { Civilite, SignUpAnswer } from '@cabas/contracts';
 import type { FieldErrors } from './form.ts';
 
 export const SIGNUP_PATH = '/creation-compte';
@@ -13,7 +13,7 @@ export type SignUpField =
   | 'email'
   | 'password'
   | 'tel'
-  | 'magasin_id'
+  | 'id_magasin'
   | 'optIn'
   | 'optin_sms_suivi_commande_drive';
 
@@ -35,9 +35,9 @@ export interface SignUpActionData {
   error: string | null;
   /**
    * The request was taken: the page says to check the mailbox, the same whether the address was new
-   * or already had an account (issue 17 §14); the shopper then logs in.
+   * or already had an account; the shopper then logs in.
    */
-  sent?: { email: string; message: string } | null;
+  sent?: SignUpAnswer | null;
   /** The captcha's payload reached the API, which accepts a solved challenge once: solve a new one. */
   captchaUsed?: boolean;
 }

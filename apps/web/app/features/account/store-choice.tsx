@@ -9,9 +9,9 @@ const StoreSearchPanel = lazy(loadPanel);
 type AccountStore = Pick<StoreChoice, 'id' | 'name' | 'adresse' | 'cp' | 'ville'>;
 
 /**
- * The store of the new account (field `magasin_id`): the current store, preselected. With JavaScript
+ * The store of the new account (field `id_magasin`): the current store, preselected. With JavaScript
  * another one is found with the shop selector's search and radio list, inside the form, without
- * changing the current store (doc 2 §4 asks after sign-up whether to switch); that search's code loads
+ * changing the current store; that search's code loads
  * on demand. Without JavaScript the link goes to the shop selector page, which changes the current
  * store and comes back here.
  */
@@ -46,7 +46,7 @@ export function AccountStoreChoice({
       ) : (
         <p className={styles.storeName}>Choisissez le magasin où vous ferez vos courses.</p>
       )}
-      {account && <input type="hidden" name="magasin_id" value={account.id} />}
+      {account && <input type="hidden" name="id_magasin" value={account.id} />}
       {error && (
         <p id={errorId} className={styles.fieldError}>
           {error}

@@ -1,8 +1,8 @@
-import { messages } from '@cabas/contracts';
+import { API_ERROR_CODES, messages } from '@cabas/contracts';
 import { describe, expect, it } from 'vitest';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { loginHref } from './account-block.tsx';
-import { loginErrorMessage } from './auth.server.ts';
+import { loginErrorMessage, loginFailure } from './auth.server.ts';
 
 describe('login links and messages', () => {
   it('links to /connexion with the page to come back to', () => {
@@ -20,10 +20,17 @@ describe('login links and messages', () => {
     }
   });
 
-  it('words a failed login as the specification does (doc 1 §8)', () => {
-    expect(loginErrorMessage(401, 'x')).toBe(messages.loginFailure);
-    expect(loginErrorMessage(403, 'x')).toBe(messages.tooManyWrongAttempts);
-    expect(loginErrorMessage(429, 'x')).toBe(messages.tooManyAttempts);
-    expect(loginErrorMessage(504, messages.temporaryError)).toBe(messages.temporaryError);
+  it('words a failed login by the API code, else its status', () => {
+    expect(loginFailure({ status: 401, code: API_ERROR_CODES.loginFailed })).toBe('invalid');
+    expect(loginFailure({ status: 403, code: API_ERROR_CODES.tooManyWrongAttempts })).toBe('locked');
+    expect(loginFailure({ status: 401, code: API_ERROR_CODES.captchaRequired })).toBe('captcha');
+    expect(loginFailure({ status: 401, code: API_ERROR_CODES.captchaInvalid })).toBe('captcha');
+    expect(loginFailure({ status: 429, code: undefined })).toBe('too-many');
+    expect(loginFailure({ status: 504, code: undefined })).toBe('error');
+    expect(loginErrorMessage('invalid', 'x')).toBe(messages.loginFailure);
+    expect(loginErrorMessage('locked', 'x')).toBe(messages.tooManyWrongAttempts);
+    expect(loginErrorMessage('too-many', 'x')).toBe(messages.tooManyAttempts);
+    expect(loginErrorMessage('captcha', 'x')).toBe('x');
+    expect(loginErrorMessage('error', messages.temporaryError)).toBe(messages.temporaryError);
   });
 });

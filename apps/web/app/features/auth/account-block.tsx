@@ -6,7 +6,7 @@ import { ProtectedLink } from './login-prompt.tsx';
 
 export { LOGIN_PATH, LOGOUT_PATH, loginHref };
 
-/** The account entries of the header (doc 2 §2.1): pages of the account area, login required. */
+/** The account entries of the header: pages of the account area, login required. */
 export const ACCOUNT_ENTRIES = [
   { label: 'Mon compte', to: '/mon-compte' },
   { label: 'Mes commandes', to: '/mon-compte/mes-commandes' },
@@ -14,7 +14,7 @@ export const ACCOUNT_ENTRIES = [
 ] as const;
 
 /**
- * The header's account block (doc 1 §4): the account entries (protected actions: a visitor is asked
+ * The header's account block: the account entries (protected actions: a visitor is asked
  * to log in first, see `login-prompt.tsx`), then 'Me connecter' for a visitor (back to this page
  * after login), or 'Bonjour {prénom}' and 'Me déconnecter' (a plain POST form) for a shopper.
  */

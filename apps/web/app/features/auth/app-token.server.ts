@@ -1,13 +1,12 @@
 /**
- * The storefront's anonymous client token (doc 1 §6): a client-credentials grant with the storefront's
+ * The storefront's anonymous client token: a client-credentials grant with the storefront's
  * credentials (HTTP Basic), cached 10 minutes by `lib/app-token.server.ts`, one per server process.
  */
-import type { TokenResponse } from '@cabas/contracts';
+import { endpoints } from '@cabas/contracts';
 import { createApiClient } from '../../lib/api-client.server.ts';
 import { type AppTokenSource, createAppTokenCache } from '../../lib/app-token.server.ts';
 import { webConfig } from '../../lib/config.server.ts';
 import { basicAuthorization, storefrontCredentials } from './secrets.server.ts';
-import { TOKEN_PATH } from './tokens.server.ts';
 
 let source: AppTokenSource | undefined;
 
@@ -17,11 +16,10 @@ export function storefrontClientToken(): AppTokenSource {
       const config = webConfig();
       const client = storefrontCredentials();
       const api = createApiClient({ baseUrl: config.apiUrl, timeoutMs: config.apiTimeoutMs });
-      const answer = await api.post<TokenResponse>(
-        TOKEN_PATH,
-        { grant_type: 'client_credentials' },
-        { headers: client ? { authorization: basicAuthorization(client) } : {} },
-      );
+      const answer = await api.call(endpoints.accounts.token, {
+        body: { grant_type: 'client_credentials' },
+        headers: client ? { authorization: basicAuthorization(client) } : {},
+      });
       return { token: answer.access_token, expiresInSeconds: answer.expires_in };
     },
   });

@@ -1,4 +1,4 @@
-import { accountMessages, messages } from '@cabas/contracts';
+import { API_ERROR_CODES, accountMessages, messages } from '@cabas/contracts';
 import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REDIRECT_BYPASSES } from '../../../test/redirect-bypasses.ts';
@@ -112,11 +112,11 @@ describe('loginAction', () => {
   });
 
   it.each([
-    [401, messages.loginFailure],
-    [403, messages.tooManyWrongAttempts],
-    [429, messages.tooManyAttempts],
-  ])('answers %i with its French message', async (status, message) => {
-    const { ctx } = context(() => Response.json({ status_code: status, message: 'x' }, { status }));
+    [401, API_ERROR_CODES.loginFailed, messages.loginFailure, 'invalid'],
+    [403, API_ERROR_CODES.tooManyWrongAttempts, messages.tooManyWrongAttempts, 'locked'],
+    [429, undefined, messages.tooManyAttempts, 'too-many'],
+  ])('answers %i (%s) with its French message', async (status, code, message, failure) => {
+    const { ctx } = context(() => Response.json({ status_code: status, message: 'x', code }, { status }));
     const result = (await auth.loginAction(
       loginPost({ email: 'a@b.fr', password: 'x', redirectTo: '/a' }),
       ctx,
@@ -127,6 +127,7 @@ describe('loginAction', () => {
       email: 'a@b.fr',
       fieldErrors: {},
       error: message,
+      failure,
       captcha: false,
     });
   });

@@ -1,4 +1,4 @@
-import { messages } from '@cabas/contracts';
+import { endpoints, messages } from '@cabas/contracts';
 import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../lib/api-client.server.ts';
@@ -64,14 +64,15 @@ async function setup(api: ReturnType<typeof fakeApi>, refreshToken: string) {
   return { context, request, cookies };
 }
 
-describe('authedApi: 401 while logged in → one refresh, one retry (doc 1 §8)', () => {
+describe('authedApi: 401 while logged in → one refresh, one retry', () => {
   it('refreshes once for parallel calls, retries with the new token and keeps it in the session', async () => {
     const api = fakeApi(new Set(['new']), () =>
       Response.json({ access_token: 'new', token_type: 'Bearer', expires_in: 900, refresh_token: 'r2' }),
     );
     const { context, request, cookies } = await setup(api, 'r1');
     const client = await authedApi(request, context);
-    const [a, b] = await Promise.all([client.get('/me'), client.get('/me')]);
+    // A declared call and a call by path share the one refresh.
+    const [a, b] = await Promise.all([client.call(endpoints.accounts.me), client.get('/me')]);
     expect(a).toEqual({ data: { prenom: 'Marie' } });
     expect(b).toEqual(a);
     const refreshes = api.calls.filter((call) => call.path === '/auth/token');

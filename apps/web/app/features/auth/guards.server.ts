@@ -4,7 +4,7 @@
  * the request are gathered (session, store) and each outcome becomes the right answer: a redirect,
  * the 401 page with the inline login form, or the pro store refusal (403, with a change-store button).
  */
-import type { StoreAuthorization } from '@cabas/contracts';
+import { endpoints } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { shopContext } from '../../lib/context.server.ts';
 import { decideGuards, type GuardFacts, type GuardName, type GuardOutcome } from '../../lib/guards.ts';
@@ -44,9 +44,7 @@ export function enforce(outcome: GuardOutcome): void {
 export async function proStoreFact(args: GuardArgs, storeId: number | null): Promise<GuardFacts['proStore']> {
   if (storeId === null) return { allowed: true };
   const api = await authedApi(args.request, args.context);
-  const answer = await api.get<{ data: StoreAuthorization }>('/me/magasin-autorisation', {
-    query: { magasin_id: storeId },
-  });
+  const answer = await api.call(endpoints.accounts.storeAuthorization, { query: { magasin_id: storeId } });
   const decision = answer.data;
   if (decision.allowed || !decision.reason) return { allowed: true };
   return { allowed: false, reason: decision.reason, message: decision.message ?? '' };

@@ -1,4 +1,3 @@
-import { messages } from '@cabas/contracts';
 import { useEffect } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { track } from '../../lib/tracking.ts';
@@ -7,6 +6,9 @@ import { Field } from '../../ui/field.tsx';
 import { CaptchaField } from '../account/captcha-field.tsx';
 import styles from './login-form.module.css';
 
+/** Why the API refused a login (from its error code): wrong pair, locked, rate limit, captcha asked, other. */
+export type LoginFailure = 'invalid' | 'locked' | 'too-many' | 'captcha' | 'error';
+
 /** What a failed login gives back to the form (the e-mail typed, field errors, the form's message). */
 export interface LoginActionData {
   /** The page to come back to after login, kept across a failed attempt. */
@@ -14,12 +16,14 @@ export interface LoginActionData {
   email: string;
   fieldErrors: { email?: string; password?: string };
   error: string | null;
-  /** After repeated failures the API asks for the ALTCHA proof of work (issue 17 §11): show it. */
+  /** Set when the API refused the login. */
+  failure?: LoginFailure;
+  /** After repeated failures the API asks for the ALTCHA proof of work: show it. */
   captcha?: boolean;
 }
 
 /**
- * The login form (doc 1 §4 "Login"), on the /connexion page and inline on the 401 page. A plain form
+ * The login form, on the /connexion page and inline on the 401 page. A plain form
  * posted to /connexion: it works without JavaScript, and the tokens never reach the browser (the
  * server keeps them in the session cookie). `redirectTo` is the page to come back to.
  */
@@ -40,9 +44,9 @@ export function LoginForm({
   busy?: boolean;
 }) {
   const errorId = `${idPrefix}-erreur`;
-  // Doc 1 §4: a failed login tracks the fail event.
+  // A failed login tracks the fail event.
   useEffect(() => {
-    if (result?.error) track({ event: 'login_failure', status: failureKind(result.error) });
+    if (result?.error) track({ event: 'login_failure', status: trackedFailure(result.failure) });
   }, [result]);
   return (
     <FormComponent
@@ -96,9 +100,6 @@ export function LoginForm({
   );
 }
 
-function failureKind(message: string): 'invalid' | 'locked' | 'too-many' | 'error' {
-  if (message === messages.loginFailure) return 'invalid';
-  if (message === messages.tooManyWrongAttempts) return 'locked';
-  if (message === messages.tooManyAttempts) return 'too-many';
-  return 'error';
+function trackedFailure(failure: LoginFailure | undefined): 'invalid' | 'locked' | 'too-many' | 'error' {
+  return failure === undefined || failure === 'captcha' ? 'error' : failure;
 }

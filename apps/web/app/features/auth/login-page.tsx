@@ -1,7 +1,7 @@
 import styles from '../errors/error-page.module.css';
 import { type LoginActionData, LoginForm } from './login-form.tsx';
 
-/** The /connexion page (doc 1 §2, §4 "Login"): visitors only; back to `redirectTo` after login. */
+/** The /connexion page: visitors only; back to `redirectTo` after login. */
 export function LoginPage({ redirectTo, result }: { redirectTo: string; result?: LoginActionData | null }) {
   return (
     <div className={`page ${styles.page}`}>

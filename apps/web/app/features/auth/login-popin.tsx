@@ -7,8 +7,7 @@ import styles from './login-popin.module.css';
 export const SIGN_UP_PATH = '/creation-compte';
 
 /**
- * The login popin of a protected action (doc 1 §2, doc 2 §2.7 'Identification requise', button
- * 'Je m'identifie'): the login form posted by a fetcher to /connexion, whose answer is a redirect to
+ * The login popin of a protected action ('Identification requise', button 'Je m'identifie'): the login form posted by a fetcher to /connexion, whose answer is a redirect to
  * the pending action (the popin then closes on the navigation) or the error, shown in place.
  */
 export default function LoginPopin({

@@ -31,7 +31,7 @@ function render(user: { prenom: string; isPro: boolean } | null, path = '/rayons
   return renderToString(<RouterProvider router={router} />);
 }
 
-describe('protected links (doc 1 §2 "Behaviour")', () => {
+describe('protected links', () => {
   it('point a visitor at /connexion, coming back to the action (what a click does without JavaScript)', () => {
     const html = render(null);
     expect(html).toContain('href="/connexion?redirectTo=%2Fmon-compte"');

@@ -1,5 +1,5 @@
 /**
- * Protected actions (doc 1 §2 "Behaviour", doc 2 §6): an action that needs a logged-in shopper,
+ * Protected actions: an action that needs a logged-in shopper,
  * taken by a visitor, asks to log in first and then continues.
  *
  * - desktop: a login popin opens ('Identification requise', React Aria dialog), remembering the

@@ -1,5 +1,5 @@
 /**
- * CSRF protection of the storefront's actions (issue 5 §6): besides the SameSite=Lax session cookie, a
+ * CSRF protection of the storefront's actions: besides the SameSite=Lax session cookie, a
  * POST is accepted only when the browser says it comes from one of the shop's own pages: its `Origin`
  * header, else its `Referer`, has the request's origin. No header at all, or `Origin: null`, is refused.
  */

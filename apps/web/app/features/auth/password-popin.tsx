@@ -12,8 +12,8 @@ import type { PostLoginPopinProps } from './post-login-popins.tsx';
 export const PASSWORD_ACTION = '/ressources/mot-de-passe';
 
 /**
- * The forced password change (doc 1 §4, §5): a password under the old rule must be renewed. Old,
- * new and confirmation, the live check marks of the rule, the messages of doc 1 §5; the API
+ * The forced password change: a password under the old rule must be renewed. Old,
+ * new and confirmation, the live check marks of the rule, the messages of the shared schema; the API
  * (`PUT /api/me/password`) has the last word. Pros never get it (the server does not add the step).
  * Closing without changing is possible (no keyboard trap): the popin comes back at the next login.
  */

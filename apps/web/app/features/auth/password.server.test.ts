@@ -56,8 +56,8 @@ type Result = {
   init?: { status: number };
 };
 
-describe('forced password change action (doc 1 §5)', () => {
-  it('gives the doc 1 §5 messages for empty fields, without calling the API', async () => {
+describe('forced password change action', () => {
+  it('gives the messages of the schema for empty fields, without calling the API', async () => {
     const { calls, context, post } = await setup(() => Response.json({}));
     const result = (await password.changePasswordAction(post({}), context)) as unknown as Result;
     expect(result.init?.status).toBe(422);
@@ -109,7 +109,7 @@ describe('forced password change action (doc 1 §5)', () => {
     });
   });
 
-  it('words a lockout as doc 1 §8 does', async () => {
+  it('words a lockout with the lockout message', async () => {
     const { context, post } = await setup(() =>
       Response.json({ status_code: 403, message: 'x' }, { status: 403 }),
     );

@@ -11,7 +11,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useRootData } from '../layout/root-data.ts';
 import { CONNECTED_ACK, type PendingStep, POST_LOGIN_PATH, type PostLoginStepId } from './post-login.ts';
 
-/** The store switch parameter (doc 1 §2 "/"), removed from the address after login. */
+/** The store switch parameter, removed from the address after login. */
 const STORE_PARAM = 'magasin_id';
 
 /** What each popin after login gets: its step's data, and `onDone` to call when it closes. */

@@ -45,7 +45,7 @@ const refused = {
   message: messages.proStoreNotAllowed,
 };
 
-describe('steps after login (doc 1 §4 "Login")', () => {
+describe('steps after login', () => {
   it('keeps the order of the specification: cart state, private service, pro popin, forced password', () => {
     expect(postLogin.POST_LOGIN_STEPS.map((step) => step.id)).toEqual([...POST_LOGIN_STEP_IDS]);
     expect(POST_LOGIN_STEP_IDS).toEqual(['cart-state', 'private-service', 'pro-store', 'password-expired']);

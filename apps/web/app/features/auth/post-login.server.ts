@@ -4,7 +4,7 @@
  * whether it applies; those that do are kept, in order, in the session cookie until the page has
  * shown and closed each of them.
  */
-import type { CartStateResponse, ClientResource, StoreAuthorization } from '@cabas/contracts';
+import { type CartStateResponse, type ClientResource, endpoints } from '@cabas/contracts';
 import type { ApiClient } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
 import { cartStateNeedsPopin } from '../cart/cart-state.ts';
@@ -44,7 +44,7 @@ export interface PostLoginStep<D = unknown> {
 }
 
 /**
- * Cart state (doc 1 §3 "Cart state after login", §4): the visitor's and the account's carts. The popin
+ * Cart state: the visitor's and the account's carts. The popin
  * loads the state itself (`/ressources/panier/etat`, which also merges a visitor-only cart right away):
  * the lists it reports do not fit in the session cookie.
  */
@@ -57,32 +57,30 @@ export const cartStateStep: PostLoginStep<Record<string, never>> = {
   },
 };
 
-/** Private service (doc 1 §2, §4): the login activated the shopper's own store and services. */
+/** Private service: the login activated the shopper's own store and services. */
 export const privateServiceStep: PostLoginStep<PrivateServiceData> = {
   id: 'private-service',
   applies: ({ storeAssigned }) => (storeAssigned ? { storeName: storeAssigned.name } : null),
 };
 
-/** Pro popin (doc 1 §6): a store without the pro service, or outside the pro's agreement. */
+/** Pro popin: a store without the pro service, or outside the pro's agreement. */
 export const proStoreStep: PostLoginStep<ProStoreData> = {
   id: 'pro-store',
   async applies({ client, storeId, api }) {
     if (!client.attributes.isPro || storeId === null) return null;
-    const answer = await api.get<{ data: StoreAuthorization }>('/me/magasin-autorisation', {
-      query: { magasin_id: storeId },
-    });
+    const answer = await api.call(endpoints.accounts.storeAuthorization, { query: { magasin_id: storeId } });
     const { allowed, reason, message } = answer.data;
     return allowed || !reason || !message ? null : { reason, message };
   },
 };
 
-/** Forced password change (doc 1 §4, §5): a password under the old rule; pros skip it. */
+/** Forced password change: a password under the old rule; pros skip it. */
 export const passwordExpiredStep: PostLoginStep<Record<string, never>> = {
   id: 'password-expired',
   applies: ({ client }) => (client.attributes.password_expired && !client.attributes.isPro ? {} : null),
 };
 
-/** The steps, in the order of doc 1 §4. */
+/** The steps, in the order their popins show. */
 export const POST_LOGIN_STEPS: readonly PostLoginStep[] = [
   cartStateStep,
   privateServiceStep,
@@ -116,7 +114,7 @@ export async function pendingSteps(
 }
 
 /**
- * Doc 1 §4: a shopper logging in on the national site gets their account's store as the store
+ * A shopper logging in on the national site gets their account's store as the store
  * context (cookie `magasin_id`). A shopper who had chosen a store keeps it.
  */
 export async function assignAccountStore(

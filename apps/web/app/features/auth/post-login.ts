@@ -1,5 +1,5 @@
 /**
- * After login, in order (doc 1 §4 "Login"): national users get their store; the cart status is
+ * After login, in order: national users get their store; the cart status is
  * re-checked; then the popins — cart state, private service, pro store, forced password change —
  * each one closing continues to the next; when none is left the connected event fires and
  * `magasin_id` leaves the address.
@@ -11,6 +11,7 @@
  * Adding a step: 1. add its id below, in its place of the order; 2. add `{ id, applies }` to `POST_LOGIN_STEPS` (server, same order); 3. add its
  * popin to `POST_LOGIN_POPINS` (client).
  */
+import type { StoreAuthorization } from '@cabas/contracts';
 export const POST_LOGIN_STEP_IDS = [
   'cart-state',
   'private-service',
@@ -38,6 +39,6 @@ export interface PrivateServiceData {
 
 /** Pro popin: why this pro may not order in the current store. */
 export interface ProStoreData {
-  reason: 'store_without_pro_service' | 'store_outside_agreement';
+  reason: NonNullable<StoreAuthorization['reason']>;
   message: string;
 }

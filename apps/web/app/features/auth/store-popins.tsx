@@ -20,8 +20,7 @@ function useClosing(onDone: () => void) {
 }
 
 /**
- * Private service activated (doc 1 §2, §4; its content is "not shown": see README "Design
- * decisions"): the shopper was browsing the national site, the login made their account's store
+ * Private service activated (the specification leaves its content unwritten; ours is our own): the shopper was browsing the national site, the login made their account's store
  * the shop's store; the popin says so, and which services their account now gives.
  */
 export function PrivateServicePopin({ data, onDone }: PostLoginPopinProps<PrivateServiceData>) {
@@ -53,7 +52,7 @@ export function PrivateServicePopin({ data, onDone }: PostLoginPopinProps<Privat
 }
 
 /**
- * Pro account not allowed in this store (doc 1 §6): 'Vous ne pouvez pas commander dans ce magasin
+ * Pro account not allowed in this store: 'Vous ne pouvez pas commander dans ce magasin
  * avec votre compte pro' (store outside the agreement) or 'Ce magasin ne propose plus le service Pro',
  * with a change-store button.
  */

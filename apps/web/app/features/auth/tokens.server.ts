@@ -1,15 +1,13 @@
 /**
- * The token calls of the storefront server (doc 1 §6): password grant (login), refresh grant, logout,
- * always with the storefront's client credentials (HTTP Basic) and the shopper's address.
+ * The token calls of the storefront server: password grant (login), refresh grant, logout, always with
+ * the storefront's client credentials (HTTP Basic) and the shopper's address.
  */
-import { END_USER_IP_HEADER, type TokenResponse } from '@cabas/contracts';
+import { END_USER_IP_HEADER, endpoints, type LoginBody, type TokenResponse } from '@cabas/contracts';
 import type { ApiClient } from '../../lib/api-client.server.ts';
 import { clientIp } from './client-ip.ts';
 import { basicAuthorization, storefrontCredentials } from './secrets.server.ts';
 import type { SessionTokens } from './session.server.ts';
 
-export const TOKEN_PATH = '/auth/token';
-export const LOGOUT_PATH = '/auth/logout';
 /** A finished refresh stays shared this long, for the requests that still carry the old cookie. */
 const SHARED_REFRESH_MS = 30_000;
 
@@ -31,13 +29,12 @@ function toTokens(answer: TokenResponse): SessionTokens {
 export async function passwordGrant(
   api: ApiClient,
   request: Request,
-  credentials: { email: string; password: string },
+  credentials: LoginBody,
 ): Promise<SessionTokens> {
-  const answer = await api.post<TokenResponse>(
-    TOKEN_PATH,
-    { grant_type: 'password', ...credentials },
-    { headers: tokenCallHeaders(request) },
-  );
+  const answer = await api.call(endpoints.accounts.token, {
+    body: { grant_type: 'password', ...credentials },
+    headers: tokenCallHeaders(request),
+  });
   return toTokens(answer);
 }
 
@@ -52,11 +49,10 @@ export function refreshGrant(api: ApiClient, request: Request, refreshToken: str
   const running = refreshing.get(refreshToken);
   if (running) return running;
   const call = api
-    .post<TokenResponse>(
-      TOKEN_PATH,
-      { grant_type: 'refresh_token', refresh_token: refreshToken },
-      { headers: tokenCallHeaders(request) },
-    )
+    .call(endpoints.accounts.token, {
+      body: { grant_type: 'refresh_token', refresh_token: refreshToken },
+      headers: tokenCallHeaders(request),
+    })
     .then(toTokens);
   refreshing.set(refreshToken, call);
   const forget = () => {
@@ -69,11 +65,10 @@ export function refreshGrant(api: ApiClient, request: Request, refreshToken: str
 /** Revokes the session on the API side; quiet when it is already over. */
 export async function revokeSession(api: ApiClient, request: Request, tokens: SessionTokens): Promise<void> {
   try {
-    await api.post(
-      LOGOUT_PATH,
-      { refresh_token: tokens.refreshToken },
-      { headers: { ...tokenCallHeaders(request), authorization: `Bearer ${tokens.accessToken}` } },
-    );
+    await api.call(endpoints.accounts.logout, {
+      body: { refresh_token: tokens.refreshToken },
+      headers: { ...tokenCallHeaders(request), authorization: `Bearer ${tokens.accessToken}` },
+    });
   } catch {
     // Already revoked, expired or unreachable: the browser's session ends anyway.
   }
