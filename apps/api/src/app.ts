@@ -141,7 +141,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(checkoutRoutes, { slots });
   await typed.register(addressRoutes);
   // Also under /api for storefront clients whose base URL ends in /api.
-  await typed.register(instalmentRoutes, { prefix: '/ws/v1', clock: () => api.security.clock() });
+  await typed.register(instalmentRoutes, { clock: () => api.security.clock() });
   await typed.register(paymentRoutes, { slots });
   await typed.register(orderRoutes);
   await typed.register(listRoutes);
@@ -187,5 +187,5 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
   registerOutbox(app, deps);
   await app.register(apiPlugin, { ...deps, prefix: '/api' });
   // Doc 1 §7: the instalment simulation lives outside /api.
-  await app.register(instalmentRoutes, { prefix: '/ws/v1', clock: deps.clock ?? (() => new Date()) });
+  await app.register(instalmentRoutes, { clock: deps.clock ?? (() => new Date()) });
 }

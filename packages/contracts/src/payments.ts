@@ -139,3 +139,24 @@ export const paymentNotificationResponse = z.object({
   commande_id: z.number().nullable(),
 });
 export type PaymentNotificationResponse = z.infer<typeof paymentNotificationResponse>;
+
+/** The hosted payment page's session, in its path. */
+export const sandboxSessionParams = z.object({
+  session: z.string().regex(/^[\w-]{16,64}$/, { error: 'Session de paiement invalide.' }),
+});
+
+/**
+ * The hosted page's card form, as the browser posts it (URL-encoded). Every field is optional here:
+ * the page itself checks them and answers its own French errors in HTML.
+ */
+export const sandboxCardForm = z
+  .object({
+    numero: z.string().optional(),
+    expiration: z.string().optional(),
+    cvc: z.string().optional(),
+    titulaire: z.string().optional(),
+  })
+  .optional();
+
+/** The 3-D Secure code form of the hosted page. */
+export const sandboxChallengeForm = z.object({ code: z.string().optional() }).optional();

@@ -1,4 +1,5 @@
 import {
+  API_ERROR_CODES,
   apiMessages,
   checkoutMessages,
   DELIVERY_ADDRESS_MAX,
@@ -9,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { DeliveryAddressRow } from '../../db/schema-checkout.ts';
-import { HttpError, notFound } from '../../platform/errors.ts';
+import { HttpError } from '../../platform/errors.ts';
 import * as repo from './addresses.repository.ts';
 
 const flag = (v: boolean) => (v ? 1 : 0) as 0 | 1;
@@ -75,7 +76,8 @@ function columns(body: DeliveryAddressBody) {
   };
 }
 
-const unknownAddress = () => notFound(checkoutMessages.addressUnknown);
+const unknownAddress = () =>
+  new HttpError(404, checkoutMessages.addressUnknown, undefined, API_ERROR_CODES.addressNotFound);
 
 /** Delivery addresses of the logged-in client (doc 2 §3, §4): owner only, one default. */
 export class AddressesService {
@@ -118,7 +120,13 @@ export class AddressesService {
     const nowIso = now.toISOString();
     const id = await this.db.transaction().execute(async (trx) => {
       const count = await repo.countAddresses(trx, clientId);
-      if (count >= DELIVERY_ADDRESS_MAX) throw new HttpError(409, checkoutMessages.addressTooMany);
+      if (count >= DELIVERY_ADDRESS_MAX)
+        throw new HttpError(
+          409,
+          checkoutMessages.addressTooMany,
+          undefined,
+          API_ERROR_CODES.addressLimitReached,
+        );
       const defaut = body.defaut || count === 0;
       if (defaut) await repo.unsetDefault(trx, clientId);
       return repo.insertAddress(trx, {

@@ -1,4 +1,6 @@
 import {
+  API_ERROR_CODES,
+  type ApiErrorCode,
   apiMessages,
   type Cart,
   type CheckoutResponse,
@@ -59,9 +61,12 @@ import {
 
 const STORE_TTL_MS = 60_000;
 
-const stale = () => new HttpError(409, checkoutMessages.checkoutStale);
-const unknownCheckout = () => notFound(checkoutMessages.checkoutNotFound);
-const refuse = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
+const stale = () =>
+  new HttpError(409, checkoutMessages.checkoutStale, undefined, API_ERROR_CODES.checkoutStale);
+const unknownCheckout = () =>
+  new HttpError(404, checkoutMessages.checkoutNotFound, undefined, API_ERROR_CODES.checkoutNotFound);
+const refuse = (field: string, message: string, code?: ApiErrorCode) =>
+  new HttpError(422, message, { [field]: [message] }, code);
 
 /** The next version: now, and always after the previous one (two writes in one millisecond). */
 export function nextVersion(previous: string, now: Date): string {
@@ -232,7 +237,12 @@ export class CheckoutService {
     );
     if (cart.id === null || cart.nb_produits === 0) throw new HttpError(409, checkoutMessages.cartEmpty);
     if (query.dateLastUpdate && cart.dateLastUpdate && query.dateLastUpdate !== cart.dateLastUpdate)
-      throw new HttpError(409, checkoutMessages.checkoutCartChanged);
+      throw new HttpError(
+        409,
+        checkoutMessages.checkoutCartChanged,
+        undefined,
+        API_ERROR_CODES.checkoutCartChanged,
+      );
     const key = repo.openKey(client.id, storeId, kind);
     const nowIso = now.toISOString();
     let row = await repo.findOpenCheckout(this.db, key);
@@ -457,7 +467,12 @@ export class CheckoutService {
     if (mode && SLOTLESS_MODES.includes(mode)) throw refuse('creneau_id', checkoutMessages.slotUnknown);
     const nowIso = now.toISOString();
     if (slot.cutoff_at <= nowIso)
-      throw new HttpError(409, checkoutMessages.slotClosed, { creneau_id: [checkoutMessages.slotClosed] });
+      throw new HttpError(
+        409,
+        checkoutMessages.slotClosed,
+        { creneau_id: [checkoutMessages.slotClosed] },
+        API_ERROR_CODES.slotClosed,
+      );
     const current = row.hold_id === null ? null : await slotsRepo.findHold(this.db, row.hold_id);
     const holdsIt =
       current?.slot_id === slotId &&
@@ -478,7 +493,12 @@ export class CheckoutService {
       // After the checkout's row, as an order's transaction locks them (no deadlock on PostgreSQL).
       await slotsRepo.releaseExpiredHolds(trx, { slotId }, nowIso);
       if (!(await slotsRepo.takePlace(trx, slotId, nowIso)))
-        throw new HttpError(409, checkoutMessages.slotFull, { creneau_id: [checkoutMessages.slotFull] });
+        throw new HttpError(
+          409,
+          checkoutMessages.slotFull,
+          { creneau_id: [checkoutMessages.slotFull] },
+          API_ERROR_CODES.slotFull,
+        );
       const holdId = await slotsRepo.insertHold(trx, {
         slot_id: slotId,
         checkout_id: row.id,
@@ -663,10 +683,9 @@ export class CheckoutService {
       now,
     );
     if ('refusal' in use)
-      throw refuse(
-        'carte_cadeau.numero',
-        use.refusal === 'expiree' ? checkoutMessages.giftCardExpired : checkoutMessages.giftCardEmpty,
-      );
+      throw use.refusal === 'expiree'
+        ? refuse('carte_cadeau.numero', checkoutMessages.giftCardExpired, API_ERROR_CODES.giftCardExpired)
+        : refuse('carte_cadeau.numero', checkoutMessages.giftCardEmpty, API_ERROR_CODES.giftCardEmpty);
     const newVersion = nextVersion(row.updated_at, now);
     if (
       !(await repo.updateIfVersion(this.db, row.id, row.updated_at, {

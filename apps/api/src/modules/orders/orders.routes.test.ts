@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_ACCOUNTS, login } from '../../../test/accounts-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -88,7 +89,10 @@ describe('orders of the client', () => {
     ]);
     const other = await get(`/api/me/commandes/${orderId}`, julien);
     expect(other.statusCode).toBe(404);
-    expect(other.json().message).toBe('Cette commande est introuvable.');
+    expect(other.json()).toMatchObject({
+      message: 'Cette commande est introuvable.',
+      code: API_ERROR_CODES.orderNotFound,
+    });
     expect((await get('/api/me/commandes', julien)).json().data).toEqual([]);
     expect((await get(`/api/me/commandes/${orderId}`)).statusCode).toBe(401);
     expect((await get('/api/me/commandes/abc', marie)).statusCode).toBe(400);
