@@ -353,6 +353,48 @@ export type DeliveryAddressUpdateBody = z.output<typeof deliveryAddressUpdateBod
 export const addressListQuery = z.object({ magasin_id: idParam('du magasin').optional() });
 
 // ---------------------------------------------------------------------------------------------
+// Forms of the storefront's checkout steps (parsed by the web actions with these schemas, so the
+// browser and the server show the same French messages)
+// ---------------------------------------------------------------------------------------------
+
+/** A choice among listed ids (radio buttons): one message when nothing valid is chosen. */
+const choiceId = (required: string) =>
+  z.coerce
+    .number({ error: required })
+    .int({ error: required })
+    .positive({ error: required })
+    .max(2_147_483_647, { error: required });
+
+export const serviceChoiceForm = z.object({ service_id: choiceId(checkoutMessages.serviceRequired) });
+export const slotChoiceForm = z.object({ creneau_id: choiceId(checkoutMessages.slotRequired) });
+export const addressChoiceForm = z.object({ adresse_id: choiceId(checkoutMessages.addressRequired) });
+
+/** The bag radios of a drive order ("oui" / "non"). */
+export const bagChoiceField = z.enum(['oui', 'non'], { error: checkoutMessages.bagsRequired });
+export const bagsForm = z.object({ avec_sacs: bagChoiceField });
+
+/** The promo code field: the code the API takes, required here (removing it is its own button). */
+export const promoCodeForm = z.object({ code_promo: promoCodeCheckoutBody.shape.code_promo.unwrap() });
+
+/** The cagnotte: the loyalty card and the amount typed (checked and capped by the step's rule). */
+export const walletForm = z.object({
+  carte: idParam('de la carte de fidélité'),
+  tirelire: z.string().trim().default(''),
+});
+
+/** The gift card fields of the payment step: the number and PIN the API checks. */
+export const giftCardForm = giftCardCheckBody.shape.carte_cadeau;
+
+/** The payment choice; the bags and the saved card are required when the order asks for them. */
+export const paymentChoiceForm = z.object({
+  mode_paiement: z.enum(PAYMENT_MODES, { error: checkoutMessages.paymentModeRequired }),
+  avec_sacs: bagChoiceField.optional(),
+  alias_paiement_id: idParam('de la carte enregistrée').optional(),
+  /** Pay even though an order was placed a few minutes ago (after the confirmation popin). */
+  confirmer: z.string().optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
 // Answers (the API serialises each answer through these schemas: a field missing here is not sent)
 // ---------------------------------------------------------------------------------------------
 

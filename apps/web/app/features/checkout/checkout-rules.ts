@@ -1,4 +1,4 @@
-import { checkoutMessages, INSTALMENT_LIMITS } from '@cabas/contracts';
+import { API_ERROR_CODES, checkoutMessages, INSTALMENT_LIMITS } from '@cabas/contracts';
 
 /**
  * Pure rules of the checkout pages (doc 1 §4, §5, §9): the step guard, the warning cookies, the
@@ -71,34 +71,17 @@ export const giftCardMessages = {
   popinBack: checkoutMessages.giftCardErrorButton,
 } as const;
 
-export interface GiftCardErrors {
-  numero?: string;
-  pin?: string;
-}
-
-export function validateGiftCard(numero: string, pin: string): GiftCardErrors {
-  const errors: GiftCardErrors = {};
-  const n = numero.replace(/\s/g, '');
-  if (!n) errors.numero = giftCardMessages.numberRequired;
-  else if (!/^\d+$/.test(n)) errors.numero = giftCardMessages.numberInvalid;
-  else if (n.length !== 21) errors.numero = giftCardMessages.numberLength;
-  if (!pin) errors.pin = giftCardMessages.pinRequired;
-  else if (!/^\d+$/.test(pin)) errors.pin = giftCardMessages.pinInvalid;
-  else if (pin.length !== 4) errors.pin = giftCardMessages.pinLength;
-  return errors;
-}
-
 /**
- * Doc 1 §4 "Gift card check": the error popin opens unless the error is a 422 with field errors, or
- * the message says the checkout is unknown.
+ * A refused gift card check opens the error popin, unless the refusal is a 422 with field errors
+ * (shown by the fields) or the checkout is unknown (the shopper starts again from step 1).
  */
 export function giftCardErrorOpensPopin(
   status: number,
   fieldErrors: Record<string, unknown> | null,
-  message: string,
+  code: string | undefined,
 ) {
   if (status === 422 && fieldErrors && Object.keys(fieldErrors).length > 0) return false;
-  return !/checkout|commande en cours n'existe pas|commande est introuvable/i.test(message);
+  return code !== API_ERROR_CODES.checkoutNotFound;
 }
 
 /**
