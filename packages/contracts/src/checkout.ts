@@ -8,46 +8,17 @@ import { CART_KINDS, DEFAULT_CART_KIND, ORDER_MODE_TYPES } from './constants.ts'
 import { messages } from './messages.ts';
 
 /**
- * The consumer checkout (doc 1 §2 "Consumer checkout", "Behaviour", §3 Checkout / Payment method, §4,
- * §5, §7, §8, §9; doc 2 §3 "Delivery address", "Service", "Mode de commande"). Paths:
- *
- * - `POST   /api/magasins/{shop}/checkout?uuid=&dateLastUpdate=&type_panier=`       → CheckoutResponse
- *   Creates the checkout of the logged-in client's cart of that kind, or returns the current one
- *   (`dateLastUpdate` is the cart's, as the cart answered it: a stale cart → 409 checkoutCartChanged).
- * - `GET    /api/magasins/{shop}/checkout/{id}`                                      → CheckoutResponse
- * - `PUT    /api/magasins/{shop}/checkout/{id}` UpdateCheckoutBody                   → CheckoutResponse
- * - `DELETE /api/magasins/{shop}/checkout/{id}?dateLastUpdate=` (cancel; releases the slot) → 204
- * - `GET    /api/magasins/{shop}/checkout/{id}/creneaux?service_id=`                 → SlotsResponse
- * - `POST   /api/magasins/{shop}/checkout/{id}/creneau?dateLastUpdate=` ChooseSlotBody → CheckoutResponse
- * - `DELETE /api/magasins/{shop}/checkout/{id}/creneau?dateLastUpdate=`              → CheckoutResponse
- * - `POST   /api/magasins/{shop}/checkout/{id}/processAvantages?dateLastUpdate=`     → CheckoutResponse
- *   (meta.message_warning lists what changed: prices, unavailable lines, promo code…)
- * - `POST   /api/magasins/{shop}/checkout/{id}/processCodePromo?dateLastUpdate=` PromoCodeCheckoutBody
- *   (`code_promo: null` removes the code)                                          → CheckoutResponse
- * - `POST   /api/magasins/{shop}/checkout/{id}/processFormRedevance?dateLastUpdate=` RedevanceFormBody
- *                                                                                  → CheckoutResponse
- * - `GET    /api/magasins/{shop}/checkout/{id}/modes-paiement`                       → PaymentModesResponse
- * - `POST   /api/magasins/{shop}/checkout/{id}/carte-cadeau?dateLastUpdate=` GiftCardCheckBody
- *                                                                                  → GiftCardCheckResponse
- * - `DELETE /api/magasins/{shop}/checkout/{id}/carte-cadeau?dateLastUpdate=`         → CheckoutResponse
- * - `GET    /api/magasins/{shop}/planning?service_id=` (public)                      → PlanningResponse
- * - `GET    /ws/v1/simulation-echeancier?montant=&code=` (public)                    → InstalmentSimulationResponse
- * - `GET    /api/me/adresses`                                                        → DeliveryAddressListResponse
- * - `POST   /api/me/adresses` DeliveryAddressBody                                    → DeliveryAddressResponse (201)
- * - `PUT    /api/me/adresses/{id}` DeliveryAddressUpdateBody (all fields, or only `defaut`) → DeliveryAddressResponse
- * - `DELETE /api/me/adresses/{id}`                                                   → 204
- *
- * Every checkout call needs a logged-in client (401 otherwise) and the checkout must be his and of
- * that store (404 checkoutNotFound otherwise, never 403: an id alone reveals nothing). Every write
- * takes `dateLastUpdate` (the value of the last answer): a stale value → 409 checkoutStale, nothing
- * changed. Amounts are euros (2 decimals); instants ISO-8601 UTC.
+ * The consumer checkout: its requests, its answers and the storefront's step forms (the calls are
+ * declared in `endpoints/checkout.ts` and `endpoints/addresses.ts`). A checkout belongs to one client,
+ * one store and one cart kind; every write carries the `dateLastUpdate` of the last answer, so that
+ * two tabs never overwrite each other's choices. Amounts are euros (2 decimals); instants ISO-8601 UTC.
  */
 
-/** Doc 1 §4: checkout steps; the web guard sends a later step reached too early back to step 1. */
+/** The checkout steps; the web guard sends a later step reached too early back to step 1. */
 export const CHECKOUT_STEPS = ['mode', 'adresse', 'paiement'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
-/** Doc 1 §3 "Payment method" `attributes.mode_paiement`. */
+/** The payment modes (`attributes.mode_paiement`). */
 export const PAYMENT_MODES = ['cb', 'carte_cabas', 'CRF', 'ckdo', '3FCB', '4FCB', 'carte_malin'] as const;
 export type PaymentModeCode = (typeof PAYMENT_MODES)[number];
 
@@ -55,18 +26,18 @@ export type PaymentModeCode = (typeof PAYMENT_MODES)[number];
 export const SLOT_PLANNING_DAYS = 7;
 export const INSTALMENT_CODES = ['3FCB', '4FCB'] as const;
 export type InstalmentCode = (typeof INSTALMENT_CODES)[number];
-/** Doc 1 §9: at most 10 bags returned per visit. */
+/** At most 10 bags returned per visit. */
 export const BAGS_RETURN_MAX = 10;
 export const GIFT_CARD_NUMBER_LENGTH = 21;
 export const GIFT_CARD_PIN_LENGTH = 4;
-/** Doc 1 §9 caterer: permanent caterer pickup within 4 working days; festive cut-offs. */
+/** Caterer orders: permanent caterer pickup within 4 working days; festive cut-offs. */
 export const CATERER_PERMANENT_WORKING_DAYS = 4;
 export const CATERER_FESTIVE_RULES = [
   { dernier_jour_commande: '12-17', heure_limite: '12:00', jours_retrait: ['12-23', '12-24'] },
   { dernier_jour_commande: '12-23', heure_limite: '12:00', jours_retrait: ['12-30', '12-31'] },
 ] as const;
 
-/** Doc 1 §5 redevance form: the use of the product (TV-set sale declaration). */
+/** The redevance form: the use of the product (TV-set sale declaration). */
 export const REDEVANCE_USAGES = [
   'residence_principale',
   'residence_secondaire',
@@ -81,7 +52,7 @@ export const REDEVANCE_USAGE_LABELS: Record<RedevanceUsage, string> = {
   autre_lieu_public: 'Autre lieu public',
 };
 
-/** Doc 1 §3 "Payment method": the label of each mode. */
+/** The label of each payment mode. */
 export const PAYMENT_MODE_LABELS: Record<PaymentModeCode, string> = {
   cb: 'Carte bancaire',
   carte_cabas: 'Carte Cabas',
@@ -122,7 +93,7 @@ export type CreateCheckoutQuery = z.output<typeof createCheckoutQuery>;
 export const writeQuery = z.object({ dateLastUpdate: dateLastUpdateField });
 export type WriteQuery = z.output<typeof writeQuery>;
 
-/** Doc 1 §5 "Wallet amount": numeric, comma or dot decimal, at least 0. */
+/** The wallet amount: numeric, comma or dot decimal, at least 0. */
 export const walletAmountField = z
   .union([z.number(), z.string()], { error: checkoutMessages.walletInvalid })
   .transform((v, ctx) => {
@@ -145,7 +116,7 @@ export const walletAmountField = z
 /**
  * PUT checkout: mode and payment fields, each optional (what is absent is kept; null clears).
  * Choosing a service of another mode drops the slot hold and, off home delivery, the address.
- * The wallet amount is capped at the balance and the order total (doc 1 §4).
+ * The wallet amount is capped at the balance and the order total.
  */
 export const updateCheckoutBody = z.object({
   dateLastUpdate: dateLastUpdateField,
@@ -206,7 +177,7 @@ const personName = (required: string) =>
     message: 'Ce champ ne peut contenir que des lettres, des espaces, des tirets et des apostrophes.',
   });
 
-/** Doc 1 §5 redevance form (TV-set sale declaration). civilite defaults to Mme. */
+/** The redevance form (TV-set sale declaration). civilite defaults to Mme. */
 export const redevanceFormBody = z.object({
   usage: z.enum(REDEVANCE_USAGES, { error: checkoutMessages.redevanceUsageRequired }),
   civilite: z.enum(CIVILITES, { error: messages.civiliteRequired }).default('Mme'),
@@ -230,7 +201,7 @@ export function isPlausibleBirthDate(value: string, now = new Date()): boolean {
   return years >= 18 && years <= 120;
 }
 
-/** One message per field: required, then digits only, then the exact length (doc 1 §5). */
+/** One message per field: required, then digits only, then the exact length. */
 const digitsField = (size: number, texts: { required: string; length: string; invalid: string }) =>
   z.string({ error: texts.required }).transform((raw, ctx) => {
     const value = raw.replace(/\s+/g, '');
@@ -247,7 +218,7 @@ const digitsField = (size: number, texts: { required: string; length: string; in
     return z.NEVER;
   });
 
-/** Doc 1 §5 gift card: 21 digits, PIN 4 digits, with the spec's messages. */
+/** The gift card: 21 digits, PIN 4 digits, with the shop's messages. */
 export const giftCardCheckBody = z.object({
   carte_cadeau: z.object(
     {
@@ -289,7 +260,7 @@ const optionalText = (max: number) =>
     .optional();
 const accessFlag = z.boolean().default(false);
 
-/** Doc 2 §3 "Delivery address" fields; eligibility checked against the store's delivery communes. */
+/** The delivery address fields; eligibility checked against the store's delivery communes. */
 export const deliveryAddressBody = z.object({
   libelle: optionalText(50),
   civilite: civiliteField,
@@ -335,7 +306,7 @@ const isDefaultOnly = (v: unknown) =>
   typeof v === 'object' && v !== null && Object.keys(v).length === 1 && 'defaut' in v;
 
 /**
- * PUT: the whole address, or only `{defaut: true}` (doc 2 §4: the previous default is unset). Chosen
+ * PUT: the whole address, or only `{defaut: true}` (the previous default is unset). Chosen
  * by the keys sent, so that a full address gets field errors rather than a union failure.
  */
 export const deliveryAddressUpdateBody = z.unknown().transform((value, ctx) => {

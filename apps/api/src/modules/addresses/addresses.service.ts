@@ -79,7 +79,7 @@ function columns(body: DeliveryAddressBody) {
 const unknownAddress = () =>
   new HttpError(404, checkoutMessages.addressUnknown, undefined, API_ERROR_CODES.addressNotFound);
 
-/** Delivery addresses of the logged-in client (doc 2 §3, §4): owner only, one default. */
+/** Delivery addresses of the logged-in client: owner only, one default. */
 export class AddressesService {
   constructor(readonly db: Kysely<DB>) {}
 
@@ -98,7 +98,7 @@ export class AddressesService {
     );
   }
 
-  /** Whether a store delivers an address's commune (postal code and INSEE code, doc 2 §4). */
+  /** Whether a store delivers an address's commune (postal code and INSEE code). */
   async isDelivered(storeId: number, address: { code_postal: string; code_insee: string }): Promise<boolean> {
     const pairs = await repo.deliveredPairs(this.db, storeId, [address.code_postal]);
     return pairs.has(`${address.code_postal}|${address.code_insee}`);
@@ -150,7 +150,7 @@ export class AddressesService {
     const full = 'adresse' in body ? body : null;
     if (full) await this.#checkCommune(full);
     await this.db.transaction().execute(async (trx) => {
-      // Doc 2 §4 "Default address change": unset the previous default, then set the new one.
+      // A new default address: unset the previous default, then set the new one.
       const makeDefault = body.defaut === true && current.defaut === 0;
       if (makeDefault) await repo.unsetDefault(trx, clientId, id);
       await repo.updateAddress(trx, clientId, id, {

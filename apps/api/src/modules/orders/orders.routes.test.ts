@@ -45,7 +45,7 @@ const rename = (id: number, headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/me/commandes/${id}`, headers, payload });
 
 describe('orders of the client', () => {
-  it('lists the client’s orders, newest first, with the fields of doc 1 §3', async () => {
+  it('lists the client’s orders, newest first, with all their fields', async () => {
     const res = await get('/api/me/commandes', marie);
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -49,7 +49,7 @@ function present(o: repo.OrderRecord, amounts: Amount[]): Omit<Order, 'lignes_co
   };
 }
 
-/** The client's orders (doc 1 §3 "Order", §7): owner only, another client's order is not found. */
+/** The client's orders: owner only, another client's order is not found. */
 export class OrderService {
   constructor(private readonly db: Kysely<DB>) {}
 

@@ -1,6 +1,6 @@
 /**
- * `/commander/adresse-livraison` and `/commander/adresse-livraison/{id}` (doc 1 §2, doc 2 §3
- * "Delivery address", §4): choose one of the client's addresses the store delivers, add one, or
+ * `/commander/adresse-livraison` and `/commander/adresse-livraison/{id}`: choose one of the client's
+ * addresses the store delivers, add one, or
  * change one ({id}); the chosen address goes on the checkout, then the slot grid.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * `/commander/confirmation/{id}/ok|en-attente|deja-traitee` (doc 1 §2 "Behaviour", §4): the order
+ * `/commander/confirmation/{id}/ok|en-attente|deja-traitee`: the order
  * loaded by id (the client's own only: another's answers 404), the checkout cookies dropped. The
  * API empties the basket of that kind when the payment is accepted; the ok page pushes the purchase.
  */

@@ -1,5 +1,5 @@
 /**
- * `/commander/mode-livraison` (doc 1 §2, §3 modesCommande, issue 7 "Modes and slots"): the store's
+ * `/commander/mode-livraison`: the store's
  * order modes and services with their possibility and minimum amounts, then the slot planning of the
  * chosen service; choosing a slot holds it for the announced time.
  */

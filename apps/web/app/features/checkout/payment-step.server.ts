@@ -1,6 +1,5 @@
 /**
- * `/commander/paiement-et-avantages` (doc 1 §2 "Behaviour", §3 Payment method, §4 "Payment flow",
- * "Wallet amount", "Gift card check", §5, §8): bags, promo code, cagnotte, gift card, redevance form,
+ * `/commander/paiement-et-avantages`: bags, promo code, cagnotte, gift card, redevance form,
  * payment methods (possible=false disabled), saved cards, 3x/4x schedules, then the hosted payment.
  */
 import {
@@ -77,7 +76,7 @@ export type PaymentActionData = {
   message?: string;
   error?: string;
   errors?: Record<string, string>;
-  /** The gift card error popin (doc 1 §4 "Gift card check", §8). */
+  /** The gift card error popin. */
   popin?: string;
   recentOrder?: { code: string; date: string; message: string };
 };
@@ -272,7 +271,7 @@ export async function paymentStepAction(request: Request, context: Context) {
   }
 }
 
-/** Choose the method, apply the benefits, pay (doc 1 §4 "Payment flow"). */
+/** Choose the method, apply the benefits, pay. */
 async function pay(
   { api, store, ref, checkout }: LoadedCheckout,
   form: FormData,
