@@ -140,7 +140,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(checkoutRoutes);
   await typed.register(addressRoutes);
   // Also under /api for storefront clients whose base URL ends in /api.
-  await typed.register(instalmentRoutes, { prefix: '/ws/v1', clock: () => api.security.clock() });
+  await typed.register(instalmentRoutes, { clock: () => api.security.clock() });
   await typed.register(paymentRoutes);
   await typed.register(orderRoutes);
   await typed.register(listRoutes);
@@ -188,5 +188,5 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
   registerOutbox(app, deps);
   await app.register(apiPlugin, { ...deps, prefix: '/api' });
   // The instalment simulation is also served outside /api, at /ws/v1.
-  await app.register(instalmentRoutes, { prefix: '/ws/v1', clock: deps.clock ?? (() => new Date()) });
+  await app.register(instalmentRoutes, { clock: deps.clock ?? (() => new Date()) });
 }

@@ -7,7 +7,7 @@ import { messages } from './messages.ts';
 /** Minutes a chosen slot stays held for the checkout (announced on the slot grid). */
 export const SLOT_HOLD_MINUTES = 30;
 
-/** Doc 1 §9: instalments 3 or 4 times, 200 € to 3,000 €. */
+/** Instalments: 3 or 4 times, 200 € to 3,000 €. */
 export const INSTALMENT_LIMITS = { min: 200, max: 3000 } as const;
 
 export const DELIVERY_ADDRESS_MAX = 10;
@@ -51,12 +51,12 @@ export const checkoutMessages = {
   paymentClubNotInStore: "Ce magasin n'accepte pas le paiement par carte Club partenaire.",
   paymentGiftCardForGiftCard: 'Une carte cadeau ne peut pas servir à acheter une autre carte cadeau.',
   paymentNothingToPay: 'Il ne reste rien à payer pour cette commande.',
-  // Wallet (doc 1 §4 "Wallet amount", §5).
+  // Wallet.
   walletInvalid: 'Le montant de la cagnotte doit être un nombre.',
   walletNegative: 'Le montant de la cagnotte ne peut pas être négatif.',
   walletNoCard: "Vous n'avez pas de carte de fidélité avec une cagnotte à utiliser.",
   walletCardUnknown: "Cette carte de fidélité n'existe pas.",
-  // Gift card (doc 1 §5, word for word, then ours).
+  // Gift card.
   giftCardNumberRequired: 'Merci de renseigner le numéro de votre carte cadeau',
   giftCardNumberLength: 'Le numéro de carte doit être composé de 21 chiffres',
   giftCardNumberInvalid: 'Le numéro de carte est invalide. Merci de vérifier votre saisie',
@@ -73,18 +73,18 @@ export const checkoutMessages = {
   giftCardErrorText:
     'Nous rencontrons actuellement des difficultés lors du traitement de votre commande. Merci de réessayer ultérieurement',
   giftCardErrorButton: 'Retour au paiement',
-  // Instalments (doc 1 §9).
+  // Instalments.
   instalmentAmountInvalid: 'Le montant doit être un nombre.',
   instalmentRange: `Le paiement en plusieurs fois est proposé pour un montant de ${INSTALMENT_LIMITS.min} € à ${INSTALMENT_LIMITS.max.toLocaleString('fr-FR')} €.`,
   instalmentCode: 'Le code du paiement en plusieurs fois doit être 3FCB ou 4FCB.',
-  // Redevance (doc 1 §5).
+  // Redevance.
   redevanceUsageRequired: "Merci de préciser l'usage du produit.",
   redevanceDateNaissance: 'Merci de renseigner votre date de naissance (JJ/MM/AAAA).',
   redevanceDepartement: 'Merci de renseigner votre département de naissance.',
   redevanceVille: 'Merci de renseigner votre ville de naissance.',
   redevanceRequired: 'Merci de remplir la déclaration de vente de téléviseur avant de payer.',
   redevanceNotNeeded: 'Votre panier ne contient pas de produit soumis à déclaration.',
-  // Addresses (doc 2 §3, §5).
+  // Addresses.
   addressLine: 'Merci de renseigner votre adresse',
   addressTooLong: "L'adresse ne peut pas dépasser 100 caractères.",
   communeRequired: 'Merci de choisir votre ville.',

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
+  addressChoiceForm,
+  bagsForm,
   dateLastUpdateField,
   deliveryAddressUpdateBody,
   giftCardCheckBody,
+  giftCardForm,
   instalmentQuery,
   isPlausibleBirthDate,
+  paymentChoiceForm,
   redevanceFormBody,
+  serviceChoiceForm,
+  slotChoiceForm,
   updateCheckoutBody,
 } from './checkout.ts';
 import { checkoutMessages } from './checkout-messages.ts';
@@ -72,6 +79,45 @@ describe('checkout request schemas', () => {
     expect(instalmentQuery.parse({ montant: '200' }).montant).toBe(200);
     expect(errorsOf(instalmentQuery.safeParse({ montant: '3000.5' }) as never)).toEqual({
       montant: [checkoutMessages.instalmentRange],
+    });
+  });
+});
+
+describe('checkout step forms', () => {
+  const errorsOf = (result: { success: boolean; error?: { issues: z.core.$ZodIssue[] } }) =>
+    result.error ? fieldErrorsFromIssues(result.error.issues) : {};
+
+  it('gives the gift card messages in order: required, digits, length', () => {
+    expect(errorsOf(giftCardForm.safeParse({ numero: '', pin: '' }))).toEqual({
+      numero: [checkoutMessages.giftCardNumberRequired],
+      pin: [checkoutMessages.giftCardPinRequired],
+    });
+    expect(errorsOf(giftCardForm.safeParse({ numero: '123', pin: '12' }))).toEqual({
+      numero: [checkoutMessages.giftCardNumberLength],
+      pin: [checkoutMessages.giftCardPinLength],
+    });
+    expect(errorsOf(giftCardForm.safeParse({ numero: '12345abc', pin: '12a4' }))).toEqual({
+      numero: [checkoutMessages.giftCardNumberInvalid],
+      pin: [checkoutMessages.giftCardPinInvalid],
+    });
+    expect(giftCardForm.parse({ numero: '1234 5678 9012 3456 78901', pin: '1234' }).numero).toBe(
+      '123456789012345678901',
+    );
+  });
+
+  it('asks for a choice with one message per step', () => {
+    expect(errorsOf(serviceChoiceForm.safeParse({}))).toEqual({
+      service_id: [checkoutMessages.serviceRequired],
+    });
+    expect(errorsOf(slotChoiceForm.safeParse({ creneau_id: 'x' }))).toEqual({
+      creneau_id: [checkoutMessages.slotRequired],
+    });
+    expect(addressChoiceForm.parse({ adresse_id: '12' })).toEqual({ adresse_id: 12 });
+    expect(errorsOf(paymentChoiceForm.safeParse({}))).toEqual({
+      mode_paiement: [checkoutMessages.paymentModeRequired],
+    });
+    expect(errorsOf(bagsForm.safeParse({ avec_sacs: 'peut-être' }))).toEqual({
+      avec_sacs: [checkoutMessages.bagsRequired],
     });
   });
 });

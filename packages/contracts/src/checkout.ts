@@ -4,50 +4,21 @@ import type { Cart } from './cart.ts';
 import { cartKindField } from './cart.ts';
 import { checkoutMessages, INSTALMENT_LIMITS } from './checkout-messages.ts';
 import { idParam, inseeCode, postalCode } from './common.ts';
-import { type CartKind, DEFAULT_CART_KIND, type OrderModeType } from './constants.ts';
+import { CART_KINDS, DEFAULT_CART_KIND, ORDER_MODE_TYPES } from './constants.ts';
 import { messages } from './messages.ts';
 
 /**
- * The consumer checkout (doc 1 §2 "Consumer checkout", "Behaviour", §3 Checkout / Payment method, §4,
- * §5, §7, §8, §9; doc 2 §3 "Delivery address", "Service", "Mode de commande"). Paths:
- *
- * - `POST   /api/magasins/{shop}/checkout?uuid=&dateLastUpdate=&type_panier=`       → CheckoutResponse
- *   Creates the checkout of the logged-in client's cart of that kind, or returns the current one
- *   (`dateLastUpdate` is the cart's, as the cart answered it: a stale cart → 409 checkoutCartChanged).
- * - `GET    /api/magasins/{shop}/checkout/{id}`                                      → CheckoutResponse
- * - `PUT    /api/magasins/{shop}/checkout/{id}` UpdateCheckoutBody                   → CheckoutResponse
- * - `DELETE /api/magasins/{shop}/checkout/{id}?dateLastUpdate=` (cancel; releases the slot) → 204
- * - `GET    /api/magasins/{shop}/checkout/{id}/creneaux?service_id=`                 → SlotsResponse
- * - `POST   /api/magasins/{shop}/checkout/{id}/creneau?dateLastUpdate=` ChooseSlotBody → CheckoutResponse
- * - `DELETE /api/magasins/{shop}/checkout/{id}/creneau?dateLastUpdate=`              → CheckoutResponse
- * - `POST   /api/magasins/{shop}/checkout/{id}/processAvantages?dateLastUpdate=`     → CheckoutResponse
- *   (meta.message_warning lists what changed: prices, unavailable lines, promo code…)
- * - `POST   /api/magasins/{shop}/checkout/{id}/processCodePromo?dateLastUpdate=` PromoCodeCheckoutBody
- *   (`code_promo: null` removes the code)                                          → CheckoutResponse
- * - `POST   /api/magasins/{shop}/checkout/{id}/processFormRedevance?dateLastUpdate=` RedevanceFormBody
- *                                                                                  → CheckoutResponse
- * - `GET    /api/magasins/{shop}/checkout/{id}/modes-paiement`                       → PaymentModesResponse
- * - `POST   /api/magasins/{shop}/checkout/{id}/carte-cadeau?dateLastUpdate=` GiftCardCheckBody
- *                                                                                  → GiftCardCheckResponse
- * - `DELETE /api/magasins/{shop}/checkout/{id}/carte-cadeau?dateLastUpdate=`         → CheckoutResponse
- * - `GET    /api/magasins/{shop}/planning?service_id=` (public)                      → PlanningResponse
- * - `GET    /ws/v1/simulation-echeancier?montant=&code=` (public)                    → InstalmentSimulationResponse
- * - `GET    /api/me/adresses`                                                        → DeliveryAddressListResponse
- * - `POST   /api/me/adresses` DeliveryAddressBody                                    → DeliveryAddressResponse (201)
- * - `PUT    /api/me/adresses/{id}` DeliveryAddressUpdateBody (all fields, or only `defaut`) → DeliveryAddressResponse
- * - `DELETE /api/me/adresses/{id}`                                                   → 204
- *
- * Every checkout call needs a logged-in client (401 otherwise) and the checkout must be his and of
- * that store (404 checkoutNotFound otherwise, never 403: an id alone reveals nothing). Every write
- * takes `dateLastUpdate` (the value of the last answer): a stale value → 409 checkoutStale, nothing
- * changed. Amounts are euros (2 decimals); instants ISO-8601 UTC.
+ * The consumer checkout: its requests, its answers and the storefront's step forms (the calls are
+ * declared in `endpoints/checkout.ts` and `endpoints/addresses.ts`). A checkout belongs to one client,
+ * one store and one cart kind; every write carries the `dateLastUpdate` of the last answer, so that
+ * two tabs never overwrite each other's choices. Amounts are euros (2 decimals); instants ISO-8601 UTC.
  */
 
-/** Doc 1 §4: checkout steps; the web guard sends a later step reached too early back to step 1. */
+/** The checkout steps; the web guard sends a later step reached too early back to step 1. */
 export const CHECKOUT_STEPS = ['mode', 'adresse', 'paiement'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
-/** Doc 1 §3 "Payment method" `attributes.mode_paiement`. */
+/** The payment modes (`attributes.mode_paiement`). */
 export const PAYMENT_MODES = ['cb', 'carte_cabas', 'CRF', 'ckdo', '3FCB', '4FCB', 'carte_malin'] as const;
 export type PaymentModeCode = (typeof PAYMENT_MODES)[number];
 
@@ -55,18 +26,18 @@ export type PaymentModeCode = (typeof PAYMENT_MODES)[number];
 export const SLOT_PLANNING_DAYS = 7;
 export const INSTALMENT_CODES = ['3FCB', '4FCB'] as const;
 export type InstalmentCode = (typeof INSTALMENT_CODES)[number];
-/** Doc 1 §9: at most 10 bags returned per visit. */
+/** At most 10 bags returned per visit. */
 export const BAGS_RETURN_MAX = 10;
 export const GIFT_CARD_NUMBER_LENGTH = 21;
 export const GIFT_CARD_PIN_LENGTH = 4;
-/** Doc 1 §9 caterer: permanent caterer pickup within 4 working days; festive cut-offs. */
+/** Caterer orders: permanent caterer pickup within 4 working days; festive cut-offs. */
 export const CATERER_PERMANENT_WORKING_DAYS = 4;
 export const CATERER_FESTIVE_RULES = [
   { dernier_jour_commande: '12-17', heure_limite: '12:00', jours_retrait: ['12-23', '12-24'] },
   { dernier_jour_commande: '12-23', heure_limite: '12:00', jours_retrait: ['12-30', '12-31'] },
 ] as const;
 
-/** Doc 1 §5 redevance form: the use of the product (TV-set sale declaration). */
+/** The redevance form: the use of the product (TV-set sale declaration). */
 export const REDEVANCE_USAGES = [
   'residence_principale',
   'residence_secondaire',
@@ -81,7 +52,7 @@ export const REDEVANCE_USAGE_LABELS: Record<RedevanceUsage, string> = {
   autre_lieu_public: 'Autre lieu public',
 };
 
-/** Doc 1 §3 "Payment method": the label of each mode. */
+/** The label of each payment mode. */
 export const PAYMENT_MODE_LABELS: Record<PaymentModeCode, string> = {
   cb: 'Carte bancaire',
   carte_cabas: 'Carte Cabas',
@@ -122,7 +93,7 @@ export type CreateCheckoutQuery = z.output<typeof createCheckoutQuery>;
 export const writeQuery = z.object({ dateLastUpdate: dateLastUpdateField });
 export type WriteQuery = z.output<typeof writeQuery>;
 
-/** Doc 1 §5 "Wallet amount": numeric, comma or dot decimal, at least 0. */
+/** The wallet amount: numeric, comma or dot decimal, at least 0. */
 export const walletAmountField = z
   .union([z.number(), z.string()], { error: checkoutMessages.walletInvalid })
   .transform((v, ctx) => {
@@ -145,7 +116,7 @@ export const walletAmountField = z
 /**
  * PUT checkout: mode and payment fields, each optional (what is absent is kept; null clears).
  * Choosing a service of another mode drops the slot hold and, off home delivery, the address.
- * The wallet amount is capped at the balance and the order total (doc 1 §4).
+ * The wallet amount is capped at the balance and the order total.
  */
 export const updateCheckoutBody = z.object({
   dateLastUpdate: dateLastUpdateField,
@@ -206,7 +177,7 @@ const personName = (required: string) =>
     message: 'Ce champ ne peut contenir que des lettres, des espaces, des tirets et des apostrophes.',
   });
 
-/** Doc 1 §5 redevance form (TV-set sale declaration). civilite defaults to Mme. */
+/** The redevance form (TV-set sale declaration). civilite defaults to Mme. */
 export const redevanceFormBody = z.object({
   usage: z.enum(REDEVANCE_USAGES, { error: checkoutMessages.redevanceUsageRequired }),
   civilite: z.enum(CIVILITES, { error: messages.civiliteRequired }).default('Mme'),
@@ -230,7 +201,7 @@ export function isPlausibleBirthDate(value: string, now = new Date()): boolean {
   return years >= 18 && years <= 120;
 }
 
-/** One message per field: required, then digits only, then the exact length (doc 1 §5). */
+/** One message per field: required, then digits only, then the exact length. */
 const digitsField = (size: number, texts: { required: string; length: string; invalid: string }) =>
   z.string({ error: texts.required }).transform((raw, ctx) => {
     const value = raw.replace(/\s+/g, '');
@@ -247,7 +218,7 @@ const digitsField = (size: number, texts: { required: string; length: string; in
     return z.NEVER;
   });
 
-/** Doc 1 §5 gift card: 21 digits, PIN 4 digits, with the spec's messages. */
+/** The gift card: 21 digits, PIN 4 digits, with the shop's messages. */
 export const giftCardCheckBody = z.object({
   carte_cadeau: z.object(
     {
@@ -289,7 +260,7 @@ const optionalText = (max: number) =>
     .optional();
 const accessFlag = z.boolean().default(false);
 
-/** Doc 2 §3 "Delivery address" fields; eligibility checked against the store's delivery communes. */
+/** The delivery address fields; eligibility checked against the store's delivery communes. */
 export const deliveryAddressBody = z.object({
   libelle: optionalText(50),
   civilite: civiliteField,
@@ -335,7 +306,7 @@ const isDefaultOnly = (v: unknown) =>
   typeof v === 'object' && v !== null && Object.keys(v).length === 1 && 'defaut' in v;
 
 /**
- * PUT: the whole address, or only `{defaut: true}` (doc 2 §4: the previous default is unset). Chosen
+ * PUT: the whole address, or only `{defaut: true}` (the previous default is unset). Chosen
  * by the keys sent, so that a full address gets field errors rather than a union failure.
  */
 export const deliveryAddressUpdateBody = z.unknown().transform((value, ctx) => {
@@ -353,313 +324,400 @@ export type DeliveryAddressUpdateBody = z.output<typeof deliveryAddressUpdateBod
 export const addressListQuery = z.object({ magasin_id: idParam('du magasin').optional() });
 
 // ---------------------------------------------------------------------------------------------
-// Answers
+// Forms of the storefront's checkout steps (parsed by the web actions with these schemas, so the
+// browser and the server show the same French messages)
 // ---------------------------------------------------------------------------------------------
 
-export interface DeliveryAddress {
-  id: number;
-  defaut: boolean;
-  libelle: string | null;
-  civilite: (typeof CIVILITES)[number];
-  prenom: string;
-  nom: string;
-  adresse: string;
-  complement_adresse: string | null;
-  code_postal: string;
-  code_insee: string;
-  nom_commune: string;
-  tel: string;
+/** A choice among listed ids (radio buttons): one message when nothing valid is chosen. */
+const choiceId = (required: string) =>
+  z.coerce
+    .number({ error: required })
+    .int({ error: required })
+    .positive({ error: required })
+    .max(2_147_483_647, { error: required });
+
+export const serviceChoiceForm = z.object({ service_id: choiceId(checkoutMessages.serviceRequired) });
+export const slotChoiceForm = z.object({ creneau_id: choiceId(checkoutMessages.slotRequired) });
+export const addressChoiceForm = z.object({ adresse_id: choiceId(checkoutMessages.addressRequired) });
+
+/** The bag radios of a drive order ("oui" / "non"). */
+export const bagChoiceField = z.enum(['oui', 'non'], { error: checkoutMessages.bagsRequired });
+export const bagsForm = z.object({ avec_sacs: bagChoiceField });
+
+/** The promo code field: the code the API takes, required here (removing it is its own button). */
+export const promoCodeForm = z.object({ code_promo: promoCodeCheckoutBody.shape.code_promo.unwrap() });
+
+/** The cagnotte: the loyalty card and the amount typed (checked and capped by the step's rule). */
+export const walletForm = z.object({
+  carte: idParam('de la carte de fidélité'),
+  tirelire: z.string().trim().default(''),
+});
+
+/** The gift card fields of the payment step: the number and PIN the API checks. */
+export const giftCardForm = giftCardCheckBody.shape.carte_cadeau;
+
+/** The payment choice; the bags and the saved card are required when the order asks for them. */
+export const paymentChoiceForm = z.object({
+  mode_paiement: z.enum(PAYMENT_MODES, { error: checkoutMessages.paymentModeRequired }),
+  avec_sacs: bagChoiceField.optional(),
+  alias_paiement_id: idParam('de la carte enregistrée').optional(),
+  /** Pay even though an order was placed a few minutes ago (after the confirmation popin). */
+  confirmer: z.string().optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Answers (the API serialises each answer through these schemas: a field missing here is not sent)
+// ---------------------------------------------------------------------------------------------
+
+const civilite = z.enum(CIVILITES);
+const orderModeType = z.enum(ORDER_MODE_TYPES);
+const paymentModeCode = z.enum(PAYMENT_MODES);
+
+export const deliveryAddressSchema = z.object({
+  id: z.number(),
+  defaut: z.boolean(),
+  libelle: z.string().nullable(),
+  civilite,
+  prenom: z.string(),
+  nom: z.string(),
+  adresse: z.string(),
+  complement_adresse: z.string().nullable(),
+  code_postal: z.string(),
+  code_insee: z.string(),
+  nom_commune: z.string(),
+  tel: z.string(),
   /** Normalisation is not run (no postal address service): always false / null. */
-  normalisee: boolean;
-  normalisation_proposee: string | null;
-  type_habitation: (typeof HOUSING_TYPES)[number] | null;
-  etage: number | null;
-  digicode1: string | null;
-  digicode2: string | null;
-  ascenseur: boolean;
-  interphone: string | null;
-  info_livreur: string | null;
-  centre_ville: boolean;
-  voie_sans_issue: boolean;
-  sens_unique: boolean;
-  rue_pietonne: boolean;
-  access_semi_remorque: boolean;
-  residence: boolean;
+  normalisee: z.boolean(),
+  normalisation_proposee: z.string().nullable(),
+  type_habitation: z.enum(HOUSING_TYPES).nullable(),
+  etage: z.number().nullable(),
+  digicode1: z.string().nullable(),
+  digicode2: z.string().nullable(),
+  ascenseur: z.boolean(),
+  interphone: z.string().nullable(),
+  info_livreur: z.string().nullable(),
+  centre_ville: z.boolean(),
+  voie_sans_issue: z.boolean(),
+  sens_unique: z.boolean(),
+  rue_pietonne: z.boolean(),
+  access_semi_remorque: z.boolean(),
+  residence: z.boolean(),
   /** With `?magasin_id=` or inside a checkout: that store delivers this commune; else null. */
-  livrable: boolean | null;
-}
-export interface DeliveryAddressResponse {
-  data: DeliveryAddress;
-}
-export interface DeliveryAddressListResponse {
-  data: DeliveryAddress[];
-  meta: { nb_max: number };
-}
+  livrable: z.boolean().nullable(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
-/** Doc 1 §3 possibility info of a service. */
-export interface ServicePossibility {
-  possible: boolean;
+export const deliveryAddressResponse = z.object({ data: deliveryAddressSchema });
+export type DeliveryAddressResponse = z.infer<typeof deliveryAddressResponse>;
+
+export const deliveryAddressListResponse = z.object({
+  data: z.array(deliveryAddressSchema),
+  meta: z.object({ nb_max: z.number() }),
+});
+export type DeliveryAddressListResponse = z.infer<typeof deliveryAddressListResponse>;
+
+/** Whether a service is open to this cart. */
+export const servicePossibilitySchema = z.object({
+  possible: z.boolean(),
   /** French reasons when not possible (minimum amount, maximum, cart kind, not delivered…). */
-  raisons: string[];
+  raisons: z.array(z.string()),
   /** "Dès 5,90 €" style price text; null when free or unknown. */
-  tarif_mini_txt: string | null;
-}
+  tarif_mini_txt: z.string().nullable(),
+});
+export type ServicePossibility = z.infer<typeof servicePossibilitySchema>;
 
-export interface CheckoutService {
-  id: number;
-  label: string;
-  description: string | null;
-  adresse: string | null;
-  type: string;
-  sous_type: string | null;
-  gps: { latitude: number; longitude: number } | null;
-  info_non_retrait: string | null;
-  checkout: { montant_max: number | null };
+export const checkoutServiceSchema = z.object({
+  id: z.number(),
+  label: z.string(),
+  description: z.string().nullable(),
+  adresse: z.string().nullable(),
+  type: z.string(),
+  sous_type: z.string().nullable(),
+  gps: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  info_non_retrait: z.string().nullable(),
+  checkout: z.object({ montant_max: z.number().nullable() }),
   /** The mode this service belongs to. */
-  mode: OrderModeType;
-  possible: boolean;
-  raisons: string[];
-  tarif_mini_txt: string | null;
+  mode: orderModeType,
+  ...servicePossibilitySchema.shape,
   /** The first slot still open, or null. */
-  prochain_creneau: { debut: string; fin: string } | null;
-}
+  prochain_creneau: z.object({ debut: z.string(), fin: z.string() }).nullable(),
+});
+export type CheckoutService = z.infer<typeof checkoutServiceSchema>;
 
-export interface CheckoutOrderMode {
-  type: OrderModeType;
-  label_long: string;
+export const checkoutOrderModeSchema = z.object({
+  type: orderModeType,
+  label_long: z.string(),
   /** Minimum order amount (euros) of the mode, null: none. */
-  montant_minimum: number | null;
+  montant_minimum: z.number().nullable(),
   /** Lowest fee of the mode (euros). */
-  tarif_mini: number | null;
-  consigne_sacs: { montant_unitaire: number } | null;
-  possible: boolean;
-  raisons: string[];
-  services: number[];
-}
+  tarif_mini: z.number().nullable(),
+  consigne_sacs: z.object({ montant_unitaire: z.number() }).nullable(),
+  possible: z.boolean(),
+  raisons: z.array(z.string()),
+  services: z.array(z.number()),
+});
+export type CheckoutOrderMode = z.infer<typeof checkoutOrderModeSchema>;
 
-/** Doc 1 §3 `modesCommande`: modes, and services keyed by id. */
-export interface CheckoutOrderModes {
-  infos: {
-    /** Service preselected on step 1 (LAD when the subscription rule applies, doc 1 §2). */
-    service_preselectionne: number | null;
-    lad_abonnement: boolean;
-    montantMinimumLAD: number | null;
-    /** Doc 1 §9 default home delivery tariff. */
-    tarif_livraison_defaut: number;
-  };
-  modes: CheckoutOrderMode[];
-  services: Record<string, CheckoutService>;
-}
+/** The store's order modes, and their services keyed by id. */
+export const checkoutOrderModesSchema = z.object({
+  infos: z.object({
+    /** Service preselected on step 1 (home delivery when the subscription rule applies). */
+    service_preselectionne: z.number().nullable(),
+    lad_abonnement: z.boolean(),
+    montantMinimumLAD: z.number().nullable(),
+    /** The default home delivery tariff. */
+    tarif_livraison_defaut: z.number(),
+  }),
+  modes: z.array(checkoutOrderModeSchema),
+  services: z.record(z.string(), checkoutServiceSchema),
+});
+export type CheckoutOrderModes = z.infer<typeof checkoutOrderModesSchema>;
 
 export const SLOT_STATES = ['disponible', 'complet', 'ferme', 'choisi'] as const;
 export type SlotState = (typeof SLOT_STATES)[number];
 
-export interface Slot {
-  id: number;
-  service_id: number;
+export const slotSchema = z.object({
+  id: z.number(),
+  service_id: z.number(),
   /** ISO UTC. */
-  debut: string;
-  fin: string;
+  debut: z.string(),
+  fin: z.string(),
   /** Europe/Paris wall time, "HH:mm". */
-  heure_debut: string;
-  heure_fin: string;
+  heure_debut: z.string(),
+  heure_fin: z.string(),
   /** Fee of this slot, euros. */
-  tarif: number;
-  capacite: number;
-  places_restantes: number;
+  tarif: z.number(),
+  capacite: z.number(),
+  places_restantes: z.number(),
   /** ISO UTC: orders close then (cut-off). */
-  date_limite_commande: string;
-  etat: SlotState;
-}
+  date_limite_commande: z.string(),
+  etat: z.enum(SLOT_STATES),
+});
+export type Slot = z.infer<typeof slotSchema>;
 
-export interface SlotDay {
+export const slotDaySchema = z.object({
   /** YYYY-MM-DD (Europe/Paris). */
-  date: string;
+  date: z.string(),
   /** "mercredi 23 décembre". */
-  jour_texte: string;
-  creneaux: Slot[];
-}
+  jour_texte: z.string(),
+  creneaux: z.array(slotSchema),
+});
+export type SlotDay = z.infer<typeof slotDaySchema>;
 
-export interface SlotsResponse {
-  data: SlotDay[];
-  meta: { service_id: number; duree_reservation_minutes: number; creneau_choisi: number | null };
-}
+export const slotsResponse = z.object({
+  data: z.array(slotDaySchema),
+  meta: z.object({
+    service_id: z.number(),
+    duree_reservation_minutes: z.number(),
+    creneau_choisi: z.number().nullable(),
+  }),
+});
+export type SlotsResponse = z.infer<typeof slotsResponse>;
 
-export interface PlanningService {
-  service_id: number;
-  label: string;
-  mode: OrderModeType;
-  jours: SlotDay[];
-}
-export interface PlanningResponse {
-  data: PlanningService[];
-  meta: { magasin_id: number; duree_reservation_minutes: number };
-}
+export const planningServiceSchema = z.object({
+  service_id: z.number(),
+  label: z.string(),
+  mode: orderModeType,
+  jours: z.array(slotDaySchema),
+});
+export type PlanningService = z.infer<typeof planningServiceSchema>;
 
-export interface SlotHold {
-  creneau_id: number;
-  service_id: number;
-  debut: string;
-  fin: string;
-  heure_debut: string;
-  heure_fin: string;
-  jour_texte: string;
-  tarif: number;
+export const planningResponse = z.object({
+  data: z.array(planningServiceSchema),
+  meta: z.object({ magasin_id: z.number(), duree_reservation_minutes: z.number() }),
+});
+export type PlanningResponse = z.infer<typeof planningResponse>;
+
+export const slotHoldSchema = z.object({
+  creneau_id: z.number(),
+  service_id: z.number(),
+  debut: z.string(),
+  fin: z.string(),
+  heure_debut: z.string(),
+  heure_fin: z.string(),
+  jour_texte: z.string(),
+  tarif: z.number(),
   /** ISO UTC: the hold ends then unless the order is paid. */
-  expire_le: string;
-  duree_reservation_minutes: number;
-}
+  expire_le: z.string(),
+  duree_reservation_minutes: z.number(),
+});
+export type SlotHold = z.infer<typeof slotHoldSchema>;
 
-export interface RedevanceItem {
-  produit_id: number;
-  designation: string;
-}
+export const redevanceItemSchema = z.object({ produit_id: z.number(), designation: z.string() });
+export type RedevanceItem = z.infer<typeof redevanceItemSchema>;
 
-export interface CheckoutWarnings {
-  magasin_inhabituel: boolean;
-  premiere_commande: boolean;
+export const checkoutWarningsSchema = z.object({
+  magasin_inhabituel: z.boolean(),
+  premiere_commande: z.boolean(),
   /** Products that need the redevance form (TV sets). */
-  redevance: RedevanceItem[];
+  redevance: z.array(redevanceItemSchema),
   /** Lines that cannot be ordered with the chosen service (the produits-incompatibles page). */
-  unauth_products_list: RedevanceItem[];
-  is_alcool: boolean;
-}
+  unauth_products_list: z.array(redevanceItemSchema),
+  is_alcool: z.boolean(),
+});
+export type CheckoutWarnings = z.infer<typeof checkoutWarningsSchema>;
 
-export interface UserPreferences {
-  id_mode_paiement_habituel: PaymentModeCode | null;
-  type_mode_commande_habituel: OrderModeType | null;
+export const userPreferencesSchema = z.object({
+  id_mode_paiement_habituel: paymentModeCode.nullable(),
+  type_mode_commande_habituel: orderModeType.nullable(),
   /** True while the client never chose bags (first bag deposit to explain). */
-  premiere_consigne_sac: boolean;
-}
+  premiere_consigne_sac: z.boolean(),
+});
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
-export interface CheckoutAmounts {
+export const checkoutAmountsSchema = z.object({
   /** Cart total (current prices, reductions and promo code). */
-  total_panier: number;
+  total_panier: z.number(),
   /** Slot or delivery fee. */
-  frais: number;
+  frais: z.number(),
   /** Total to pay before wallet, gift card and CRF card. */
-  total_ttc: number;
-  tirelire: number;
-  carte_cadeau: number;
-  carte_carrefour: number;
-  /** Doc 1 §4: total - gift card - wallet - CRF card, never below 0. */
-  reste_a_payer: number;
-}
+  total_ttc: z.number(),
+  tirelire: z.number(),
+  carte_cadeau: z.number(),
+  carte_carrefour: z.number(),
+  /** Total minus gift card, wallet and CRF card, never below 0. */
+  reste_a_payer: z.number(),
+});
+export type CheckoutAmounts = z.infer<typeof checkoutAmountsSchema>;
 
-export interface CheckoutAttributes {
-  dateLastUpdate: string;
-  etape: CheckoutStep;
-  type_panier: CartKind;
-  magasin_id: number;
-  service_id: number | null;
-  mode_commande: OrderModeType | null;
-  modeCommandeLibelle: string | null;
-  creneau: SlotHold | null;
+/**
+ * The cart inside a checkout answer, as the cart calls answer it. Passed through as it is: the cart's
+ * own answer schema takes this place once the cart calls are declared.
+ */
+const checkoutCartSchema = z.custom<Cart>((value) => typeof value === 'object' && value !== null);
+
+export const checkoutAttributesSchema = z.object({
+  dateLastUpdate: z.string(),
+  etape: z.enum(CHECKOUT_STEPS),
+  type_panier: z.enum(CART_KINDS),
+  magasin_id: z.number(),
+  service_id: z.number().nullable(),
+  mode_commande: orderModeType.nullable(),
+  modeCommandeLibelle: z.string().nullable(),
+  creneau: slotHoldSchema.nullable(),
   /** ISO UTC start of the held slot. */
-  dateRetrait: string | null;
-  idAddressLivraison: number | null;
-  idAdresseLivraison: number | null;
-  adresse_livraison: DeliveryAddress | null;
-  modePaiement: PaymentModeCode | null;
-  tirelire: { montant: number; carte: number | null; solde: number } | null;
-  avec_sacs: boolean | null;
-  carteCarrefour: { montant: number } | null;
-  carteCadeau: { numero_masque: string; montant: number; solde: number; date_expiration: string } | null;
+  dateRetrait: z.string().nullable(),
+  idAddressLivraison: z.number().nullable(),
+  idAdresseLivraison: z.number().nullable(),
+  adresse_livraison: deliveryAddressSchema.nullable(),
+  modePaiement: paymentModeCode.nullable(),
+  tirelire: z.object({ montant: z.number(), carte: z.number().nullable(), solde: z.number() }).nullable(),
+  avec_sacs: z.boolean().nullable(),
+  carteCarrefour: z.object({ montant: z.number() }).nullable(),
+  carteCadeau: z
+    .object({
+      numero_masque: z.string(),
+      montant: z.number(),
+      solde: z.number(),
+      date_expiration: z.string(),
+    })
+    .nullable(),
   /** Saved card alias chosen for a card payment. */
-  selectedPaymentId: number | null;
-  code_promo: string | null;
-  avantages_calcules: boolean;
-  redevance: { requise: boolean; renseignee: boolean };
-  montants: CheckoutAmounts;
+  selectedPaymentId: z.number().nullable(),
+  code_promo: z.string().nullable(),
+  avantages_calcules: z.boolean(),
+  redevance: z.object({ requise: z.boolean(), renseignee: z.boolean() }),
+  montants: checkoutAmountsSchema,
   /**
    * What is still missing before payment, in step order (empty: ready to pay): the field and the
    * French message. processPaiement refuses a checkout with something missing.
    */
-  a_completer: { champ: string; message: string }[];
-  panier: Cart;
-}
+  a_completer: z.array(z.object({ champ: z.string(), message: z.string() })),
+  panier: checkoutCartSchema,
+});
+export type CheckoutAttributes = z.infer<typeof checkoutAttributesSchema>;
 
-export interface CheckoutResource {
-  type: 'checkout';
-  id: number;
-  attributes: CheckoutAttributes;
-  modesCommande: CheckoutOrderModes;
-}
+export const checkoutResourceSchema = z.object({
+  type: z.literal('checkout'),
+  id: z.number(),
+  attributes: checkoutAttributesSchema,
+  modesCommande: checkoutOrderModesSchema,
+});
+export type CheckoutResource = z.infer<typeof checkoutResourceSchema>;
 
-export interface CheckoutMeta {
-  warning: CheckoutWarnings;
-  user_preferences: UserPreferences;
+export const checkoutMetaSchema = z.object({
+  warning: checkoutWarningsSchema,
+  user_preferences: userPreferencesSchema,
   /** processAvantages: what changed, French sentences. */
-  message_warning: string[];
-}
+  message_warning: z.array(z.string()),
+});
+export type CheckoutMeta = z.infer<typeof checkoutMetaSchema>;
 
-export interface CheckoutResponse {
-  data: CheckoutResource;
-  meta: CheckoutMeta;
-}
+export const checkoutResponse = z.object({ data: checkoutResourceSchema, meta: checkoutMetaSchema });
+export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 
-export interface PaymentModeInfo {
-  possible: boolean;
-  raison: string | null;
-}
-export interface PaymentMode {
-  type: 'mode_paiement';
-  id: PaymentModeCode;
-  attributes: {
-    mode_paiement: PaymentModeCode;
-    libelle: string;
-    code_paiement_simulateur: InstalmentCode | null;
-    is_new: boolean;
-    compatible_code_promo: boolean;
-  };
-}
-export interface LoyaltyCardSummary {
-  id: number;
-  type_carte: string;
-  sous_type: 'CP' | 'CRF';
+export const paymentModeInfoSchema = z.object({ possible: z.boolean(), raison: z.string().nullable() });
+export type PaymentModeInfo = z.infer<typeof paymentModeInfoSchema>;
+
+export const paymentModeSchema = z.object({
+  type: z.literal('mode_paiement'),
+  id: paymentModeCode,
+  attributes: z.object({
+    mode_paiement: paymentModeCode,
+    libelle: z.string(),
+    code_paiement_simulateur: z.enum(INSTALMENT_CODES).nullable(),
+    is_new: z.boolean(),
+    compatible_code_promo: z.boolean(),
+  }),
+});
+export type PaymentMode = z.infer<typeof paymentModeSchema>;
+
+export const loyaltyCardSummarySchema = z.object({
+  id: z.number(),
+  type_carte: z.string(),
+  sous_type: z.enum(['CP', 'CRF']),
   /** Masked: last 4 digits. */
-  num_carte_carrefour: string;
-  solde_euro: number;
-}
-export interface PaymentAlias {
-  id: number;
-  nom: string;
+  num_carte_carrefour: z.string(),
+  solde_euro: z.number(),
+});
+export type LoyaltyCardSummary = z.infer<typeof loyaltyCardSummarySchema>;
+
+export const paymentAliasSchema = z.object({
+  id: z.number(),
+  nom: z.string(),
   /** "•••• 4242". */
-  numero_masque: string;
-  date_expiration: string;
-}
-export interface PaymentModesResponse {
-  data: PaymentMode[];
-  meta: {
-    infos: Record<PaymentModeCode, PaymentModeInfo>;
-    cartes_fidelite: LoyaltyCardSummary[];
-    alias_paiement: PaymentAlias[];
+  numero_masque: z.string(),
+  date_expiration: z.string(),
+});
+export type PaymentAlias = z.infer<typeof paymentAliasSchema>;
+
+export const paymentModesResponse = z.object({
+  data: z.array(paymentModeSchema),
+  meta: z.object({
+    infos: z.record(paymentModeCode, paymentModeInfoSchema),
+    cartes_fidelite: z.array(loyaltyCardSummarySchema),
+    alias_paiement: z.array(paymentAliasSchema),
     /** Card payment needs an alias chosen first (the client has saved cards for this store). */
-    alias_obligatoire: boolean;
-  };
-}
+    alias_obligatoire: z.boolean(),
+  }),
+});
+export type PaymentModesResponse = z.infer<typeof paymentModesResponse>;
 
-export interface GiftCardCheck {
-  numero_masque: string;
-  solde: number;
+export const giftCardCheckSchema = z.object({
+  numero_masque: z.string(),
+  solde: z.number(),
   /** What the card pays of this order: min(balance, total). */
-  montant_utilise: number;
-  reste_a_payer: number;
-  date_expiration: string;
-}
-export interface GiftCardCheckResponse {
-  data: GiftCardCheck;
-  meta: { dateLastUpdate: string };
-}
+  montant_utilise: z.number(),
+  reste_a_payer: z.number(),
+  date_expiration: z.string(),
+});
+export type GiftCardCheck = z.infer<typeof giftCardCheckSchema>;
 
-export interface InstalmentSchedule {
-  code: InstalmentCode;
-  libelle: string;
-  montant: number;
-  frais: number;
-  montant_total: number;
-  mensualites: { date: string; montant: number }[];
-}
-export interface InstalmentSimulationResponse {
-  data: InstalmentSchedule[];
-}
+export const giftCardCheckResponse = z.object({
+  data: giftCardCheckSchema,
+  meta: z.object({ dateLastUpdate: z.string() }),
+});
+export type GiftCardCheckResponse = z.infer<typeof giftCardCheckResponse>;
+
+export const instalmentScheduleSchema = z.object({
+  code: z.enum(INSTALMENT_CODES),
+  libelle: z.string(),
+  montant: z.number(),
+  frais: z.number(),
+  montant_total: z.number(),
+  mensualites: z.array(z.object({ date: z.string(), montant: z.number() })),
+});
+export type InstalmentSchedule = z.infer<typeof instalmentScheduleSchema>;
+
+export const instalmentSimulationResponse = z.object({ data: z.array(instalmentScheduleSchema) });
+export type InstalmentSimulationResponse = z.infer<typeof instalmentSimulationResponse>;

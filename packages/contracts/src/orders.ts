@@ -3,18 +3,12 @@ import { idParam } from './common.ts';
 import { paymentMessages } from './payments.ts';
 
 /**
- * Orders of the logged-in client (doc 1 §3 "Order (commande)", §4 "Order outcomes", §5 "Order name",
- * §7). Owner only: another client's order answers 404.
- *
- * - `GET  /api/me/commandes?page=&statut=`  → OrderListResponse (newest first)
- * - `GET  /api/me/commandes/{id}`           → OrderResponse
- * - `PUT  /api/me/commandes/{id}` {titre}   → OrderResponse ('Merci de renseigner un titre')
- *
- * Amounts in euros; `date_commande` is 'YYYY-MM-DD HH:mm:ss' in Europe/Paris time; pickup and delivery
- * times are ISO-8601 UTC.
+ * Orders of the logged-in client (declared in `endpoints/orders.ts`): owner only, another client's
+ * order answers 404. Amounts in euros; `date_commande` is 'YYYY-MM-DD HH:mm:ss' in Europe/Paris time;
+ * pickup and delivery times are ISO-8601 UTC.
  */
 
-/** Doc 1 §4 "Order outcomes". */
+/** What became of an order. */
 export const ORDER_STATUSES = [
   'COMMANDEE',
   'VALIDEE',
@@ -38,7 +32,7 @@ export const orderListQuery = z.object({
     .min(1, { error: 'La page doit être au moins 1.' })
     .max(10_000, { error: 'La page est trop grande.' })
     .default(1),
-  /** `en_cours`: COMMANDEE only; `archivees`: every other status (doc 1 §4). */
+  /** `en_cours`: COMMANDEE only; `archivees`: every other status. */
   statut: z.enum(['en_cours', 'archivees'], { error: 'Le filtre de statut est invalide.' }).optional(),
 });
 

@@ -2,18 +2,11 @@ import { z } from 'zod';
 import { idParam } from './common.ts';
 
 /**
- * Payment of a consumer checkout (doc 1 §3 "Payment method", §4 "Payment flow", §7 processPaiement,
- * §8 "Payment outcome pages") through a hosted payment page (ARCHITECTURE.md: the `sandbox` provider).
- *
- * - `POST /api/magasins/{shop}/checkout/{id}/processPaiement` ProcessPaymentBody → ProcessPaymentResponse
- * - `POST /api/magasins/{shop}/checkout/{id}/processPaiementCarteCarrefour` ProcessPaymentBody
- *   → ProcessPaymentResponse (paid with the shop's own card: same flow, `mode_paiement` of the card)
- * - `GET  /api/paiement-sandbox/{session}`: the hosted card page (HTML, not JSON), then
- *   `POST /api/paiement-sandbox/{session}` (form), `POST /api/paiement-sandbox/{session}/3ds` (form),
- *   `POST /api/paiement-sandbox/{session}/annulation`: the browser leaves with a 303 to the
- *   storefront's `/commander/confirmation/...` page of the outcome (PAYMENT_RETURN_PATHS).
- * - `POST /api/paiements/notifications` PaymentNotification, header `x-cabas-signature:
- *   sha256=<hex HMAC-SHA256 of the raw body>` → PaymentNotificationResponse (server to server).
+ * Payment of a consumer checkout through a hosted payment page (the `sandbox` provider here; the calls
+ * are declared in `endpoints/payments.ts`). The browser leaves the hosted page with a 303 to the
+ * storefront's `/commander/confirmation/...` page of the outcome (`paymentReturnPath`); the provider
+ * tells the outcome to the notification call, signed with `x-cabas-signature: sha256=<hex HMAC-SHA256
+ * of the raw body>`.
  *
  * `processPaiement` answers `warning.commande_recente` (and no URL) when the client ordered less than
  * RECENT_ORDER_MINUTES ago: the web asks for confirmation, then calls again with `confirmer: true`.
@@ -49,7 +42,7 @@ export const paymentMessages = {
   checkoutPaid: 'Cette commande est déjà payée : elle ne peut pas être payée une seconde fois.',
 } as const;
 
-/** Doc 1 §8 "Payment outcome pages": the titles of the shared error view. */
+/** The payment outcome pages: the titles of the shared error view. */
 export const PAYMENT_OUTCOME_TITLES = {
   annulation: 'Paiement annulé',
   refus: 'Paiement refusé',
@@ -61,8 +54,8 @@ export const PAYMENT_RESULTS = ['ok', 'en-attente', 'deja-traitee', 'annulation'
 export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
 
 /**
- * The storefront page the browser returns to (doc 1 §2 "Consumer checkout"). The pages without an
- * order carry the cart kind, for their link back to `/panier?type_panier={type}` (doc 1 §8).
+ * The storefront page the browser returns to. The pages without an
+ * order carry the cart kind, for their link back to `/panier?type_panier={type}`.
  */
 export function paymentReturnPath(result: PaymentResult, orderId: number | null, typePanier: string): string {
   const withOrder = result === 'ok' || result === 'en-attente' || result === 'deja-traitee';
@@ -84,7 +77,7 @@ const euros = z
 
 export const processPaymentBody = z
   .object({
-    /** Part paid with the loyalty card's cagnotte (doc 1 §3 "Payment payload extras"). */
+    /** Part paid with the loyalty card's cagnotte. */
     tirelire: z
       .object({
         montant: euros,
@@ -139,3 +132,24 @@ export const paymentNotificationResponse = z.object({
   commande_id: z.number().nullable(),
 });
 export type PaymentNotificationResponse = z.infer<typeof paymentNotificationResponse>;
+
+/** The hosted payment page's session, in its path. */
+export const sandboxSessionParams = z.object({
+  session: z.string().regex(/^[\w-]{16,64}$/, { error: 'Session de paiement invalide.' }),
+});
+
+/**
+ * The hosted page's card form, as the browser posts it (URL-encoded). Every field is optional here:
+ * the page itself checks them and answers its own French errors in HTML.
+ */
+export const sandboxCardForm = z
+  .object({
+    numero: z.string().optional(),
+    expiration: z.string().optional(),
+    cvc: z.string().optional(),
+    titulaire: z.string().optional(),
+  })
+  .optional();
+
+/** The 3-D Secure code form of the hosted page. */
+export const sandboxChallengeForm = z.object({ code: z.string().optional() }).optional();

@@ -44,7 +44,7 @@ const body = (
   ...extra,
 });
 
-describe('delivery addresses (doc 2 §3, §4)', () => {
+describe('delivery addresses', () => {
   it('need a logged-in client', async () => {
     const res = await call(t, 'GET', '/api/me/adresses', {});
     expect(res.statusCode).toBe(401);

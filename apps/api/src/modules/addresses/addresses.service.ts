@@ -1,4 +1,5 @@
 import {
+  API_ERROR_CODES,
   apiMessages,
   checkoutMessages,
   DELIVERY_ADDRESS_MAX,
@@ -9,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { DeliveryAddressRow } from '../../db/schema-checkout.ts';
-import { HttpError, notFound } from '../../platform/errors.ts';
+import { HttpError } from '../../platform/errors.ts';
 import * as repo from './addresses.repository.ts';
 
 const flag = (v: boolean) => (v ? 1 : 0) as 0 | 1;
@@ -75,9 +76,10 @@ function columns(body: DeliveryAddressBody) {
   };
 }
 
-const unknownAddress = () => notFound(checkoutMessages.addressUnknown);
+const unknownAddress = () =>
+  new HttpError(404, checkoutMessages.addressUnknown, undefined, API_ERROR_CODES.addressNotFound);
 
-/** Delivery addresses of the logged-in client (doc 2 §3, §4): owner only, one default. */
+/** Delivery addresses of the logged-in client: owner only, one default. */
 export class AddressesService {
   constructor(readonly db: Kysely<DB>) {}
 
@@ -96,7 +98,7 @@ export class AddressesService {
     );
   }
 
-  /** Whether a store delivers an address's commune (postal code and INSEE code, doc 2 §4). */
+  /** Whether a store delivers an address's commune (postal code and INSEE code). */
   async isDelivered(storeId: number, address: { code_postal: string; code_insee: string }): Promise<boolean> {
     const pairs = await repo.deliveredPairs(this.db, storeId, [address.code_postal]);
     return pairs.has(`${address.code_postal}|${address.code_insee}`);
@@ -118,7 +120,13 @@ export class AddressesService {
     const nowIso = now.toISOString();
     const id = await this.db.transaction().execute(async (trx) => {
       const count = await repo.countAddresses(trx, clientId);
-      if (count >= DELIVERY_ADDRESS_MAX) throw new HttpError(409, checkoutMessages.addressTooMany);
+      if (count >= DELIVERY_ADDRESS_MAX)
+        throw new HttpError(
+          409,
+          checkoutMessages.addressTooMany,
+          undefined,
+          API_ERROR_CODES.addressLimitReached,
+        );
       const defaut = body.defaut || count === 0;
       if (defaut) await repo.unsetDefault(trx, clientId);
       return repo.insertAddress(trx, {
@@ -142,7 +150,7 @@ export class AddressesService {
     const full = 'adresse' in body ? body : null;
     if (full) await this.#checkCommune(full);
     await this.db.transaction().execute(async (trx) => {
-      // Doc 2 §4 "Default address change": unset the previous default, then set the new one.
+      // A new default address: unset the previous default, then set the new one.
       const makeDefault = body.defaut === true && current.defaut === 0;
       if (makeDefault) await repo.unsetDefault(trx, clientId, id);
       await repo.updateAddress(trx, clientId, id, {

@@ -1,4 +1,4 @@
-import { type Cart, type CartKind, checkoutMessages } from '@cabas/contracts';
+import { API_ERROR_CODES, type Cart, type CartKind, checkoutMessages } from '@cabas/contracts';
 import { parisClock } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -37,7 +37,12 @@ export async function openCheckout(
   const storeId = setup.store.id;
   if (cart.id === null || cart.nb_produits === 0) throw cartEmpty();
   if (expectedCartVersion && cart.dateLastUpdate && expectedCartVersion !== cart.dateLastUpdate)
-    throw new HttpError(409, checkoutMessages.checkoutCartChanged);
+    throw new HttpError(
+      409,
+      checkoutMessages.checkoutCartChanged,
+      undefined,
+      API_ERROR_CODES.checkoutCartChanged,
+    );
   const key = repo.openKey(clientId, storeId, kind);
   const nowIso = now.toISOString();
   const open = await repo.findOpenCheckout(db, key);

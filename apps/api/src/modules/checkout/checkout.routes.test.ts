@@ -1,4 +1,10 @@
-import { type CheckoutResponse, checkoutMessages, messages, NATIONAL_STORE_ID } from '@cabas/contracts';
+import {
+  API_ERROR_CODES,
+  type CheckoutResponse,
+  checkoutMessages,
+  messages,
+  NATIONAL_STORE_ID,
+} from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../test/accounts-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -135,7 +141,10 @@ describe('owner-only access', () => {
     ] as const) {
       const res = await call(t, method, checkoutPath(other, c.data.id, rest), other.headers);
       expect(res.statusCode, `${method} ${rest}`).toBe(404);
-      expect(res.json().message).toBe(checkoutMessages.checkoutNotFound);
+      expect(res.json()).toMatchObject({
+        message: checkoutMessages.checkoutNotFound,
+        code: API_ERROR_CODES.checkoutNotFound,
+      });
     }
     expect((await put(t, other, c, { avec_sacs: true })).statusCode).toBe(404);
     const bad = await call(t, 'GET', `/api/magasins/${m.shop}/checkout/abc`, m.headers);
@@ -158,7 +167,10 @@ describe('update (PUT) and the dateLastUpdate guard', () => {
     expect(updated.data.attributes.dateLastUpdate > c.data.attributes.dateLastUpdate).toBe(true);
     const stale = await put(t, m, c, { avec_sacs: false });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(checkoutMessages.checkoutStale);
+    expect(stale.json()).toMatchObject({
+      message: checkoutMessages.checkoutStale,
+      code: API_ERROR_CODES.checkoutStale,
+    });
     const read = await call(t, 'GET', checkoutPath(m, c.data.id), m.headers);
     expect(read.json().data.attributes.avec_sacs).toBe(true);
     const missing = await call(t, 'PUT', checkoutPath(m, c.data.id), m.headers, { avec_sacs: false });

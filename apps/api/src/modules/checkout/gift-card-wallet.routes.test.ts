@@ -1,4 +1,4 @@
-import { type CheckoutResponse, checkoutMessages, messages } from '@cabas/contracts';
+import { API_ERROR_CODES, type CheckoutResponse, checkoutMessages, messages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_GIFT_CARDS } from '../../db/seed/checkout.ts';
@@ -60,12 +60,12 @@ describe('gift card check (doc 1 §4, §5)', () => {
     const wrongPin = await check(c, valid.numero, '0000');
     expect(wrongPin.statusCode).toBe(422);
     expect(wrongPin.json().errors).toEqual(refused);
-    expect((await check(c, expired.numero, expired.pin)).json().errors).toEqual({
-      'carte_cadeau.numero': [checkoutMessages.giftCardExpired],
-    });
-    expect((await check(c, empty.numero, empty.pin)).json().errors).toEqual({
-      'carte_cadeau.numero': [checkoutMessages.giftCardEmpty],
-    });
+    const expiredAnswer = (await check(c, expired.numero, expired.pin)).json();
+    expect(expiredAnswer.errors).toEqual({ 'carte_cadeau.numero': [checkoutMessages.giftCardExpired] });
+    expect(expiredAnswer.code).toBe(API_ERROR_CODES.giftCardExpired);
+    const emptyAnswer = (await check(c, empty.numero, empty.pin)).json();
+    expect(emptyAnswer.errors).toEqual({ 'carte_cadeau.numero': [checkoutMessages.giftCardEmpty] });
+    expect(emptyAnswer.code).toBe(API_ERROR_CODES.giftCardEmpty);
   });
 
   it('locks a card after too many wrong PINs', async () => {

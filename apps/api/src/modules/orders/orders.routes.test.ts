@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_ACCOUNTS, login } from '../../../test/accounts-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -44,7 +45,7 @@ const rename = (id: number, headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/me/commandes/${id}`, headers, payload });
 
 describe('orders of the client', () => {
-  it('lists the client’s orders, newest first, with the fields of doc 1 §3', async () => {
+  it('lists the client’s orders, newest first, with all their fields', async () => {
     const res = await get('/api/me/commandes', marie);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -88,7 +89,10 @@ describe('orders of the client', () => {
     ]);
     const other = await get(`/api/me/commandes/${orderId}`, julien);
     expect(other.statusCode).toBe(404);
-    expect(other.json().message).toBe('Cette commande est introuvable.');
+    expect(other.json()).toMatchObject({
+      message: 'Cette commande est introuvable.',
+      code: API_ERROR_CODES.orderNotFound,
+    });
     expect((await get('/api/me/commandes', julien)).json().data).toEqual([]);
     expect((await get(`/api/me/commandes/${orderId}`)).statusCode).toBe(401);
     expect((await get('/api/me/commandes/abc', marie)).statusCode).toBe(400);

@@ -1,66 +1,23 @@
-import {
-  orderListQuery,
-  orderListResponse,
-  orderParams,
-  orderResponse,
-  orderTitleBody,
-} from '@cabas/contracts';
+import { endpoints } from '@cabas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf, requireClient } from '../../platform/auth/guards.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-routes.ts';
 
-const tags = ['commandes'];
+const calls = endpoints.orders;
 
-/** GET /api/me/commandes, GET and PUT /api/me/commandes/{id} (packages/contracts/src/orders.ts). */
+/** The orders of the logged-in client (declared in packages/contracts, `endpoints.orders`). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders } = app.services;
+  const route = endpointRoutes(app, { preValidation: requireClient });
 
-  app.get(
-    '/me/commandes',
-    {
-      schema: {
-        tags,
-        summary: 'Les commandes du client, les plus récentes d’abord',
-        querystring: orderListQuery,
-        response: { 200: orderListResponse },
-      },
-      preValidation: requireClient,
-    },
-    async (request) => orders.list(clientOf(request).id, request.query.page, request.query.statut),
-  );
-
-  app.get(
-    '/me/commandes/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Une commande du client',
-        params: orderParams,
-        response: { 200: orderResponse },
-      },
-      preValidation: requireClient,
-    },
-    async (request) => ({ data: await orders.get(clientOf(request).id, request.params.id) }),
-  );
-
-  app.put(
-    '/me/commandes/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Nomme une commande',
-        params: orderParams,
-        body: orderTitleBody,
-        response: { 200: orderResponse },
-      },
-      preValidation: requireClient,
-    },
-    async (request) => ({
-      data: await orders.rename(
-        clientOf(request).id,
-        request.params.id,
-        request.body.titre,
-        app.security.clock(),
-      ),
-    }),
-  );
+  route(calls.list, (request) => orders.list(clientOf(request).id, request.query.page, request.query.statut));
+  route(calls.get, async (request) => ({ data: await orders.get(clientOf(request).id, request.params.id) }));
+  route(calls.rename, async (request) => ({
+    data: await orders.rename(
+      clientOf(request).id,
+      request.params.id,
+      request.body.titre,
+      app.security.clock(),
+    ),
+  }));
 };

@@ -1,4 +1,5 @@
 import {
+  API_ERROR_CODES,
   ORDERS_PAGE_SIZE,
   type Order,
   type OrderListResponse,
@@ -48,7 +49,7 @@ function present(o: repo.OrderRecord, amounts: Amount[]): Omit<Order, 'lignes_co
   };
 }
 
-/** The client's orders (doc 1 §3 "Order", §7): owner only, another client's order is not found. */
+/** The client's orders: owner only, another client's order is not found. */
 export class OrderService {
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -71,7 +72,8 @@ export class OrderService {
 
   async get(clientId: number, id: number): Promise<Order> {
     const row = await repo.findClientOrder(this.db, clientId, id);
-    if (!row) throw new HttpError(404, paymentMessages.orderUnknown);
+    if (!row)
+      throw new HttpError(404, paymentMessages.orderUnknown, undefined, API_ERROR_CODES.orderNotFound);
     const [amounts, lines] = await Promise.all([
       repo.orderAmounts(this.db, [id]),
       repo.orderLines(this.db, id),
@@ -93,7 +95,7 @@ export class OrderService {
 
   async rename(clientId: number, id: number, titre: string, now: Date): Promise<Order> {
     if (!(await repo.renameOrder(this.db, clientId, id, titre, now.toISOString()))) {
-      throw new HttpError(404, paymentMessages.orderUnknown);
+      throw new HttpError(404, paymentMessages.orderUnknown, undefined, API_ERROR_CODES.orderNotFound);
     }
     return this.get(clientId, id);
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { API_ERROR_CODES } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, decodeQuotedPrintable, sentMails } from '../../../test/accounts-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -225,15 +226,19 @@ describe('notifications', () => {
     const res = await postNotification(t, notificationBody(session.id, 'acceptee', undefined, 1));
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Le montant notifié ne correspond pas au montant du paiement.');
+    expect(res.json().code).toBe(API_ERROR_CODES.amountMismatch);
     expect((await sessionOf(session.id)).status).toBe('ouverte');
     expect(await ordersOfSession(session.id)).toEqual([]);
   });
 
   it('answers 422 for a signed but malformed notification, 404 for an unknown session', async () => {
     expect((await postNotification(t, '{"session_id":1}')).statusCode).toBe(422);
-    expect((await postNotification(t, 'pas du json')).statusCode).toBe(422);
+    const notJson = await postNotification(t, 'pas du json');
+    expect(notJson.statusCode).toBe(422);
+    expect(notJson.json().code).toBe(API_ERROR_CODES.badNotification);
     const res = await postNotification(t, notificationBody('z'.repeat(24), 'acceptee'));
     expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe(API_ERROR_CODES.paymentSessionNotFound);
   });
 
   it('replayed ×3 and shuffled: one state change, then deja-traitee', async () => {

@@ -1,5 +1,5 @@
 import type { PaymentNotification, PaymentNotificationResponse, PaymentResult } from '@cabas/contracts';
-import { paymentMessages } from '@cabas/contracts';
+import { API_ERROR_CODES, paymentMessages } from '@cabas/contracts';
 import { canApply, createsOrder, defaultOrderTitle, orderCode, type PaymentEventKind } from '@cabas/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -40,12 +40,21 @@ export class NotificationService {
   async handle(n: PaymentNotification, now: Date): Promise<PaymentNotificationResponse> {
     const nowIso = now.toISOString();
     const session = await repo.findSession(this.db, n.session_id);
-    if (!session) throw new HttpError(404, paymentMessages.sessionUnknown);
+    if (!session)
+      throw new HttpError(
+        404,
+        paymentMessages.sessionUnknown,
+        undefined,
+        API_ERROR_CODES.paymentSessionNotFound,
+      );
     // An authorisation for another amount than the one asked is not this payment: nothing changes.
     if (createsOrder(n.resultat) && n.montant_cents !== session.card_cents) {
-      throw new HttpError(422, paymentMessages.amountMismatch, {
-        montant_cents: [paymentMessages.amountMismatch],
-      });
+      throw new HttpError(
+        422,
+        paymentMessages.amountMismatch,
+        { montant_cents: [paymentMessages.amountMismatch] },
+        API_ERROR_CODES.amountMismatch,
+      );
     }
     const answer = await this.apply(session, n.resultat, nowIso);
     const effect = answer.resultat === 'deja-traitee' ? 'deja_traitee' : 'appliquee';

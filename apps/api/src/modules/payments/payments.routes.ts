@@ -1,23 +1,21 @@
 import {
+  API_ERROR_CODES,
+  endpoints,
   PAYMENT_SIGNATURE_HEADER,
   paymentMessages,
   paymentNotification,
-  paymentNotificationResponse,
-  paymentParams,
-  processPaymentBody,
-  processPaymentResponse,
 } from '@cabas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientOf, requireClient } from '../../platform/auth/guards.ts';
 import { loadSecrets } from '../../platform/auth/secrets.ts';
 import { HttpError } from '../../platform/errors.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-routes.ts';
 import { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
 import { NotificationService } from './notifications.service.ts';
 import { ProcessPaymentService } from './process-payment.service.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 
-const tags = ['paiement'];
+const calls = endpoints.payments;
 const NOTIFICATION_BODY_LIMIT = 8192;
 
 /** Payment: processPaiement, the provider's notifications and the sandbox's hosted page. */
@@ -36,40 +34,26 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     checkout.get(client, shop, id, now),
   );
 
-  for (const [path, ownCard] of [
-    ['processPaiement', false],
-    ['processPaiementCarteCarrefour', true],
+  const route = endpointRoutes(app, { preValidation: requireClient });
+  for (const [endpoint, ownCard] of [
+    [calls.process, false],
+    [calls.processOwnCard, true],
   ] as const) {
-    app.post(
-      `/magasins/:shop/checkout/:id/${path}`,
-      {
-        schema: {
-          tags,
-          summary: ownCard
-            ? 'Paiement avec la carte de l’enseigne : ouvre la page de paiement'
-            : 'Paiement : vérifie la commande et ouvre la page de paiement (ou avertit d’une commande récente)',
-          params: paymentParams,
-          body: processPaymentBody,
-          response: { 200: processPaymentResponse },
-        },
-        preValidation: requireClient,
-      },
-      async (request) => {
-        const { shop, id } = request.params;
-        const answer = await processPayment.process(
-          clientOf(request),
-          shop,
-          id,
-          request.body ?? {},
-          ownCard,
-          app.security.clock(),
-        );
-        // The hosted page is served under /api on the origin the shopper is on (same cookies after).
-        if (answer.session_id === null || answer.url_webview_paiement === null) return answer;
-        const url = provider.paymentPageUrl(answer.session_id, app.security.shopOrigin(request));
-        return { ...answer, url_webview_paiement: url };
-      },
-    );
+    route(endpoint, async (request) => {
+      const { shop, id } = request.params;
+      const answer = await processPayment.process(
+        clientOf(request),
+        shop,
+        id,
+        request.body,
+        ownCard,
+        app.security.clock(),
+      );
+      // The hosted page is served under /api on the origin the shopper is on (same cookies after).
+      if (answer.session_id === null || answer.url_webview_paiement === null) return answer;
+      const url = provider.paymentPageUrl(answer.session_id, app.security.shopOrigin(request));
+      return { ...answer, url_webview_paiement: url };
+    });
   }
 
   // The signature covers the raw bytes: this scope keeps the JSON body as text until it is checked.
@@ -80,33 +64,23 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       { parseAs: 'string', bodyLimit: NOTIFICATION_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    scope.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().post(
-      '/paiements/notifications',
-      {
-        schema: {
-          tags,
-          summary: `Notification signée du prestataire de paiement (en-tête ${PAYMENT_SIGNATURE_HEADER})`,
-          body: z.string(),
-          response: { 200: paymentNotificationResponse },
-        },
-        config: { rateLimit: false },
-      },
-      async (request, reply) => {
-        const raw = request.body;
-        const header = request.headers[PAYMENT_SIGNATURE_HEADER];
-        if (!provider.verifyNotification(raw, Array.isArray(header) ? header[0] : header)) {
-          throw new HttpError(401, paymentMessages.badSignature);
-        }
-        let json: unknown;
-        try {
-          json = JSON.parse(raw);
-        } catch {
-          throw new HttpError(422, paymentMessages.badNotification);
-        }
-        const parsed = paymentNotification.safeParse(json);
-        if (!parsed.success) throw new HttpError(422, paymentMessages.badNotification);
-        return reply.send(await notifications.handle(parsed.data, app.security.clock()));
-      },
-    );
+    endpointRoutes(scope, { config: { rateLimit: false } })(calls.notification, async (request) => {
+      const raw = request.body;
+      const header = request.headers[PAYMENT_SIGNATURE_HEADER];
+      if (!provider.verifyNotification(raw, Array.isArray(header) ? header[0] : header))
+        throw new HttpError(401, paymentMessages.badSignature, undefined, API_ERROR_CODES.badSignature);
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        throw badNotification();
+      }
+      const parsed = paymentNotification.safeParse(json);
+      if (!parsed.success) throw badNotification();
+      return notifications.handle(parsed.data, app.security.clock());
+    });
   });
 };
+
+const badNotification = () =>
+  new HttpError(422, paymentMessages.badNotification, undefined, API_ERROR_CODES.badNotification);

@@ -1,4 +1,5 @@
 import {
+  API_ERROR_CODES,
   type CheckoutResponse,
   checkoutMessages,
   INSTALMENT_LIMITS,
@@ -35,8 +36,8 @@ const unprocessable = (message: string, field: string) => new HttpError(422, mes
 /** A paid checkout takes no new payment (409); a cancelled one is no longer the client's to pay. */
 const notOpen = (status: string | undefined) =>
   status === 'paye'
-    ? new HttpError(409, paymentMessages.checkoutPaid)
-    : new HttpError(404, paymentMessages.checkoutUnknown);
+    ? new HttpError(409, paymentMessages.checkoutPaid, undefined, API_ERROR_CODES.checkoutPaid)
+    : new HttpError(404, paymentMessages.checkoutUnknown, undefined, API_ERROR_CODES.checkoutNotFound);
 
 /**
  * processPaiement (doc 1 §4 "Payment flow", §7): checks that the checkout can be paid now (slot still
@@ -60,7 +61,7 @@ export class ProcessPaymentService {
     if (shop === NATIONAL_STORE_ID) throw new HttpError(409, paymentMessages.nationalStore);
     const checkout = await this.readCheckout(client, shop, id, now);
     const facts = await repo.paymentFacts(this.db, client.id, shop, id);
-    if (!facts) throw new HttpError(404, paymentMessages.checkoutUnknown);
+    if (!facts) throw notOpen(undefined);
     if (facts.status !== 'ouvert') throw notOpen(facts.status);
     const a = checkout.data.attributes;
     const missing = a.a_completer[0];
@@ -76,7 +77,8 @@ export class ProcessPaymentService {
       throw unprocessable(paymentMessages.emptyCart, 'panier');
     if (a.service_id === null) throw unprocessable(paymentMessages.noMode, 'service_id');
     if (!a.creneau || facts.holdId === null) throw unprocessable(paymentMessages.noSlot, 'creneau');
-    if (a.creneau.expire_le <= now.toISOString()) throw new HttpError(409, paymentMessages.slotExpired);
+    if (a.creneau.expire_le <= now.toISOString())
+      throw new HttpError(409, paymentMessages.slotExpired, undefined, API_ERROR_CODES.slotHoldExpired);
     if (a.mode_commande && HOME_DELIVERY.includes(a.mode_commande) && !a.adresse_livraison) {
       throw unprocessable(paymentMessages.noAddress, 'idAdresseLivraison');
     }

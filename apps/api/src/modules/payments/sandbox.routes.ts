@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  endpoints,
   PAYMENT_SIGNATURE_HEADER,
   type PaymentEvent,
   type PaymentNotificationResponse,
@@ -9,7 +10,7 @@ import {
 import { formatEuros, SANDBOX_3DS_CODE, sandboxBehaviour } from '@cabas/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoutes } from '../../platform/http/endpoint-routes.ts';
 import {
   cardFormPage,
   challengePage,
@@ -20,10 +21,7 @@ import type { SandboxProvider } from '../../platform/payments/sandbox-provider.t
 import * as repo from './payments.repository.ts';
 import { cardDigits, checkCardForm, readCardForm } from './sandbox-card.ts';
 
-const params = z.object({
-  session: z.string().regex(/^[\w-]{16,64}$/, { error: 'Session de paiement invalide.' }),
-});
-const tags = ['paiement (bac à sable)'];
+const calls = endpoints.payments;
 const FORM_BODY_LIMIT = 4096;
 
 type SessionPage = NonNullable<Awaited<ReturnType<typeof repo.findSessionPage>>>;
@@ -35,8 +33,8 @@ const STATUS_RESULT: Record<string, PaymentResult> = {
 };
 
 /**
- * The sandbox provider's hosted payment page (ARCHITECTURE.md "payment"), served by the API: card
- * form, 3-D Secure code, cancel. Each outcome is posted to the notification endpoint as a signed
+ * The sandbox provider's hosted payment page, served by the API: card form, 3-D Secure code, cancel.
+ * The pages are HTML with their own strict CSP header (a nonce for their one style sheet). Each outcome is posted to the notification endpoint as a signed
  * notification (as a provider's server would), then the browser goes back to the storefront.
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<{
@@ -102,66 +100,52 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     return { session, nonce };
   }
 
-  app.get(
-    '/paiement-sandbox/:session',
-    { schema: { tags, summary: 'Page de paiement hébergée (HTML)', params, hide: true } },
-    async (request, reply) => {
-      const open = await openSession(request.params.session, reply);
-      if (!open) return reply;
-      const ctx = context(open.session, open.nonce);
-      if (open.session.challenge_at) return html(reply, 200, open.nonce, challengePage(ctx));
-      return html(reply, 200, open.nonce, cardFormPage(ctx, { numero: '', expiration: '', titulaire: '' }));
-    },
-  );
+  const route = endpointRoutes(app);
 
-  app.post(
-    '/paiement-sandbox/:session',
-    { schema: { tags, summary: 'Envoi du formulaire de carte', params, hide: true } },
-    async (request, reply) => {
-      const open = await openSession(request.params.session, reply);
-      if (!open) return reply;
-      const form = readCardForm(request.body);
-      const errors = checkCardForm(form, now());
-      const ctx = context(open.session, open.nonce);
-      if (Object.keys(errors).length) return html(reply, 422, open.nonce, cardFormPage(ctx, form, errors));
-      const behaviour = sandboxBehaviour(cardDigits(form.numero));
-      if (behaviour === '3ds') {
-        await repo.markChallenge(db, open.session.id, now().toISOString());
-        return html(reply, 200, open.nonce, challengePage(ctx));
-      }
-      const answer = await notify(app, provider, open.session, behaviour);
-      return back(reply, open.session, answer.resultat, answer.commande_id);
-    },
-  );
+  route(calls.sandboxPage, async (request, reply) => {
+    const open = await openSession(request.params.session, reply);
+    if (!open) return reply;
+    const ctx = context(open.session, open.nonce);
+    if (open.session.challenge_at) return html(reply, 200, open.nonce, challengePage(ctx));
+    return html(reply, 200, open.nonce, cardFormPage(ctx, { numero: '', expiration: '', titulaire: '' }));
+  });
 
-  app.post(
-    '/paiement-sandbox/:session/3ds',
-    { schema: { tags, summary: 'Code 3-D Secure', params, hide: true } },
-    async (request, reply) => {
-      const open = await openSession(request.params.session, reply);
-      if (!open) return reply;
-      if (!open.session.challenge_at) return reply.redirect(`/api/paiement-sandbox/${open.session.id}`, 303);
-      const code = String((request.body as Record<string, unknown> | undefined)?.code ?? '').trim();
-      if (!code) {
-        const error = 'Merci de renseigner le code de confirmation reçu par SMS.';
-        return html(reply, 422, open.nonce, challengePage(context(open.session, open.nonce), error));
-      }
-      const event = code === SANDBOX_3DS_CODE ? 'acceptee' : 'refusee';
-      const answer = await notify(app, provider, open.session, event, '3ds');
-      return back(reply, open.session, answer.resultat, answer.commande_id);
-    },
-  );
+  route(calls.sandboxCard, async (request, reply) => {
+    const open = await openSession(request.params.session, reply);
+    if (!open) return reply;
+    const form = readCardForm(request.body);
+    const errors = checkCardForm(form, now());
+    const ctx = context(open.session, open.nonce);
+    if (Object.keys(errors).length) return html(reply, 422, open.nonce, cardFormPage(ctx, form, errors));
+    const behaviour = sandboxBehaviour(cardDigits(form.numero));
+    if (behaviour === '3ds') {
+      await repo.markChallenge(db, open.session.id, now().toISOString());
+      return html(reply, 200, open.nonce, challengePage(ctx));
+    }
+    const answer = await notify(app, provider, open.session, behaviour);
+    return back(reply, open.session, answer.resultat, answer.commande_id);
+  });
 
-  app.post(
-    '/paiement-sandbox/:session/annulation',
-    { schema: { tags, summary: 'Annulation du paiement par le client', params, hide: true } },
-    async (request, reply) => {
-      const open = await openSession(request.params.session, reply);
-      if (!open) return reply;
-      const answer = await notify(app, provider, open.session, 'annulee');
-      return back(reply, open.session, answer.resultat, answer.commande_id);
-    },
-  );
+  route(calls.sandboxChallenge, async (request, reply) => {
+    const open = await openSession(request.params.session, reply);
+    if (!open) return reply;
+    if (!open.session.challenge_at) return reply.redirect(`/api/paiement-sandbox/${open.session.id}`, 303);
+    const code = (request.body?.code ?? '').trim();
+    if (!code) {
+      const error = 'Merci de renseigner le code de confirmation reçu par SMS.';
+      return html(reply, 422, open.nonce, challengePage(context(open.session, open.nonce), error));
+    }
+    const event = code === SANDBOX_3DS_CODE ? 'acceptee' : 'refusee';
+    const answer = await notify(app, provider, open.session, event, '3ds');
+    return back(reply, open.session, answer.resultat, answer.commande_id);
+  });
+
+  route(calls.sandboxCancel, async (request, reply) => {
+    const open = await openSession(request.params.session, reply);
+    if (!open) return reply;
+    const answer = await notify(app, provider, open.session, 'annulee');
+    return back(reply, open.session, answer.resultat, answer.commande_id);
+  });
 };
 
 /** Posts a signed notification to the API's endpoint, as the provider's server would. */

@@ -1,4 +1,9 @@
-import { type CheckoutResponse, checkoutMessages, SLOT_HOLD_MINUTES } from '@cabas/contracts';
+import {
+  API_ERROR_CODES,
+  type CheckoutResponse,
+  checkoutMessages,
+  SLOT_HOLD_MINUTES,
+} from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE, testClock } from '../../../test/accounts-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -140,7 +145,7 @@ describe('slot hold', () => {
     await t.database.db.updateTable('slots').set({ reserved: 8 }).where('id', '=', slot.id).execute();
     const full = await chooseSlot(t, m, c, slot.id);
     expect(full.statusCode).toBe(409);
-    expect(full.json().message).toBe(checkoutMessages.slotFull);
+    expect(full.json()).toMatchObject({ message: checkoutMessages.slotFull, code: API_ERROR_CODES.slotFull });
     c = (await call(t, 'GET', checkoutPath(m, c.data.id), m.headers)).json();
     await t.database.db
       .updateTable('slots')
@@ -149,7 +154,10 @@ describe('slot hold', () => {
       .execute();
     const closed = await chooseSlot(t, m, c, slot.id);
     expect(closed.statusCode).toBe(409);
-    expect(closed.json().message).toBe(checkoutMessages.slotClosed);
+    expect(closed.json()).toMatchObject({
+      message: checkoutMessages.slotClosed,
+      code: API_ERROR_CODES.slotClosed,
+    });
     const other = await t.database.db
       .selectFrom('slots')
       .select('id')

@@ -1,13 +1,12 @@
+import { API_ERROR_CODES } from '@cabas/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   giftCardErrorOpensPopin,
-  giftCardMessages,
   instalmentsPossible,
   isCompletePostalCode,
   normalizePostalCode,
   remainingToPayCents,
   stepGuard,
-  validateGiftCard,
   WARNING_COOKIES,
   walletAmountCents,
   warningsToShow,
@@ -56,27 +55,13 @@ describe('postal code', () => {
   });
 });
 
-describe('validateGiftCard', () => {
-  it('gives the doc 1 §5 messages', () => {
-    expect(validateGiftCard('', '')).toEqual({
-      numero: giftCardMessages.numberRequired,
-      pin: giftCardMessages.pinRequired,
-    });
-    expect(validateGiftCard('123', '12')).toEqual({
-      numero: giftCardMessages.numberLength,
-      pin: giftCardMessages.pinLength,
-    });
-    expect(validateGiftCard('12345abc', '12a4')).toEqual({
-      numero: giftCardMessages.numberInvalid,
-      pin: giftCardMessages.pinInvalid,
-    });
-    expect(validateGiftCard('1234 5678 9012 3456 78901', '1234')).toEqual({});
-  });
+describe('giftCardErrorOpensPopin', () => {
   it('opens the error popin except on field errors or an unknown checkout', () => {
-    expect(giftCardErrorOpensPopin(422, { numero: ['x'] }, 'Données invalides')).toBe(false);
-    expect(giftCardErrorOpensPopin(422, {}, 'Données invalides')).toBe(true);
-    expect(giftCardErrorOpensPopin(404, null, 'Checkout inconnu')).toBe(false);
-    expect(giftCardErrorOpensPopin(500, null, 'Une erreur est survenue.')).toBe(true);
+    expect(giftCardErrorOpensPopin(422, { numero: ['x'] }, undefined)).toBe(false);
+    expect(giftCardErrorOpensPopin(422, {}, undefined)).toBe(true);
+    expect(giftCardErrorOpensPopin(404, null, API_ERROR_CODES.checkoutNotFound)).toBe(false);
+    expect(giftCardErrorOpensPopin(409, null, API_ERROR_CODES.checkoutStale)).toBe(true);
+    expect(giftCardErrorOpensPopin(500, null, undefined)).toBe(true);
   });
 });
 

@@ -1,11 +1,11 @@
-import { checkoutMessages, INSTALMENT_LIMITS } from '@cabas/contracts';
+import { API_ERROR_CODES, checkoutMessages, INSTALMENT_LIMITS } from '@cabas/contracts';
 
 /**
- * Pure rules of the checkout pages (doc 1 §4, §5, §9): the step guard, the warning cookies, the
+ * Pure rules of the checkout pages: the step guard, the warning cookies, the
  * postal code, the gift card and cagnotte fields, the instalment bounds.
  */
 
-/** The steps in their order (doc 1 §4 "The checkout is stepwise"). */
+/** The steps in their order. */
 export type CheckoutStep = 'start' | 'mode' | 'address' | 'payment';
 
 export interface CheckoutProgress {
@@ -33,7 +33,7 @@ export function stepGuard(step: CheckoutStep, progress: CheckoutProgress): 'star
   return progress.hasSlot ? null : 'start';
 }
 
-/** Doc 1 §4, §9: warning dismissals are remembered one day. */
+/** Warning dismissals are remembered one day. */
 export const WARNING_COOKIES = {
   magasin_inhabituel: 'cabas_alerte_magasin',
   premiere_commande: 'cabas_alerte_premiere_commande',
@@ -51,13 +51,13 @@ export function warningsToShow(
   );
 }
 
-/** Doc 1 §5 "Delivery eligibility": digits only, at most 5, the city list loads at exactly 5. */
+/** The postal code of the address form: digits only, at most 5, the city list loads at exactly 5. */
 export function normalizePostalCode(input: string): string {
   return input.replace(/\D/g, '').slice(0, 5);
 }
 export const isCompletePostalCode = (value: string) => /^\d{5}$/.test(value);
 
-/** Doc 1 §5, §8 gift card messages (word for word, from the contract). */
+/** The gift card messages, from the contract. */
 export const giftCardMessages = {
   numberRequired: checkoutMessages.giftCardNumberRequired,
   numberLength: checkoutMessages.giftCardNumberLength,
@@ -71,38 +71,21 @@ export const giftCardMessages = {
   popinBack: checkoutMessages.giftCardErrorButton,
 } as const;
 
-export interface GiftCardErrors {
-  numero?: string;
-  pin?: string;
-}
-
-export function validateGiftCard(numero: string, pin: string): GiftCardErrors {
-  const errors: GiftCardErrors = {};
-  const n = numero.replace(/\s/g, '');
-  if (!n) errors.numero = giftCardMessages.numberRequired;
-  else if (!/^\d+$/.test(n)) errors.numero = giftCardMessages.numberInvalid;
-  else if (n.length !== 21) errors.numero = giftCardMessages.numberLength;
-  if (!pin) errors.pin = giftCardMessages.pinRequired;
-  else if (!/^\d+$/.test(pin)) errors.pin = giftCardMessages.pinInvalid;
-  else if (pin.length !== 4) errors.pin = giftCardMessages.pinLength;
-  return errors;
-}
-
 /**
- * Doc 1 §4 "Gift card check": the error popin opens unless the error is a 422 with field errors, or
- * the message says the checkout is unknown.
+ * A refused gift card check opens the error popin, unless the refusal is a 422 with field errors
+ * (shown by the fields) or the checkout is unknown (the shopper starts again from step 1).
  */
 export function giftCardErrorOpensPopin(
   status: number,
   fieldErrors: Record<string, unknown> | null,
-  message: string,
+  code: string | undefined,
 ) {
   if (status === 422 && fieldErrors && Object.keys(fieldErrors).length > 0) return false;
-  return !/checkout|commande en cours n'existe pas|commande est introuvable/i.test(message);
+  return code !== API_ERROR_CODES.checkoutNotFound;
 }
 
 /**
- * Doc 1 §4 "Wallet amount", §5: a number with a comma or a dot; above zero it is kept, capped at the
+ * The cagnotte amount: a number with a comma or a dot; above zero it is kept, capped at the
  * order total and the balance; anything else (empty, invalid, zero or less) resets it (null).
  * Amounts in cents.
  */
@@ -114,12 +97,12 @@ export function walletAmountCents(input: string, totalCents: number, balanceCent
   return Math.min(cents, totalCents, balanceCents);
 }
 
-/** Doc 1 §4: remaining to pay = cart total minus the gift card amount (never below zero). */
+/** Remaining to pay = cart total minus the gift card amount (never below zero). */
 export function remainingToPayCents(totalCents: number, giftCardCents: number): number {
   return Math.max(0, totalCents - giftCardCents);
 }
 
-/** Doc 1 §9: 3x/4x free of charge between 200 and 3,000 euros by default. */
+/** 3x/4x free of charge between 200 and 3,000 euros by default. */
 export const INSTALMENT_MIN_CENTS = INSTALMENT_LIMITS.min * 100;
 export const INSTALMENT_MAX_CENTS = INSTALMENT_LIMITS.max * 100;
 export function instalmentsPossible(
@@ -130,7 +113,7 @@ export function instalmentsPossible(
   return totalCents >= min && totalCents <= max;
 }
 
-/** Doc 1 §5 "Bag choice in drive": two radios, an error when none is chosen. */
+/** The bag choice of a drive order: two radios, an error when none is chosen. */
 export const BAG_CHOICES = [
   { value: 'avec', label: 'Avec sacs' },
   { value: 'sans', label: 'Sans sacs (je rapporte mes sacs consignés ou mes cabas)' },

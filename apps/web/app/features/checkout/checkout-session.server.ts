@@ -1,7 +1,7 @@
 /**
  * Which checkout the shopper is going through: step 1 creates (or gets back) the checkout of one cart
  * kind and remembers its id in an httpOnly cookie; the later steps load it and apply the
- * tunnel-go-first-step guard (doc 1 §4): reached out of order, they send the shopper back to step 1.
+ * tunnel-go-first-step guard: reached out of order, they send the shopper back to step 1.
  */
 import { CART_KINDS, type CartKind, type CheckoutResponse, DEFAULT_CART_KIND } from '@cabas/contracts';
 import { type RouterContextProvider, redirect } from 'react-router';

@@ -1,5 +1,6 @@
 import {
   type CheckoutResponse,
+  checkoutMessages,
   deliveryAddressBody,
   type Order,
   type PaymentModesResponse,
@@ -7,7 +8,7 @@ import {
   type SlotHold,
 } from '@cabas/contracts';
 import { describe, expect, it } from 'vitest';
-import { addressBodyFrom } from './address-step.server.ts';
+import { parseForm } from './checkout-forms.server.ts';
 import { parseCheckoutRef, progressOf } from './checkout-session.server.ts';
 import { confirmationKind, purchaseEvent } from './confirmation.server.ts';
 import { holdView, modesView, slotView } from './mode-step.server.ts';
@@ -276,21 +277,22 @@ describe('address form', () => {
       residence: 'on',
     }))
       form.set(k, v);
-    const parsed = deliveryAddressBody.safeParse(addressBodyFrom(form));
-    expect(parsed.success).toBe(true);
-    expect(parsed.data).toMatchObject({
+    const parsed = parseForm(form, deliveryAddressBody);
+    expect(parsed.ok && parsed.value).toMatchObject({
       etage: 3,
       ascenseur: true,
       residence: true,
       centre_ville: false,
-      libelle: null,
     });
+    // An empty optional field is left out: the API stores it as null.
+    expect(parsed.ok && parsed.value.libelle).toBeUndefined();
   });
   it('refuses a floor that is not a number', () => {
     const form = new FormData();
     form.set('etage', 'trois');
-    const parsed = deliveryAddressBody.safeParse(addressBodyFrom(form));
-    expect(parsed.success).toBe(false);
+    const parsed = parseForm(form, deliveryAddressBody);
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.errors.etage).toBe(checkoutMessages.etageInvalid);
   });
 });
 

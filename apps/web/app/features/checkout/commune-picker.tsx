@@ -15,7 +15,7 @@ export interface ChosenCommune {
 }
 
 /**
- * Doc 1 §5 "Delivery eligibility": the postal code (digits only, at most 5) loads the city list at
+ * Delivery eligibility: the postal code (digits only, at most 5) loads the city list at
  * exactly 5 digits; the city's confirm button stays disabled until a city is chosen; a city the store
  * does not deliver gets 'La livraison n'est pas proposée dans cette ville.' and two ways out.
  */

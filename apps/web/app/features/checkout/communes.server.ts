@@ -1,7 +1,7 @@
 /**
- * The cities of a postal code with, for each, whether the current store delivers it (doc 1 §5
- * "Delivery eligibility": postal code and INSEE code must match one of the store's delivery
- * communes). Used by the address form once 5 digits are typed.
+ * The cities of a postal code with, for each, whether the current store delivers it (postal code and
+ * INSEE code must match one of the store's delivery communes). Used by the address form once 5
+ * digits are typed.
  */
 import type { Commune } from '@cabas/contracts';
 import { data, type RouterContextProvider } from 'react-router';

@@ -31,7 +31,7 @@ const TITLES = {
   'deja-traitee': 'Cette commande a déjà été traitée',
 } as const;
 
-/** The outcome pages with an order: ok, en-attente, deja-traitee (doc 1 §2 "Behaviour"). */
+/** The outcome pages with an order: ok, en-attente, deja-traitee. */
 export function ConfirmationPage({ data }: { data: ConfirmationData }) {
   usePurchaseTracking(data.purchase);
   const { order } = data;

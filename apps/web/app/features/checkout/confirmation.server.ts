@@ -1,9 +1,9 @@
 /**
- * `/commander/confirmation/{id}/ok|en-attente|deja-traitee` (doc 1 §2 "Behaviour", §4): the order
+ * `/commander/confirmation/{id}/ok|en-attente|deja-traitee`: the order
  * loaded by id (the client's own only: another's answers 404), the checkout cookies dropped. The
  * API empties the basket of that kind when the payment is accepted; the ok page pushes the purchase.
  */
-import type { Order } from '@cabas/contracts';
+import { endpoints, type Order } from '@cabas/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
@@ -96,7 +96,7 @@ export async function confirmationLoader(
   const api = await authedApi(request, context);
   let order: Order;
   try {
-    order = (await api.get<{ data: Order }>(`/me/commandes/${id}`)).data;
+    order = (await api.call(endpoints.orders.get, { params: { id } })).data;
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw data({ message: 'Page Not Found' }, { status: 404 });
     throw error;

@@ -8,7 +8,7 @@ export interface IncompatibleData {
 }
 
 /**
- * `/commander/produits-incompatibles` (doc 1 §2, mobile): the lines that cannot be ordered with the
+ * `/commander/produits-incompatibles` (mobile): the lines that cannot be ordered with the
  * chosen service (`meta.warning.unauth_products_list`), before the payment step.
  */
 export async function incompatibleLoader(

@@ -1,14 +1,22 @@
 /**
- * `/commander/mode-livraison` (doc 1 §2, §3 modesCommande, issue 7 "Modes and slots"): the store's
+ * `/commander/mode-livraison`: the store's
  * order modes and services with their possibility and minimum amounts, then the slot planning of the
  * chosen service; choosing a slot holds it for the announced time.
  */
-import type { Slot as ApiSlot, CheckoutResponse, SlotHold, SlotsResponse } from '@cabas/contracts';
+import {
+  type Slot as ApiSlot,
+  type CheckoutResponse,
+  type SlotHold,
+  type SlotsResponse,
+  serviceChoiceForm,
+  slotChoiceForm,
+} from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { formatHour, formatPrice, TIME_ZONE } from '../../lib/format.ts';
 import { assertSameOrigin } from '../auth/auth.server.ts';
 import { checkoutCalls } from './checkout-api.server.ts';
+import { parseForm } from './checkout-forms.server.ts';
 import { firstStepUrl, loadCheckoutStep } from './checkout-session.server.ts';
 import { holdAnnouncement, type SlotDay, type SlotView } from './slot-model.ts';
 
@@ -131,11 +139,6 @@ export async function modeStepLoader(request: Request, context: Context): Promis
   };
 }
 
-function positiveId(value: FormDataEntryValue | null): number | null {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /** Choosing a service (plain form) or a slot (fetcher, JSON answer with the hold announcement). */
 export async function modeStepAction(request: Request, context: Context) {
   assertSameOrigin(request);
@@ -144,15 +147,11 @@ export async function modeStepAction(request: Request, context: Context) {
   const dateLastUpdate = checkout.data.attributes.dateLastUpdate;
   try {
     if (form.get('intent') === 'service') {
-      const serviceId = positiveId(form.get('service_id'));
-      if (serviceId === null)
-        return data<SlotActionData>(
-          { ok: false, error: 'Merci de choisir un mode de retrait ou de livraison.' },
-          { status: 422 },
-        );
+      const choice = parseForm(form, serviceChoiceForm);
+      if (!choice.ok) return data<SlotActionData>({ ok: false, error: choice.first }, { status: 422 });
       const updated = await checkoutCalls.update(api, store, ref.id, {
         dateLastUpdate,
-        service_id: serviceId,
+        service_id: choice.value.service_id,
       });
       const lad = updated.data.attributes.mode_commande === 'LAD';
       return redirect(
@@ -162,10 +161,15 @@ export async function modeStepAction(request: Request, context: Context) {
         303,
       );
     }
-    const slotId = positiveId(form.get('creneau_id'));
-    if (slotId === null)
-      return data<SlotActionData>({ ok: false, error: 'Merci de choisir un créneau.' }, { status: 422 });
-    const updated = await checkoutCalls.chooseSlot(api, store, ref.id, dateLastUpdate, slotId);
+    const choice = parseForm(form, slotChoiceForm);
+    if (!choice.ok) return data<SlotActionData>({ ok: false, error: choice.first }, { status: 422 });
+    const updated = await checkoutCalls.chooseSlot(
+      api,
+      store,
+      ref.id,
+      dateLastUpdate,
+      choice.value.creneau_id,
+    );
     const hold = updated.data.attributes.creneau;
     if (form.get('js') !== '1') return redirect('/commander/mode-livraison', 303);
     return data<SlotActionData>({ ok: true, hold: hold ? holdView(hold) : undefined });

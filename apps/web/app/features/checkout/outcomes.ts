@@ -1,7 +1,7 @@
 import { CART_KINDS, type CartKind, DEFAULT_CART_KIND } from '@cabas/contracts';
 import { isCartKind } from '../cart/kinds.ts';
 
-/** The three failed payment outcomes of doc 1 §8, by the last segment of their address. */
+/** The three failed payment outcomes, by the last segment of their address. */
 export const FAILED_OUTCOMES = {
   annulation: { status: 'cancelled', title: 'Paiement annulé' },
   refus: { status: 'refused', title: 'Paiement refusé' },

@@ -7,8 +7,8 @@ import styles from './checkout.module.css';
 import type { FailedOutcomeData } from './outcomes.ts';
 
 /**
- * Doc 1 §8: the one view of a cancelled, refused or failed payment; the cart is kept and can be
- * saved to a list (doc 1 §2).
+ * The one view of a cancelled, refused or failed payment; the cart is kept and can be
+ * saved to a list.
  */
 export function PaymentFailedPage({
   data,

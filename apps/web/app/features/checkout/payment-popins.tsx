@@ -15,7 +15,7 @@ export interface PaymentPopinsProps {
 }
 
 /**
- * The payment step's popins (doc 1 §4, §8): a cagnotte amount typed but not applied, the recent-order
+ * The payment step's popins: a cagnotte amount typed but not applied, the recent-order
  * confirmation, the gift card error.
  */
 export default function PaymentPopins(props: PaymentPopinsProps) {

@@ -41,7 +41,7 @@ export function PaymentStepPage({
     const typed = input instanceof HTMLInputElement ? input.value.trim() : '';
     return typed !== '' && typed !== (data.wallet ? String(data.wallet.usedCents / 100) : '');
   };
-  // Doc 1 §4: an amount typed in the cagnotte but not applied opens a popin instead of paying.
+  // An amount typed in the cagnotte but not applied opens a popin instead of paying.
   const onPay = (event: FormEvent<HTMLFormElement>) => {
     if (data.wallet && walletTyped()) {
       event.preventDefault();

@@ -1,18 +1,22 @@
 /**
- * `/commander/paiement-et-avantages` (doc 1 §2 "Behaviour", §3 Payment method, §4 "Payment flow",
- * "Wallet amount", "Gift card check", §5, §8): bags, promo code, cagnotte, gift card, redevance form,
+ * `/commander/paiement-et-avantages`: bags, promo code, cagnotte, gift card, redevance form,
  * payment methods (possible=false disabled), saved cards, 3x/4x schedules, then the hosted payment.
  */
 import {
+  API_ERROR_CODES,
+  bagsForm,
   type CheckoutResponse,
+  giftCardForm,
   INSTALMENT_CODES,
   type InstalmentSchedule,
   messages,
-  PAYMENT_MODES,
   type PaymentModeCode,
   type PaymentModesResponse,
+  paymentChoiceForm,
+  promoCodeForm,
   REDEVANCE_USAGE_LABELS,
   redevanceFormBody,
+  walletForm,
 } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect, redirectDocument } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
@@ -20,12 +24,12 @@ import { shopContext } from '../../lib/context.server.ts';
 import { serializeCookie } from '../../lib/cookies.ts';
 import { assertSameOrigin } from '../auth/auth.server.ts';
 import { checkoutCalls, publicCalls } from './checkout-api.server.ts';
+import { parseForm } from './checkout-forms.server.ts';
 import {
   bagChoiceRequired,
   giftCardErrorOpensPopin,
   giftCardMessages,
   instalmentsPossible,
-  validateGiftCard,
   walletAmountCents,
 } from './checkout-rules.ts';
 import { firstStepUrl, type LoadedCheckout, loadCheckoutStep } from './checkout-session.server.ts';
@@ -72,7 +76,7 @@ export type PaymentActionData = {
   message?: string;
   error?: string;
   errors?: Record<string, string>;
-  /** The gift card error popin (doc 1 §4 "Gift card check", §8). */
+  /** The gift card error popin. */
   popin?: string;
   recentOrder?: { code: string; date: string; message: string };
 };
@@ -192,27 +196,30 @@ export async function paymentStepAction(request: Request, context: Context) {
   try {
     switch (intent) {
       case 'sacs': {
-        const value = text(form, 'avec_sacs');
-        if (value !== 'oui' && value !== 'non') return fail({ errors: { avec_sacs: bagChoiceRequired } });
-        await checkoutCalls.update(api, store, ref.id, { dateLastUpdate, avec_sacs: value === 'oui' });
+        const bags = parseForm(form, bagsForm);
+        if (!bags.ok) return fail({ errors: bags.errors });
+        await checkoutCalls.update(api, store, ref.id, {
+          dateLastUpdate,
+          avec_sacs: bags.value.avec_sacs === 'oui',
+        });
         return data<PaymentActionData>({ intent, ok: true });
       }
-      case 'code_promo':
-      case 'retirer_code_promo': {
-        const code = intent === 'code_promo' ? text(form, 'code_promo') : null;
-        await checkoutCalls.promo(api, store, ref.id, dateLastUpdate, code);
-        return data<PaymentActionData>({
-          intent,
-          ok: true,
-          message: code ? 'Code promo appliqué.' : 'Code promo retiré.',
-        });
+      case 'code_promo': {
+        const promo = parseForm(form, promoCodeForm);
+        if (!promo.ok) return fail({ error: promo.first, errors: promo.errors });
+        await checkoutCalls.promo(api, store, ref.id, dateLastUpdate, promo.value.code_promo);
+        return data<PaymentActionData>({ intent, ok: true, message: 'Code promo appliqué.' });
       }
+      case 'retirer_code_promo':
+        await checkoutCalls.promo(api, store, ref.id, dateLastUpdate, null);
+        return data<PaymentActionData>({ intent, ok: true, message: 'Code promo retiré.' });
       case 'cagnotte': {
+        const wallet = parseForm(form, walletForm);
         const modes = await checkoutCalls.paymentModes(api, store, ref.id);
-        const card = modes.meta.cartes_fidelite.find((c) => String(c.id) === text(form, 'carte'));
-        if (!card) return fail({ errors: { tirelire: messages.generic } });
+        const card = wallet.ok && modes.meta.cartes_fidelite.find((c) => c.id === wallet.value.carte);
+        if (!wallet.ok || !card) return fail({ errors: { tirelire: messages.generic } });
         const amount = walletAmountCents(
-          text(form, 'tirelire'),
+          wallet.value.tirelire,
           cents(checkout.data.attributes.montants.total_ttc),
           cents(card.solde_euro),
         );
@@ -223,22 +230,20 @@ export async function paymentStepAction(request: Request, context: Context) {
         return data<PaymentActionData>({ intent, ok: true });
       }
       case 'carte_cadeau': {
-        const numero = text(form, 'numero');
-        const pin = text(form, 'pin');
-        const errors = validateGiftCard(numero, pin);
-        if (errors.numero || errors.pin) return fail({ errors: { ...errors } });
+        const card = parseForm(form, giftCardForm);
+        if (!card.ok) return fail({ errors: card.errors });
         try {
-          await checkoutCalls.giftCard(api, store, ref.id, dateLastUpdate, numero.replace(/\s/g, ''), pin);
+          await checkoutCalls.giftCard(api, store, ref.id, dateLastUpdate, card.value.numero, card.value.pin);
         } catch (error) {
           if (!isApiError(error) || error.status === 401) throw error;
           if (error.status === 404) return fail({ errors: { numero: giftCardMessages.numberInvalid } }, 404);
           const fields = apiFieldErrors(error);
-          if (giftCardErrorOpensPopin(error.status, error.fieldErrors ?? null, error.message))
+          if (giftCardErrorOpensPopin(error.status, error.fieldErrors ?? null, error.code))
             return fail(
               { popin: error.status >= 500 ? giftCardMessages.popinText : error.message },
               error.status,
             );
-          if (/commande|checkout/i.test(error.message) && !Object.keys(fields).length)
+          if (error.code === API_ERROR_CODES.checkoutNotFound && !Object.keys(fields).length)
             return redirect(firstStepUrl(ref.kind), 303);
           return fail({ errors: fields }, error.status);
         }
@@ -248,21 +253,9 @@ export async function paymentStepAction(request: Request, context: Context) {
         await checkoutCalls.removeGiftCard(api, store, ref.id, dateLastUpdate);
         return data<PaymentActionData>({ intent, ok: true });
       case 'redevance': {
-        const parsed = redevanceFormBody.safeParse({
-          usage: text(form, 'usage') || undefined,
-          civilite: text(form, 'civilite') || undefined,
-          nom: text(form, 'nom'),
-          prenom: text(form, 'prenom'),
-          date_naissance: text(form, 'date_naissance'),
-          departement_naissance: text(form, 'departement_naissance'),
-          ville_naissance: text(form, 'ville_naissance'),
-        });
-        if (!parsed.success) {
-          const errors: Record<string, string> = {};
-          for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-          return fail({ errors });
-        }
-        await checkoutCalls.redevance(api, store, ref.id, dateLastUpdate, parsed.data);
+        const parsed = parseForm(form, redevanceFormBody);
+        if (!parsed.ok) return fail({ errors: parsed.errors });
+        await checkoutCalls.redevance(api, store, ref.id, dateLastUpdate, parsed.value);
         return data<PaymentActionData>({ intent, ok: true });
       }
       case 'payer':
@@ -278,7 +271,7 @@ export async function paymentStepAction(request: Request, context: Context) {
   }
 }
 
-/** Choose the method, apply the benefits, pay (doc 1 §4 "Payment flow"). */
+/** Choose the method, apply the benefits, pay. */
 async function pay(
   { api, store, ref, checkout }: LoadedCheckout,
   form: FormData,
@@ -289,24 +282,25 @@ async function pay(
   shop: { secure: boolean; setCookie(header: string): void },
 ) {
   const a = checkout.data.attributes;
-  const errors: Record<string, string> = {};
-  const mode = text(form, 'mode_paiement');
-  if (!(PAYMENT_MODES as readonly string[]).includes(mode))
-    errors.mode_paiement = 'Merci de choisir un moyen de paiement.';
+  // The method, then the bags and saved card apart, so that every missing choice is shown at once.
+  const choice = parseForm(form, paymentChoiceForm);
+  const extras = parseForm(form, paymentChoiceForm.omit({ mode_paiement: true }));
+  const errors: Record<string, string> = choice.ok ? {} : { ...choice.errors };
+  const mode = choice.ok ? choice.value.mode_paiement : null;
   const modes = await checkoutCalls.paymentModes(api, store, ref.id);
   const bagsAsked =
     a.type_panier === 'drive' &&
     Boolean(checkout.data.modesCommande.modes.find((x) => x.type === a.mode_commande)?.consigne_sacs);
-  const bags = text(form, 'avec_sacs');
-  if (bagsAsked && bags !== 'oui' && bags !== 'non') errors.avec_sacs = bagChoiceRequired;
-  const alias = Number(text(form, 'alias_paiement_id')) || null;
+  const bags = extras.ok ? extras.value.avec_sacs : undefined;
+  if (bagsAsked && !bags) errors.avec_sacs = bagChoiceRequired;
+  const alias = (extras.ok ? extras.value.alias_paiement_id : undefined) ?? null;
   if (mode === 'cb' && modes.meta.alias_obligatoire && !alias)
     errors.alias_paiement_id = 'Merci de choisir la carte bancaire à utiliser.';
   if (a.redevance.requise && !a.redevance.renseignee)
     errors.redevance = 'Merci de remplir la déclaration de vente de téléviseur avant de payer.';
-  if (Object.keys(errors).length)
+  if (mode === null || Object.keys(errors).length)
     return fail({ errors, error: 'Merci de vérifier les informations signalées.' });
-  const code = mode as PaymentModeCode;
+  const code = mode;
   if (!modes.meta.infos[code]?.possible)
     return fail({
       errors: {
@@ -330,7 +324,7 @@ async function pay(
     api,
     store,
     ref.id,
-    { tirelire, alias_paiement_id: alias, confirmer: text(form, 'confirmer') === '1' },
+    { tirelire, alias_paiement_id: alias, confirmer: extras.ok && extras.value.confirmer === '1' },
     code === 'CRF',
   );
   const recent = answer.warning.commande_recente;

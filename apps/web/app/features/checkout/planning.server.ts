@@ -11,7 +11,7 @@ export interface PlanningData {
   services: { id: number; label: string; days: SlotDay[] }[];
 }
 
-/** `/planning` (doc 1 §2): the slot planning of each service of the current store. */
+/** `/planning`: the slot planning of each service of the current store. */
 export async function planningLoader(context: Readonly<RouterContextProvider>): Promise<PlanningData> {
   const shop = context.get(shopContext);
   if (shop.storeId === null) return { national: true, holdMinutes: null, services: [] };

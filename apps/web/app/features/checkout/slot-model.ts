@@ -1,4 +1,4 @@
-/** The slot planning of one service as the checkout pages show it (doc 1 §3, issue 7 "Modes and slots"). */
+/** The slot planning of one service as the checkout pages show it. */
 export interface SlotView {
   id: string;
   /** `8h30` */

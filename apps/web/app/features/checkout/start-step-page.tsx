@@ -10,7 +10,7 @@ const WarningPopins = lazy(() => import('./start-warning-popins.tsx'));
 
 /** Step 1 of the consumer checkout: what is ordered, then the delivery-mode step. */
 export function StartStepPage({ data }: { data: StartStepData }) {
-  // One popin at a time: the steps after a login (doc 1 §4) come before the store warnings.
+  // One popin at a time: the steps after a login come before the store warnings.
   const afterLogin = (useRootData()?.postLogin?.length ?? 0) > 0;
   if (!data.ok)
     return (

@@ -1,5 +1,5 @@
 /**
- * `/commander?type_panier=` step 1 (doc 1 §2 "Behaviour", §4): creates the checkout of the cart of
+ * `/commander?type_panier=` step 1: creates the checkout of the cart of
  * that kind if missing, preselects home delivery (LAD) when the API's subscription rule names it, and
  * raises the unusual-store and first-order warnings the shopper has not dismissed today.
  */
@@ -94,7 +94,7 @@ export async function startStepLoader(request: Request, context: Context): Promi
   };
 }
 
-/** Dismissing a warning popin: remembered one day (doc 1 §4, §9). Answers JSON to a fetcher. */
+/** Dismissing a warning popin: remembered one day. Answers JSON to a fetcher. */
 export async function startStepAction(request: Request, context: Context) {
   assertSameOrigin(request);
   const shop = context.get(shopContext);

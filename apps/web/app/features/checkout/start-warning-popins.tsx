@@ -11,7 +11,7 @@ const TITLES: Record<CheckoutWarning, string> = {
 };
 
 /**
- * The store-change alert of doc 1 §2: the unusual-store then the first-order confirmation, one at a
+ * The store-change alert: the unusual-store then the first-order confirmation, one at a
  * time; each dismissal is remembered a day (cookie set by the step's action).
  */
 export default function WarningPopins({

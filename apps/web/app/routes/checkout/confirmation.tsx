@@ -3,7 +3,7 @@ import { ConfirmationPage } from '../../features/checkout/confirmation-page.tsx'
 import { pageTitle } from '../../lib/meta.ts';
 import type { Route } from './+types/confirmation';
 
-/** `/commander/confirmation/{id}/ok|en-attente|deja-traitee` (doc 1 §2). */
+/** `/commander/confirmation/{id}/ok|en-attente|deja-traitee`. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return confirmationLoader(request, context, params);
 }

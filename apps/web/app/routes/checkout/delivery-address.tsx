@@ -3,7 +3,7 @@ import { AddressStepPage } from '../../features/checkout/address-step-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 import type { Route } from './+types/delivery-address';
 
-/** `/commander/adresse-livraison` and `/commander/adresse-livraison/{id}` (doc 1 §2). */
+/** `/commander/adresse-livraison` and `/commander/adresse-livraison/{id}`. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return addressStepLoader(request, context, params);
 }

@@ -3,7 +3,7 @@ import { ModeStepPage } from '../../features/checkout/mode-step-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 import type { Route } from './+types/delivery-mode';
 
-/** `/commander/mode-livraison` (doc 1 §2): modes, services and the slot planning. */
+/** `/commander/mode-livraison`: modes, services and the slot planning. */
 export function loader({ request, context }: Route.LoaderArgs) {
   return modeStepLoader(request, context);
 }

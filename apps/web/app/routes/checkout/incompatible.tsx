@@ -3,7 +3,7 @@ import { IncompatiblePage } from '../../features/checkout/incompatible-page.tsx'
 import { pageTitle } from '../../lib/meta.ts';
 import type { Route } from './+types/incompatible';
 
-/** `/commander/produits-incompatibles` (doc 1 §2, mobile). */
+/** `/commander/produits-incompatibles` (mobile). */
 export function loader({ request, context }: Route.LoaderArgs) {
   return incompatibleLoader(request, context);
 }

@@ -6,7 +6,7 @@ import { parseCookies } from '../../lib/cookies.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import type { Route } from './+types/payment-failed';
 
-/** `/commander/confirmation/annulation|erreur|refus` (doc 1 §2, §8): one view, three statuses. */
+/** `/commander/confirmation/annulation|erreur|refus`: one view, three statuses. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = parseCookies(request.headers.get('cookie'));
   const outcome = failedOutcome(new URL(request.url), cookies.get(PAYMENT_KIND_COOKIE));

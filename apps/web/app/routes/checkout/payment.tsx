@@ -3,7 +3,7 @@ import { PaymentStepPage } from '../../features/checkout/payment-step-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 import type { Route } from './+types/payment';
 
-/** `/commander/paiement-et-avantages` (doc 1 §2). */
+/** `/commander/paiement-et-avantages`. */
 export function loader({ request, context }: Route.LoaderArgs) {
   return paymentStepLoader(request, context);
 }

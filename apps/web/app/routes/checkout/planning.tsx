@@ -3,7 +3,7 @@ import { PlanningPage } from '../../features/checkout/planning-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 import type { Route } from './+types/planning';
 
-/** `/planning` (doc 1 §2, default layout). */
+/** `/planning` (default layout). */
 export function loader({ context }: Route.LoaderArgs) {
   return planningLoader(context);
 }

@@ -3,7 +3,7 @@ import { StartStepPage } from '../../features/checkout/start-step-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 import type { Route } from './+types/start';
 
-/** `/commander?type_panier=` (doc 1 §2): step 1 of the consumer checkout. */
+/** `/commander?type_panier=`: step 1 of the consumer checkout. */
 export function loader({ request, context }: Route.LoaderArgs) {
   return startStepLoader(request, context);
 }

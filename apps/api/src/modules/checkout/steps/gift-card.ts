@@ -1,4 +1,9 @@
-import { checkoutMessages, type GiftCardCheckBody, type GiftCardCheckResponse } from '@cabas/contracts';
+import {
+  API_ERROR_CODES,
+  checkoutMessages,
+  type GiftCardCheckBody,
+  type GiftCardCheckResponse,
+} from '@cabas/contracts';
 import { giftCardUse, maskCardNumber } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
@@ -46,10 +51,9 @@ export async function useGiftCard(
   const a = amounts({ ...(await load()), giftCard: null });
   const use = giftCardUse({ balanceCents: card.solde_cents, expiresAt: card.expires_at }, a.totalCents, now);
   if ('refusal' in use)
-    throw refuse(
-      'carte_cadeau.numero',
-      use.refusal === 'expiree' ? checkoutMessages.giftCardExpired : checkoutMessages.giftCardEmpty,
-    );
+    throw use.refusal === 'expiree'
+      ? refuse('carte_cadeau.numero', checkoutMessages.giftCardExpired, API_ERROR_CODES.giftCardExpired)
+      : refuse('carte_cadeau.numero', checkoutMessages.giftCardEmpty, API_ERROR_CODES.giftCardEmpty);
   const version = await writeIfVersion(
     db,
     row,

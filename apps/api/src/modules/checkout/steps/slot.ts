@@ -1,4 +1,4 @@
-import { checkoutMessages } from '@cabas/contracts';
+import { API_ERROR_CODES, checkoutMessages } from '@cabas/contracts';
 import { holdExpiry, isHoldActive, SLOTLESS_MODES } from '@cabas/domain';
 import * as repo from '../checkout.repository.ts';
 import { type CheckoutContext, modeOfService } from '../checkout-context.ts';
@@ -26,7 +26,7 @@ export async function holdSlot(deps: WriteDeps, ctx: SlotStepContext, slotId: nu
   const mode = modeOfService(ctx, row.service_id)?.mode.type;
   if (mode && SLOTLESS_MODES.includes(mode)) throw refuse('creneau_id', checkoutMessages.slotUnknown);
   const nowIso = now.toISOString();
-  if (slot.cutoff_at <= nowIso) throw slotConflict(checkoutMessages.slotClosed);
+  if (slot.cutoff_at <= nowIso) throw slotConflict(checkoutMessages.slotClosed, API_ERROR_CODES.slotClosed);
   const current = row.hold_id === null ? null : await slots.findHold(row.hold_id);
   const holdsIt =
     current?.slot_id === slotId &&
@@ -44,7 +44,8 @@ export async function holdSlot(deps: WriteDeps, ctx: SlotStepContext, slotId: nu
     if (holdsIt) return;
     // After the checkout's row, in the order an order's transaction locks them (no deadlock on PostgreSQL).
     await slots.releaseExpiredHoldsOfSlot(trx, slotId, nowIso);
-    if (!(await slots.takePlace(trx, slotId, nowIso))) throw slotConflict(checkoutMessages.slotFull);
+    if (!(await slots.takePlace(trx, slotId, nowIso)))
+      throw slotConflict(checkoutMessages.slotFull, API_ERROR_CODES.slotFull);
     const holdId = await slots.insertHold(trx, {
       slot_id: slotId,
       checkout_id: row.id,
