@@ -1,4 +1,4 @@
-import { cartMessages, messages, type ProductSheetResponse } from '@cabas/contracts';
+import { cartMessages, endpoints, messages, type ProductSheetResponse } from '@cabas/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
@@ -15,7 +15,7 @@ type Sheet = ProductSheetResponse['data']['attributes'];
 
 /**
  * The gift-card form of a product sheet (POST `/article/{id}/{slug}`), validated on the server as in
- * the browser (doc 1 §5), so it works without JavaScript; a valid amount puts one card of that amount
+ * the browser, so it works without JavaScript; a valid amount puts one card of that amount
  * in the cart (bulk add: the same amount again adds to its line).
  */
 export async function giftCardAction(
@@ -29,9 +29,9 @@ export async function giftCardAction(
   if (form.get('intent') !== GIFT_CARD_INTENT) throw badRequest();
   let sheet: ProductSheetResponse;
   try {
-    sheet = await shop.api.get<ProductSheetResponse>(
-      `/magasins/${shop.storeId ?? NATIONAL_STORE_ID}/produits/${productId}`,
-    );
+    sheet = await shop.api.call(endpoints.catalogue.product, {
+      params: { shop: shop.storeId ?? NATIONAL_STORE_ID, id: productId },
+    });
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw data({ message: 'Page Not Found' }, { status: 404 });
     throw toRouteError(error);

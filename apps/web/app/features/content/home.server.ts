@@ -1,10 +1,10 @@
+import type { ShopInfo } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { shopContext } from '../../lib/context.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
 import { formatSlot } from '../../lib/format.ts';
 import { getDepartments } from '../catalogue/categories.server.ts';
 import { getShopInfos, getStore, summarise } from '../stores/stores.server.ts';
-import type { ShopInfo } from '../stores/types.ts';
 
 /**
  * The home page's own data. The store itself is the root loader's (`useRootData().store`, the same

@@ -1,4 +1,5 @@
 import {
+  API_ERROR_CODES,
   type CategoryListQueryInput,
   catalogueMessages,
   DEFAULT_LIST_SORT,
@@ -128,7 +129,13 @@ export class ListingService {
     const store = requireStore(await lookups.stores(), storeId);
     const categories = await lookups.categories();
     const node = categories.get(categoryId);
-    if (!node) throw new HttpError(404, catalogueMessages.categoryNotFound);
+    if (!node)
+      throw new HttpError(
+        404,
+        catalogueMessages.categoryNotFound,
+        undefined,
+        API_ERROR_CODES.categoryNotFound,
+      );
     checkCategoryFilter(input.filters, categories);
     const sort = input['sort-by'] ?? DEFAULT_LIST_SORT;
     const keywords = input.query ? input.query : null;

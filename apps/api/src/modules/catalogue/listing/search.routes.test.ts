@@ -1,4 +1,5 @@
 import {
+  API_ERROR_CODES,
   apiMessages,
   catalogueMessages,
   NATIONAL_STORE_ID,
@@ -268,6 +269,7 @@ describe('bad searches get a clear French answer', () => {
       status_code: 404,
       message: catalogueMessages.pageOutOfRange,
       errors: { page: [catalogueMessages.pageOutOfRange] },
+      code: API_ERROR_CODES.pageOutOfRange,
     });
   });
 

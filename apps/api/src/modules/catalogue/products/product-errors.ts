@@ -1,10 +1,15 @@
-import type { CategoryPathItem, ProductNotFoundBody } from '@cabas/contracts';
+import {
+  API_ERROR_CODES,
+  type CategoryPathItem,
+  catalogueMessages,
+  type ProductNotFoundBody,
+} from '@cabas/contracts';
 import { HttpError } from '../../../platform/errors.ts';
 
 /**
- * A product sheet that cannot be shown (doc 2 §2.5): with the product's breadcrumb when the product
- * exists, so that the web redirects to its last category, and whether the national store carries it,
- * so that the web retries in national mode.
+ * A product sheet that cannot be shown: with the product's breadcrumb when the product exists, so
+ * that the web redirects to its last category, and whether the national store carries it, so that
+ * the web retries in national mode.
  */
 export class ProductNotFoundError extends HttpError {
   constructor(
@@ -12,13 +17,21 @@ export class ProductNotFoundError extends HttpError {
     readonly breadcrumb: CategoryPathItem[] = [],
     readonly availableNationally = false,
   ) {
-    super(404, message);
+    super(
+      404,
+      message,
+      undefined,
+      message === catalogueMessages.productNotInStore
+        ? API_ERROR_CODES.productNotInStore
+        : API_ERROR_CODES.productNotFound,
+    );
   }
 
   body(): ProductNotFoundBody {
     return {
       status_code: 404,
       message: this.message,
+      code: this.code === API_ERROR_CODES.productNotInStore ? this.code : API_ERROR_CODES.productNotFound,
       meta: { breadcrumb: this.breadcrumb, disponible_national: this.availableNationally },
     };
   }
