@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { giftCardAmountMessages } from './cart-messages.ts';
 import { idParam } from './common.ts';
 import { ADVANTAGE_TYPES, CART_KINDS, NON_PRO_FILTER, NUTRISCORES, PRODUCT_TYPES } from './constants.ts';
 import { CATALOGUE_ERROR_CODES } from './error-codes/catalogue.ts';
@@ -344,6 +345,36 @@ export const categoryImageParams = z.object({
     .regex(/^\d{1,9}\.svg$/, { error: "Le nom de l'image doit être un identifiant de rayon suivi de .svg." })
     .transform((f) => Number(f.slice(0, -4))),
 });
+
+/**
+ * The amount of a gift card as typed in the product sheet's form: whole euros within the product's
+ * range (`config_prix`). The same schema checks the field in the browser and the posted form.
+ */
+export function giftCardAmountInput(range: { min: number; max: number }) {
+  return z
+    .string({ error: giftCardAmountMessages.montant_requis })
+    .trim()
+    .min(1, { error: giftCardAmountMessages.montant_requis })
+    .regex(/^\d+$/, { error: giftCardAmountMessages.montant_entier })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(range.min, { error: giftCardAmountMessages.montant_min(range.min) })
+        .max(range.max, { error: giftCardAmountMessages.montant_max(range.max) }),
+    );
+}
+
+/** The gift-card form: a preset button (the form without JavaScript) wins over the typed `montant`. */
+export function giftCardForm(range: { min: number; max: number }) {
+  return z.preprocess(
+    (raw) => {
+      const fields = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+      return { montant: fields.preset || fields.montant };
+    },
+    z.object({ montant: giftCardAmountInput(range) }),
+  );
+}
 
 /** A visitor id sent in the `x-uuid` header (the storefront's uuid cookie). */
 export const visitorUuid = z

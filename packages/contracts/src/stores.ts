@@ -219,3 +219,36 @@ export const deliveryEligibilityResponseSchema = z.object({
 });
 export type DeliveryEligibilityResponse = z.infer<typeof deliveryEligibilityResponseSchema>;
 export { STORE_TYPES };
+
+export const storeFormMessages = {
+  searchRequired: 'Merci de saisir un code postal ou une ville.',
+  searchPostalCode: 'Le code postal doit être composé de 5 chiffres.',
+  searchTooShort: 'La recherche doit comporter au moins 2 caractères.',
+  chooseAStore: 'Merci de choisir un magasin.',
+} as const;
+
+/**
+ * The shop selector's search text (`recherche`), its spaces collapsed: a 5-digit postal code, or at
+ * least 2 characters of a city or a store name.
+ */
+export const storeSearchText = z
+  .string({ error: storeFormMessages.searchRequired })
+  .transform((text) => text.trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: storeFormMessages.searchRequired })
+      .refine((text) => !/^\d+$/.test(text) || text.length === 5, {
+        error: storeFormMessages.searchPostalCode,
+      })
+      .min(2, { error: storeFormMessages.searchTooShort }),
+  );
+
+/** The store chooser's form: the chosen store and the page to go back to. */
+export const storeChoiceForm = z.object({
+  magasin_id: z
+    .string({ error: storeFormMessages.chooseAStore })
+    .trim()
+    .min(1, { error: storeFormMessages.chooseAStore }),
+  redirectTo: z.string().optional(),
+});

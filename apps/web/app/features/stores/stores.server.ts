@@ -4,6 +4,8 @@ import {
   type ShopInfo,
   type StoreListItem,
   type StoreResource,
+  storeFormMessages,
+  storeSearchText,
 } from '@cabas/contracts';
 import { type ApiClient, isApiError } from '../../lib/api-client.server.ts';
 import { createTtlCache, type TtlCache } from '../../lib/cache.server.ts';
@@ -103,13 +105,10 @@ function toChoice(item: StoreListItem): StoreChoice {
  */
 export async function searchStores(api: ApiClient, text: string): Promise<StoreSearchResult> {
   const query = text.trim().replace(/\s+/g, ' ');
-  if (!query)
-    return { query, stores: [], centre: null, error: 'Merci de saisir un code postal ou une ville.' };
-  if (/^\d+$/.test(query) && query.length !== 5) {
-    return { query, stores: [], centre: null, error: 'Le code postal doit être composé de 5 chiffres.' };
-  }
-  if (query.length < 2) {
-    return { query, stores: [], centre: null, error: 'La recherche doit comporter au moins 2 caractères.' };
+  const checked = storeSearchText.safeParse(text);
+  if (!checked.success) {
+    const error = checked.error.issues[0]?.message ?? storeFormMessages.searchRequired;
+    return { query, stores: [], centre: null, error };
   }
   try {
     const result = await api.call(endpoints.stores.list, {
