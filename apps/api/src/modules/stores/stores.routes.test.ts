@@ -183,7 +183,7 @@ describe('shop info messages', () => {
   });
 });
 
-describe('home delivery communes and eligibility (doc 1 §5)', () => {
+describe('home delivery communes and eligibility', () => {
   const deliveringStore = async () => {
     const row = await t.database.db
       .selectFrom('store_delivery_communes')

@@ -70,7 +70,7 @@ async function centreOfCity(db: Db, text: string): Promise<Centre | null> {
 }
 
 /**
- * The store locator (doc 2 §9): near a point, a postal code or a city, at most 30 stores within
+ * The store locator: near a point, a postal code or a city, at most 30 stores within
  * 30 km, nearest first. A text that names stores rather than a city finds them by name.
  */
 export async function listStores(db: Db, query: StoreListQuery, now: Date) {
@@ -146,7 +146,7 @@ export async function deliveryCommunes(db: Db, storeId: number) {
   };
 }
 
-/** Doc 1 §5: eligible only if the postal code AND the INSEE code match a delivery commune. */
+/** Eligible only if the postal code AND the INSEE code match a delivery commune. */
 export async function deliveryEligibility(db: Db, storeId: number, codePostal: string, codeInsee: string) {
   if (!(await repo.findStoreById(db, storeId))) throw storeNotFound();
   const eligible = await repo.isDeliveryCommune(db, storeId, codePostal, codeInsee);

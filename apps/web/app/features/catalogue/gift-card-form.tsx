@@ -13,7 +13,7 @@ import {
 import styles from './product-page.module.css';
 
 /**
- * The amount of a gift card (doc 1 §5). Checked when the field is left and on submit, then live
+ * The amount of a gift card. Checked when the field is left and on submit, then live
  * once an error was shown; the server checks the same rules (the form works without JavaScript,
  * where the preset buttons submit their amount).
  */

@@ -16,7 +16,7 @@ export interface HomeData {
   infos: ShopInfo[];
 }
 
-/** Home `/` (doc 1 §2, doc 2 §2.5): the current store or the national home, with info messages. */
+/** Home `/`: the current store or the national home, with info messages. */
 export async function homeLoader(context: Readonly<RouterContextProvider>): Promise<HomeData> {
   const shop = context.get(shopContext);
   try {

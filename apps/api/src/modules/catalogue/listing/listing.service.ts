@@ -54,7 +54,7 @@ const RESULT_CACHE_ENTRIES = 5_000;
 const ZONES_TTL_MS = 5 * 60_000;
 const SEARCH_SHORTCUTS = 5;
 
-/** Product lists: search (doc 2 §7 `recherche`) and category lists (`navigation-content`). */
+/** Product lists: search (`recherche`) and category lists (`navigation-content`). */
 export class ListingService {
   readonly #results: TtlCache<ListResult>;
   readonly #zones = new TtlCache<PushZoneRow[]>(ZONES_TTL_MS, 100);
@@ -149,7 +149,7 @@ export class ListingService {
     const department = node.path[0] ?? node;
     const list = await this.#list(request, department.id);
     const filtered = listPath(location, input.filters) !== listPath(location, emptyListFilters());
-    // An empty descent page sends the shopper to the parent category (doc 2 §2.5).
+    // An empty descent page sends the shopper to the parent category.
     const parent = node.path.at(-2);
     const empty = list.total === 0 && !filtered && !keywords;
     const siblings = (parent ? parent.children : categories.departments).filter((n) => n.id !== node.id);

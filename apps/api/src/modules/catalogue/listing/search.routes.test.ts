@@ -117,7 +117,7 @@ describe('GET /api/magasins/:shop/recherche: French relevance', () => {
   });
 });
 
-describe('search response (doc 2 §3 "Product list response")', () => {
+describe('search response ', () => {
   it('has the list, pagination, facets, sorts, push zones and SEO head', async () => {
     const { body } = await search('yaourt');
     const { attributes } = body.data;
