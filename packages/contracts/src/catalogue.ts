@@ -403,409 +403,444 @@ export function parseFilterSegment(segment: string): { code: FilterCode; value: 
 // Responses
 // ---------------------------------------------------------------------------------------------
 
-export const advantageSchema = z.object({
-  type_avantage: z.enum(ADVANTAGE_TYPES),
-  texte_avantage: z.string(),
-  lot: z.number().nullable(),
-  nb_pdt_lot: z.number().nullable(),
-  /** Loyalty bonus kind: PASS_DAY, CLUB_BIO or CLUB_MARCHE. */
-  prime_fid: z.object({ type: z.string() }).nullable(),
-  /** The mix page of the products sharing this advantage (`/article/mixin?panachage={id}`), if any. */
-  lien_panachage_produits: z.string().nullable(),
-  date_debut: z.string(),
-  date_fin: z.string(),
-});
+export const advantageSchema = /* @__PURE__ */ (() =>
+  z.object({
+    type_avantage: z.enum(ADVANTAGE_TYPES),
+    texte_avantage: z.string(),
+    lot: z.number().nullable(),
+    nb_pdt_lot: z.number().nullable(),
+    /** Loyalty bonus kind: PASS_DAY, CLUB_BIO or CLUB_MARCHE. */
+    prime_fid: z.object({ type: z.string() }).nullable(),
+    /** The mix page of the products sharing this advantage (`/article/mixin?panachage={id}`), if any. */
+    lien_panachage_produits: z.string().nullable(),
+    date_debut: z.string(),
+    date_fin: z.string(),
+  }))();
 export type Advantage = z.infer<typeof advantageSchema>;
 
-export const pictoSchema = z.object({
-  code: z.string(),
-  type: z.enum(['commercial', 'caracteristique']),
-});
+export const pictoSchema = /* @__PURE__ */ (() =>
+  z.object({
+    code: z.string(),
+    type: z.enum(['commercial', 'caracteristique']),
+  }))();
 export type Picto = z.infer<typeof pictoSchema>;
 
-export const weighedRangeSchema = z.object({
-  LIB_POIDS: z.string(),
-  PRIX: z.number(),
-  PRIX_BARRE: z.number().nullable(),
-  P100_REDUC: z.number().nullable(),
-});
+export const weighedRangeSchema = /* @__PURE__ */ (() =>
+  z.object({
+    LIB_POIDS: z.string(),
+    PRIX: z.number(),
+    PRIX_BARRE: z.number().nullable(),
+    P100_REDUC: z.number().nullable(),
+  }))();
 export type WeighedRange = z.infer<typeof weighedRangeSchema>;
 
-export const categoryPathItemSchema = z.object({
-  id: z.number().int(),
-  libelle: z.string(),
-  slug: z.string(),
-  url: z.string(),
-});
+export const categoryPathItemSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.number().int(),
+    libelle: z.string(),
+    slug: z.string(),
+    url: z.string(),
+  }))();
 export type CategoryPathItem = z.infer<typeof categoryPathItemSchema>;
 
-export const productCardAttributesSchema = z.object({
-  ean: z.string(),
-  slug: z.string(),
-  url: z.string(),
-  designation: z.string(),
-  description: z.string().nullable(),
-  marque: z.string(),
-  url_marque: z.string().nullable(),
-  /** Euros with 2 decimals; null when the store does not carry the product. */
-  prix: z.number().nullable(),
-  prix_barre: z.number().nullable(),
-  discount_percent: z.number().nullable(),
-  prix_unite_reference: z.number().nullable(),
-  unite_reference: z.string().nullable(),
-  quantite_libelle: z.string().nullable(),
-  en_stock: z.boolean(),
-  type: z.enum(PRODUCT_TYPES),
-  surcharge: z.null(),
-  config_prix: z.object({ min: z.number(), max: z.number() }).nullable(),
-  types_panier: z.array(z.enum(CART_KINDS)),
-  qte_pas: z.number(),
-  qte_min_panier: z.number(),
-  qte_max_panier: z.number(),
-  quantite: z.number(),
-  code_unite_mesure: z.string().nullable(),
-  valeur_unite_mesure: z.number().nullable(),
-  pft: z.boolean(),
-  pft_conf: z
-    .object({
-      PLAGE: z.array(weighedRangeSchema),
-      CONF: z.object({ PRIX100G: z.number().nullable(), MODE_AFFICHAGE: z.literal('POIDS') }),
-    })
-    .nullable(),
-  avantages: z.array(advantageSchema),
-  picto_commercial: z.object({ code: z.string() }).nullable(),
-  picto_principal: z.object({ code: z.string(), alt: z.string() }).nullable(),
-  pictos_caracteristiques: z.array(pictoSchema),
-  nutriscore: z.string().nullable(),
-  allergens: z.array(z.string()),
-  is_deja_achete: z.boolean(),
-  is_gros_volume: z.boolean(),
-  is_hyper_bon_plan: z.boolean(),
-  is_parapharmacie: z.boolean(),
-  is_prepare_ici: z.boolean(),
-  is_local: z.boolean(),
-  is_bio: z.boolean(),
-  is_nouveau: z.boolean(),
-  is_alcool: z.boolean(),
-  is_double_vignette: z.boolean(),
-  is_compatible_recette: z.boolean(),
-  is_variant: z.boolean(),
-  is_pro: z.boolean(),
-  variant_axes: z.array(z.string()),
-  variant_axes_available: z.array(z.string()),
-  boutique_partenaire: z.object({ code: z.string(), nom: z.string(), color: z.string() }).nullable(),
-  unavailable_services: z.array(z.string()),
-  product_list_item_first_in_flow: z.boolean(),
-  has_produits_complementaires: z.boolean(),
-  prix_avec_remise_sans_appel_fidelite: z.number().nullable(),
-  origine: z.string().nullable(),
-  garantie_legale: z.string().nullable(),
-  photos: z.array(z.string()),
-  video: z.null(),
-  review_rate: z.number().nullable(),
-  reviews_count: z.number().int(),
-  category_path: z.array(categoryPathItemSchema),
-});
+export const productCardAttributesSchema = /* @__PURE__ */ (() =>
+  z.object({
+    ean: z.string(),
+    slug: z.string(),
+    url: z.string(),
+    designation: z.string(),
+    description: z.string().nullable(),
+    marque: z.string(),
+    url_marque: z.string().nullable(),
+    /** Euros with 2 decimals; null when the store does not carry the product. */
+    prix: z.number().nullable(),
+    prix_barre: z.number().nullable(),
+    discount_percent: z.number().nullable(),
+    prix_unite_reference: z.number().nullable(),
+    unite_reference: z.string().nullable(),
+    quantite_libelle: z.string().nullable(),
+    en_stock: z.boolean(),
+    type: z.enum(PRODUCT_TYPES),
+    surcharge: z.null(),
+    config_prix: z.object({ min: z.number(), max: z.number() }).nullable(),
+    types_panier: z.array(z.enum(CART_KINDS)),
+    qte_pas: z.number(),
+    qte_min_panier: z.number(),
+    qte_max_panier: z.number(),
+    quantite: z.number(),
+    code_unite_mesure: z.string().nullable(),
+    valeur_unite_mesure: z.number().nullable(),
+    pft: z.boolean(),
+    pft_conf: z
+      .object({
+        PLAGE: z.array(weighedRangeSchema),
+        CONF: z.object({ PRIX100G: z.number().nullable(), MODE_AFFICHAGE: z.literal('POIDS') }),
+      })
+      .nullable(),
+    avantages: z.array(advantageSchema),
+    picto_commercial: z.object({ code: z.string() }).nullable(),
+    picto_principal: z.object({ code: z.string(), alt: z.string() }).nullable(),
+    pictos_caracteristiques: z.array(pictoSchema),
+    nutriscore: z.string().nullable(),
+    allergens: z.array(z.string()),
+    is_deja_achete: z.boolean(),
+    is_gros_volume: z.boolean(),
+    is_hyper_bon_plan: z.boolean(),
+    is_parapharmacie: z.boolean(),
+    is_prepare_ici: z.boolean(),
+    is_local: z.boolean(),
+    is_bio: z.boolean(),
+    is_nouveau: z.boolean(),
+    is_alcool: z.boolean(),
+    is_double_vignette: z.boolean(),
+    is_compatible_recette: z.boolean(),
+    is_variant: z.boolean(),
+    is_pro: z.boolean(),
+    variant_axes: z.array(z.string()),
+    variant_axes_available: z.array(z.string()),
+    boutique_partenaire: z.object({ code: z.string(), nom: z.string(), color: z.string() }).nullable(),
+    unavailable_services: z.array(z.string()),
+    product_list_item_first_in_flow: z.boolean(),
+    has_produits_complementaires: z.boolean(),
+    prix_avec_remise_sans_appel_fidelite: z.number().nullable(),
+    origine: z.string().nullable(),
+    garantie_legale: z.string().nullable(),
+    photos: z.array(z.string()),
+    video: z.null(),
+    review_rate: z.number().nullable(),
+    reviews_count: z.number().int(),
+    category_path: z.array(categoryPathItemSchema),
+  }))();
 export type ProductCardAttributes = z.infer<typeof productCardAttributesSchema>;
 
-export const productCardSchema = z.object({
-  type: z.literal('produit'),
-  id: z.number().int(),
-  attributes: productCardAttributesSchema,
-});
+export const productCardSchema = /* @__PURE__ */ (() =>
+  z.object({
+    type: z.literal('produit'),
+    id: z.number().int(),
+    attributes: productCardAttributesSchema,
+  }))();
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-export const nutritionFactsSchema = z.object({
-  energyKj: z.number().nullable(),
-  energyKcal: z.number().nullable(),
-  fat: z.number().nullable(),
-  saturatedFat: z.number().nullable(),
-  carbohydrates: z.number().nullable(),
-  sugars: z.number().nullable(),
-  fiber: z.number().nullable(),
-  proteins: z.number().nullable(),
-  salt: z.number().nullable(),
-});
+export const nutritionFactsSchema = /* @__PURE__ */ (() =>
+  z.object({
+    energyKj: z.number().nullable(),
+    energyKcal: z.number().nullable(),
+    fat: z.number().nullable(),
+    saturatedFat: z.number().nullable(),
+    carbohydrates: z.number().nullable(),
+    sugars: z.number().nullable(),
+    fiber: z.number().nullable(),
+    proteins: z.number().nullable(),
+    salt: z.number().nullable(),
+  }))();
 export type NutritionFacts = z.infer<typeof nutritionFactsSchema>;
 
-export const productInfoValueSchema = z.object({
-  label: z.string(),
-  value: z.string(),
-  links: z.array(z.object({ title: z.string(), url: z.string() })),
-});
+export const productInfoValueSchema = /* @__PURE__ */ (() =>
+  z.object({
+    label: z.string(),
+    value: z.string(),
+    links: z.array(z.object({ title: z.string(), url: z.string() })),
+  }))();
 export type ProductInfoValue = z.infer<typeof productInfoValueSchema>;
 
-export const productInfoGroupSchema = z.object({
-  code: z.string(),
-  label: z.string(),
-  values: z.array(productInfoValueSchema),
-});
+export const productInfoGroupSchema = /* @__PURE__ */ (() =>
+  z.object({
+    code: z.string(),
+    label: z.string(),
+    values: z.array(productInfoValueSchema),
+  }))();
 export type ProductInfoGroup = z.infer<typeof productInfoGroupSchema>;
 
-const productCardList = z.object({ data: z.array(productCardSchema) });
+const productCardList = /* @__PURE__ */ (() => z.object({ data: z.array(productCardSchema) }))();
 
-export const productSheetAttributesSchema = productCardAttributesSchema.extend({
-  ingredients: z.string().nullable(),
-  nutrition: nutritionFactsSchema.nullable(),
-  additifs: z.array(z.string()),
-  huile_de_palme: z.boolean(),
-  infos_conso: z.array(productInfoGroupSchema),
-  associations: z.object({
-    complementaire: productCardList,
-    similaire: productCardList,
-    alternatifs: productCardList,
-  }),
-});
+export const productSheetAttributesSchema = /* @__PURE__ */ (() =>
+  productCardAttributesSchema.extend({
+    ingredients: z.string().nullable(),
+    nutrition: nutritionFactsSchema.nullable(),
+    additifs: z.array(z.string()),
+    huile_de_palme: z.boolean(),
+    infos_conso: z.array(productInfoGroupSchema),
+    associations: z.object({
+      complementaire: productCardList,
+      similaire: productCardList,
+      alternatifs: productCardList,
+    }),
+  }))();
 export type ProductSheetAttributes = z.infer<typeof productSheetAttributesSchema>;
 
-export const seoHeadSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  canonical: z.string(),
-  robots: z.string(),
-});
+export const seoHeadSchema = /* @__PURE__ */ (() =>
+  z.object({
+    title: z.string(),
+    description: z.string(),
+    canonical: z.string(),
+    robots: z.string(),
+  }))();
 export type SeoHead = z.infer<typeof seoHeadSchema>;
 
 /** The store an answer was computed for (national mode: the national store). */
-const answerStoreSchema = z.object({ id: z.number().int(), isNational: z.boolean() });
+const answerStoreSchema = /* @__PURE__ */ (() =>
+  z.object({ id: z.number().int(), isNational: z.boolean() }))();
 
-export const productSheetResponseSchema = z.object({
-  data: z.object({
-    type: z.literal('produit'),
-    id: z.number().int(),
-    attributes: productSheetAttributesSchema,
-  }),
-  meta: z.object({
-    breadcrumb: z.array(categoryPathItemSchema),
-    head: seoHeadSchema,
-    magasin: answerStoreSchema,
-  }),
-});
+export const productSheetResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    data: z.object({
+      type: z.literal('produit'),
+      id: z.number().int(),
+      attributes: productSheetAttributesSchema,
+    }),
+    meta: z.object({
+      breadcrumb: z.array(categoryPathItemSchema),
+      head: seoHeadSchema,
+      magasin: answerStoreSchema,
+    }),
+  }))();
 export type ProductSheetResponse = z.infer<typeof productSheetResponseSchema>;
 
 /** Body of a product 404: the breadcrumb when the product is known, and whether national carries it. */
-export const productNotFoundBodySchema = z.object({
-  status_code: z.literal(404),
-  message: z.string(),
-  code: z.enum([CATALOGUE_ERROR_CODES.productNotFound, CATALOGUE_ERROR_CODES.productNotInStore]),
-  meta: z.object({ breadcrumb: z.array(categoryPathItemSchema), disponible_national: z.boolean() }),
-});
+export const productNotFoundBodySchema = /* @__PURE__ */ (() =>
+  z.object({
+    status_code: z.literal(404),
+    message: z.string(),
+    code: z.enum([CATALOGUE_ERROR_CODES.productNotFound, CATALOGUE_ERROR_CODES.productNotInStore]),
+    meta: z.object({ breadcrumb: z.array(categoryPathItemSchema), disponible_national: z.boolean() }),
+  }))();
 export type ProductNotFoundBody = z.infer<typeof productNotFoundBodySchema>;
 
-export const filterValueSchema = z.object({
-  valeur: z.string(),
-  libelle: z.string(),
-  actif: z.boolean(),
-  nb_total_produits: z.number().int(),
-  picto: z.string().nullable(),
-  /** The list path with this value toggled (one URL segment per filter value). */
-  seo_url: z.string(),
-});
+export const filterValueSchema = /* @__PURE__ */ (() =>
+  z.object({
+    valeur: z.string(),
+    libelle: z.string(),
+    actif: z.boolean(),
+    nb_total_produits: z.number().int(),
+    picto: z.string().nullable(),
+    /** The list path with this value toggled (one URL segment per filter value). */
+    seo_url: z.string(),
+  }))();
 export type FilterValue = z.infer<typeof filterValueSchema>;
 
-export const filterSchema = z.object({
-  code: z.enum(FILTER_CODES),
-  libelle: z.string(),
-  render_mode: z.enum(['checkbox', 'slider', 'nutriscore']),
-  type: z.enum(['Slider', 'List']),
-  values: z.array(filterValueSchema),
-});
+export const filterSchema = /* @__PURE__ */ (() =>
+  z.object({
+    code: z.enum(FILTER_CODES),
+    libelle: z.string(),
+    render_mode: z.enum(['checkbox', 'slider', 'nutriscore']),
+    type: z.enum(['Slider', 'List']),
+    values: z.array(filterValueSchema),
+  }))();
 export type Filter = z.infer<typeof filterSchema>;
 
-export const activeFilterSchema = z.object({
-  code: z.enum(FILTER_CODES),
-  libelle: z.string(),
-  valeur: z.string(),
-  valeur_libelle: z.string(),
-  /** The list path without this value. */
-  seo_url: z.string(),
-});
+export const activeFilterSchema = /* @__PURE__ */ (() =>
+  z.object({
+    code: z.enum(FILTER_CODES),
+    libelle: z.string(),
+    valeur: z.string(),
+    valeur_libelle: z.string(),
+    /** The list path without this value. */
+    seo_url: z.string(),
+  }))();
 export type ActiveFilter = z.infer<typeof activeFilterSchema>;
 
-const listSortSchema = z.enum(SORT_VALUES);
+const listSortSchema = /* @__PURE__ */ (() => z.enum(SORT_VALUES))();
 
-export const sortOptionSchema = z.object({
-  libelle: z.string(),
-  valeur: listSortSchema,
-  actif: z.boolean(),
-  defaut: z.boolean(),
-});
+export const sortOptionSchema = /* @__PURE__ */ (() =>
+  z.object({
+    libelle: z.string(),
+    valeur: listSortSchema,
+    actif: z.boolean(),
+    defaut: z.boolean(),
+  }))();
 export type SortOption = z.infer<typeof sortOptionSchema>;
 
-export const paginationSchema = z.object({
-  current_page: z.number().int(),
-  total_pages: z.number().int(),
-  nb_items: z.number().int(),
-  nb_total_items: z.number().int(),
-  per_page: z.number().int(),
-});
+export const paginationSchema = /* @__PURE__ */ (() =>
+  z.object({
+    current_page: z.number().int(),
+    total_pages: z.number().int(),
+    nb_items: z.number().int(),
+    nb_total_items: z.number().int(),
+    per_page: z.number().int(),
+  }))();
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export const pushZoneSchema = z.object({
-  code: z.string(),
-  position: z.number().int(),
-  titre: z.string(),
-  html_content: z.string(),
-  products: z.array(productCardSchema),
-});
+export const pushZoneSchema = /* @__PURE__ */ (() =>
+  z.object({
+    code: z.string(),
+    position: z.number().int(),
+    titre: z.string(),
+    html_content: z.string(),
+    products: z.array(productCardSchema),
+  }))();
 export type PushZone = z.infer<typeof pushZoneSchema>;
 
-export const searchHistoryEntrySchema = z.object({ libelle: z.string(), url: z.string() });
+export const searchHistoryEntrySchema = /* @__PURE__ */ (() =>
+  z.object({ libelle: z.string(), url: z.string() }))();
 export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;
 
-export const categoryLinkSchema = z.object({
-  id: z.number().int(),
-  libelle: z.string(),
-  slug: z.string(),
-  url: z.string(),
-  visuel: z.string().nullable(),
-});
+export const categoryLinkSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.number().int(),
+    libelle: z.string(),
+    slug: z.string(),
+    url: z.string(),
+    visuel: z.string().nullable(),
+  }))();
 export type CategoryLink = z.infer<typeof categoryLinkSchema>;
 
-export const productListResponseSchema = z.object({
-  data: z.object({
-    type: z.enum(['recherche', 'rayon']),
-    attributes: z.object({
-      title: z.string(),
-      description: z.string().nullable(),
-      product_list: z.object({
-        data: z.array(productCardSchema),
-        meta: z.object({
-          pagination: paginationSchema,
-          facettes: z.array(filterSchema),
-          facettes_actives: z.array(activeFilterSchema),
-          tri: z.object({
-            defaut: listSortSchema,
-            actif: listSortSchema,
-            valeurs: z.array(sortOptionSchema),
+export const productListResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    data: z.object({
+      type: z.enum(['recherche', 'rayon']),
+      attributes: z.object({
+        title: z.string(),
+        description: z.string().nullable(),
+        product_list: z.object({
+          data: z.array(productCardSchema),
+          meta: z.object({
+            pagination: paginationSchema,
+            facettes: z.array(filterSchema),
+            facettes_actives: z.array(activeFilterSchema),
+            tri: z.object({
+              defaut: listSortSchema,
+              actif: listSortSchema,
+              valeurs: z.array(sortOptionSchema),
+            }),
           }),
         }),
+        push_zones: z.array(pushZoneSchema),
+        keywords: z.string().nullable(),
+        categories: z.array(categoryLinkSchema),
+        produits_deja_achetes: z.array(productCardSchema),
+        layout_type: z.literal('Grid'),
+        has_porteur_dlc: z.boolean(),
+        boite_de_liens: z.array(z.object({ libelle: z.string(), url: z.string() })),
+        image_ambiance: z.string().nullable(),
+        alcool: z.boolean(),
+        pim_category_code: z.string().nullable(),
       }),
-      push_zones: z.array(pushZoneSchema),
-      keywords: z.string().nullable(),
-      categories: z.array(categoryLinkSchema),
-      produits_deja_achetes: z.array(productCardSchema),
-      layout_type: z.literal('Grid'),
-      has_porteur_dlc: z.boolean(),
-      boite_de_liens: z.array(z.object({ libelle: z.string(), url: z.string() })),
-      image_ambiance: z.string().nullable(),
-      alcool: z.boolean(),
-      pim_category_code: z.string().nullable(),
     }),
-  }),
-  // `historique_recherche` is the last member: the visitor's history is spliced into the cached text.
-  meta: z.object({
-    redirection: z.string().nullable(),
-    head: seoHeadSchema,
-    breadcrumb: z.array(categoryPathItemSchema),
-    historique_recherche: z.array(searchHistoryEntrySchema),
-  }),
-});
+    // `historique_recherche` is the last member: the visitor's history is spliced into the cached text.
+    meta: z.object({
+      redirection: z.string().nullable(),
+      head: seoHeadSchema,
+      breadcrumb: z.array(categoryPathItemSchema),
+      historique_recherche: z.array(searchHistoryEntrySchema),
+    }),
+  }))();
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
-export const mixResponseSchema = z.object({
-  data: z.object({
-    type: z.literal('panachage'),
-    id: z.number().int(),
-    attributes: z.object({
-      libelle: z.string(),
-      type_avantage: z.string(),
-      texte_avantage: z.string(),
-      lot: z.number().nullable(),
-      nb_pdt_lot: z.number().nullable(),
-      date_debut: z.string(),
-      date_fin: z.string(),
-      actif: z.boolean(),
-      produits: z.array(productCardSchema),
+export const mixResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    data: z.object({
+      type: z.literal('panachage'),
+      id: z.number().int(),
+      attributes: z.object({
+        libelle: z.string(),
+        type_avantage: z.string(),
+        texte_avantage: z.string(),
+        lot: z.number().nullable(),
+        nb_pdt_lot: z.number().nullable(),
+        date_debut: z.string(),
+        date_fin: z.string(),
+        actif: z.boolean(),
+        produits: z.array(productCardSchema),
+      }),
     }),
-  }),
-  meta: z.object({ magasin: answerStoreSchema }),
-});
+    meta: z.object({ magasin: answerStoreSchema }),
+  }))();
 export type MixResponse = z.infer<typeof mixResponseSchema>;
 
-export const reviewItemSchema = z.object({
-  id: z.number().int(),
-  auteur: z.string(),
-  note: z.number(),
-  titre: z.string(),
-  commentaire: z.string(),
-  date: z.string(),
-});
+export const reviewItemSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.number().int(),
+    auteur: z.string(),
+    note: z.number(),
+    titre: z.string(),
+    commentaire: z.string(),
+    date: z.string(),
+  }))();
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 
-export const reviewStatisticsSchema = z.object({
-  average: z.number().nullable(),
-  count: z.number().int(),
-  distribution: z.object({
-    '1': z.number().int(),
-    '2': z.number().int(),
-    '3': z.number().int(),
-    '4': z.number().int(),
-    '5': z.number().int(),
-  }),
-});
+export const reviewStatisticsSchema = /* @__PURE__ */ (() =>
+  z.object({
+    average: z.number().nullable(),
+    count: z.number().int(),
+    distribution: z.object({
+      '1': z.number().int(),
+      '2': z.number().int(),
+      '3': z.number().int(),
+      '4': z.number().int(),
+      '5': z.number().int(),
+    }),
+  }))();
 export type ReviewStatistics = z.infer<typeof reviewStatisticsSchema>;
 
-export const reviewsResponseSchema = z.object({
-  data: z.object({
-    type: z.literal('reviews'),
-    id: z.number().int(),
-    attributes: z.object({ reviews: z.array(reviewItemSchema) }),
-  }),
-  meta: z.object({
-    statistics: reviewStatisticsSchema,
-    pagination: paginationSchema,
-    tri: z.enum(REVIEW_SORTS),
-  }),
-});
+export const reviewsResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    data: z.object({
+      type: z.literal('reviews'),
+      id: z.number().int(),
+      attributes: z.object({ reviews: z.array(reviewItemSchema) }),
+    }),
+    meta: z.object({
+      statistics: reviewStatisticsSchema,
+      pagination: paginationSchema,
+      tri: z.enum(REVIEW_SORTS),
+    }),
+  }))();
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
 
 /**
  * The header autosuggest: stores (by city or name), categories (by name), at most 3 products of the
  * store, word suggestions and the visitor's matching searches.
  */
-export const suggestionsResponseSchema = z.object({
-  data: z.object({
-    magasins: z.array(
-      z.object({
-        id: z.number().int(),
-        libelle: z.string(),
-        ville: z.string(),
-        cp: z.string(),
-        url: z.string(),
-      }),
-    ),
-    rayons: z.array(
-      z.object({ id: z.number().int(), libelle: z.string(), parent: z.string().nullable(), url: z.string() }),
-    ),
-    produits: z.array(productCardSchema),
-    suggestions: z.array(z.object({ libelle: z.string(), url: z.string() })),
-    historique: z.array(searchHistoryEntrySchema),
-  }),
-  meta: z.object({ query: z.string(), magasin: answerStoreSchema }),
-});
+export const suggestionsResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    data: z.object({
+      magasins: z.array(
+        z.object({
+          id: z.number().int(),
+          libelle: z.string(),
+          ville: z.string(),
+          cp: z.string(),
+          url: z.string(),
+        }),
+      ),
+      rayons: z.array(
+        z.object({
+          id: z.number().int(),
+          libelle: z.string(),
+          parent: z.string().nullable(),
+          url: z.string(),
+        }),
+      ),
+      produits: z.array(productCardSchema),
+      suggestions: z.array(z.object({ libelle: z.string(), url: z.string() })),
+      historique: z.array(searchHistoryEntrySchema),
+    }),
+    meta: z.object({ query: z.string(), magasin: answerStoreSchema }),
+  }))();
 export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
 
 /** Consumer information of a product (what the pack says), whatever the store. */
-export const productInfosSchema = z.object({
-  type: z.literal('product-infos'),
-  id: z.number().int(),
-  attributes: z.object({
-    ean: z.string(),
-    designation: z.string(),
-    marque: z.string(),
-    photos: z.array(z.string()),
-    url: z.string(),
-    groupes: z.array(productInfoGroupSchema),
-  }),
-});
+export const productInfosSchema = /* @__PURE__ */ (() =>
+  z.object({
+    type: z.literal('product-infos'),
+    id: z.number().int(),
+    attributes: z.object({
+      ean: z.string(),
+      designation: z.string(),
+      marque: z.string(),
+      photos: z.array(z.string()),
+      url: z.string(),
+      groupes: z.array(productInfoGroupSchema),
+    }),
+  }))();
 export type ProductInfos = z.infer<typeof productInfosSchema>;
 
-export const productInfosResponseSchema = z.object({ data: productInfosSchema });
+export const productInfosResponseSchema = /* @__PURE__ */ (() => z.object({ data: productInfosSchema }))();
 export type ProductInfosResponse = z.infer<typeof productInfosResponseSchema>;
 
-export const productInfosSearchResponseSchema = z.object({
-  data: z.array(productInfosSchema),
-  meta: z.object({ query: z.string(), total: z.number().int() }),
-});
+export const productInfosSearchResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    data: z.array(productInfosSchema),
+    meta: z.object({ query: z.string(), total: z.number().int() }),
+  }))();
 export type ProductInfosSearchResponse = z.infer<typeof productInfosSearchResponseSchema>;

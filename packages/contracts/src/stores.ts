@@ -44,179 +44,193 @@ export const shopInfoQuery = z.object({
   type: z.enum(SHOP_INFO_TYPES, { error: "Ce type de message n'existe pas." }).optional(),
 });
 
-export const timetableEntrySchema = z.object({ jour: z.string(), from: z.string(), to: z.string() });
+export const timetableEntrySchema = /* @__PURE__ */ (() =>
+  z.object({ jour: z.string(), from: z.string(), to: z.string() }))();
 export type TimetableEntry = z.infer<typeof timetableEntrySchema>;
 
-export const exceptionalHoursSchema = z.object({
-  type: z.literal('Magasin'),
-  entries: z.array(
-    z.object({
-      type: z.enum(['Ouverture', 'Fermeture']),
-      date: z.string(),
-      from: z.string().nullable(),
-      to: z.string().nullable(),
-    }),
-  ),
-});
+export const exceptionalHoursSchema = /* @__PURE__ */ (() =>
+  z.object({
+    type: z.literal('Magasin'),
+    entries: z.array(
+      z.object({
+        type: z.enum(['Ouverture', 'Fermeture']),
+        date: z.string(),
+        from: z.string().nullable(),
+        to: z.string().nullable(),
+      }),
+    ),
+  }))();
 export type ExceptionalHours = z.infer<typeof exceptionalHoursSchema>;
 
-const gpsSchema = z.object({ latitude: z.number(), longitude: z.number() });
+const gpsSchema = /* @__PURE__ */ (() => z.object({ latitude: z.number(), longitude: z.number() }))();
 
-export const modeServiceSchema = z.object({
-  id: z.number().int(),
-  label: z.string(),
-  description: z.string().nullable(),
-  adresse: z.string().nullable(),
-  type: z.string(),
-  sous_type: z.string().nullable(),
-  gps: gpsSchema.nullable(),
-  info_non_retrait: z.string().nullable(),
-  checkout: z.object({ montant_max: z.number().nullable() }),
-});
+export const modeServiceSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.number().int(),
+    label: z.string(),
+    description: z.string().nullable(),
+    adresse: z.string().nullable(),
+    type: z.string(),
+    sous_type: z.string().nullable(),
+    gps: gpsSchema.nullable(),
+    info_non_retrait: z.string().nullable(),
+    checkout: z.object({ montant_max: z.number().nullable() }),
+  }))();
 export type ModeService = z.infer<typeof modeServiceSchema>;
 
-export const orderModeSchema = z.object({
-  type: z.enum(ORDER_MODE_TYPES),
-  label_long: z.string(),
-  tarif_mini: z.number().nullable(),
-  consigne_sacs: z.object({ montant_unitaire: z.number() }).nullable(),
-  prochain_creneau: z.object({ jour_debut: z.string(), heure_debut: z.string() }).nullable(),
-  services: z.array(modeServiceSchema),
-});
+export const orderModeSchema = /* @__PURE__ */ (() =>
+  z.object({
+    type: z.enum(ORDER_MODE_TYPES),
+    label_long: z.string(),
+    tarif_mini: z.number().nullable(),
+    consigne_sacs: z.object({ montant_unitaire: z.number() }).nullable(),
+    prochain_creneau: z.object({ jour_debut: z.string(), heure_debut: z.string() }).nullable(),
+    services: z.array(modeServiceSchema),
+  }))();
 export type OrderMode = z.infer<typeof orderModeSchema>;
 
-export const proContactSchema = z.object({
-  prenom_referent: z.string(),
-  nom_referent: z.string(),
-  tel_referent: z.string(),
-  mobile_referent: z.string().nullable(),
-  mail_referent: z.string(),
-});
+export const proContactSchema = /* @__PURE__ */ (() =>
+  z.object({
+    prenom_referent: z.string(),
+    nom_referent: z.string(),
+    tel_referent: z.string(),
+    mobile_referent: z.string().nullable(),
+    mail_referent: z.string(),
+  }))();
 export type ProContact = z.infer<typeof proContactSchema>;
 
-export const storeServiceSchema = z.object({
-  code: z.string(),
-  libelle: z.string(),
-  description: z.string().nullable(),
-});
+export const storeServiceSchema = /* @__PURE__ */ (() =>
+  z.object({
+    code: z.string(),
+    libelle: z.string(),
+    description: z.string().nullable(),
+  }))();
 export type StoreService = z.infer<typeof storeServiceSchema>;
 
-export const storeAttributesSchema = z.object({
-  magasin: z.string(),
-  name: z.string(),
-  aliasWeb: z.string(),
-  type: z.enum(STORE_TYPES),
-  adresse: z.string(),
-  cp: z.string(),
-  ville: z.string(),
-  code_insee: z.string(),
-  telephone_magasin: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  horaires: z.string(),
-  horaires_table: z.array(timetableEntrySchema),
-  horaires_exceptionnels_table: exceptionalHoursSchema,
-  ticket_dematerialise: z.boolean(),
-  service_corapro: z.boolean(),
-  infos_corapro: z.array(proContactSchema),
-  services: z.array(storeServiceSchema),
-  modes_commande: z.array(orderModeSchema),
-  date_premier_creneau_drive: z.string().nullable(),
-  urls: z.object({
+export const storeAttributesSchema = /* @__PURE__ */ (() =>
+  z.object({
     magasin: z.string(),
-    drive: z.string().nullable(),
-    livraison: z.string().nullable(),
-    app: z.string().nullable(),
-  }),
-  url_externe: z.string().nullable(),
-  magasin_rattache_id: z.number().int().nullable(),
-  allowCodePromo: z.boolean(),
-  allowCarteCarrefour: z.boolean(),
-  isEligibleAbonnementLad: z.boolean(),
-  montantMinimumLAD: z.number().nullable(),
-  isDispoCarrefour: z.boolean(),
-  hasChoixSubstitution: z.boolean(),
-  isNational: z.boolean(),
-});
+    name: z.string(),
+    aliasWeb: z.string(),
+    type: z.enum(STORE_TYPES),
+    adresse: z.string(),
+    cp: z.string(),
+    ville: z.string(),
+    code_insee: z.string(),
+    telephone_magasin: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    horaires: z.string(),
+    horaires_table: z.array(timetableEntrySchema),
+    horaires_exceptionnels_table: exceptionalHoursSchema,
+    ticket_dematerialise: z.boolean(),
+    service_corapro: z.boolean(),
+    infos_corapro: z.array(proContactSchema),
+    services: z.array(storeServiceSchema),
+    modes_commande: z.array(orderModeSchema),
+    date_premier_creneau_drive: z.string().nullable(),
+    urls: z.object({
+      magasin: z.string(),
+      drive: z.string().nullable(),
+      livraison: z.string().nullable(),
+      app: z.string().nullable(),
+    }),
+    url_externe: z.string().nullable(),
+    magasin_rattache_id: z.number().int().nullable(),
+    allowCodePromo: z.boolean(),
+    allowCarteCarrefour: z.boolean(),
+    isEligibleAbonnementLad: z.boolean(),
+    montantMinimumLAD: z.number().nullable(),
+    isDispoCarrefour: z.boolean(),
+    hasChoixSubstitution: z.boolean(),
+    isNational: z.boolean(),
+  }))();
 export type StoreAttributes = z.infer<typeof storeAttributesSchema>;
 
-export const storeResourceSchema = z.object({
-  type: z.literal('magasin'),
-  id: z.number().int(),
-  attributes: storeAttributesSchema,
-});
+export const storeResourceSchema = /* @__PURE__ */ (() =>
+  z.object({
+    type: z.literal('magasin'),
+    id: z.number().int(),
+    attributes: storeAttributesSchema,
+  }))();
 export type StoreResource = z.infer<typeof storeResourceSchema>;
 
-export const storeListItemSchema = z.object({
-  type: z.literal('magasin'),
-  id: z.number().int(),
-  attributes: storeAttributesSchema
-    .pick({
-      magasin: true,
-      name: true,
-      aliasWeb: true,
-      type: true,
-      adresse: true,
-      cp: true,
-      ville: true,
-      latitude: true,
-      longitude: true,
-      telephone_magasin: true,
-    })
-    .extend({
-      /** Metres from the searched place, `null` for a search by name. */
-      distance: z.number().nullable(),
-      modes_commande: z.array(z.enum(ORDER_MODE_TYPES)),
-      open: z.boolean(),
-      horaires: z.string(),
-    }),
-});
+export const storeListItemSchema = /* @__PURE__ */ (() =>
+  z.object({
+    type: z.literal('magasin'),
+    id: z.number().int(),
+    attributes: storeAttributesSchema
+      .pick({
+        magasin: true,
+        name: true,
+        aliasWeb: true,
+        type: true,
+        adresse: true,
+        cp: true,
+        ville: true,
+        latitude: true,
+        longitude: true,
+        telephone_magasin: true,
+      })
+      .extend({
+        /** Metres from the searched place, `null` for a search by name. */
+        distance: z.number().nullable(),
+        modes_commande: z.array(z.enum(ORDER_MODE_TYPES)),
+        open: z.boolean(),
+        horaires: z.string(),
+      }),
+  }))();
 export type StoreListItem = z.infer<typeof storeListItemSchema>;
 
 /** The store locator's answer: the stores found and the place their distances are measured from. */
-export const storeListResponseSchema = z.object({
-  data: z.array(storeListItemSchema),
-  meta: z.object({
-    total: z.number().int(),
-    centre: z.object({ latitude: z.number(), longitude: z.number(), libelle: z.string() }).nullable(),
-  }),
-});
+export const storeListResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    data: z.array(storeListItemSchema),
+    meta: z.object({
+      total: z.number().int(),
+      centre: z.object({ latitude: z.number(), longitude: z.number(), libelle: z.string() }).nullable(),
+    }),
+  }))();
 export type StoreListResponse = z.infer<typeof storeListResponseSchema>;
 
-export const storeResponseSchema = z.object({ data: storeResourceSchema });
+export const storeResponseSchema = /* @__PURE__ */ (() => z.object({ data: storeResourceSchema }))();
 export type StoreResponse = z.infer<typeof storeResponseSchema>;
 
 /** A message shown on the home page and in the header: a store's, or the national one. */
-export const shopInfoSchema = z.object({ type: z.enum(SHOP_INFO_TYPES), message: z.string() });
+export const shopInfoSchema = /* @__PURE__ */ (() =>
+  z.object({ type: z.enum(SHOP_INFO_TYPES), message: z.string() }))();
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 
-export const shopInfosResponseSchema = z.object({ data: z.array(shopInfoSchema) });
+export const shopInfosResponseSchema = /* @__PURE__ */ (() => z.object({ data: z.array(shopInfoSchema) }))();
 export type ShopInfosResponse = z.infer<typeof shopInfosResponseSchema>;
 
 /** `GET /infos`: the messages of the shop, of a store when `magasin_id` is given. */
 export const shopInfosQuery = shopInfoQuery.extend({ magasin_id: idParam('du magasin').optional() });
 
 /** A delivered postal code and INSEE code; `id` and `nom_commune` are null when no commune matches them. */
-export const deliveryCommuneSchema = z.object({
-  id: z.number().int().nullable(),
-  code_postal: z.string(),
-  code_insee: z.string(),
-  nom_commune: z.string().nullable(),
-});
-export type DeliveryCommune = z.infer<typeof deliveryCommuneSchema>;
-
-export const deliveryCommunesResponseSchema = z.object({ data: z.array(deliveryCommuneSchema) });
-export type DeliveryCommunesResponse = z.infer<typeof deliveryCommunesResponseSchema>;
-
-export const deliveryEligibilityResponseSchema = z.object({
-  data: z.object({
-    eligible: z.boolean(),
+export const deliveryCommuneSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.number().int().nullable(),
     code_postal: z.string(),
     code_insee: z.string(),
-    /** Why the commune is not delivered, `null` when it is. */
-    message: z.string().nullable(),
-  }),
-});
+    nom_commune: z.string().nullable(),
+  }))();
+export type DeliveryCommune = z.infer<typeof deliveryCommuneSchema>;
+
+export const deliveryCommunesResponseSchema = /* @__PURE__ */ (() =>
+  z.object({ data: z.array(deliveryCommuneSchema) }))();
+export type DeliveryCommunesResponse = z.infer<typeof deliveryCommunesResponseSchema>;
+
+export const deliveryEligibilityResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    data: z.object({
+      eligible: z.boolean(),
+      code_postal: z.string(),
+      code_insee: z.string(),
+      /** Why the commune is not delivered, `null` when it is. */
+      message: z.string().nullable(),
+    }),
+  }))();
 export type DeliveryEligibilityResponse = z.infer<typeof deliveryEligibilityResponseSchema>;
 export { STORE_TYPES };
 

@@ -21,7 +21,7 @@ import {
   suggestionsQuery,
   suggestionsResponseSchema,
 } from '../catalogue.ts';
-import { endpoint, endpointPath } from '../endpoint.ts';
+import { endpoint } from '../endpoint.ts';
 import { CATALOGUE_ERROR_CODES as codes } from '../error-codes/catalogue.ts';
 import { shopParams } from '../stores.ts';
 
@@ -62,6 +62,13 @@ export const categoryTreeQuery = z.object({
 });
 
 const tags = ['catalogue'];
+
+/**
+ * The paths of the generated pictures, apart from their declarations: the storefront's browser code
+ * builds picture addresses from them without loading the declarations' schemas.
+ */
+const PRODUCT_IMAGE_PATH = '/images/produits/:file';
+const CATEGORY_IMAGE_PATH = '/images/categories/:file';
 
 export const catalogueEndpoints = {
   categoryTree: endpoint({
@@ -162,7 +169,7 @@ export const catalogueEndpoints = {
   /** An SVG image (`image/svg+xml`), sent as text with a week of public caching. */
   productImage: endpoint({
     method: 'GET',
-    path: '/images/produits/:file',
+    path: PRODUCT_IMAGE_PATH,
     summary: 'Visuel généré d’un produit',
     tags: ['images'],
     params: productImageParams,
@@ -172,7 +179,7 @@ export const catalogueEndpoints = {
   /** An SVG image (`image/svg+xml`), sent as text with a week of public caching. */
   categoryImage: endpoint({
     method: 'GET',
-    path: '/images/categories/:file',
+    path: CATEGORY_IMAGE_PATH,
     summary: 'Visuel généré d’un rayon',
     tags: ['images'],
     params: categoryImageParams,
@@ -186,10 +193,10 @@ const PUBLIC_API_BASE = '/api';
 
 /** The address of a product's generated picture, as the browser loads it. */
 export function productImageUrl(ean: string): string {
-  return PUBLIC_API_BASE + endpointPath(catalogueEndpoints.productImage, { file: `${ean}.svg` });
+  return PUBLIC_API_BASE + PRODUCT_IMAGE_PATH.replace(':file', encodeURIComponent(`${ean}.svg`));
 }
 
 /** The address of a category's generated picture, as the browser loads it. */
 export function categoryImageUrl(id: number): string {
-  return PUBLIC_API_BASE + endpointPath(catalogueEndpoints.categoryImage, { file: `${id}.svg` });
+  return PUBLIC_API_BASE + CATEGORY_IMAGE_PATH.replace(':file', `${id}.svg`);
 }

@@ -3,13 +3,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Form, useActionData } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import {
-  GIFT_CARD_INTENT,
-  type GiftCardRange,
-  type GiftCardResult,
-  giftCardPresets,
-  validateGiftCardAmount,
-} from './gift-card.ts';
+import { GIFT_CARD_INTENT, type GiftCardRange, type GiftCardResult, giftCardPresets } from './gift-card.ts';
+import { validateGiftCardAmount } from './gift-card-amount.ts';
 import styles from './product-page.module.css';
 
 /**

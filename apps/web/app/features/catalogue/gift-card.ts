@@ -1,5 +1,4 @@
 /** Gift card amounts: integer euros within `config_prix`, presets filtered to the range. */
-import { giftCardAmountInput, giftCardAmountMessages } from '@cabas/contracts';
 import { DEFAULT_GIFT_CARD_RANGE, type GiftCardRange } from '@cabas/domain/gift-card';
 
 export { DEFAULT_GIFT_CARD_RANGE, type GiftCardRange };
@@ -27,10 +26,4 @@ export function giftCardRange(config: GiftCardRange | null | undefined): GiftCar
 
 export function giftCardPresets(range: GiftCardRange): number[] {
   return GIFT_CARD_PRESETS.filter((amount) => amount >= range.min && amount <= range.max);
-}
-
-/** The error message of an amount as typed, or `null` when it is valid (the form's own schema). */
-export function validateGiftCardAmount(raw: string, range: GiftCardRange): string | null {
-  const checked = giftCardAmountInput(range).safeParse(raw);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? giftCardAmountMessages.montant_requis);
 }

@@ -12,26 +12,26 @@ import { HttpError } from '../../../platform/errors.ts';
  * the web retries in national mode.
  */
 export class ProductNotFoundError extends HttpError {
+  readonly notFoundCode: ProductNotFoundBody['code'];
+
   constructor(
     message: string,
     readonly breadcrumb: CategoryPathItem[] = [],
     readonly availableNationally = false,
   ) {
-    super(
-      404,
-      message,
-      undefined,
+    const code =
       message === catalogueMessages.productNotInStore
         ? API_ERROR_CODES.productNotInStore
-        : API_ERROR_CODES.productNotFound,
-    );
+        : API_ERROR_CODES.productNotFound;
+    super(404, message, undefined, code);
+    this.notFoundCode = code;
   }
 
   body(): ProductNotFoundBody {
     return {
       status_code: 404,
       message: this.message,
-      code: this.code === API_ERROR_CODES.productNotInStore ? this.code : API_ERROR_CODES.productNotFound,
+      code: this.notFoundCode,
       meta: { breadcrumb: this.breadcrumb, disponible_national: this.availableNationally },
     };
   }
