@@ -1,22 +1,22 @@
 import { z } from 'zod';
+import { giftCardAmountMessages } from './cart-messages.ts';
 import { idParam } from './common.ts';
-import type { AdvantageType, CartKind, ProductType } from './constants.ts';
-import { NON_PRO_FILTER, NUTRISCORES } from './constants.ts';
+import { ADVANTAGE_TYPES, CART_KINDS, NON_PRO_FILTER, NUTRISCORES, PRODUCT_TYPES } from './constants.ts';
+import { CATALOGUE_ERROR_CODES } from './error-codes/catalogue.ts';
 
 /**
- * The catalogue calls of doc 2 §7: search, category lists, product sheet, product mixes, reviews,
- * consumer information and the header autosuggest. Query schemas validate in French; the response
- * types follow doc 2 §3 "Product", "Product list response", "Filter", "Push zone", "Review" and
- * "Product information groups".
+ * The catalogue calls: search, category lists, product sheet, product mixes, reviews, consumer
+ * information and the header autosuggest. Query schemas validate in French; the response schemas
+ * describe every field the API sends (it serialises its answers through them).
  */
 
 export const PRODUCT_LIST_PAGE_SIZE = { default: 48, max: 96 } as const;
 export const REVIEWS_PAGE_SIZE = { default: 10, max: 50 } as const;
-/** Doc 2 §9: the autosuggest starts at 2 characters and shows at most 3 products. */
+/** The autosuggest starts at 2 characters and shows at most 3 products. */
 export const SUGGESTIONS = { minChars: 2, products: 3, words: 8, stores: 3, categories: 5 } as const;
 export const SEARCH_HISTORY_MAX = 10;
 export const SEARCH_QUERY_MAX = 100;
-/** Doc 2 §9: complementary products shown on a sheet. */
+/** Complementary products shown on a sheet. */
 export const COMPLEMENTARY_PRODUCTS = 3;
 export const BRAND_FACET_SIZE = 20;
 
@@ -332,14 +332,58 @@ export const productInfoSearchQuery = z.object({
   query: queryText.min(SUGGESTIONS.minChars, { error: catalogueMessages.queryTooShort }),
 });
 
-/** A visitor id sent in the `x-uuid` header (doc 1 §9: the uuid cookie). */
+/** `GET /images/produits/{ean}.svg` */
+export const productImageParams = z.object({
+  file: z
+    .string()
+    .regex(/^\d{8,14}\.svg$/, { error: "Le nom de l'image doit être un code EAN suivi de .svg." }),
+});
+/** `GET /images/categories/{id}.svg`: the category id without its extension. */
+export const categoryImageParams = z.object({
+  file: z
+    .string()
+    .regex(/^\d{1,9}\.svg$/, { error: "Le nom de l'image doit être un identifiant de rayon suivi de .svg." })
+    .transform((f) => Number(f.slice(0, -4))),
+});
+
+/**
+ * The amount of a gift card as typed in the product sheet's form: whole euros within the product's
+ * range (`config_prix`). The same schema checks the field in the browser and the posted form.
+ */
+export function giftCardAmountInput(range: { min: number; max: number }) {
+  return z
+    .string({ error: giftCardAmountMessages.montant_requis })
+    .trim()
+    .min(1, { error: giftCardAmountMessages.montant_requis })
+    .regex(/^\d+$/, { error: giftCardAmountMessages.montant_entier })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(range.min, { error: giftCardAmountMessages.montant_min(range.min) })
+        .max(range.max, { error: giftCardAmountMessages.montant_max(range.max) }),
+    );
+}
+
+/** The gift-card form: a preset button (the form without JavaScript) wins over the typed `montant`. */
+export function giftCardForm(range: { min: number; max: number }) {
+  return z.preprocess(
+    (raw) => {
+      const fields = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+      return { montant: fields.preset || fields.montant };
+    },
+    z.object({ montant: giftCardAmountInput(range) }),
+  );
+}
+
+/** A visitor id sent in the `x-uuid` header (the storefront's uuid cookie). */
 export const visitorUuid = z
   .string()
   .trim()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 
 // ---------------------------------------------------------------------------------------------
-// Filters in list URLs (doc 2 §2.5 `{filtersQuery...}`): one path segment per filter value.
+// Filters in list URLs: one path segment per filter value.
 // ---------------------------------------------------------------------------------------------
 
 /** The URL segment of a filter value: "marque-bonne-maman", "nutriscore-a", "prix-1.5-4". */
@@ -356,276 +400,447 @@ export function parseFilterSegment(segment: string): { code: FilterCode; value: 
   return { code: code as FilterCode, value: segment.slice(at + 1) };
 }
 
-// ---------------------------------------------------------------------------------------------
 // Responses
 // ---------------------------------------------------------------------------------------------
 
-export interface Advantage {
-  type_avantage: AdvantageType;
-  texte_avantage: string;
-  lot: number | null;
-  nb_pdt_lot: number | null;
-  /** Loyalty bonus kind: PASS_DAY, CLUB_BIO or CLUB_MARCHE. */
-  prime_fid: { type: string } | null;
-  /** The mix page of the products sharing this advantage (`/article/mixin?panachage={id}`), if any. */
-  lien_panachage_produits: string | null;
-  date_debut: string;
-  date_fin: string;
-}
+export const advantageSchema = /* @__PURE__ */ (() =>
+  z.object({
+    type_avantage: z.enum(ADVANTAGE_TYPES),
+    texte_avantage: z.string(),
+    lot: z.number().nullable(),
+    nb_pdt_lot: z.number().nullable(),
+    /** Loyalty bonus kind: PASS_DAY, CLUB_BIO or CLUB_MARCHE. */
+    prime_fid: z.object({ type: z.string() }).nullable(),
+    /** The mix page of the products sharing this advantage (`/article/mixin?panachage={id}`), if any. */
+    lien_panachage_produits: z.string().nullable(),
+    date_debut: z.string(),
+    date_fin: z.string(),
+  }))();
+export type Advantage = z.infer<typeof advantageSchema>;
 
-export interface Picto {
-  code: string;
-  type: 'commercial' | 'caracteristique';
-}
+export const pictoSchema = /* @__PURE__ */ (() =>
+  z.object({
+    code: z.string(),
+    type: z.enum(['commercial', 'caracteristique']),
+  }))();
+export type Picto = z.infer<typeof pictoSchema>;
 
-export interface WeighedRange {
-  LIB_POIDS: string;
-  PRIX: number;
-  PRIX_BARRE: number | null;
-  P100_REDUC: number | null;
-}
+export const weighedRangeSchema = /* @__PURE__ */ (() =>
+  z.object({
+    LIB_POIDS: z.string(),
+    PRIX: z.number(),
+    PRIX_BARRE: z.number().nullable(),
+    P100_REDUC: z.number().nullable(),
+  }))();
+export type WeighedRange = z.infer<typeof weighedRangeSchema>;
 
-export interface CategoryPathItem {
-  id: number;
-  libelle: string;
-  slug: string;
-  url: string;
-}
+export const categoryPathItemSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.number().int(),
+    libelle: z.string(),
+    slug: z.string(),
+    url: z.string(),
+  }))();
+export type CategoryPathItem = z.infer<typeof categoryPathItemSchema>;
 
-export interface ProductCardAttributes {
-  ean: string;
-  slug: string;
-  url: string;
-  designation: string;
-  description: string | null;
-  marque: string;
-  url_marque: string | null;
-  /** Euros with 2 decimals; null when the store does not carry the product. */
-  prix: number | null;
-  prix_barre: number | null;
-  discount_percent: number | null;
-  prix_unite_reference: number | null;
-  unite_reference: string | null;
-  quantite_libelle: string | null;
-  en_stock: boolean;
-  type: ProductType;
-  surcharge: null;
-  config_prix: { min: number; max: number } | null;
-  types_panier: CartKind[];
-  qte_pas: number;
-  qte_min_panier: number;
-  qte_max_panier: number;
-  quantite: number;
-  code_unite_mesure: string | null;
-  valeur_unite_mesure: number | null;
-  pft: boolean;
-  pft_conf: { PLAGE: WeighedRange[]; CONF: { PRIX100G: number | null; MODE_AFFICHAGE: 'POIDS' } } | null;
-  avantages: Advantage[];
-  picto_commercial: { code: string } | null;
-  picto_principal: { code: string; alt: string } | null;
-  pictos_caracteristiques: Picto[];
-  nutriscore: string | null;
-  allergens: string[];
-  is_deja_achete: boolean;
-  is_gros_volume: boolean;
-  is_hyper_bon_plan: boolean;
-  is_parapharmacie: boolean;
-  is_prepare_ici: boolean;
-  is_local: boolean;
-  is_bio: boolean;
-  is_nouveau: boolean;
-  is_alcool: boolean;
-  is_double_vignette: boolean;
-  is_compatible_recette: boolean;
-  is_variant: boolean;
-  is_pro: boolean;
-  variant_axes: string[];
-  variant_axes_available: string[];
-  boutique_partenaire: { code: string; nom: string; color: string } | null;
-  unavailable_services: string[];
-  product_list_item_first_in_flow: boolean;
-  has_produits_complementaires: boolean;
-  prix_avec_remise_sans_appel_fidelite: number | null;
-  origine: string | null;
-  garantie_legale: string | null;
-  photos: string[];
-  video: null;
-  review_rate: number | null;
-  reviews_count: number;
-  category_path: CategoryPathItem[];
-}
+export const productCardAttributesSchema = /* @__PURE__ */ (() =>
+  z.object({
+    ean: z.string(),
+    slug: z.string(),
+    url: z.string(),
+    designation: z.string(),
+    description: z.string().nullable(),
+    marque: z.string(),
+    url_marque: z.string().nullable(),
+    /** Euros with 2 decimals; null when the store does not carry the product. */
+    prix: z.number().nullable(),
+    prix_barre: z.number().nullable(),
+    discount_percent: z.number().nullable(),
+    prix_unite_reference: z.number().nullable(),
+    unite_reference: z.string().nullable(),
+    quantite_libelle: z.string().nullable(),
+    en_stock: z.boolean(),
+    type: z.enum(PRODUCT_TYPES),
+    surcharge: z.null(),
+    config_prix: z.object({ min: z.number(), max: z.number() }).nullable(),
+    types_panier: z.array(z.enum(CART_KINDS)),
+    qte_pas: z.number(),
+    qte_min_panier: z.number(),
+    qte_max_panier: z.number(),
+    quantite: z.number(),
+    code_unite_mesure: z.string().nullable(),
+    valeur_unite_mesure: z.number().nullable(),
+    pft: z.boolean(),
+    pft_conf: z
+      .object({
+        PLAGE: z.array(weighedRangeSchema),
+        CONF: z.object({ PRIX100G: z.number().nullable(), MODE_AFFICHAGE: z.literal('POIDS') }),
+      })
+      .nullable(),
+    avantages: z.array(advantageSchema),
+    picto_commercial: z.object({ code: z.string() }).nullable(),
+    picto_principal: z.object({ code: z.string(), alt: z.string() }).nullable(),
+    pictos_caracteristiques: z.array(pictoSchema),
+    nutriscore: z.string().nullable(),
+    allergens: z.array(z.string()),
+    is_deja_achete: z.boolean(),
+    is_gros_volume: z.boolean(),
+    is_hyper_bon_plan: z.boolean(),
+    is_parapharmacie: z.boolean(),
+    is_prepare_ici: z.boolean(),
+    is_local: z.boolean(),
+    is_bio: z.boolean(),
+    is_nouveau: z.boolean(),
+    is_alcool: z.boolean(),
+    is_double_vignette: z.boolean(),
+    is_compatible_recette: z.boolean(),
+    is_variant: z.boolean(),
+    is_pro: z.boolean(),
+    variant_axes: z.array(z.string()),
+    variant_axes_available: z.array(z.string()),
+    boutique_partenaire: z.object({ code: z.string(), nom: z.string(), color: z.string() }).nullable(),
+    unavailable_services: z.array(z.string()),
+    product_list_item_first_in_flow: z.boolean(),
+    has_produits_complementaires: z.boolean(),
+    prix_avec_remise_sans_appel_fidelite: z.number().nullable(),
+    origine: z.string().nullable(),
+    garantie_legale: z.string().nullable(),
+    photos: z.array(z.string()),
+    video: z.null(),
+    review_rate: z.number().nullable(),
+    reviews_count: z.number().int(),
+    category_path: z.array(categoryPathItemSchema),
+  }))();
+export type ProductCardAttributes = z.infer<typeof productCardAttributesSchema>;
 
-export interface ProductCard {
-  type: 'produit';
-  id: number;
-  attributes: ProductCardAttributes;
-}
+export const productCardSchema = /* @__PURE__ */ (() =>
+  z.object({
+    type: z.literal('produit'),
+    id: z.number().int(),
+    attributes: productCardAttributesSchema,
+  }))();
+export type ProductCard = z.infer<typeof productCardSchema>;
 
-export interface NutritionFacts {
-  energyKj: number | null;
-  energyKcal: number | null;
-  fat: number | null;
-  saturatedFat: number | null;
-  carbohydrates: number | null;
-  sugars: number | null;
-  fiber: number | null;
-  proteins: number | null;
-  salt: number | null;
-}
+export const nutritionFactsSchema = /* @__PURE__ */ (() =>
+  z.object({
+    energyKj: z.number().nullable(),
+    energyKcal: z.number().nullable(),
+    fat: z.number().nullable(),
+    saturatedFat: z.number().nullable(),
+    carbohydrates: z.number().nullable(),
+    sugars: z.number().nullable(),
+    fiber: z.number().nullable(),
+    proteins: z.number().nullable(),
+    salt: z.number().nullable(),
+  }))();
+export type NutritionFacts = z.infer<typeof nutritionFactsSchema>;
 
-export interface ProductSheetAttributes extends ProductCardAttributes {
-  ingredients: string | null;
-  nutrition: NutritionFacts | null;
-  additifs: string[];
-  huile_de_palme: boolean;
-  infos_conso: ProductInfoGroup[];
-  associations: {
-    complementaire: { data: ProductCard[] };
-    similaire: { data: ProductCard[] };
-    alternatifs: { data: ProductCard[] };
-  };
-}
+export const productInfoValueSchema = /* @__PURE__ */ (() =>
+  z.object({
+    label: z.string(),
+    value: z.string(),
+    links: z.array(z.object({ title: z.string(), url: z.string() })),
+  }))();
+export type ProductInfoValue = z.infer<typeof productInfoValueSchema>;
 
-export interface ProductSheetResponse {
-  data: { type: 'produit'; id: number; attributes: ProductSheetAttributes };
-  meta: { breadcrumb: CategoryPathItem[]; head: SeoHead; magasin: { id: number; isNational: boolean } };
-}
+export const productInfoGroupSchema = /* @__PURE__ */ (() =>
+  z.object({
+    code: z.string(),
+    label: z.string(),
+    values: z.array(productInfoValueSchema),
+  }))();
+export type ProductInfoGroup = z.infer<typeof productInfoGroupSchema>;
+
+const productCardList = /* @__PURE__ */ (() => z.object({ data: z.array(productCardSchema) }))();
+
+export const productSheetAttributesSchema = /* @__PURE__ */ (() =>
+  productCardAttributesSchema.extend({
+    ingredients: z.string().nullable(),
+    nutrition: nutritionFactsSchema.nullable(),
+    additifs: z.array(z.string()),
+    huile_de_palme: z.boolean(),
+    infos_conso: z.array(productInfoGroupSchema),
+    associations: z.object({
+      complementaire: productCardList,
+      similaire: productCardList,
+      alternatifs: productCardList,
+    }),
+  }))();
+export type ProductSheetAttributes = z.infer<typeof productSheetAttributesSchema>;
+
+export const seoHeadSchema = /* @__PURE__ */ (() =>
+  z.object({
+    title: z.string(),
+    description: z.string(),
+    canonical: z.string(),
+    robots: z.string(),
+  }))();
+export type SeoHead = z.infer<typeof seoHeadSchema>;
+
+/** The store an answer was computed for (national mode: the national store). */
+const answerStoreSchema = /* @__PURE__ */ (() =>
+  z.object({ id: z.number().int(), isNational: z.boolean() }))();
+
+export const productSheetResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    data: z.object({
+      type: z.literal('produit'),
+      id: z.number().int(),
+      attributes: productSheetAttributesSchema,
+    }),
+    meta: z.object({
+      breadcrumb: z.array(categoryPathItemSchema),
+      head: seoHeadSchema,
+      magasin: answerStoreSchema,
+    }),
+  }))();
+export type ProductSheetResponse = z.infer<typeof productSheetResponseSchema>;
 
 /** Body of a product 404: the breadcrumb when the product is known, and whether national carries it. */
-export interface ProductNotFoundBody {
-  status_code: 404;
-  message: string;
-  meta: { breadcrumb: CategoryPathItem[]; disponible_national: boolean };
-}
+export const productNotFoundBodySchema = /* @__PURE__ */ (() =>
+  z.object({
+    status_code: z.literal(404),
+    message: z.string(),
+    code: z.enum([CATALOGUE_ERROR_CODES.productNotFound, CATALOGUE_ERROR_CODES.productNotInStore]),
+    meta: z.object({ breadcrumb: z.array(categoryPathItemSchema), disponible_national: z.boolean() }),
+  }))();
+export type ProductNotFoundBody = z.infer<typeof productNotFoundBodySchema>;
 
-export interface FilterValue {
-  valeur: string;
-  libelle: string;
-  actif: boolean;
-  nb_total_produits: number;
-  picto: string | null;
-  /** The list path with this value toggled (doc 2 §2.5 `{filtersQuery...}` segments). */
-  seo_url: string;
-}
+export const filterValueSchema = /* @__PURE__ */ (() =>
+  z.object({
+    valeur: z.string(),
+    libelle: z.string(),
+    actif: z.boolean(),
+    nb_total_produits: z.number().int(),
+    picto: z.string().nullable(),
+    /** The list path with this value toggled (one URL segment per filter value). */
+    seo_url: z.string(),
+  }))();
+export type FilterValue = z.infer<typeof filterValueSchema>;
 
-export interface Filter {
-  code: FilterCode;
-  libelle: string;
-  render_mode: 'checkbox' | 'slider' | 'nutriscore';
-  type: 'Slider' | 'List';
-  values: FilterValue[];
-}
+export const filterSchema = /* @__PURE__ */ (() =>
+  z.object({
+    code: z.enum(FILTER_CODES),
+    libelle: z.string(),
+    render_mode: z.enum(['checkbox', 'slider', 'nutriscore']),
+    type: z.enum(['Slider', 'List']),
+    values: z.array(filterValueSchema),
+  }))();
+export type Filter = z.infer<typeof filterSchema>;
 
-export interface ActiveFilter {
-  code: FilterCode;
-  libelle: string;
-  valeur: string;
-  valeur_libelle: string;
-  /** The list path without this value. */
-  seo_url: string;
-}
+export const activeFilterSchema = /* @__PURE__ */ (() =>
+  z.object({
+    code: z.enum(FILTER_CODES),
+    libelle: z.string(),
+    valeur: z.string(),
+    valeur_libelle: z.string(),
+    /** The list path without this value. */
+    seo_url: z.string(),
+  }))();
+export type ActiveFilter = z.infer<typeof activeFilterSchema>;
 
-export interface SortOption {
-  libelle: string;
-  valeur: ListSort;
-  actif: boolean;
-  defaut: boolean;
-}
+const listSortSchema = /* @__PURE__ */ (() => z.enum(SORT_VALUES))();
 
-export interface Pagination {
-  current_page: number;
-  total_pages: number;
-  nb_items: number;
-  nb_total_items: number;
-  per_page: number;
-}
+export const sortOptionSchema = /* @__PURE__ */ (() =>
+  z.object({
+    libelle: z.string(),
+    valeur: listSortSchema,
+    actif: z.boolean(),
+    defaut: z.boolean(),
+  }))();
+export type SortOption = z.infer<typeof sortOptionSchema>;
 
-export interface PushZone {
-  code: string;
-  position: number;
-  titre: string;
-  html_content: string;
-  products: ProductCard[];
-}
+export const paginationSchema = /* @__PURE__ */ (() =>
+  z.object({
+    current_page: z.number().int(),
+    total_pages: z.number().int(),
+    nb_items: z.number().int(),
+    nb_total_items: z.number().int(),
+    per_page: z.number().int(),
+  }))();
+export type Pagination = z.infer<typeof paginationSchema>;
 
-export interface SeoHead {
-  title: string;
-  description: string;
-  canonical: string;
-  robots: string;
-}
+export const pushZoneSchema = /* @__PURE__ */ (() =>
+  z.object({
+    code: z.string(),
+    position: z.number().int(),
+    titre: z.string(),
+    html_content: z.string(),
+    products: z.array(productCardSchema),
+  }))();
+export type PushZone = z.infer<typeof pushZoneSchema>;
 
-export interface SearchHistoryEntry {
-  libelle: string;
-  url: string;
-}
+export const searchHistoryEntrySchema = /* @__PURE__ */ (() =>
+  z.object({ libelle: z.string(), url: z.string() }))();
+export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;
 
-export interface CategoryLink {
-  id: number;
-  libelle: string;
-  slug: string;
-  url: string;
-  visuel: string | null;
-}
+export const categoryLinkSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.number().int(),
+    libelle: z.string(),
+    slug: z.string(),
+    url: z.string(),
+    visuel: z.string().nullable(),
+  }))();
+export type CategoryLink = z.infer<typeof categoryLinkSchema>;
 
-export interface ProductListResponse {
-  data: {
-    type: 'recherche' | 'rayon';
-    attributes: {
-      title: string;
-      description: string | null;
-      product_list: {
-        data: ProductCard[];
-        meta: {
-          pagination: Pagination;
-          facettes: Filter[];
-          facettes_actives: ActiveFilter[];
-          tri: { defaut: ListSort; actif: ListSort; valeurs: SortOption[] };
-        };
-      };
-      push_zones: PushZone[];
-      keywords: string | null;
-      categories: CategoryLink[];
-      produits_deja_achetes: ProductCard[];
-      layout_type: 'Grid';
-      has_porteur_dlc: boolean;
-      boite_de_liens: { libelle: string; url: string }[];
-      image_ambiance: string | null;
-      alcool: boolean;
-      pim_category_code: string | null;
-    };
-  };
-  meta: {
-    redirection: string | null;
-    head: SeoHead;
-    breadcrumb: CategoryPathItem[];
-    historique_recherche: SearchHistoryEntry[];
-  };
-}
+export const productListResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    data: z.object({
+      type: z.enum(['recherche', 'rayon']),
+      attributes: z.object({
+        title: z.string(),
+        description: z.string().nullable(),
+        product_list: z.object({
+          data: z.array(productCardSchema),
+          meta: z.object({
+            pagination: paginationSchema,
+            facettes: z.array(filterSchema),
+            facettes_actives: z.array(activeFilterSchema),
+            tri: z.object({
+              defaut: listSortSchema,
+              actif: listSortSchema,
+              valeurs: z.array(sortOptionSchema),
+            }),
+          }),
+        }),
+        push_zones: z.array(pushZoneSchema),
+        keywords: z.string().nullable(),
+        categories: z.array(categoryLinkSchema),
+        produits_deja_achetes: z.array(productCardSchema),
+        layout_type: z.literal('Grid'),
+        has_porteur_dlc: z.boolean(),
+        boite_de_liens: z.array(z.object({ libelle: z.string(), url: z.string() })),
+        image_ambiance: z.string().nullable(),
+        alcool: z.boolean(),
+        pim_category_code: z.string().nullable(),
+      }),
+    }),
+    // `historique_recherche` is the last member: the visitor's history is spliced into the cached text.
+    meta: z.object({
+      redirection: z.string().nullable(),
+      head: seoHeadSchema,
+      breadcrumb: z.array(categoryPathItemSchema),
+      historique_recherche: z.array(searchHistoryEntrySchema),
+    }),
+  }))();
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
-export interface ReviewItem {
-  id: number;
-  auteur: string;
-  note: number;
-  titre: string;
-  commentaire: string;
-  date: string;
-}
+export const mixResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    data: z.object({
+      type: z.literal('panachage'),
+      id: z.number().int(),
+      attributes: z.object({
+        libelle: z.string(),
+        type_avantage: z.string(),
+        texte_avantage: z.string(),
+        lot: z.number().nullable(),
+        nb_pdt_lot: z.number().nullable(),
+        date_debut: z.string(),
+        date_fin: z.string(),
+        actif: z.boolean(),
+        produits: z.array(productCardSchema),
+      }),
+    }),
+    meta: z.object({ magasin: answerStoreSchema }),
+  }))();
+export type MixResponse = z.infer<typeof mixResponseSchema>;
 
-export interface ReviewStatistics {
-  average: number | null;
-  count: number;
-  distribution: Record<'1' | '2' | '3' | '4' | '5', number>;
-}
+export const reviewItemSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.number().int(),
+    auteur: z.string(),
+    note: z.number(),
+    titre: z.string(),
+    commentaire: z.string(),
+    date: z.string(),
+  }))();
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
 
-export interface ProductInfoValue {
-  label: string;
-  value: string;
-  links: { title: string; url: string }[];
-}
+export const reviewStatisticsSchema = /* @__PURE__ */ (() =>
+  z.object({
+    average: z.number().nullable(),
+    count: z.number().int(),
+    distribution: z.object({
+      '1': z.number().int(),
+      '2': z.number().int(),
+      '3': z.number().int(),
+      '4': z.number().int(),
+      '5': z.number().int(),
+    }),
+  }))();
+export type ReviewStatistics = z.infer<typeof reviewStatisticsSchema>;
 
-export interface ProductInfoGroup {
-  code: string;
-  label: string;
-  values: ProductInfoValue[];
-}
+export const reviewsResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    data: z.object({
+      type: z.literal('reviews'),
+      id: z.number().int(),
+      attributes: z.object({ reviews: z.array(reviewItemSchema) }),
+    }),
+    meta: z.object({
+      statistics: reviewStatisticsSchema,
+      pagination: paginationSchema,
+      tri: z.enum(REVIEW_SORTS),
+    }),
+  }))();
+export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
+
+/**
+ * The header autosuggest: stores (by city or name), categories (by name), at most 3 products of the
+ * store, word suggestions and the visitor's matching searches.
+ */
+export const suggestionsResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    data: z.object({
+      magasins: z.array(
+        z.object({
+          id: z.number().int(),
+          libelle: z.string(),
+          ville: z.string(),
+          cp: z.string(),
+          url: z.string(),
+        }),
+      ),
+      rayons: z.array(
+        z.object({
+          id: z.number().int(),
+          libelle: z.string(),
+          parent: z.string().nullable(),
+          url: z.string(),
+        }),
+      ),
+      produits: z.array(productCardSchema),
+      suggestions: z.array(z.object({ libelle: z.string(), url: z.string() })),
+      historique: z.array(searchHistoryEntrySchema),
+    }),
+    meta: z.object({ query: z.string(), magasin: answerStoreSchema }),
+  }))();
+export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
+
+/** Consumer information of a product (what the pack says), whatever the store. */
+export const productInfosSchema = /* @__PURE__ */ (() =>
+  z.object({
+    type: z.literal('product-infos'),
+    id: z.number().int(),
+    attributes: z.object({
+      ean: z.string(),
+      designation: z.string(),
+      marque: z.string(),
+      photos: z.array(z.string()),
+      url: z.string(),
+      groupes: z.array(productInfoGroupSchema),
+    }),
+  }))();
+export type ProductInfos = z.infer<typeof productInfosSchema>;
+
+export const productInfosResponseSchema = /* @__PURE__ */ (() => z.object({ data: productInfosSchema }))();
+export type ProductInfosResponse = z.infer<typeof productInfosResponseSchema>;
+
+export const productInfosSearchResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    data: z.array(productInfosSchema),
+    meta: z.object({ query: z.string(), total: z.number().int() }),
+  }))();
+export type ProductInfosSearchResponse = z.infer<typeof productInfosSearchResponseSchema>;

@@ -6,7 +6,7 @@ import {
   dateLastUpdateField,
   deliveryAddressUpdateBody,
   giftCardCheckBody,
-  giftCardForm,
+  giftCardPaymentForm,
   instalmentQuery,
   isPlausibleBirthDate,
   paymentChoiceForm,
@@ -88,19 +88,19 @@ describe('checkout step forms', () => {
     result.error ? fieldErrorsFromIssues(result.error.issues) : {};
 
   it('gives the gift card messages in order: required, digits, length', () => {
-    expect(errorsOf(giftCardForm.safeParse({ numero: '', pin: '' }))).toEqual({
+    expect(errorsOf(giftCardPaymentForm.safeParse({ numero: '', pin: '' }))).toEqual({
       numero: [checkoutMessages.giftCardNumberRequired],
       pin: [checkoutMessages.giftCardPinRequired],
     });
-    expect(errorsOf(giftCardForm.safeParse({ numero: '123', pin: '12' }))).toEqual({
+    expect(errorsOf(giftCardPaymentForm.safeParse({ numero: '123', pin: '12' }))).toEqual({
       numero: [checkoutMessages.giftCardNumberLength],
       pin: [checkoutMessages.giftCardPinLength],
     });
-    expect(errorsOf(giftCardForm.safeParse({ numero: '12345abc', pin: '12a4' }))).toEqual({
+    expect(errorsOf(giftCardPaymentForm.safeParse({ numero: '12345abc', pin: '12a4' }))).toEqual({
       numero: [checkoutMessages.giftCardNumberInvalid],
       pin: [checkoutMessages.giftCardPinInvalid],
     });
-    expect(giftCardForm.parse({ numero: '1234 5678 9012 3456 78901', pin: '1234' }).numero).toBe(
+    expect(giftCardPaymentForm.parse({ numero: '1234 5678 9012 3456 78901', pin: '1234' }).numero).toBe(
       '123456789012345678901',
     );
   });

@@ -354,7 +354,7 @@ export const walletForm = z.object({
 });
 
 /** The gift card fields of the payment step: the number and PIN the API checks. */
-export const giftCardForm = giftCardCheckBody.shape.carte_cadeau;
+export const giftCardPaymentForm = giftCardCheckBody.shape.carte_cadeau;
 
 /** The payment choice; the bags and the saved card are required when the order asks for them. */
 export const paymentChoiceForm = z.object({

@@ -28,8 +28,10 @@ export const CACHE_SIZES = {
   cartComplements: { max: 5_000, ttlMs: MINUTE },
   /** Category lists, for visitors and non-pro customers. */
   catalogueLists: { max: 200, ttlMs: CATALOGUE_CACHE_MS },
-  /** Product sheets and pages of their reviews, likewise. */
+  /** Product sheets, likewise. */
   catalogueSheets: { max: 2_000, ttlMs: CATALOGUE_CACHE_MS },
+  /** Pages of product reviews, likewise. */
+  catalogueReviews: { max: 2_000, ttlMs: CATALOGUE_CACHE_MS },
 } as const satisfies Record<string, CacheSize>;
 
 /**

@@ -1,3 +1,4 @@
+import { endpoints } from '@cabas/contracts';
 import { data, redirect } from 'react-router';
 import { NATIONAL_STORE_ID } from '../features/catalogue/list-url.ts';
 import { isApiError } from '../lib/api-client.server.ts';
@@ -12,10 +13,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!ean) throw data({ message: 'Page Not Found' }, { status: 404 });
   const shop = context.get(shopContext);
   try {
-    const answer = await shop.api.get<{ data: { id: number; attributes: { slug: string } } }>(
-      `/magasins/${shop.storeId ?? NATIONAL_STORE_ID}/recherche-ean`,
-      { query: { ean } },
-    );
+    const answer = await shop.api.call(endpoints.catalogue.productByEan, {
+      params: { shop: shop.storeId ?? NATIONAL_STORE_ID },
+      query: { ean },
+    });
     throw redirect(articlePath(answer.data.id, answer.data.attributes.slug), 301);
   } catch (error) {
     if (error instanceof Response) throw error;

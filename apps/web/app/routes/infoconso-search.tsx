@@ -6,7 +6,7 @@ import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
 import type { Route } from './+types/infoconso-search';
 
-/** `/infoconso?query=` (bare layout, doc 1 §2): find a product's consumer information. */
+/** `/infoconso?query=` (bare layout): find a product's consumer information. */
 export function loader({ request, context }: Route.LoaderArgs) {
   return infoConsoSearchLoader(request, context.get(shopContext));
 }

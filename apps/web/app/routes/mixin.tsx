@@ -4,7 +4,7 @@ import { mixLoader } from '../features/catalogue/mix.server.ts';
 import { MixPage } from '../features/catalogue/mix-page.tsx';
 import type { Route } from './+types/mixin';
 
-/** `/article/mixin?panachage={id}` (doc 1 §2): the products of one mix offer. */
+/** `/article/mixin?panachage={id}`: the products of one mix offer. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return mixLoader(request, await catalogueShop(request, context));
 }

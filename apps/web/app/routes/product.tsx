@@ -7,7 +7,7 @@ import { ProductPage } from '../features/catalogue/product-page.tsx';
 import { isSlug, parseId } from '../lib/route-patterns.ts';
 import type { Route } from './+types/product';
 
-/** `/article/{id}/{slug?}` (doc 1 §2, doc 2 §8). */
+/** `/article/{id}/{slug?}`. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const slug = params.slug ?? null;
@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return productLoader(request, await catalogueShop(request, context), id, slug);
 }
 
-/** The gift-card form of a CKDO sheet (the amount checked as in the browser, doc 1 §5), added to the cart. */
+/** The gift-card form of a CKDO sheet (the amount checked as in the browser), added to the cart. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   if (id === null) throw data({ message: 'Page Not Found' }, { status: 404 });

@@ -5,7 +5,7 @@ import type { Department } from '../features/catalogue/types.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/rayons';
 
-/** `/rayons`: the departments grid (doc 1 §2). The departments come with the default layout's data. */
+/** `/rayons`: the departments grid. The departments come with the default layout's data. */
 export const meta: Route.MetaFunction = ({ error }) => [
   ...pageTitle(error, 'Tous les rayons', 'Tous les rayons de Cabas : faites vos courses en ligne par rayon.'),
   { tagName: 'link', rel: 'canonical', href: '/rayons' },

@@ -6,7 +6,7 @@ import { ProductListPage } from '../features/catalogue/product-list-page.tsx';
 import { parseSearchPath } from '../lib/route-patterns.ts';
 import type { Route } from './+types/search';
 
-/** `/recherche/{filtersQuery...}?keywords=&sortby=&pageindex=` (doc 1 §2, doc 2 §2.5). */
+/** `/recherche/{filtersQuery...}?keywords=&sortby=&pageindex=`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const route = parseSearchPath(new URL(request.url).pathname);
   if (!route) throw data({ message: 'Page Not Found' }, { status: 404 });

@@ -1,5 +1,29 @@
 import { z } from 'zod';
+import {
+  categoryImageParams,
+  categoryListQuery,
+  eanQuery,
+  mixResponseSchema,
+  productImageParams,
+  productInfoParams,
+  productInfoSearchQuery,
+  productInfosResponseSchema,
+  productInfosSearchResponseSchema,
+  productListResponseSchema,
+  productSheetResponseSchema,
+  reviewParams,
+  reviewsQuery,
+  reviewsResponseSchema,
+  searchQuery,
+  shopCategoryParams,
+  shopMixParams,
+  shopProductParams,
+  suggestionsQuery,
+  suggestionsResponseSchema,
+} from '../catalogue.ts';
 import { endpoint } from '../endpoint.ts';
+import { CATALOGUE_ERROR_CODES as codes } from '../error-codes/catalogue.ts';
+import { shopParams } from '../stores.ts';
 
 /** A node of the department tree: a department, its sections and their categories. */
 export interface CategoryNode {
@@ -37,14 +61,142 @@ export const categoryTreeQuery = z.object({
     .default(3),
 });
 
+const tags = ['catalogue'];
+
+/**
+ * The paths of the generated pictures, apart from their declarations: the storefront's browser code
+ * builds picture addresses from them without loading the declarations' schemas.
+ */
+const PRODUCT_IMAGE_PATH = '/images/produits/:file';
+const CATEGORY_IMAGE_PATH = '/images/categories/:file';
+
 export const catalogueEndpoints = {
   categoryTree: endpoint({
     method: 'GET',
     path: '/categories',
     summary: 'Arbre des rayons',
-    tags: ['catalogue'],
+    tags,
     query: categoryTreeQuery,
     response: z.object({ data: z.array(categoryNodeSchema) }),
     errors: [],
   }),
+  search: endpoint({
+    method: 'GET',
+    path: '/magasins/:shop/recherche',
+    summary: 'Recherche de produits avec facettes, tri et pagination (filters[code][n]=valeur)',
+    tags,
+    params: shopParams,
+    query: searchQuery,
+    response: productListResponseSchema,
+    errors: [codes.storeNotFound, codes.pageOutOfRange],
+  }),
+  categoryList: endpoint({
+    method: 'GET',
+    path: '/magasins/:shop/navigation-content/:category',
+    summary: 'Produits d’un rayon (C-{id}) avec facettes, tri et pagination',
+    tags,
+    params: shopCategoryParams,
+    query: categoryListQuery,
+    response: productListResponseSchema,
+    errors: [codes.storeNotFound, codes.categoryNotFound, codes.pageOutOfRange],
+  }),
+  product: endpoint({
+    method: 'GET',
+    path: '/magasins/:shop/produits/:id',
+    summary: 'Fiche produit au prix du magasin',
+    tags,
+    params: shopProductParams,
+    response: productSheetResponseSchema,
+    errors: [codes.storeNotFound, codes.productNotFound, codes.productNotInStore],
+  }),
+  productByEan: endpoint({
+    method: 'GET',
+    path: '/magasins/:shop/recherche-ean',
+    summary: 'Fiche produit par code EAN',
+    tags,
+    params: shopParams,
+    query: eanQuery,
+    response: productSheetResponseSchema,
+    errors: [codes.storeNotFound, codes.productNotFound, codes.productNotInStore],
+  }),
+  mix: endpoint({
+    method: 'GET',
+    path: '/magasins/:shop/panachages/:id',
+    summary: 'Produits d’une offre panachée',
+    tags,
+    params: shopMixParams,
+    response: mixResponseSchema,
+    errors: [codes.storeNotFound, codes.mixNotFound],
+  }),
+  reviews: endpoint({
+    method: 'GET',
+    path: '/magasins/:shopId/produits/:productId/reviews',
+    summary: 'Avis sur un produit, avec leurs statistiques',
+    tags,
+    params: reviewParams,
+    query: reviewsQuery,
+    response: reviewsResponseSchema,
+    errors: [codes.storeNotFound, codes.productNotFound, codes.pageOutOfRange],
+  }),
+  suggestions: endpoint({
+    method: 'GET',
+    path: '/magasins/:shop/suggestions',
+    summary: 'Suggestions de saisie : magasins, rayons, 3 produits, mots et historique',
+    tags,
+    params: shopParams,
+    query: suggestionsQuery,
+    response: suggestionsResponseSchema,
+    errors: [codes.storeNotFound],
+  }),
+  productInfosSearch: endpoint({
+    method: 'GET',
+    path: '/product-infos/recherche',
+    summary: 'Informations consommateur par EAN ou par mots',
+    tags,
+    query: productInfoSearchQuery,
+    response: productInfosSearchResponseSchema,
+    errors: [],
+  }),
+  productInfos: endpoint({
+    method: 'GET',
+    path: '/product-infos/:id',
+    summary: 'Informations consommateur d’un produit',
+    tags,
+    params: productInfoParams,
+    response: productInfosResponseSchema,
+    errors: [codes.productNotFound],
+  }),
+  /** An SVG image (`image/svg+xml`), sent as text with a week of public caching. */
+  productImage: endpoint({
+    method: 'GET',
+    path: PRODUCT_IMAGE_PATH,
+    summary: 'Visuel généré d’un produit',
+    tags: ['images'],
+    params: productImageParams,
+    response: z.string().describe('Image SVG (image/svg+xml)'),
+    errors: [codes.imageNotFound],
+  }),
+  /** An SVG image (`image/svg+xml`), sent as text with a week of public caching. */
+  categoryImage: endpoint({
+    method: 'GET',
+    path: CATEGORY_IMAGE_PATH,
+    summary: 'Visuel généré d’un rayon',
+    tags: ['images'],
+    params: categoryImageParams,
+    response: z.string().describe('Image SVG (image/svg+xml)'),
+    errors: [codes.imageNotFound],
+  }),
 } as const;
+
+/** Where the API is served on the shop's origin (the browser loads the generated pictures there). */
+const PUBLIC_API_BASE = '/api';
+
+/** The address of a product's generated picture, as the browser loads it. */
+export function productImageUrl(ean: string): string {
+  return PUBLIC_API_BASE + PRODUCT_IMAGE_PATH.replace(':file', encodeURIComponent(`${ean}.svg`));
+}
+
+/** The address of a category's generated picture, as the browser loads it. */
+export function categoryImageUrl(id: number): string {
+  return PUBLIC_API_BASE + CATEGORY_IMAGE_PATH.replace(':file', `${id}.svg`);
+}

@@ -1,6 +1,7 @@
-import { apiMessages, communeIdParams, communesQuery, messages } from '@cabas/contracts';
+import { API_ERROR_CODES, apiMessages, communesQuery, endpoints, messages } from '@cabas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, notFound } from '../../platform/errors.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-routes.ts';
 import { presentCommune } from './communes.presenter.ts';
 import { findCommuneById, findCommunesByPostalCode } from './communes.repository.ts';
 
@@ -12,11 +13,9 @@ export const communeRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: rows.map(presentCommune) };
   };
 
-  app.get(
-    '/communes',
-    { schema: { tags: ['communes'], summary: 'Communes d’un code postal', querystring: communesQuery } },
-    async (request) => byPostalCode(request.query.code_postal),
-  );
+  const route = endpointRoutes(app);
+
+  route(endpoints.stores.communes, async (request) => byPostalCode(request.query.code_postal));
 
   app.get(
     '/adresseSuggestions/communes',
@@ -34,13 +33,10 @@ export const communeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/communes/:id',
-    { schema: { tags: ['communes'], summary: 'Une commune', params: communeIdParams } },
-    async (request) => {
-      const row = await findCommuneById(db, request.params.id);
-      if (!row) throw notFound(apiMessages.communeNotFound);
-      return { data: presentCommune(row) };
-    },
-  );
+  route(endpoints.stores.commune, async (request) => {
+    const row = await findCommuneById(db, request.params.id);
+    if (!row)
+      throw new HttpError(404, apiMessages.communeNotFound, undefined, API_ERROR_CODES.communeNotFound);
+    return { data: presentCommune(row) };
+  });
 };

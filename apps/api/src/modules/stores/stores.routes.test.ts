@@ -1,4 +1,4 @@
-import { messages, NATIONAL_STORE_ID } from '@cabas/contracts';
+import { API_ERROR_CODES, messages, NATIONAL_STORE_ID } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -55,7 +55,11 @@ describe('GET /api/magasins/:id', () => {
   it('answers 404 in French for an unknown store', async () => {
     const res = await get('/api/magasins/424242');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status_code: 404, message: "Ce magasin n'existe pas." });
+    expect(res.json()).toEqual({
+      status_code: 404,
+      message: "Ce magasin n'existe pas.",
+      code: API_ERROR_CODES.storeNotFound,
+    });
   });
 
   it.each(['abc', '-3', '1.5', '0', '1%20OR%201=1', '99999999999999'])(
@@ -179,7 +183,7 @@ describe('shop info messages', () => {
   });
 });
 
-describe('home delivery communes and eligibility (doc 1 §5)', () => {
+describe('home delivery communes and eligibility', () => {
   const deliveringStore = async () => {
     const row = await t.database.db
       .selectFrom('store_delivery_communes')

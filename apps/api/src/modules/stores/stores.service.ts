@@ -1,4 +1,10 @@
-import { apiMessages, messages, type OrderModeType, type StoreListQuery } from '@cabas/contracts';
+import {
+  API_ERROR_CODES,
+  apiMessages,
+  messages,
+  type OrderModeType,
+  type StoreListQuery,
+} from '@cabas/contracts';
 import {
   boundingBox,
   expandSaintAbbreviations,
@@ -11,7 +17,7 @@ import {
 } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { notFound } from '../../platform/errors.ts';
+import { HttpError } from '../../platform/errors.ts';
 import { findCity } from '../communes/city-index.ts';
 import { communesOfPostalCode } from '../communes/communes.service.ts';
 import { presentListItem, presentStore, type StoreDetails } from './store-presenter.ts';
@@ -24,9 +30,12 @@ export function findStoreById(db: Kysely<DB>, id: number) {
 
 type Db = Kysely<DB>;
 
+const storeNotFound = () =>
+  new HttpError(404, apiMessages.storeNotFound, undefined, API_ERROR_CODES.storeNotFound);
+
 export async function getStore(db: Db, id: number, now: Date) {
   const store = await repo.findStoreById(db, id);
-  if (!store) throw notFound(apiMessages.storeNotFound);
+  if (!store) throw storeNotFound();
   const today = parisClock(now).date;
   const [week, exceptions, services, modes, modeServices, proContacts] = await Promise.all([
     repo.findHours(db, [id]),
@@ -66,7 +75,7 @@ async function centreOfCity(db: Db, text: string): Promise<Centre | null> {
 }
 
 /**
- * The store locator (doc 2 §9): near a point, a postal code or a city, at most 30 stores within
+ * The store locator: near a point, a postal code or a city, at most 30 stores within
  * 30 km, nearest first. A text that names stores rather than a city finds them by name.
  */
 export async function listStores(db: Db, query: StoreListQuery, now: Date) {
@@ -124,13 +133,13 @@ export async function listStores(db: Db, query: StoreListQuery, now: Date) {
 }
 
 export async function shopInfos(db: Db, storeId: number | null, type: string | undefined, now: Date) {
-  if (storeId !== null && !(await repo.findStoreById(db, storeId))) throw notFound(apiMessages.storeNotFound);
+  if (storeId !== null && !(await repo.findStoreById(db, storeId))) throw storeNotFound();
   const rows = await repo.findMessages(db, storeId, now.toISOString(), type);
   return { data: rows.map((r) => ({ type: r.type, message: r.message })) };
 }
 
 export async function deliveryCommunes(db: Db, storeId: number) {
-  if (!(await repo.findStoreById(db, storeId))) throw notFound(apiMessages.storeNotFound);
+  if (!(await repo.findStoreById(db, storeId))) throw storeNotFound();
   const rows = await repo.findDeliveryCommunes(db, storeId);
   return {
     data: rows.map((r) => ({
@@ -142,9 +151,9 @@ export async function deliveryCommunes(db: Db, storeId: number) {
   };
 }
 
-/** Doc 1 §5: eligible only if the postal code AND the INSEE code match a delivery commune. */
+/** Eligible only if the postal code AND the INSEE code match a delivery commune. */
 export async function deliveryEligibility(db: Db, storeId: number, codePostal: string, codeInsee: string) {
-  if (!(await repo.findStoreById(db, storeId))) throw notFound(apiMessages.storeNotFound);
+  if (!(await repo.findStoreById(db, storeId))) throw storeNotFound();
   const eligible = await repo.isDeliveryCommune(db, storeId, codePostal, codeInsee);
   return {
     data: {

@@ -15,26 +15,6 @@ import { endpointRoutes } from './endpoint-routes.ts';
  * route is declared there first.
  */
 const NOT_YET_DECLARED = new Set<string>([
-  // catalogue, stores, communes, images (helper "catalogue")
-  'GET /api/communes',
-  'GET /api/communes/:id',
-  'GET /api/images/categories/:file',
-  'GET /api/images/produits/:file',
-  'GET /api/infos',
-  'GET /api/magasins',
-  'GET /api/magasins/:id',
-  'GET /api/magasins/:id/communes-livraison',
-  'GET /api/magasins/:id/eligibilite-livraison',
-  'GET /api/magasins/:id/infos',
-  'GET /api/magasins/:shop/navigation-content/:category',
-  'GET /api/magasins/:shop/panachages/:id',
-  'GET /api/magasins/:shop/produits/:id',
-  'GET /api/magasins/:shop/recherche',
-  'GET /api/magasins/:shop/recherche-ean',
-  'GET /api/magasins/:shop/suggestions',
-  'GET /api/magasins/:shopId/produits/:productId/reviews',
-  'GET /api/product-infos/:id',
-  'GET /api/product-infos/recherche',
   // cart and lists (helper "cart")
   'DELETE /api/magasins/:shop/panier',
   'GET /api/magasins/:shop/panier',

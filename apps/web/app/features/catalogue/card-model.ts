@@ -1,8 +1,8 @@
 /**
- * The product card's view model (doc 2 §9), built on the server from the API's product card so the
+ * The product card's view model, built on the server from the API's product card so the
  * page data stays small: only what the card shows travels to the browser.
  */
-import type { ProductCard } from '@cabas/contracts';
+import { type ProductCard, productImageUrl } from '@cabas/contracts';
 import type { StickerCode } from '../../ui/stickers.tsx';
 import { type CartRules, cartRules } from '../cart/cart-rules.ts';
 import { type GiftCardRange, giftCardRange } from './gift-card.ts';
@@ -48,9 +48,7 @@ export interface CardData {
 export const toCents = (euros: number | null | undefined): number | null =>
   typeof euros === 'number' && Number.isFinite(euros) ? Math.round(euros * 100) : null;
 
-export function productImage(ean: string): string {
-  return `/api/images/produits/${encodeURIComponent(ean)}.svg`;
-}
+export const productImage = productImageUrl;
 
 const cut = (text: string, max: number) => {
   const short = truncate(text, max);

@@ -1,27 +1,52 @@
+import {
+  type EndpointCall,
+  type EndpointDefinition,
+  type EndpointResponse,
+  endpointPath,
+  endpoints,
+} from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
-import type { Query } from '../../lib/api-client.server.ts';
-import { createCache } from '../../lib/cache.server.ts';
+import type { CallArgs, Query } from '../../lib/api-client.server.ts';
+import { type CacheSize, createCache } from '../../lib/cache.server.ts';
 import { CACHE_SIZES, CATALOGUE_CACHE_MS } from '../../lib/cache-sizes.server.ts';
 import { type ShopContext, shopContext } from '../../lib/context.server.ts';
-import { authedApi } from '../auth/authed-api.server.ts';
+import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
 import { readSession } from '../auth/session.server.ts';
 
 /**
  * Catalogue answers that are the same for every visitor of a store — a category list, a product
  * sheet and its reviews — kept by the storefront's server for as long as the API keeps them (10 s,
  * `CATALOGUE_CACHE_MS`), so that a busy page is rendered without a round trip to the API and a
- * JSON parse each time. The key is the API path with its query, which holds the store. Visitors
+ * JSON parse each time. The key is the call's path with its query, which holds the store. Visitors
  * and non-pro customers see the same catalogue (the API hides pro-only products from both), so
  * their calls go without a token and share the cache; a pro customer's calls carry the token
  * (pro-only products included) and are never kept. Searches are not kept here: the API records
  * each in the visitor's history. Errors are never kept (the national retry and the redirects see
  * each one).
  */
-const lists = createCache<unknown>(CACHE_SIZES.catalogueLists);
-const sheets = createCache<unknown>(CACHE_SIZES.catalogueSheets);
+/** The arguments of a declared call, optional when the call has no required part. */
+type CallRest<E extends EndpointDefinition> =
+  Record<never, never> extends EndpointCall<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
 
 /** Shop contexts whose API client carries a pro customer's token. */
 const proShops = new WeakSet<ShopContext>();
+
+/** A declared call made as the logged-in shopper (her token refreshed on a 401). */
+function authedCall(authed: AuthedApi) {
+  return async <E extends EndpointDefinition>(
+    endpoint: E,
+    ...[args]: CallRest<E>
+  ): Promise<EndpointResponse<E>> => {
+    const { params, query, body, ...init } = (args ?? {}) as CallArgs<EndpointDefinition> & {
+      params?: Record<string, unknown>;
+      query?: Query;
+      body?: unknown;
+    };
+    const path = endpointPath(endpoint, params);
+    const result = await authed.request<EndpointResponse<E>>(endpoint.method, path, { ...init, query, body });
+    return result.data;
+  };
+}
 
 /**
  * The shop context for the catalogue calls of a request: the shared one, or for a pro customer one
@@ -35,22 +60,32 @@ export async function catalogueShop(
   const session = await readSession(request);
   if (!session?.isPro) return shop;
   const authed = await authedApi(request, context);
-  const pro: ShopContext = { ...shop, api: { ...shop.api, request: authed.request, get: authed.get } };
+  const pro: ShopContext = {
+    ...shop,
+    api: { ...shop.api, request: authed.request, get: authed.get, call: authedCall(authed) },
+  };
   proShops.add(pro);
   return pro;
 }
 
-function cachedGet<T>(cache: typeof lists, shop: ShopContext, path: string, query?: Query): Promise<T> {
-  if (CATALOGUE_CACHE_MS === 0 || proShops.has(shop))
-    return shop.api.get<T>(path, query ? { query } : undefined);
-  const key = query ? `${path}?${JSON.stringify(query)}` : path;
-  return cache.get(key, () => shop.api.get<T>(path, query ? { query } : undefined)) as Promise<T>;
+/** A declared catalogue call whose answers are kept for every visitor of the store. */
+function cachedCall<E extends EndpointDefinition>(endpoint: E, size: CacheSize) {
+  const cache = createCache<EndpointResponse<E>>(size);
+  return (shop: ShopContext, ...rest: CallRest<E>): Promise<EndpointResponse<E>> => {
+    const load = () => shop.api.call(endpoint, ...rest);
+    if (CATALOGUE_CACHE_MS === 0 || proShops.has(shop)) return load();
+    const [args] = rest;
+    const { params, query } = (args ?? {}) as { params?: Record<string, unknown>; query?: unknown };
+    const path = endpointPath(endpoint, params);
+    return cache.get(query === undefined ? path : `${path}?${JSON.stringify(query)}`, load);
+  };
 }
 
 /** A category list (`navigation-content`). */
-export const cachedList = <T>(shop: ShopContext, path: string, query?: Query) =>
-  cachedGet<T>(lists, shop, path, query);
+export const cachedList = cachedCall(endpoints.catalogue.categoryList, CACHE_SIZES.catalogueLists);
 
-/** A product sheet or a page of its reviews. */
-export const cachedSheet = <T>(shop: ShopContext, path: string, query?: Query) =>
-  cachedGet<T>(sheets, shop, path, query);
+/** A product sheet. */
+export const cachedSheet = cachedCall(endpoints.catalogue.product, CACHE_SIZES.catalogueSheets);
+
+/** A page of a product's reviews. */
+export const cachedReviews = cachedCall(endpoints.catalogue.reviews, CACHE_SIZES.catalogueReviews);

@@ -1,4 +1,4 @@
-import { type CategoryNode, endpoints } from '@cabas/contracts';
+import { type CategoryNode, categoryImageUrl, endpoints } from '@cabas/contracts';
 import type { ApiClient } from '../../lib/api-client.server.ts';
 import { createCache } from '../../lib/cache.server.ts';
 import { CACHE_SIZES } from '../../lib/cache-sizes.server.ts';
@@ -9,9 +9,7 @@ import { MENU_ITEMS_PER_LINE } from './types.ts';
 
 const cache = createCache<CategoryNode[]>(CACHE_SIZES.categoryTree);
 
-export function categoryImage(id: number): string {
-  return `/api/images/categories/${id}.svg`;
-}
+export const categoryImage = categoryImageUrl;
 
 export async function getCategoryTree(api: ApiClient): Promise<CategoryNode[]> {
   return cache.get('tree', async () => (await api.call(endpoints.catalogue.categoryTree)).data);

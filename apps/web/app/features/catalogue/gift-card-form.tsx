@@ -3,17 +3,12 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Form, useActionData } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import {
-  GIFT_CARD_INTENT,
-  type GiftCardRange,
-  type GiftCardResult,
-  giftCardPresets,
-  validateGiftCardAmount,
-} from './gift-card.ts';
+import { GIFT_CARD_INTENT, type GiftCardRange, type GiftCardResult, giftCardPresets } from './gift-card.ts';
+import { validateGiftCardAmount } from './gift-card-amount.ts';
 import styles from './product-page.module.css';
 
 /**
- * The amount of a gift card (doc 1 §5). Checked when the field is left and on submit, then live
+ * The amount of a gift card. Checked when the field is left and on submit, then live
  * once an error was shown; the server checks the same rules (the form works without JavaScript,
  * where the preset buttons submit their amount).
  */

@@ -1,4 +1,12 @@
-import { cartMessages, messages, type ProductSheetResponse } from '@cabas/contracts';
+import {
+  cartMessages,
+  endpoints,
+  giftCardAmountMessages,
+  giftCardForm,
+  messages,
+  type ProductSheetResponse,
+} from '@cabas/contracts';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
@@ -6,16 +14,28 @@ import { toRouteError } from '../../lib/errors.server.ts';
 import { isSameOriginRequest } from '../auth/origin.ts';
 import { cartCalls, shopperApi } from '../cart/cart-api.server.ts';
 import { cartRules, defaultKind } from '../cart/cart-rules.ts';
-import { GIFT_CARD_INTENT, type GiftCardResult, giftCardRange, readGiftCardAmount } from './gift-card.ts';
+import { GIFT_CARD_INTENT, type GiftCardRange, type GiftCardResult, giftCardRange } from './gift-card.ts';
 import { NATIONAL_STORE_ID } from './list-url.ts';
 
 const badRequest = () => data({ message: 'Requête invalide' }, { status: 400 });
 
 type Sheet = ProductSheetResponse['data']['attributes'];
 
+/** The posted gift-card form, checked by the schema the browser uses: the amount or its error. */
+export function readGiftCardAmount(form: FormData, range: GiftCardRange): GiftCardResult {
+  const preset = form.get('preset');
+  const typed = form.get('montant');
+  const value = typeof preset === 'string' && preset ? preset : typeof typed === 'string' ? typed : '';
+  const submission = parseWithZod(form, { schema: giftCardForm(range) });
+  if (submission.status === 'success')
+    return { value: value.trim(), error: null, amount: submission.value.montant };
+  const error = submission.error?.montant?.[0] ?? giftCardAmountMessages.montant_requis;
+  return { value: value.trim(), error, amount: null };
+}
+
 /**
  * The gift-card form of a product sheet (POST `/article/{id}/{slug}`), validated on the server as in
- * the browser (doc 1 §5), so it works without JavaScript; a valid amount puts one card of that amount
+ * the browser, so it works without JavaScript; a valid amount puts one card of that amount
  * in the cart (bulk add: the same amount again adds to its line).
  */
 export async function giftCardAction(
@@ -29,9 +49,9 @@ export async function giftCardAction(
   if (form.get('intent') !== GIFT_CARD_INTENT) throw badRequest();
   let sheet: ProductSheetResponse;
   try {
-    sheet = await shop.api.get<ProductSheetResponse>(
-      `/magasins/${shop.storeId ?? NATIONAL_STORE_ID}/produits/${productId}`,
-    );
+    sheet = await shop.api.call(endpoints.catalogue.product, {
+      params: { shop: shop.storeId ?? NATIONAL_STORE_ID, id: productId },
+    });
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw data({ message: 'Page Not Found' }, { status: 404 });
     throw toRouteError(error);

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { readGiftCardAmount } from './gift-card.ts';
+import { readGiftCardAmount } from './gift-card.server.ts';
 import { GiftCardForm } from './gift-card-form.tsx';
 
 const range = { min: 10, max: 120 };
@@ -20,7 +20,7 @@ describe('readGiftCardAmount (the server check of the form)', () => {
     });
   });
 
-  it('answers the messages of doc 1 §5', () => {
+  it('answers the French messages of each refusal', () => {
     expect(readGiftCardAmount(form({ montant: '' }), range).error).toBe(
       'Merci de renseigner le montant de la carte cadeau',
     );

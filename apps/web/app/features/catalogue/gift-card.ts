@@ -1,10 +1,5 @@
-/** Gift card amounts (doc 1 §5): integer euros within `config_prix`, presets filtered to the range. */
-import { giftCardAmountMessages } from '@cabas/contracts';
-import {
-  DEFAULT_GIFT_CARD_RANGE,
-  type GiftCardRange,
-  typedGiftCardAmountRefusal,
-} from '@cabas/domain/gift-card';
+/** Gift card amounts: integer euros within `config_prix`, presets filtered to the range. */
+import { DEFAULT_GIFT_CARD_RANGE, type GiftCardRange } from '@cabas/domain/gift-card';
 
 export { DEFAULT_GIFT_CARD_RANGE, type GiftCardRange };
 
@@ -31,25 +26,4 @@ export function giftCardRange(config: GiftCardRange | null | undefined): GiftCar
 
 export function giftCardPresets(range: GiftCardRange): number[] {
   return GIFT_CARD_PRESETS.filter((amount) => amount >= range.min && amount <= range.max);
-}
-
-/** The error message of an amount as typed, or `null` when it is valid. */
-export function validateGiftCardAmount(raw: string, range: GiftCardRange): string | null {
-  const refusal = typedGiftCardAmountRefusal(raw, range);
-  if (!refusal) return null;
-  return 'limit' in refusal
-    ? giftCardAmountMessages[refusal.code](refusal.limit)
-    : giftCardAmountMessages[refusal.code];
-}
-
-/**
- * The amount of a posted form: a preset button (`preset`, the submit buttons of the form without
- * JavaScript) wins over the typed `montant`.
- */
-export function readGiftCardAmount(form: FormData, range: GiftCardRange): GiftCardResult {
-  const preset = form.get('preset');
-  const typed = form.get('montant');
-  const value = typeof preset === 'string' && preset ? preset : typeof typed === 'string' ? typed : '';
-  const error = validateGiftCardAmount(value, range);
-  return { value: value.trim(), error, amount: error ? null : Number(value.trim()) };
 }

@@ -1,4 +1,4 @@
-import type { ProductInfoGroup } from '@cabas/contracts';
+import { endpoints, type ProductInfoGroup, type ProductInfos } from '@cabas/contracts';
 import { data, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
@@ -12,24 +12,11 @@ export interface InfoConsoData {
   groups: ProductInfoGroup[];
 }
 
-interface ProductInfosEntry {
-  id: number;
-  attributes: {
-    ean: string;
-    designation: string;
-    marque: string;
-    photos: string[];
-    groupes: ProductInfoGroup[];
-  };
-}
-
 /** `/infoconso/{ean}`: the consumer information of one product, found by its EAN. */
 export async function infoConsoLoader(shop: ShopContext, ean: string): Promise<InfoConsoData> {
-  let entries: ProductInfosEntry[];
+  let entries: ProductInfos[];
   try {
-    entries = (
-      await shop.api.get<{ data: ProductInfosEntry[] }>('/product-infos/recherche', { query: { query: ean } })
-    ).data;
+    entries = (await shop.api.call(endpoints.catalogue.productInfosSearch, { query: { query: ean } })).data;
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 422))
       throw data({ message: 'Page Not Found' }, { status: 404 });
@@ -65,16 +52,12 @@ export async function infoConsoSearchLoader(
 ): Promise<InfoConsoSearchData> {
   const query = new URL(request.url).searchParams.get('query')?.trim() ?? '';
   if (!query) return { query, error: null, results: null };
-  let entries: ProductInfosEntry[];
+  let entries: ProductInfos[];
   try {
-    entries = (
-      await shop.api.get<{ data: ProductInfosEntry[] }>('/product-infos/recherche', { query: { query } })
-    ).data;
+    entries = (await shop.api.call(endpoints.catalogue.productInfosSearch, { query: { query } })).data;
   } catch (error) {
-    if (isApiError(error) && error.status === 422) {
-      const fields = (error.data as { errors?: Record<string, string[]> } | undefined)?.errors;
-      return { query, error: fields?.query?.[0] ?? error.message, results: null };
-    }
+    if (isApiError(error) && error.status === 422)
+      return { query, error: error.fieldErrors?.query?.[0] ?? error.message, results: null };
     throw toRouteError(error);
   }
   const exact = entries.length === 1 && entries[0]!.attributes.ean === query ? entries[0] : undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { giftCardPresets, validateGiftCardAmount } from './gift-card.ts';
+import { giftCardPresets } from './gift-card.ts';
+import { validateGiftCardAmount } from './gift-card-amount.ts';
 import {
   impressionBatches,
   isLotOffer,

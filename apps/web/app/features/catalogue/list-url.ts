@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the product lists and cards (doc 1 §2, doc 2 §2.5, §9): API query from the URL
+ * Pure helpers of the product lists and cards: API query from the URL
  * filter segments, list URLs (sort, page), designation and advantage truncation, advantage order.
  */
 import { type FilterCode, LIST_SORTS, type ListSort, parseFilterSegment } from '@cabas/contracts';
@@ -7,11 +7,11 @@ import { type FilterCode, LIST_SORTS, type ListSort, parseFilterSegment } from '
 /** The national store, used when the visitor has not chosen one. */
 export const NATIONAL_STORE_ID = 999;
 
-/** Doc 2 §9: designation truncated at 78 characters on desktop, 75 on mobile. */
+/** Designation truncated at 78 characters on desktop, 75 on mobile. */
 export const DESIGNATION_MAX = { desktop: 78, mobile: 75 } as const;
-/** Doc 2 §9: advantage texts cut at 40 characters (first line) and 30 (the others). */
+/** Advantage texts cut at 40 characters (first line) and 30 (the others). */
 export const ADVANTAGE_TEXT_MAX = { first: 40, other: 30 } as const;
-/** Doc 2 §9: advantages shown in this order. */
+/** Advantages shown in this order. */
 export const ADVANTAGE_ORDER = ['RI', 'OR', 'ODR', 'EC', 'PF'] as const;
 /** Push zones: grid positions 3, 4 and 13; list positions 3 and 6. */
 export const PUSH_POSITIONS = { grid: [3, 4, 13], list: [3, 6] } as const;
@@ -29,7 +29,7 @@ export function truncate(text: string, max: number): string {
 }
 
 /**
- * Doc 2 §9: a lot advantage is "lot 2, or lot 1 with more than 1 product" (the rule of
+ * A lot advantage is "lot 2, or lot 1 with more than 1 product" (the rule of
  * @cabas/domain `isLotAdvantage`, which the storefront does not depend on).
  */
 export function isLotOffer(advantage: { lot: number | null; nb_pdt_lot: number | null }): boolean {

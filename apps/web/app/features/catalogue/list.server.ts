@@ -1,4 +1,4 @@
-import type { ListSort, ProductListResponse } from '@cabas/contracts';
+import { API_ERROR_CODES, endpoints, type ListSort, type ProductListResponse } from '@cabas/contracts';
 import { data, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
@@ -142,14 +142,10 @@ function listParams(request: Request) {
   return { url, sort, page };
 }
 
+/** A page past the last one (404 `page_inexistante`) or a malformed page number (422 on `page`). */
 const isPageError = (error: unknown) =>
   isApiError(error) &&
-  (error.status === 404 || error.status === 422) &&
-  typeof error.data === 'object' &&
-  error.data !== null &&
-  'errors' in error.data &&
-  typeof (error.data as { errors?: unknown }).errors === 'object' &&
-  'page' in ((error.data as { errors: object }).errors ?? {});
+  (error.code === API_ERROR_CODES.pageOutOfRange || (error.status === 422 && !!error.fieldErrors?.page));
 
 /** `/recherche/{filtersQuery...}?keywords=`: no keywords → 301 home; bad page → 301 same search. */
 export async function searchLoader(
@@ -167,7 +163,7 @@ export async function searchLoader(
   if (!query) throw data({ message: 'Page Not Found' }, { status: 404 });
   let response: ProductListResponse;
   try {
-    response = await shop.api.get<ProductListResponse>(`/magasins/${shopId(shop)}/recherche`, { query });
+    response = await shop.api.call(endpoints.catalogue.search, { params: { shop: shopId(shop) }, query });
   } catch (error) {
     if (page && isPageError(error)) throw redirect(listUrl(path, { keywords }), 301);
     if (isApiError(error) && error.status === 422) throw data({ message: 'Page Not Found' }, { status: 404 });
@@ -176,7 +172,7 @@ export async function searchLoader(
   return toPage(url.origin, response, path, '/recherche', filters, keywords, sort);
 }
 
-/** The category list (doc 2 §2.5): canonical slug and empty category → 301. */
+/** The category list: canonical slug and empty category → 301. */
 export async function categoryLoader(
   request: Request,
   shop: ShopContext,
@@ -192,11 +188,10 @@ export async function categoryLoader(
   if (!query) throw data({ message: 'Page Not Found' }, { status: 404 });
   let response: ProductListResponse;
   try {
-    response = await cachedList<ProductListResponse>(
-      shop,
-      `/magasins/${shopId(shop)}/navigation-content/C-${route.id}`,
+    response = await cachedList(shop, {
+      params: { shop: shopId(shop), category: `C-${route.id}` },
       query,
-    );
+    });
   } catch (error) {
     if (page && isPageError(error)) throw redirect(listUrl(path, { sortby: sort }), 301);
     if (isApiError(error) && (error.status === 422 || error.status === 404))

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@cabas/contracts';
+import { endpoints, type MixResponse } from '@cabas/contracts';
 import { data } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
@@ -6,25 +6,6 @@ import { toRouteError } from '../../lib/errors.server.ts';
 import { type CardData, toCard } from './card-model.ts';
 import { NATIONAL_STORE_ID } from './list-url.ts';
 import { mixExplanation, mixUrl, mixValidity, parseMixId } from './mix.ts';
-
-/** `GET /api/magasins/{shop}/panachages/{id}` (apps/api catalogue module). */
-interface MixResponse {
-  data: {
-    id: number;
-    attributes: {
-      libelle: string;
-      type_avantage: string;
-      texte_avantage: string;
-      lot: number | null;
-      nb_pdt_lot: number | null;
-      date_debut: string;
-      date_fin: string;
-      actif: boolean;
-      produits: ProductCard[];
-    };
-  };
-  meta: { magasin: { id: number; isNational: boolean } };
-}
 
 export interface MixPageData {
   id: number;
@@ -47,9 +28,9 @@ export async function mixLoader(request: Request, shop: ShopContext): Promise<Mi
   if (id === null) throw notFound();
   let response: MixResponse;
   try {
-    response = await shop.api.get<MixResponse>(
-      `/magasins/${shop.storeId ?? NATIONAL_STORE_ID}/panachages/${id}`,
-    );
+    response = await shop.api.call(endpoints.catalogue.mix, {
+      params: { shop: shop.storeId ?? NATIONAL_STORE_ID, id },
+    });
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) throw notFound();
     throw toRouteError(error);

@@ -1,5 +1,5 @@
 /**
- * The product-mix page `/article/mixin?panachage={id}` (doc 1 §2, doc 2 §3 `lien_panachage_produits`):
+ * The product-mix page `/article/mixin?panachage={id}` (`lien_panachage_produits` of an advantage):
  * pure helpers (address, offer explanation, validity), tested beside this file.
  */
 

@@ -21,7 +21,7 @@ export function NutriScore({ grade }: { grade: string }) {
 }
 
 /**
- * A product card of a list (doc 2 §9): what it shows, then its add-to-cart control. Memoised: a
+ * A product card of a list: what it shows, then its add-to-cart control. Memoised: a
  * list re-rendered (next page loading, layout switch) leaves the cards already shown alone.
  */
 export const ProductCard = memo(function ProductCard({

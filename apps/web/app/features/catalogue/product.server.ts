@@ -1,16 +1,17 @@
-import type {
-  ProductNotFoundBody,
-  ProductSheetResponse,
-  ReviewItem,
-  ReviewStatistics,
+import {
+  messages,
+  type ProductNotFoundBody,
+  type ProductSheetResponse,
+  productNotFoundBodySchema,
+  type ReviewItem,
+  type ReviewStatistics,
 } from '@cabas/contracts';
-import { messages } from '@cabas/contracts';
 import { data, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
 import { articlePath } from '../../lib/route-patterns.ts';
 import { type CardData, toCard, toCents } from './card-model.ts';
-import { cachedSheet } from './catalogue-cache.server.ts';
+import { cachedReviews, cachedSheet } from './catalogue-cache.server.ts';
 import { giftCardRange } from './gift-card.ts';
 import { isLotOffer, NATIONAL_STORE_ID, orderAdvantages } from './list-url.ts';
 
@@ -35,20 +36,14 @@ export interface ProductPageData {
   jsonLd: string;
 }
 
-interface ReviewsResponse {
-  data: { attributes: { reviews: ReviewItem[] } };
-  meta: { statistics: ReviewStatistics; pagination: { current_page: number; total_pages: number } };
-}
-
 const notFound = () => data({ message: 'Page Not Found' }, { status: 404 });
 const temporary = () => data({ message: messages.temporaryError }, { status: 504 });
 
-function notFoundBody(error: unknown): ProductNotFoundBody | null {
+/** The breadcrumb and national flag of a product 404 (empty for any other 404). */
+function notFoundBody(error: unknown): ProductNotFoundBody['meta'] | null {
   if (!isApiError(error) || error.status !== 404) return null;
-  const body = error.data as Partial<ProductNotFoundBody> | undefined;
-  return body?.meta
-    ? (body as ProductNotFoundBody)
-    : { status_code: 404, message: '', meta: { breadcrumb: [], disponible_national: false } };
+  const body = productNotFoundBodySchema.safeParse(error.data);
+  return body.success ? body.data.meta : { breadcrumb: [], disponible_national: false };
 }
 
 /** Escapes a JSON-LD script body (no `</script>` break-out). */
@@ -56,7 +51,7 @@ export function jsonLdText(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-/** `/article/{id}/{slug?}` (doc 2 §8): canonical slug 301, national retry, parent category, 504. */
+/** `/article/{id}/{slug?}`: canonical slug 301, national retry, parent category, 504. */
 export async function productLoader(
   request: Request,
   shop: ShopContext,
@@ -68,7 +63,7 @@ export async function productLoader(
   let response: ProductSheetResponse;
   let replacedByNational = false;
   try {
-    response = await cachedSheet<ProductSheetResponse>(shop, `/magasins/${storeId}/produits/${id}`);
+    response = await cachedSheet(shop, { params: { shop: storeId, id } });
   } catch (error) {
     const body = notFoundBody(error);
     if (!body)
@@ -79,20 +74,17 @@ export async function productLoader(
           : error;
     if (storeId !== NATIONAL_STORE_ID) {
       try {
-        response = await cachedSheet<ProductSheetResponse>(
-          shop,
-          `/magasins/${NATIONAL_STORE_ID}/produits/${id}`,
-        );
+        response = await cachedSheet(shop, { params: { shop: NATIONAL_STORE_ID, id } });
         replacedByNational = true;
       } catch (national) {
         const nationalBody = notFoundBody(national);
         if (!nationalBody) throw temporary();
-        const parent = nationalBody.meta.breadcrumb.at(-1) ?? body.meta.breadcrumb.at(-1);
+        const parent = nationalBody.breadcrumb.at(-1) ?? body.breadcrumb.at(-1);
         if (parent) throw redirect(parent.url, 302);
         throw notFound();
       }
     } else {
-      const parent = body.meta.breadcrumb.at(-1);
+      const parent = body.breadcrumb.at(-1);
       if (parent) throw redirect(parent.url, 301);
       throw notFound();
     }
@@ -109,8 +101,9 @@ export async function productLoader(
     page: 1,
   };
   try {
-    const answer = await cachedSheet<ReviewsResponse>(shop, `/magasins/${storeId}/produits/${id}/reviews`, {
-      page: reviewsPage,
+    const answer = await cachedReviews(shop, {
+      params: { shopId: storeId, productId: id },
+      query: { page: reviewsPage },
     });
     reviews = {
       items: answer.data.attributes.reviews,

@@ -1,4 +1,4 @@
-import type { CategoryNode, ProductListResponse } from '@cabas/contracts';
+import { type CategoryNode, endpoints } from '@cabas/contracts';
 import type { ApiClient } from '../../lib/api-client.server.ts';
 import { createCache } from '../../lib/cache.server.ts';
 import { CACHE_SIZES } from '../../lib/cache-sizes.server.ts';
@@ -6,7 +6,7 @@ import { categoryPath } from '../../lib/route-patterns.ts';
 import { getCategoryTree } from './categories.server.ts';
 import { NATIONAL_STORE_ID } from './list-url.ts';
 
-/** Paths kept out of search engines (doc 2 §9): account, checkout, cart, resources, chooser. */
+/** Paths kept out of search engines: account, checkout, cart, resources, store chooser. */
 export const ROBOTS_DISALLOW = [
   '/mon-compte',
   '/commander',
@@ -52,10 +52,10 @@ export function sitemapPaths(api: ApiClient): Promise<string[]> {
     const products = await Promise.all(
       tree.map(async (department) => {
         try {
-          const list = await api.get<ProductListResponse>(
-            `/magasins/${NATIONAL_STORE_ID}/navigation-content/C-${department.id}`,
-            { query: { 'page-size': SAMPLE_PER_DEPARTMENT } },
-          );
+          const list = await api.call(endpoints.catalogue.categoryList, {
+            params: { shop: NATIONAL_STORE_ID, category: `C-${department.id}` },
+            query: { 'page-size': SAMPLE_PER_DEPARTMENT },
+          });
           return list.data.attributes.product_list.data.map((product) => product.attributes.url);
         } catch {
           return [];

@@ -1,25 +1,14 @@
-import type { ProductCard, SearchHistoryEntry } from '@cabas/contracts';
-import { SUGGESTIONS } from '@cabas/contracts';
+import { endpoints, SUGGESTIONS } from '@cabas/contracts';
 import type { ShopContext } from '../../lib/context.server.ts';
 import { NATIONAL_STORE_ID } from './list-url.ts';
 import type { SuggestionGroup } from './suggestions.ts';
 
-interface SuggestionsResponse {
-  data: {
-    magasins: { id: number; libelle: string; ville: string; cp: string; url: string }[];
-    rayons: { id: number; libelle: string; parent: string | null; url: string }[];
-    produits: ProductCard[];
-    suggestions: { libelle: string; url: string }[];
-    historique: SearchHistoryEntry[];
-  };
-}
-
 /** Suggestions for the header's search (the visitor's uuid goes with the API client). */
 export async function loadSuggestions(shop: ShopContext, query: string): Promise<SuggestionGroup[]> {
-  const answer = await shop.api.get<SuggestionsResponse>(
-    `/magasins/${shop.storeId ?? NATIONAL_STORE_ID}/suggestions`,
-    { query: { query } },
-  );
+  const answer = await shop.api.call(endpoints.catalogue.suggestions, {
+    params: { shop: shop.storeId ?? NATIONAL_STORE_ID },
+    query: { query },
+  });
   const d = answer.data;
   const groups: SuggestionGroup[] = [
     {

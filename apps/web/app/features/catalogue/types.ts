@@ -19,9 +19,9 @@ export interface MenuGroup {
 export interface DepartmentMenu {
   department: Department;
   groups: MenuGroup[];
-  /** The 'à ne pas manquer' selection of the department (doc 2 §2.7), if any. */
+  /** The 'à ne pas manquer' selection of the department, if any. */
   highlights: { id: number; libelle: string; path: string }[];
 }
 
-/** Doc 2 §9: 10 categories per line in the menu. */
+/** 10 categories per line in the menu. */
 export const MENU_ITEMS_PER_LINE = 10;

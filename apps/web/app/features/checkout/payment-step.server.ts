@@ -6,7 +6,7 @@ import {
   API_ERROR_CODES,
   bagsForm,
   type CheckoutResponse,
-  giftCardForm,
+  giftCardPaymentForm,
   INSTALMENT_CODES,
   type InstalmentSchedule,
   messages,
@@ -230,7 +230,7 @@ export async function paymentStepAction(request: Request, context: Context) {
         return data<PaymentActionData>({ intent, ok: true });
       }
       case 'carte_cadeau': {
-        const card = parseForm(form, giftCardForm);
+        const card = parseForm(form, giftCardPaymentForm);
         if (!card.ok) return fail({ errors: card.errors });
         try {
           await checkoutCalls.giftCard(api, store, ref.id, dateLastUpdate, card.value.numero, card.value.pin);

@@ -1,10 +1,10 @@
+import type { ShopInfo } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { shopContext } from '../../lib/context.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
 import { formatSlot } from '../../lib/format.ts';
 import { getDepartments } from '../catalogue/categories.server.ts';
 import { getShopInfos, getStore, summarise } from '../stores/stores.server.ts';
-import type { ShopInfo } from '../stores/types.ts';
 
 /**
  * The home page's own data. The store itself is the root loader's (`useRootData().store`, the same
@@ -16,7 +16,7 @@ export interface HomeData {
   infos: ShopInfo[];
 }
 
-/** Home `/` (doc 1 §2, doc 2 §2.5): the current store or the national home, with info messages. */
+/** Home `/`: the current store or the national home, with info messages. */
 export async function homeLoader(context: Readonly<RouterContextProvider>): Promise<HomeData> {
   const shop = context.get(shopContext);
   try {

@@ -1,3 +1,4 @@
+import type { ShopInfo } from '@cabas/contracts';
 import { useRef } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { formatHour } from '../../lib/format.ts';
@@ -10,7 +11,7 @@ import type { Department } from '../catalogue/types.ts';
 import { useRootData } from '../layout/root-data.ts';
 import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
 import { StoreFinder } from '../stores/store-finder.tsx';
-import type { ShopInfo, StoreSummary } from '../stores/types.ts';
+import type { StoreSummary } from '../stores/types.ts';
 import styles from './home.module.css';
 import type { HomeData } from './home.server.ts';
 

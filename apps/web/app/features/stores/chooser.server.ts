@@ -1,9 +1,11 @@
+import { storeChoiceForm, storeFormMessages } from '@cabas/contracts';
+import { parseWithZod } from '@conform-to/zod/v4';
 import type { RouterContextProvider } from 'react-router';
 import { data, replace } from 'react-router';
 import { shopContext } from '../../lib/context.server.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { assertSameOrigin } from '../auth/auth.server.ts';
-import { CHOOSE_A_STORE, type StoreChooserActionData, type StoreChooserData } from './chooser.ts';
+import type { StoreChooserActionData, StoreChooserData } from './chooser.ts';
 import { resolveStoreSwitch, storeSwitchCookies } from './store-context.server.ts';
 import { getStore, searchStores, summarise } from './stores.server.ts';
 
@@ -30,13 +32,13 @@ export async function chooserLoader(request: Request, context: Context): Promise
 export async function chooserAction(request: Request, context: Context) {
   assertSameOrigin(request);
   const shop = context.get(shopContext);
-  const form = await request.formData();
-  const redirectTo = safeRedirect(form.get('redirectTo'));
-  const value = form.get('magasin_id');
-  if (typeof value !== 'string' || !value.trim()) {
-    return data<StoreChooserActionData>({ error: CHOOSE_A_STORE }, { status: 422 });
+  const submission = parseWithZod(await request.formData(), { schema: storeChoiceForm });
+  if (submission.status !== 'success') {
+    const error = submission.error?.magasin_id?.[0] ?? storeFormMessages.chooseAStore;
+    return data<StoreChooserActionData>({ error }, { status: 422 });
   }
-  const outcome = await resolveStoreSwitch(shop.api, value);
+  const redirectTo = safeRedirect(submission.value.redirectTo ?? null);
+  const outcome = await resolveStoreSwitch(shop.api, submission.value.magasin_id);
   if (outcome.kind === 'unknown') {
     return data<StoreChooserActionData>({ error: "Ce magasin n'existe pas." }, { status: 422 });
   }

@@ -11,6 +11,3 @@ export interface StoreChooserData {
 export interface StoreChooserActionData {
   error: string | null;
 }
-
-/** Doc 2 §5: "confirm needs a selected store". */
-export const CHOOSE_A_STORE = 'Merci de choisir un magasin.';

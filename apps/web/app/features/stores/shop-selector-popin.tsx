@@ -15,9 +15,9 @@ import {
 import type { StoreSummary } from './types.ts';
 
 /**
- * The shop selector popin (doc 2 §2.7): search by postal code or city, the stores found with their
+ * The shop selector popin: search by postal code or city, the stores found with their
  * distance, one chosen with a radio group; the confirm button stays disabled until a store is
- * selected (doc 2 §5). Confirming posts to the chooser route, which sets the store cookie.
+ * selected. Confirming posts to the chooser route, which sets the store cookie.
  */
 export default function ShopSelectorPopin({
   isOpen,
@@ -35,7 +35,7 @@ export default function ShopSelectorPopin({
   const search = useFetcher<StoreChooserData>();
   const choose = useFetcher<StoreChooserActionData>();
   const [selected, setSelected] = useState<string | null>(null);
-  // A non-empty basket: choosing another store asks first (doc 1 §2 "Behaviour").
+  // A non-empty basket: choosing another store asks first.
   const needsConfirm = useStoreChangeNeedsConfirm();
   const [confirming, setConfirming] = useState<string | null>(null);
   const started = useRef(false);

@@ -36,7 +36,7 @@ export function chooserHref(redirectTo: string, query?: string): string {
 }
 
 /**
- * Provides the shop selector (doc 2 §2.7) to the whole page: the header, the national home and the
+ * Provides the shop selector to the whole page: the header, the national home and the
  * not-found page open it; the popin's code (React Aria dialog and radio group) loads on first use.
  */
 export function ShopSelectorProvider({

@@ -99,7 +99,7 @@ describe('store context middleware', () => {
     expect(calls[0]?.headers['x-client-signature']).toBe('firefox/128/d');
   });
 
-  it('tells the API the origin the shopper is on (payment return, e-mail links: issue 17 item 9)', async () => {
+  it('tells the API the origin the shopper is on (payment return, e-mail links)', async () => {
     calls.length = 0;
     await run('/?magasin_id=13', undefined, 'http://127.0.0.1:3000');
     expect(calls[0]?.headers['x-shop-origin']).toBe('http://127.0.0.1:3000');

@@ -1,5 +1,5 @@
 /**
- * Session and store context (doc 1 §1, §3 "Session and store context", §9):
+ * Session and store context:
  *
  * - `uuid` cookie: a random UUID set on the first visit, 365 days, SameSite=Lax, HttpOnly, path /; sent to
  *   the API as the uuid header;

@@ -1,10 +1,18 @@
-import { NATIONAL_STORE_ID, type StoreListItem, type StoreResource } from '@cabas/contracts';
+import {
+  endpoints,
+  NATIONAL_STORE_ID,
+  type ShopInfo,
+  type StoreListItem,
+  type StoreResource,
+  storeFormMessages,
+  storeSearchText,
+} from '@cabas/contracts';
 import { type ApiClient, isApiError } from '../../lib/api-client.server.ts';
 import { createCache, type LoadingCache } from '../../lib/cache.server.ts';
 import { STORE_CACHE_ENTRIES } from '../../lib/cache-sizes.server.ts';
 import { webConfig } from '../../lib/config.server.ts';
 import { storePath } from '../../lib/route-patterns.ts';
-import type { ShopInfo, StoreChoice, StoreSearchResult, StoreSummary } from './types.ts';
+import type { StoreChoice, StoreSearchResult, StoreSummary } from './types.ts';
 
 let storeCache: LoadingCache<StoreResource | null> | undefined;
 let infoCache: LoadingCache<ShopInfo[]> | undefined;
@@ -18,11 +26,11 @@ function infos() {
   return infoCache;
 }
 
-/** `GET /api/magasins/{id}`; `null` when the store does not exist (404 or an invalid id). */
+/** A store; `null` when it does not exist (404 or an invalid id). */
 export async function getStore(api: ApiClient, id: number): Promise<StoreResource | null> {
   return stores().get(String(id), async () => {
     try {
-      return (await api.get<{ data: StoreResource }>(`/magasins/${id}`)).data;
+      return (await api.call(endpoints.stores.get, { params: { id } })).data;
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 400 || error.status === 422))
         return null;
@@ -69,8 +77,8 @@ function buildSummary(store: StoreResource): StoreSummary {
 /** Shop info messages (`message_info`, `message_alerte`) of the store, or national ones. */
 export async function getShopInfos(api: ApiClient, storeId: number | null): Promise<ShopInfo[]> {
   return infos().get(String(storeId ?? 'national'), async () => {
-    const result = await api.get<{ data: ShopInfo[] }>('/infos', {
-      query: storeId === null ? undefined : { magasin_id: storeId },
+    const result = await api.call(endpoints.stores.shopInfos, {
+      query: storeId === null ? {} : { magasin_id: storeId },
     });
     return result.data.filter((info) => info.type === 'message_info' || info.type === 'message_alerte');
   });
@@ -93,24 +101,20 @@ function toChoice(item: StoreListItem): StoreChoice {
 }
 
 /**
- * The shop selector's search (doc 2 §2.7, §9 store locator): a 5-digit text is a postal code,
+ * The shop selector's search (store locator): a 5-digit text is a postal code,
  * anything else a city or a store name. At most 30 stores within 30 km, nearest first.
  */
 export async function searchStores(api: ApiClient, text: string): Promise<StoreSearchResult> {
   const query = text.trim().replace(/\s+/g, ' ');
-  if (!query)
-    return { query, stores: [], centre: null, error: 'Merci de saisir un code postal ou une ville.' };
-  if (/^\d+$/.test(query) && query.length !== 5) {
-    return { query, stores: [], centre: null, error: 'Le code postal doit être composé de 5 chiffres.' };
-  }
-  if (query.length < 2) {
-    return { query, stores: [], centre: null, error: 'La recherche doit comporter au moins 2 caractères.' };
+  const checked = storeSearchText.safeParse(text);
+  if (!checked.success) {
+    const error = checked.error.issues[0]?.message ?? storeFormMessages.searchRequired;
+    return { query, stores: [], centre: null, error };
   }
   try {
-    const result = await api.get<{
-      data: StoreListItem[];
-      meta: { total: number; centre: { libelle: string } | null };
-    }>('/magasins', { query: /^\d{5}$/.test(query) ? { code_postal: query } : { q: query.slice(0, 100) } });
+    const result = await api.call(endpoints.stores.list, {
+      query: /^\d{5}$/.test(query) ? { code_postal: query } : { q: query.slice(0, 100) },
+    });
     return {
       query,
       stores: result.data.filter((item) => item.id !== NATIONAL_STORE_ID).map(toChoice),

@@ -41,10 +41,5 @@ export interface StoreSearchResult {
   error: string | null;
 }
 
-export interface ShopInfo {
-  type: 'message_info' | 'message_alerte';
-  message: string;
-}
-
 /** A one-time message carried across a redirect (cookie `cabas_flash`). */
 export type FlashKind = 'store-unknown' | 'store-changed' | 'store-national' | 'store-error';

@@ -79,7 +79,7 @@ describe('GET /api/magasins/:shop/navigation-content/C-:category', () => {
       expect(card.attributes.category_path[0]!.id).toBe(2);
   });
 
-  it('sends an empty category to its parent (doc 2 §2.5)', async () => {
+  it('sends an empty category to its parent', async () => {
     const empty = await t.database.db
       .selectFrom('categories as c')
       .select(['c.id', 'c.parent_id'])

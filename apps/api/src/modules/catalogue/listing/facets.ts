@@ -15,7 +15,7 @@ import { LABEL_BITS, type ListRow } from './list-plan.ts';
 import { filterValues, type ListLocation, listPath, toggleFilter } from './list-urls.ts';
 
 /**
- * The facets of a list (doc 2 §3 "Filter") from the aggregate rows of listing.repository: each
+ * The facets of a list from the aggregate rows of listing.repository: each
  * value's count is the number of results once that value is chosen together with the other active
  * filters. The hidden non-pro filter never appears here.
  */

@@ -1,4 +1,4 @@
-import { catalogueMessages, type ListFilters, type ListSort } from '@cabas/contracts';
+import { API_ERROR_CODES, catalogueMessages, type ListFilters, type ListSort } from '@cabas/contracts';
 import { allergenBit, digitPrefixUpperBound, parseSearchQuery } from '@cabas/domain';
 import { HttpError } from '../../../platform/errors.ts';
 import type { CatalogueContext } from '../catalogue-context.ts';
@@ -23,11 +23,16 @@ export interface ListRequest {
 }
 
 /**
- * A page number past the last page: 404 with the field `page`, which the web turns into the 301 of
- * doc 2 §2.5 (same path without the page index). Malformed page numbers are 422 with that field too.
+ * A page number past the last page: 404 with the field `page`, which the web turns into a 301 to the
+ * same path without the page index. Malformed page numbers are 422 with that field too.
  */
 export function pageOutOfRange(): HttpError {
-  return new HttpError(404, catalogueMessages.pageOutOfRange, { page: [catalogueMessages.pageOutOfRange] });
+  return new HttpError(
+    404,
+    catalogueMessages.pageOutOfRange,
+    { page: [catalogueMessages.pageOutOfRange] },
+    API_ERROR_CODES.pageOutOfRange,
+  );
 }
 
 /** Category filter values must be known categories (422 otherwise). */

@@ -9,7 +9,7 @@ import {
 } from '@cabas/contracts';
 
 /**
- * Web paths of product lists with their filters as path segments (doc 2 §2.5: category
+ * Web paths of product lists with their filters as path segments (category
  * `/{slug...}/{lastSlug}-c-{id}/{filtersQuery...}` and search `/recherche/{filtersQuery...}?keywords=`).
  * Filters are written in one order (codes as in FILTER_CODES, values sorted), so one list has one URL.
  */

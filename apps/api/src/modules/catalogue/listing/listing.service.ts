@@ -1,4 +1,5 @@
 import {
+  API_ERROR_CODES,
   type CategoryListQueryInput,
   catalogueMessages,
   DEFAULT_LIST_SORT,
@@ -52,7 +53,7 @@ interface ListResult {
 
 const SEARCH_SHORTCUTS = 5;
 
-/** Product lists: search (doc 2 §7 `recherche`) and category lists (`navigation-content`). */
+/** Product lists: search (`recherche`) and category lists (`navigation-content`). */
 export class ListingService {
   readonly #results: Cache<ListResult>;
   readonly #zones = new Cache<PushZoneRow[]>(CACHE_SIZES.pushZones);
@@ -127,7 +128,13 @@ export class ListingService {
     const store = requireStore(await lookups.stores(), storeId);
     const categories = await lookups.categories();
     const node = categories.get(categoryId);
-    if (!node) throw new HttpError(404, catalogueMessages.categoryNotFound);
+    if (!node)
+      throw new HttpError(
+        404,
+        catalogueMessages.categoryNotFound,
+        undefined,
+        API_ERROR_CODES.categoryNotFound,
+      );
     checkCategoryFilter(input.filters, categories);
     const sort = input['sort-by'] ?? DEFAULT_LIST_SORT;
     const keywords = input.query ? input.query : null;
@@ -141,7 +148,7 @@ export class ListingService {
     const department = node.path[0] ?? node;
     const list = await this.#list(request, department.id);
     const filtered = listPath(location, input.filters) !== listPath(location, emptyListFilters());
-    // An empty descent page sends the shopper to the parent category (doc 2 §2.5).
+    // An empty descent page sends the shopper to the parent category.
     const parent = node.path.at(-2);
     const empty = list.total === 0 && !filtered && !keywords;
     const siblings = (parent ? parent.children : categories.departments).filter((n) => n.id !== node.id);

@@ -11,7 +11,7 @@ import { CatalogueLookups } from '../shared/catalogue-lookups.ts';
 import { ListingService } from './listing.service.ts';
 
 /**
- * Pro-only products (doc 1 §1, doc 2 §5 "Non-pro filter"): the services with a pro and a non-pro
+ * Pro-only products (hidden from non-pro shoppers by the non-pro filter): the services with a pro and a non-pro
  * context, then the routes with the demo accounts.
  */
 let t: TestApp;

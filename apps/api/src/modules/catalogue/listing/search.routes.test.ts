@@ -1,4 +1,5 @@
 import {
+  API_ERROR_CODES,
   apiMessages,
   catalogueMessages,
   NATIONAL_STORE_ID,
@@ -116,7 +117,7 @@ describe('GET /api/magasins/:shop/recherche: French relevance', () => {
   });
 });
 
-describe('search response (doc 2 §3 "Product list response")', () => {
+describe('search response ', () => {
   it('has the list, pagination, facets, sorts, push zones and SEO head', async () => {
     const { body } = await search('yaourt');
     const { attributes } = body.data;
@@ -268,6 +269,7 @@ describe('bad searches get a clear French answer', () => {
       status_code: 404,
       message: catalogueMessages.pageOutOfRange,
       errors: { page: [catalogueMessages.pageOutOfRange] },
+      code: API_ERROR_CODES.pageOutOfRange,
     });
   });
 

@@ -1,4 +1,11 @@
-import type { CartKind, Picto, ProductCard, ProductCardAttributes, ProductType } from '@cabas/contracts';
+import {
+  type CartKind,
+  type Picto,
+  type ProductCard,
+  type ProductCardAttributes,
+  type ProductType,
+  productImageUrl,
+} from '@cabas/contracts';
 import {
   brandLabel,
   centsToEuros,
@@ -45,7 +52,7 @@ function jsonList(json: string | null | undefined): string[] {
   }
 }
 
-export const productImage = (ean: string) => `/api/images/produits/${ean}.svg`;
+export const productImage = productImageUrl;
 
 export function inStock(row: Pick<ProductOfferRow, 'stock' | 'reserved' | 'type'>): boolean {
   return row.stock !== null && row.stock - (row.reserved ?? 0) > 0 && row.type !== 'indisponible';

@@ -32,7 +32,7 @@ export const facetContext = (request: ListRequest): FacetContext => ({
   location: request.location,
 });
 
-/** Doc 2 §3 "Product list response". */
+/** The product list answer of a search or a category. */
 export function presentProductList(
   request: ListRequest,
   list: { total: number; cards: ProductCard[]; zones: PushZone[]; facettes: Filter[] },

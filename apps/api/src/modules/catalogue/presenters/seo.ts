@@ -1,7 +1,7 @@
 import type { SeoHead } from '@cabas/contracts';
 import { truncateText } from '@cabas/domain';
 
-/** The shop's name, after ' - ' at the end of page titles (doc 2 §9). */
+/** The shop's name, after ' - ' at the end of page titles. */
 export const SHOP_NAME = 'Cabas';
 const DESCRIPTION_MAX = 160;
 const SERVICES = 'en drive, retrait en magasin ou livraison à domicile';
@@ -10,7 +10,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : 
 
 /**
  * A search's first page, unfiltered and with results, is indexable (search pages are shareable and
- * crawlable, doc 2 §2.5); its filtered, sorted or later pages and empty searches are not.
+ * crawlable); its filtered, sorted or later pages and empty searches are not.
  */
 export function searchHead(keywords: string, total: number, canonical: string, indexable: boolean): SeoHead {
   return {

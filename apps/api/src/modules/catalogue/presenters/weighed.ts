@@ -1,7 +1,7 @@
 import type { WeighedRange } from '@cabas/contracts';
 import { centsToEuros, discountPercent } from '@cabas/domain';
 
-/** Weights offered for a product sold by weight (doc 2 §5 "Buffet weight"), at most 10 of them. */
+/** Weights offered for a product sold by weight , at most 10 of them. */
 const MAX_RANGES = 10;
 
 const weightLabel = (kg: number) =>

@@ -5,7 +5,7 @@ import type { CategoryIndex } from '../shared/category-index.ts';
 import { ALCOHOL_WARNING, CONSUMER_TEXTS, NUTRISCORE_LINK } from './consumer-texts.ts';
 
 /**
- * Consumer information of a product (doc 2 §3 "Product information groups"), built from its data:
+ * Consumer information of a product, in groups, built from its data:
  * ORIGINES, CARAC_PRODUIT, INGREDIENTS, ALLERGENES, VALEURS_NUTRITIONNELLES, MODE_EMPLOI,
  * CONSERVATION. Groups without any value are left out.
  */

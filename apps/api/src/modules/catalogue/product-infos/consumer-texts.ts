@@ -1,6 +1,6 @@
 /**
- * Usage and storage texts of the consumer information (doc 2 §3 "Product information groups":
- * MODE_EMPLOI, CONSERVATION), by department.
+ * Usage and storage texts of the consumer information (MODE_EMPLOI,
+ * CONSERVATION), by department.
  */
 export interface ConsumerTexts {
   usage: string | null;

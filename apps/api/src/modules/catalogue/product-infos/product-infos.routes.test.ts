@@ -1,4 +1,4 @@
-import { catalogueMessages } from '@cabas/contracts';
+import { API_ERROR_CODES, catalogueMessages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
@@ -61,6 +61,7 @@ describe('GET /api/product-infos/:id', () => {
     expect((await get('/api/product-infos/987654')).json()).toEqual({
       status_code: 404,
       message: catalogueMessages.productNotFound,
+      code: API_ERROR_CODES.productNotFound,
     });
     const pro = await t.database.db
       .selectFrom('products')

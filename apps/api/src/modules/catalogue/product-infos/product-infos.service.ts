@@ -1,4 +1,4 @@
-import { catalogueMessages, NATIONAL_STORE_ID, type ProductInfoGroup } from '@cabas/contracts';
+import { API_ERROR_CODES, catalogueMessages, NATIONAL_STORE_ID, type ProductInfos } from '@cabas/contracts';
 import { brandLabel, parseSearchQuery } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
@@ -20,19 +20,6 @@ import { consumerInfoGroups } from './consumer-info.ts';
 
 /** Consumer information (`/infoconso/{ean}`): what the pack says, per product, whatever the store. */
 const SEARCH_RESULTS = 10;
-
-export interface ProductInfos {
-  type: 'product-infos';
-  id: number;
-  attributes: {
-    ean: string;
-    designation: string;
-    marque: string;
-    photos: string[];
-    url: string;
-    groupes: ProductInfoGroup[];
-  };
-}
 
 function present(
   row: ProductOfferRow,
@@ -74,7 +61,8 @@ export async function productInfos(
   id: number,
 ) {
   const [infos] = await visibleInfos(db, ctx, [id], await lookups.categories());
-  if (!infos) throw new HttpError(404, catalogueMessages.productNotFound);
+  if (!infos)
+    throw new HttpError(404, catalogueMessages.productNotFound, undefined, API_ERROR_CODES.productNotFound);
   return { data: infos };
 }
 

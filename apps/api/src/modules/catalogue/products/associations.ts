@@ -8,7 +8,7 @@ import { COMPLEMENTARY_CATEGORIES } from './complementary-categories.ts';
 import { findPopularInCategory, findSameBrand } from './products.repository.ts';
 
 /**
- * The products shown with a sheet (doc 2 §3 `associations`): 3 complementary products (from the
+ * The products shown with a sheet (`associations`): 3 complementary products (from the
  * categories that go with the product's one, else its sibling categories), similar products for an
  * unavailable product (same category, closest prices) and alternatives (same brand and category).
  * Each query walks an index and stops early: a few milliseconds even on the 100k catalogue.

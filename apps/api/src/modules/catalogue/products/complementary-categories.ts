@@ -1,5 +1,5 @@
 /**
- * What goes with what (doc 2 §9 "complementary products shown 3"): for a product's category, the
+ * What goes with what (3 complementary products shown): for a product's category, the
  * categories whose products complete it. Categories absent here use their siblings.
  */
 export const COMPLEMENTARY_CATEGORIES: Readonly<Record<string, readonly string[]>> = {

@@ -1,5 +1,6 @@
 import {
   ADVANTAGE_TYPES,
+  API_ERROR_CODES,
   apiMessages,
   catalogueMessages,
   NATIONAL_STORE_ID,
@@ -106,6 +107,7 @@ describe('GET /api/magasins/:shop/produits/:id', () => {
     expect(body).toEqual({
       status_code: 404,
       message: catalogueMessages.productNotFound,
+      code: API_ERROR_CODES.productNotFound,
       meta: { breadcrumb: [], disponible_national: false },
     });
   });

@@ -1,4 +1,5 @@
 import {
+  API_ERROR_CODES,
   catalogueMessages,
   NATIONAL_STORE_ID,
   type ProductCard,
@@ -107,7 +108,8 @@ export class ProductsService {
     const store = requireStore(await this.lookups.stores(), storeId);
     const categories = await this.lookups.categories();
     const group = await findMixGroup(this.db, groupId);
-    if (!group) throw new HttpError(404, catalogueMessages.mixNotFound);
+    if (!group)
+      throw new HttpError(404, catalogueMessages.mixNotFound, undefined, API_ERROR_CODES.mixNotFound);
     const ids = (await findMixProductIds(this.db, groupId)).map((r) => r.product_id);
     const inputs = await loadCardInputs(this.db, store.id, ids, ctx.now);
     const visible = ids.filter((id) => ctx.isPro || inputs.get(id)?.row.corapro === 0);

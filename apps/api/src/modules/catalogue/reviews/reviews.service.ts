@@ -1,4 +1,10 @@
-import { catalogueMessages, type ReviewItem, type ReviewSort, type ReviewStatistics } from '@cabas/contracts';
+import {
+  API_ERROR_CODES,
+  catalogueMessages,
+  type ReviewItem,
+  type ReviewSort,
+  type ReviewStatistics,
+} from '@cabas/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/errors.ts';
@@ -45,7 +51,12 @@ export async function productReviews(
   const statistics = reviewStatistics(counts);
   const totalPages = Math.ceil(statistics.count / size);
   if (query.page > 1 && query.page > totalPages)
-    throw new HttpError(404, catalogueMessages.pageOutOfRange, { page: [catalogueMessages.pageOutOfRange] });
+    throw new HttpError(
+      404,
+      catalogueMessages.pageOutOfRange,
+      { page: [catalogueMessages.pageOutOfRange] },
+      API_ERROR_CODES.pageOutOfRange,
+    );
   const reviews: ReviewItem[] = rows.map((r) => ({
     id: r.id,
     auteur: r.author,

@@ -1,4 +1,4 @@
-import { type ProductCard, type SearchHistoryEntry, STORE_LOCATOR, SUGGESTIONS } from '@cabas/contracts';
+import { STORE_LOCATOR, SUGGESTIONS, type SuggestionsResponse } from '@cabas/contracts';
 import { normalizeForSearch, parseSearchQuery } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
@@ -13,22 +13,7 @@ import { requireStore } from '../shared/store-scope.ts';
 import { findTermsStartingWith, findTopMatches } from './search.repository.ts';
 import { matchingHistory, searchPath } from './search-history.service.ts';
 
-/**
- * The header autosuggest (doc 2 §2.7, §9): stores (by city or name), categories (by name), at most
- * 3 products of the store, word suggestions and the visitor's matching searches. In national mode
- * (store 999) the products are the national store's.
- */
-export interface SuggestionsResponse {
-  data: {
-    magasins: { id: number; libelle: string; ville: string; cp: string; url: string }[];
-    rayons: { id: number; libelle: string; parent: string | null; url: string }[];
-    produits: ProductCard[];
-    suggestions: { libelle: string; url: string }[];
-    historique: SearchHistoryEntry[];
-  };
-  meta: { query: string; magasin: { id: number; isNational: boolean } };
-}
-
+/** The header autosuggest; in national mode (store 999) the products are the national store's. */
 async function productIds(
   db: Kysely<DB>,
   index: SearchIndex,

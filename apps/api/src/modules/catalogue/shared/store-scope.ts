@@ -1,5 +1,5 @@
-import { apiMessages } from '@cabas/contracts';
-import { notFound } from '../../../platform/errors.ts';
+import { API_ERROR_CODES, apiMessages } from '@cabas/contracts';
+import { HttpError } from '../../../platform/errors.ts';
 
 /** The store whose prices, stock and advantages a catalogue answer uses (999: national mode). */
 export interface StoreScope {
@@ -10,6 +10,6 @@ export interface StoreScope {
 
 export function requireStore(stores: ReadonlyMap<number, StoreScope>, id: number): StoreScope {
   const store = stores.get(id);
-  if (!store) throw notFound(apiMessages.storeNotFound);
+  if (!store) throw new HttpError(404, apiMessages.storeNotFound, undefined, API_ERROR_CODES.storeNotFound);
   return store;
 }
