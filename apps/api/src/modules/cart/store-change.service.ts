@@ -1,4 +1,6 @@
 import {
+  API_ERROR_CODES,
+  type ApiErrorCode,
   type CartKind,
   type CartStateItem,
   cartMessages,
@@ -28,16 +30,19 @@ export class StoreChangeService {
     toStoreId: number,
     now: Date,
   ): Promise<StoreChangeResult> {
-    const refuse = (message: string) => new HttpError(422, message, { magasin_id: [message] });
+    const refuse = (message: string, code: ApiErrorCode) =>
+      new HttpError(422, message, { magasin_id: [message] }, code);
     try {
       await this.carts.store(toStoreId);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 409)
-        throw refuse(cartMessages.storeChangeNational);
-      if (error instanceof HttpError && error.statusCode === 404) throw refuse(error.message);
+      if (error instanceof HttpError && error.code === API_ERROR_CODES.nationalStore)
+        throw refuse(cartMessages.storeChangeNational, API_ERROR_CODES.storeChangeNational);
+      if (error instanceof HttpError && error.code === API_ERROR_CODES.storeUnknown)
+        throw refuse(error.message, API_ERROR_CODES.storeUnknown);
       throw error;
     }
-    if (fromStoreId === toStoreId) throw refuse(cartMessages.storeChangeSame);
+    if (fromStoreId === toStoreId)
+      throw refuse(cartMessages.storeChangeSame, API_ERROR_CODES.storeChangeSame);
     return shopper.clientId !== null
       ? this.#saveAsList(shopper, shopper.clientId, toStoreId, now)
       : this.#move(shopper, fromStoreId, toStoreId, now);
@@ -84,7 +89,13 @@ export class StoreChangeService {
     toStoreId: number,
     now: Date,
   ): Promise<StoreChangeResult> {
-    if (fromStoreId === null) throw new HttpError(422, cartMessages.storeChangeNational);
+    if (fromStoreId === null)
+      throw new HttpError(
+        422,
+        cartMessages.storeChangeNational,
+        undefined,
+        API_ERROR_CODES.storeChangeNational,
+      );
     return this.carts.db.transaction().execute(async (trx) => {
       const carts = await repo.findOwnerCarts(trx, shopper.ownerKey, fromStoreId);
       const lines = await repo.findLinesOfCarts(

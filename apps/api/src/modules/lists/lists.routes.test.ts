@@ -166,7 +166,10 @@ describe('shopping lists: create, read, rename, items, delete (doc 2 §3, §7)',
       items: [{ produit_id: 999_999_999, quantite: 1 }],
     });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().message).toBe(catalogueMessages.productNotFound);
+    expect(unknown.json()).toMatchObject({
+      message: catalogueMessages.productNotFound,
+      code: 'liste_produit_inconnu',
+    });
     const zero = await call(t, 'POST', '/api/me/listes', m.headers, {
       titre: 'Zéro',
       magasin_id: m.shop,
@@ -251,7 +254,7 @@ describe('shopping lists: create, read, rename, items, delete (doc 2 §3, §7)',
     expect(res.statusCode).toBe(204);
     const gone = await call(t, 'GET', `/api/me/listes/${list.id}?magasin_id=${m.shop}`, m.headers);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json().message).toBe(listMessages.listUnknown);
+    expect(gone.json()).toMatchObject({ message: listMessages.listUnknown, code: 'liste_introuvable' });
     expect((await call(t, 'DELETE', `/api/me/listes/${list.id}`, m.headers)).statusCode).toBe(404);
   });
 

@@ -1,5 +1,6 @@
 import {
   type AddListItemBody,
+  API_ERROR_CODES,
   apiMessages,
   type CreateListBody,
   catalogueMessages,
@@ -13,7 +14,7 @@ import {
 import { isProductVisible, listProductCounts, mergeListLines, roundQuantity } from '@cabas/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../platform/errors.ts';
+import { HttpError } from '../../platform/errors.ts';
 import * as carts from '../cart/cart.repository.ts';
 import { CartCards } from '../cart/cart-cards.ts';
 import { clientShopper } from '../cart/cart-shopper.ts';
@@ -28,7 +29,8 @@ export interface ListClient {
   isPro: boolean;
 }
 
-const unknownList = () => notFound(listMessages.listUnknown);
+const unknownList = () =>
+  new HttpError(404, listMessages.listUnknown, undefined, API_ERROR_CODES.listUnknown);
 
 /**
  * Shopping lists of the logged-in client (doc 2 §3, §7): owner only (another client's list is
@@ -44,7 +46,8 @@ export class ListsService {
   ) {}
 
   async #checkStore(storeId: number) {
-    if (!(await repo.storeExists(this.db, storeId))) throw notFound(apiMessages.storeNotFound);
+    if (!(await repo.storeExists(this.db, storeId)))
+      throw new HttpError(404, apiMessages.storeNotFound, undefined, API_ERROR_CODES.storeUnknown);
   }
 
   async summaries(client: ListClient, storeId: number): Promise<ShoppingListSummary[]> {
@@ -115,9 +118,12 @@ export class ListsService {
     const known = await this.#visibleProductIds(client, ids);
     const unknown = ids.findIndex((id) => !known.has(id));
     if (unknown >= 0)
-      throw new HttpError(422, catalogueMessages.productNotFound, {
-        [`items.${unknown}.produit_id`]: [catalogueMessages.productNotFound],
-      });
+      throw new HttpError(
+        422,
+        catalogueMessages.productNotFound,
+        { [`items.${unknown}.produit_id`]: [catalogueMessages.productNotFound] },
+        API_ERROR_CODES.listProductUnknown,
+      );
   }
 
   async create(client: ListClient, body: CreateListBody, now: Date): Promise<ShoppingList> {
@@ -160,9 +166,12 @@ export class ListsService {
     await this.#checkStore(body.magasin_id);
     await this.#owned(this.db, client.id, listId);
     if (!(await this.#visibleProductIds(client, [body.produit_id])).size)
-      throw new HttpError(404, catalogueMessages.productNotFound, {
-        produit_id: [catalogueMessages.productNotFound],
-      });
+      throw new HttpError(
+        404,
+        catalogueMessages.productNotFound,
+        { produit_id: [catalogueMessages.productNotFound] },
+        API_ERROR_CODES.listProductUnknown,
+      );
     const nowIso = now.toISOString();
     await this.db.transaction().execute(async (trx) => {
       await repo.addLine(trx, listId, body.produit_id, nowIso);
@@ -211,7 +220,8 @@ export class ListsService {
           quantity: l.quantity,
         })),
       );
-      if (!lines.length) throw new HttpError(422, listMessages.cartEmpty);
+      if (!lines.length)
+        throw new HttpError(422, listMessages.cartEmpty, undefined, API_ERROR_CODES.listCartEmpty);
       if (!target)
         return repo.createList(
           trx,
