@@ -145,6 +145,62 @@ export const storeChangeBody = z.object({ magasin_id: idParam('du magasin') });
 export type StoreChangeBody = z.infer<typeof storeChangeBody>;
 
 // ---------------------------------------------------------------------------------------------
+// The storefront's cart form (`/ressources/panier`), parsed with these schemas
+// ---------------------------------------------------------------------------------------------
+
+/** The changes the cart form makes, one per submit button (`intent`); an unknown one sets a quantity. */
+export const CART_FORM_INTENTS = ['set', 'remove', 'empty', 'promo', 'promo-remove', 'substitution'] as const;
+export type CartFormIntent = (typeof CART_FORM_INTENTS)[number];
+
+/** A product id from a form: digits only; anything else is an unknown product. */
+const formProductId = z
+  .string({ error: cartMessages.produit_inconnu })
+  .trim()
+  .regex(/^[1-9]\d{0,9}$/, { error: cartMessages.produit_inconnu })
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647, { error: cartMessages.produit_inconnu }));
+
+/** A gift card line's amount from a form (`montant`, whole euros); absent for every other product. */
+const formGiftCardAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}$/, { error: cartMessages.montant_entier })
+  .transform(Number)
+  .optional();
+
+const cartFormBase = z.object({ type_panier: cartKindField.default(DEFAULT_CART_KIND) });
+const intentField = <I extends CartFormIntent>(intent: I) => ({ intent: z.literal(intent) });
+
+/**
+ * The cart form, one shape per intent (the storefront sets `intent` to a known one first). Its
+ * errors are told in the order of `CART_FORM_FIELDS`.
+ */
+export const cartFormSchema = z.discriminatedUnion('intent', [
+  cartFormBase.extend({
+    ...intentField('set'),
+    produit_id: formProductId,
+    quantite: quantityFormField,
+    montant: formGiftCardAmount,
+    /** The quantity shown before the change: '' or '0' when the product was not in the cart. */
+    avant: z.string().optional(),
+  }),
+  cartFormBase.extend({ ...intentField('remove'), produit_id: formProductId, montant: formGiftCardAmount }),
+  cartFormBase.extend({
+    ...intentField('substitution'),
+    produit_id: formProductId,
+    substitution_accord: z
+      .string()
+      .optional()
+      .transform((value) => value === 'oui'),
+  }),
+  cartFormBase.extend(intentField('empty')),
+  cartFormBase.extend({ ...intentField('promo'), code_promo: promoCodeBody.shape.code_promo }),
+  cartFormBase.extend(intentField('promo-remove')),
+]);
+export type CartForm = z.output<typeof cartFormSchema>;
+export const CART_FORM_FIELDS = ['type_panier', 'produit_id', 'quantite', 'montant', 'code_promo'] as const;
+
+// ---------------------------------------------------------------------------------------------
 // Answers
 // ---------------------------------------------------------------------------------------------
 

@@ -2,6 +2,8 @@
 import { BULK_ADD_MAX_LINES } from './cart-messages.ts';
 
 export const LIST_TITLE_MAX = 60;
+/** The choice of a new list in the save-the-cart form (the other choices are list ids). */
+export const NEW_LIST_CHOICE = 'nouvelle';
 
 export const listMessages = {
   /** Saving the cart in a list: neither a list chosen nor a title entered. */

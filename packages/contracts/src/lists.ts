@@ -3,7 +3,7 @@ import { cartKindField, quantityField } from './cart.ts';
 import { BULK_ADD_MAX_LINES } from './cart-messages.ts';
 import { idParam, queryFlag } from './common.ts';
 import { DEFAULT_CART_KIND } from './constants.ts';
-import { LIST_TITLE_MAX, listMessages } from './lists-messages.ts';
+import { LIST_TITLE_MAX, listMessages, NEW_LIST_CHOICE } from './lists-messages.ts';
 import { productCardAttributesSchema } from './product-card.ts';
 
 /**
@@ -58,6 +58,12 @@ export const deleteListItemsBody = z.object({
 });
 export type DeleteListItemsBody = z.infer<typeof deleteListItemsBody>;
 
+/** Why the title of a new list is refused (missing or too long), or null. */
+function newListTitleRefusal(titre: string | undefined): string | null {
+  if (!titre) return listMessages.chooseOrTitle;
+  return titre.length > LIST_TITLE_MAX ? listMessages.titleTooLong : null;
+}
+
 /**
  * Saves the client's cart of a store and kind into a list: a new one (`titre`) or an existing one
  * (`liste_id`), whose content is then replaced by the cart's.
@@ -75,11 +81,34 @@ export const saveCartListBody = z
         ctx.addIssue({ code: 'custom', path: ['titre'], message: listMessages.listOrTitleOnly });
       return;
     }
-    if (!body.titre) ctx.addIssue({ code: 'custom', path: ['titre'], message: listMessages.chooseOrTitle });
-    else if (body.titre.length > LIST_TITLE_MAX)
-      ctx.addIssue({ code: 'custom', path: ['titre'], message: listMessages.titleTooLong });
+    const refusal = newListTitleRefusal(body.titre);
+    if (refusal) ctx.addIssue({ code: 'custom', path: ['titre'], message: refusal });
   });
 export type SaveCartListBody = z.infer<typeof saveCartListBody>;
+
+/**
+ * The storefront's save-the-cart form: the cart kind, a list id or `NEW_LIST_CHOICE`, and the new
+ * list's title, checked as the API checks it (`saveCartListBody`).
+ */
+export const saveCartListForm = z
+  .object({
+    type_panier: cartKindField.default(DEFAULT_CART_KIND),
+    choix: z
+      .union([
+        z.literal(NEW_LIST_CHOICE),
+        z
+          .string()
+          .regex(/^[1-9]\d{0,9}$/)
+          .transform(Number)
+          .pipe(z.number().max(2_147_483_647)),
+      ])
+      .default(NEW_LIST_CHOICE),
+    titre: z.string().trim().optional(),
+  })
+  .superRefine((form, ctx) => {
+    const refusal = form.choix === NEW_LIST_CHOICE ? newListTitleRefusal(form.titre) : null;
+    if (refusal) ctx.addIssue({ code: 'custom', path: ['titre'], message: refusal });
+  });
 
 // ---------------------------------------------------------------------------------------------
 // Answers

@@ -4,10 +4,17 @@
  * API refuses the refresh token, the session is ended and the 401 page ('Merci de vous connecter…') is
  * shown; any other failure of the refresh (429, API down) is that error, the session kept.
  */
-import { messages } from '@cabas/contracts';
+import {
+  type EndpointCall,
+  type EndpointDefinition,
+  type EndpointResponse,
+  endpointPath,
+  messages,
+} from '@cabas/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import {
   type ApiResult,
+  type CallArgs,
   createApiClient,
   type HttpMethod,
   isApiError,
@@ -30,6 +37,11 @@ function isRefusedRefresh(error: unknown): boolean {
 export interface AuthedApi {
   session: SessionData;
   request<T>(method: HttpMethod, path: string, init?: RequestOptions): Promise<ApiResult<T>>;
+  /** One declared API call (`endpoints.*`), as the shopper: see `ApiClient.call`. */
+  call<E extends EndpointDefinition>(
+    endpoint: E,
+    ...[args]: Record<never, never> extends EndpointCall<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>]
+  ): Promise<EndpointResponse<E>>;
   get<T>(path: string, init?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, init?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, init?: RequestOptions): Promise<T>;
@@ -87,6 +99,18 @@ export async function authedApi(
       return current;
     },
     request: call,
+    call: async <E extends EndpointDefinition>(
+      endpoint: E,
+      ...[args]: Record<never, never> extends EndpointCall<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>]
+    ): Promise<EndpointResponse<E>> => {
+      const { params, query, body, ...init } = (args ?? {}) as CallArgs<EndpointDefinition> & {
+        params?: Record<string, unknown>;
+        query?: RequestOptions['query'];
+        body?: unknown;
+      };
+      const path = endpointPath(endpoint, params);
+      return (await call<EndpointResponse<E>>(endpoint.method, path, { ...init, query, body })).data;
+    },
     get: async <T>(path: string, init?: Omit<RequestOptions, 'body'>) =>
       (await call<T>('GET', path, init)).data,
     post: async <T>(path: string, body?: unknown, init?: RequestOptions) =>

@@ -127,10 +127,15 @@ describe('POST /ressources/panier', () => {
     );
   });
 
-  it('a refused quantity answers the first field message and flags the limit', async () => {
+  it('a refused quantity answers the first field message and flags the limit by its code', async () => {
     const { context } = setup(2, () =>
       Response.json(
-        { status_code: 422, message: 'x', errors: { quantite: [cartMessages.stock_insuffisant(2)] } },
+        {
+          status_code: 422,
+          message: 'x',
+          errors: { quantite: [cartMessages.stock_insuffisant(2)] },
+          code: 'stock_insuffisant',
+        },
         { status: 422 },
       ),
     );
@@ -156,7 +161,7 @@ describe('POST /ressources/panier', () => {
       'POST /magasins/7/panier/code-promo',
       'PUT /magasins/7/panier/lignes/3/substitution',
     ]);
-    expect(calls[2]?.body).toEqual({ code_promo: 'voisin3', type_panier: 'drive' });
+    expect(calls[2]?.body).toEqual({ code_promo: 'VOISIN3', type_panier: 'drive' });
     expect(calls[3]?.body).toEqual({ substitution_accord: true, type_panier: 'drive' });
   });
 

@@ -8,7 +8,7 @@ export const SAVE_CART_LIST_ACTION = '/ressources/listes/panier';
 /** `?liste=1` opens the form: inline without JavaScript, the popin with it (also after login). */
 export const SAVE_LIST_PARAM = 'liste';
 /** The radio value of "a new list" (the others are list ids). */
-export const NEW_LIST_CHOICE = 'nouvelle';
+export { NEW_LIST_CHOICE } from '@cabas/contracts';
 /** Doc 2 §9: the list-creation popin closes after 5 s. */
 export const LIST_SAVED_CLOSE_MS = 5000;
 
