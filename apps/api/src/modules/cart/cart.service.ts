@@ -93,7 +93,7 @@ export class CartService {
     return store;
   }
 
-  /** Doc 1 §6: a pro adds nothing in a store outside the agreement or without the pro service (409). */
+  /** A pro adds nothing in a store outside the agreement or without the pro service (409). */
   async #checkProStore(shopper: Shopper, storeId: number): Promise<void> {
     if (!shopper.isPro || shopper.clientId === null) return;
     const authorization = await storeAuthorization(this.db, shopper.clientId, storeId);
@@ -260,7 +260,7 @@ export class CartService {
 
   /**
    * Adds quantities to the cart (a shopping list, a past order): each line is checked on its own and
-   * what passes is added in one transaction; the others come back in `errors` (doc 1 §5).
+   * what passes is added in one transaction; the others come back in `errors`, each with its code.
    */
   async bulkAdd(shopper: Shopper, storeId: number, body: BulkAddBody, now: Date): Promise<BulkAddResponse> {
     const store = await this.store(storeId);

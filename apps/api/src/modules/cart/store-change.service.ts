@@ -16,7 +16,7 @@ import { linePriceCents, productRefusal, quantityRules } from './cart-rules.ts';
 import type { Shopper } from './cart-shopper.ts';
 
 /**
- * Changing store (doc 1 §2 "Behaviour"). A client's carts of the other stores are saved as the
+ * Changing store. A client's carts of the other stores are saved as the
  * shopping list 'Panier sauvegardé' and emptied. A visitor has no lists: the lines of the former
  * store's carts move to the new store's carts at its prices; what it does not sell (or has no stock
  * of) is dropped and reported in `retires`.

@@ -74,7 +74,7 @@ describe('shopping lists: access', () => {
   });
 });
 
-describe('saving the cart into a list (doc 1 §2 payment outcome pages, doc 2 §"Forms")', () => {
+describe('saving the cart into a list (a new list, or over an existing one)', () => {
   it('copies the cart of a store and kind into a new list, trimmed title; the cart stays', async () => {
     const products = await plainProducts(t, m.shop, 3);
     await fillCart(m, products);
@@ -140,7 +140,7 @@ describe('saving the cart into a list (doc 1 §2 payment outcome pages, doc 2 §
   });
 });
 
-describe('shopping lists: create, read, rename, items, delete (doc 2 §3, §7)', () => {
+describe('shopping lists: create, read, rename, items, delete', () => {
   it('creates a list with its products (one line per product) and validates the body', async () => {
     const [a, b] = await plainProducts(t, m.shop, 2);
     const list = await createList(m, ' Pique-nique ', [

@@ -33,7 +33,7 @@ const unknownList = () =>
   new HttpError(404, listMessages.listUnknown, undefined, API_ERROR_CODES.listUnknown);
 
 /**
- * Shopping lists of the logged-in client (doc 2 §3, §7): owner only (another client's list is
+ * Shopping lists of the logged-in client: owner only (another client's list is
  * unknown: 404), products shown priced for the store asked. A pro-only product is, for a client who is
  * not a professional, an unknown product: refused on the way in, left out on the way out.
  */
@@ -198,7 +198,7 @@ export class ListsService {
 
   /**
    * Copies the client's cart of a store and kind into a new list, or over an existing list's content
-   * (doc 2 §"Forms": choosing an existing list overwrites it). One transaction.
+   * (choosing an existing list overwrites it). One transaction.
    */
   async saveCart(
     client: ListClient,

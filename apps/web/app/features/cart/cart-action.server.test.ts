@@ -146,6 +146,20 @@ describe('POST /ressources/panier', () => {
     });
   });
 
+  it('flags a limit by the code only, never by the words of the message', async () => {
+    const { context } = setup(2, () =>
+      Response.json(
+        { status_code: 422, message: cartMessages.quantite_max(5), code: 'quantite_pas' },
+        { status: 422 },
+      ),
+    );
+    const result = await json(await cartAction(post({ produit_id: '3', quantite: '6', js: '1' }), context));
+    expect(result).toEqual({
+      data: { ok: false, error: cartMessages.quantite_max(5), limit: false },
+      status: 422,
+    });
+  });
+
   it('removes, empties and applies a promo code on the right paths', async () => {
     const { calls, context } = setup(7);
     await cartAction(post({ intent: 'remove', produit_id: '3', type_panier: 'ldd', js: '1' }), context);
@@ -178,7 +192,7 @@ describe('POST /ressources/panier', () => {
     expect(badKind).toMatchObject({ status: 422, data: { error: cartMessages.typePanier } });
   });
 
-  it('reads numbers strictly: decimal digits only, a comma or dot for weights (issue 17)', async () => {
+  it('reads numbers strictly: decimal digits only, a comma or dot for weights', async () => {
     const { calls, context } = setup(2);
     const refused = async (fields: Record<string, string>) =>
       json(await cartAction(post({ produit_id: '1', quantite: '1', js: '1', ...fields }), context));
