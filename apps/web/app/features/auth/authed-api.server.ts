@@ -1,5 +1,5 @@
 /**
- * API calls on behalf of the logged-in shopper (doc 1 §4, §6, §8 "401, logged in"): the request's API
+ * API calls on behalf of the logged-in shopper: the request's API
  * client with the session's bearer token. A 401 triggers one token refresh and one retry; when the
  * API refuses the refresh token, the session is ended and the 401 page ('Merci de vous connecter…') is
  * shown; any other failure of the refresh (429, API down) is that error, the session kept.
@@ -8,11 +8,11 @@ import {
   type EndpointCall,
   type EndpointDefinition,
   type EndpointResponse,
-  endpointPath,
   messages,
 } from '@cabas/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import {
+  type ApiClient,
   type ApiResult,
   type CallArgs,
   createApiClient,
@@ -34,14 +34,15 @@ function isRefusedRefresh(error: unknown): boolean {
   return isApiError(error) && (error.status === 400 || error.status === 401);
 }
 
+/** The arguments of a declared call: optional when the declaration has no required part. */
+export type CallRest<E extends EndpointDefinition> =
+  Record<never, never> extends EndpointCall<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
+
 export interface AuthedApi {
   session: SessionData;
+  /** One declared API call (`endpoints.*` of @cabas/contracts) as the shopper, typed by its declaration. */
+  call<E extends EndpointDefinition>(endpoint: E, ...args: CallRest<E>): Promise<EndpointResponse<E>>;
   request<T>(method: HttpMethod, path: string, init?: RequestOptions): Promise<ApiResult<T>>;
-  /** One declared API call (`endpoints.*`), as the shopper: see `ApiClient.call`. */
-  call<E extends EndpointDefinition>(
-    endpoint: E,
-    ...[args]: Record<never, never> extends EndpointCall<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>]
-  ): Promise<EndpointResponse<E>>;
   get<T>(path: string, init?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, init?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, init?: RequestOptions): Promise<T>;
@@ -62,10 +63,10 @@ export async function authedApi(
 
   const withToken = (token: string) => createApiClient({ ...shop.api.options, token });
 
-  async function call<T>(method: HttpMethod, path: string, init?: RequestOptions): Promise<ApiResult<T>> {
+  async function asShopper<T>(run: (api: ApiClient) => Promise<T>): Promise<T> {
     const tokenUsed = current.accessToken;
     try {
-      return await withToken(tokenUsed).request<T>(method, path, init);
+      return await run(withToken(tokenUsed));
     } catch (error) {
       if (!(isApiError(error) && error.status === 401)) throw error;
     }
@@ -84,7 +85,7 @@ export async function authedApi(
       }
     }
     try {
-      return await withToken(current.accessToken).request<T>(method, path, init);
+      return await run(withToken(current.accessToken));
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
         shop.setCookie(await destroySession(request));
@@ -94,23 +95,16 @@ export async function authedApi(
     }
   }
 
+  const call = <T>(method: HttpMethod, path: string, init?: RequestOptions): Promise<ApiResult<T>> =>
+    asShopper((api) => api.request<T>(method, path, init));
+
   return {
     get session() {
       return current;
     },
+    call: <E extends EndpointDefinition>(endpoint: E, ...args: CallRest<E>) =>
+      asShopper((api) => api.call(endpoint, ...args)),
     request: call,
-    call: async <E extends EndpointDefinition>(
-      endpoint: E,
-      ...[args]: Record<never, never> extends EndpointCall<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>]
-    ): Promise<EndpointResponse<E>> => {
-      const { params, query, body, ...init } = (args ?? {}) as CallArgs<EndpointDefinition> & {
-        params?: Record<string, unknown>;
-        query?: RequestOptions['query'];
-        body?: unknown;
-      };
-      const path = endpointPath(endpoint, params);
-      return (await call<EndpointResponse<E>>(endpoint.method, path, { ...init, query, body })).data;
-    },
     get: async <T>(path: string, init?: Omit<RequestOptions, 'body'>) =>
       (await call<T>('GET', path, init)).data,
     post: async <T>(path: string, body?: unknown, init?: RequestOptions) =>
