@@ -21,7 +21,7 @@ import { CART_ERROR_CODES as C } from '../error-codes/cart.ts';
 const tags = ['panier'] as const;
 
 /** Every call on a store's cart: an unknown store, the national store, a visitor without uuid. */
-const CART_BASE_ERRORS = [C.storeUnknown, C.nationalStore, C.shopperUnknown] as const;
+const CART_BASE_ERRORS = [C.storeNotFound, C.nationalStore, C.shopperUnknown] as const;
 
 /** The refusals of a line: its product, its quantity, a gift card's amount. */
 const LINE_ERRORS = [
@@ -65,7 +65,7 @@ const PROMO_CODE_ERRORS = [
   C.promoCodeGiftCards,
 ] as const;
 
-const STORE_CHANGE_ERRORS = [C.storeUnknown, C.storeChangeSame, C.storeChangeNational] as const;
+const STORE_CHANGE_ERRORS = [C.storeNotFound, C.storeChangeSame, C.storeChangeNational] as const;
 
 /**
  * The cart calls. One cart per shopper, store and cart kind; every write answers the whole cart. The
@@ -165,7 +165,7 @@ export const cartEndpoints = {
     params: cartParams,
     query: cartQuery.pick({ uuid: true }),
     response: cartQuantitiesResponseSchema,
-    errors: [C.storeUnknown, C.shopperUnknown],
+    errors: [C.storeNotFound, C.shopperUnknown],
   }),
   changeStore: endpoint({
     method: 'POST',

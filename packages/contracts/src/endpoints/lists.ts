@@ -16,7 +16,7 @@ import {
 } from '../lists.ts';
 
 const tags = ['listes'] as const;
-const storeUnknown = CART_ERROR_CODES.storeUnknown;
+const storeNotFound = CART_ERROR_CODES.storeNotFound;
 
 /** The logged-in client's shopping lists (`/me/listes`); another client's list is unknown (404). */
 export const listsEndpoints = {
@@ -27,7 +27,7 @@ export const listsEndpoints = {
     tags,
     query: listsQuery,
     response: shoppingListsResponseSchema,
-    errors: [storeUnknown],
+    errors: [storeNotFound],
   }),
   create: endpoint({
     method: 'POST',
@@ -37,7 +37,7 @@ export const listsEndpoints = {
     body: createListBody,
     response: shoppingListResponseSchema,
     status: 201,
-    errors: [storeUnknown, L.listProductUnknown],
+    errors: [storeNotFound, L.listProductUnknown],
   }),
   saveCart: endpoint({
     method: 'POST',
@@ -48,7 +48,7 @@ export const listsEndpoints = {
     body: saveCartListBody,
     response: saveCartListResponseSchema,
     status: 201,
-    errors: [storeUnknown, L.listUnknown, L.listCartEmpty],
+    errors: [storeNotFound, L.listUnknown, L.listCartEmpty],
   }),
   get: endpoint({
     method: 'GET',
@@ -58,7 +58,7 @@ export const listsEndpoints = {
     params: listParams,
     query: listQuery,
     response: shoppingListResponseSchema,
-    errors: [storeUnknown, L.listUnknown],
+    errors: [storeNotFound, L.listUnknown],
   }),
   rename: endpoint({
     method: 'PUT',
@@ -69,7 +69,7 @@ export const listsEndpoints = {
     query: listQuery,
     body: renameListBody,
     response: shoppingListResponseSchema,
-    errors: [storeUnknown, L.listUnknown],
+    errors: [storeNotFound, L.listUnknown],
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -89,7 +89,7 @@ export const listsEndpoints = {
     params: listParams,
     body: addListItemBody,
     response: shoppingListResponseSchema,
-    errors: [storeUnknown, L.listUnknown, L.listProductUnknown],
+    errors: [storeNotFound, L.listUnknown, L.listProductUnknown],
   }),
   removeItems: endpoint({
     method: 'POST',
@@ -99,6 +99,6 @@ export const listsEndpoints = {
     params: listParams,
     body: deleteListItemsBody,
     response: shoppingListResponseSchema,
-    errors: [storeUnknown, L.listUnknown],
+    errors: [storeNotFound, L.listUnknown],
   }),
 } as const;

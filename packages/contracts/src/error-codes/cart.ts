@@ -32,7 +32,7 @@ export const CART_ERROR_CODES = {
   /** A pro's cart in a store outside the pro's agreement or without the pro service (409). */
   proStoreRefused: 'magasin_non_autorise_pro',
   /** Unknown store (404). */
-  storeUnknown: 'magasin_inconnu',
+  storeNotFound: 'magasin_introuvable',
   /** An anonymous call without a usable visitor uuid (422). */
   shopperUnknown: 'visiteur_non_identifie',
   /** The store does not offer the choice of a substitute product (422). */

@@ -87,7 +87,7 @@ export class CartService {
           }
         : null;
     });
-    if (!store) throw new HttpError(404, apiMessages.storeNotFound, undefined, API_ERROR_CODES.storeUnknown);
+    if (!store) throw new HttpError(404, apiMessages.storeNotFound, undefined, API_ERROR_CODES.storeNotFound);
     if (store.isNational)
       throw new HttpError(409, cartMessages.nationalStore, undefined, API_ERROR_CODES.nationalStore);
     return store;

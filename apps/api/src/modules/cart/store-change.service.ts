@@ -37,8 +37,8 @@ export class StoreChangeService {
     } catch (error) {
       if (error instanceof HttpError && error.code === API_ERROR_CODES.nationalStore)
         throw refuse(cartMessages.storeChangeNational, API_ERROR_CODES.storeChangeNational);
-      if (error instanceof HttpError && error.code === API_ERROR_CODES.storeUnknown)
-        throw refuse(error.message, API_ERROR_CODES.storeUnknown);
+      if (error instanceof HttpError && error.code === API_ERROR_CODES.storeNotFound)
+        throw refuse(error.message, API_ERROR_CODES.storeNotFound);
       throw error;
     }
     if (fromStoreId === toStoreId)

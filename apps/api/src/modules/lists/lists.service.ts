@@ -47,7 +47,7 @@ export class ListsService {
 
   async #checkStore(storeId: number) {
     if (!(await repo.storeExists(this.db, storeId)))
-      throw new HttpError(404, apiMessages.storeNotFound, undefined, API_ERROR_CODES.storeUnknown);
+      throw new HttpError(404, apiMessages.storeNotFound, undefined, API_ERROR_CODES.storeNotFound);
   }
 
   async summaries(client: ListClient, storeId: number): Promise<ShoppingListSummary[]> {
