@@ -377,6 +377,12 @@ describe('OpenAPI', () => {
         '/me/panier/changement-magasin',
       ]),
     );
+    // Each call lists the codes of its refusals.
+    const line = spec.paths['/magasins/{shop}/panier/lignes/{produitId}'].put.description;
+    expect(line).toContain('`stock_insuffisant`');
+    expect(line).toContain('`quantite_max`');
+    const promo = spec.paths['/magasins/{shop}/panier/code-promo'].post.description;
+    expect(promo).toContain('`code_promo_expire`');
   });
 });
 
