@@ -5,14 +5,14 @@
 /** Bulk add: at most this many lines in one call (a long shopping list or a past order). */
 export const BULK_ADD_MAX_LINES = 200;
 export const PROMO_CODE_LENGTH = { min: 3, max: 30 } as const;
-/** Doc 1 §9: "Sous {n} jours ouvrés" for a single-line seller cart. */
+/** The delivery delay of a seller cart: "Sous {n} jours ouvrés" for a single line, else this. */
 export const SELLER_DELAY_MANY = 'Voir les délais de livraison';
 export const sellerDelayLabel = (days: number) => `Sous ${days} jours ouvrés`;
-/** Doc 1 §2 "Behaviour": the shopping list that keeps the basket when the store changes. */
+/** The shopping list that keeps a client's basket when the store changes. */
 export const SAVED_CART_LIST_TITLE = 'Panier sauvegardé';
-/** Doc 1 §9: the web waits this long after a store change before going home. */
+/** The web waits this long after a store change before going home. */
 export const STORE_CHANGE_DELAY_MS = 2000;
-/** Doc 2 §9: a discount applies to the first 6 units, the rest at full price. */
+/** A discount applies to the first 6 units, the rest at full price. */
 export const DISCOUNTED_UNITS_MAX = 6;
 export const CART_QUANTITY_MAX = 999;
 
@@ -52,7 +52,7 @@ export type CartLineErrorCode = (typeof CART_LINE_ERROR_CODES)[number];
 
 const formatQuantity = (q: number) => String(Number(q.toFixed(3))).replace('.', ',');
 
-/** Doc 1 §5 "Gift card amount" (the required and maximal wordings are not shown there). */
+/** The refusals of a gift card's amount. */
 export const giftCardAmountMessages = {
   montant_requis: 'Merci de renseigner le montant de la carte cadeau',
   montant_entier: "Le montant d'une carte cadeau doit être un nombre entier",

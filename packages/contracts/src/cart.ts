@@ -1,30 +1,17 @@
 import { z } from 'zod';
-import type { CartLineErrorCode } from './cart-messages.ts';
-import { BULK_ADD_MAX_LINES, CART_QUANTITY_MAX, cartMessages } from './cart-messages.ts';
-import type { ProductCardAttributes } from './catalogue.ts';
+import {
+  BULK_ADD_MAX_LINES,
+  CART_LINE_ERROR_CODES,
+  CART_QUANTITY_MAX,
+  cartMessages,
+} from './cart-messages.ts';
 import { idParam } from './common.ts';
-import type { CartKind } from './constants.ts';
 import { CART_KINDS, DEFAULT_CART_KIND } from './constants.ts';
+import { productCardAttributesSchema } from './product-card.ts';
 
 /**
- * The cart (doc 1 §1, §2 "Behaviour", §3 "Cart (panier)", §4 "Cart-state popin", §5, §6, §9; doc 2 §3
- * "Product" quantities). One cart per shopper (client, else the anonymous uuid), per store and per
- * cart kind. Paths (the specification does not show them):
- *
- * - `GET    /api/magasins/{shop}/panier?type_panier=&uuid=`                  → CartResponse
- * - `PUT    /api/magasins/{shop}/panier/lignes/{produitId}` SetCartLineBody   → CartResponse
- * - `DELETE /api/magasins/{shop}/panier/lignes/{produitId}?type_panier=&montant=` → CartResponse
- * - `PUT    /api/magasins/{shop}/panier/lignes/{produitId}/substitution` SubstitutionBody → CartResponse
- * - `DELETE /api/magasins/{shop}/panier?type_panier=` (empty the cart)        → CartResponse
- * - `POST   /api/magasins/{shop}/panier/lignes` BulkAddBody                   → BulkAddResponse
- * - `POST   /api/magasins/{shop}/panier/code-promo` PromoCodeBody             → CartResponse
- * - `DELETE /api/magasins/{shop}/panier/code-promo?type_panier=`             → CartResponse
- * - `GET    /api/magasins/{shop}/panier/quantites`                            → CartQuantitiesResponse
- * - `POST   /api/magasins/{shop}/panier/changement-magasin` StoreChangeBody   → StoreChangeResponse
- * - `GET    /api/me/panier/etat?uuid=`                                        → CartStateResponse
- * - `POST   /api/me/panier/fusion?uuid=`                                      → CartStateResponse
- * - `POST   /api/me/panier/ignorer?uuid=`                                     → CartStateResponse
- * - `POST   /api/me/panier/changement-magasin` StoreChangeBody                → StoreChangeResponse
+ * The cart: one per shopper (client, else the anonymous uuid), per store and per cart kind. The calls
+ * are declared in `endpoints/cart.ts`.
  *
  * The shopper is the logged-in client (bearer token) or, for anonymous calls, the uuid of the
  * `x-uuid` header (API_HEADERS.uuid) or of the `uuid` query parameter. Writes take `type_panier` in
@@ -36,10 +23,10 @@ import { CART_KINDS, DEFAULT_CART_KIND } from './constants.ts';
  * product: 422 on `montant`); a line is one product at one amount, so 1 × 20 € and 2 × 50 € are two
  * lines, each line answers its `montant`.
  *
- * Errors ({status_code, message, errors}): 400 bad path ids; 404 unknown product (errors.produitId);
- * 422 refused quantity or product (errors.quantite, errors.produitId or errors.type_panier, texts of
- * `cartMessages`), nothing changed; 401 for /api/me calls without a client; 409 `nationalStore` on
- * every cart call for the national store (999) — except `quantites`, which answers `{}` there.
+ * Errors carry a code (`CART_ERROR_CODES`): 404 unknown product (errors.produitId); 422 refused
+ * quantity or product (errors.quantite, errors.produitId or errors.type_panier), nothing changed;
+ * 401 for /api/me calls without a client; 409 `magasin_national` on every cart call for the national
+ * store (999), except `quantites`, which answers `{}` there.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -158,149 +145,223 @@ export const storeChangeBody = z.object({ magasin_id: idParam('du magasin') });
 export type StoreChangeBody = z.infer<typeof storeChangeBody>;
 
 // ---------------------------------------------------------------------------------------------
+// The storefront's cart form (`/ressources/panier`), parsed with these schemas
+// ---------------------------------------------------------------------------------------------
+
+/** The changes the cart form makes, one per submit button (`intent`); an unknown one sets a quantity. */
+export const CART_FORM_INTENTS = ['set', 'remove', 'empty', 'promo', 'promo-remove', 'substitution'] as const;
+export type CartFormIntent = (typeof CART_FORM_INTENTS)[number];
+
+/** A product id from a form: digits only; anything else is an unknown product. */
+const formProductId = z
+  .string({ error: cartMessages.produit_inconnu })
+  .trim()
+  .regex(/^[1-9]\d{0,9}$/, { error: cartMessages.produit_inconnu })
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647, { error: cartMessages.produit_inconnu }));
+
+/** A gift card line's amount from a form (`montant`, whole euros); absent for every other product. */
+const formGiftCardAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}$/, { error: cartMessages.montant_entier })
+  .transform(Number)
+  .optional();
+
+const cartFormBase = z.object({ type_panier: cartKindField.default(DEFAULT_CART_KIND) });
+const intentField = <I extends CartFormIntent>(intent: I) => ({ intent: z.literal(intent) });
+
+/**
+ * The cart form, one shape per intent (the storefront sets `intent` to a known one first). Its
+ * errors are told in the order of `CART_FORM_FIELDS`.
+ */
+export const cartFormSchema = z.discriminatedUnion('intent', [
+  cartFormBase.extend({
+    ...intentField('set'),
+    produit_id: formProductId,
+    quantite: quantityFormField,
+    montant: formGiftCardAmount,
+    /** The quantity shown before the change: '' or '0' when the product was not in the cart. */
+    avant: z.string().optional(),
+  }),
+  cartFormBase.extend({ ...intentField('remove'), produit_id: formProductId, montant: formGiftCardAmount }),
+  cartFormBase.extend({
+    ...intentField('substitution'),
+    produit_id: formProductId,
+    substitution_accord: z
+      .string()
+      .optional()
+      .transform((value) => value === 'oui'),
+  }),
+  cartFormBase.extend(intentField('empty')),
+  cartFormBase.extend({ ...intentField('promo'), code_promo: promoCodeBody.shape.code_promo }),
+  cartFormBase.extend(intentField('promo-remove')),
+]);
+export type CartForm = z.output<typeof cartFormSchema>;
+export const CART_FORM_FIELDS = ['type_panier', 'produit_id', 'quantite', 'montant', 'code_promo'] as const;
+
+// ---------------------------------------------------------------------------------------------
 // Answers
 // ---------------------------------------------------------------------------------------------
 
-/** A pickup day of a caterer product (doc 2 §3 `jours_retraits`). */
-export interface PickupDay {
+const cartKindSchema = z.enum(CART_KINDS);
+const lineErrorCodeSchema = z.enum(CART_LINE_ERROR_CODES);
+
+/** A pickup day of a caterer product. */
+export const pickupDaySchema = z.object({
   /** ISO day of the week: 1 Monday … 7 Sunday. */
-  jour_numero: number;
+  jour_numero: z.number().int(),
   /** "mercredi 23 décembre". */
-  jour_texte: string;
+  jour_texte: z.string(),
   /** YYYY-MM-DD. */
-  date: string;
-  /** False once the order deadline of that day has passed (doc 1 §9 caterer festive rules). */
-  disponible: boolean;
-}
+  date: z.string(),
+  /** False once the order deadline of that day has passed (caterer festive rules). */
+  disponible: z.boolean(),
+});
+export type PickupDay = z.infer<typeof pickupDaySchema>;
 
 /** Delivery by a seller (ldd): the seller and its delay in working days. */
-export interface SellerInfo {
-  nom: string;
+export const sellerInfoSchema = z.object({
+  nom: z.string(),
   /** Working days. */
-  delai_livraison: number;
-}
+  delai_livraison: z.number().int(),
+});
+export type SellerInfo = z.infer<typeof sellerInfoSchema>;
 
 /** The product of a cart line: the catalogue card, with what the cart page adds. */
-export interface CartProduct extends ProductCardAttributes {
-  id: number;
+export const cartProductSchema = productCardAttributesSchema.extend({
+  id: z.number().int(),
   /** The first photo, or the generated visual. */
-  visuel: string;
-  jours_retraits: PickupDay[];
+  visuel: z.string(),
+  jours_retraits: z.array(pickupDaySchema),
   /** Payable with the partner card in several instalments (full CB). */
-  eligible_fullcb: boolean;
-  infos_vendeur: SellerInfo | null;
-}
+  eligible_fullcb: z.boolean(),
+  infos_vendeur: sellerInfoSchema.nullable(),
+});
+export type CartProduct = z.infer<typeof cartProductSchema>;
 
-export interface CartLine {
+export const cartLineSchema = z.object({
   /** The line id (unique per cart, product and gift card amount). */
-  id: number;
-  produit_id: number;
+  id: z.number().int(),
+  produit_id: z.number().int(),
   /** Gift cards (CKDO): the amount of one card, whole euros (also the unit price); null for other products. */
-  montant: number | null;
-  quantite: number;
-  substitution_accord: boolean;
+  montant: z.number().nullable(),
+  quantite: z.number(),
+  substitution_accord: z.boolean(),
   /** Snapshot taken when the line was last set: the name and the unit price then (euros). */
-  designation: string;
-  prix_ajout: number;
+  designation: z.string(),
+  prix_ajout: z.number(),
   /** Current unit price in this store (per kg for weighed goods); null when no longer sold. */
-  prix_unitaire: number | null;
+  prix_unitaire: z.number().nullable(),
   /** quantite × current price, before reductions. */
-  montant_ttc_sans_remise: number;
+  montant_ttc_sans_remise: z.number(),
   /** After the immediate reductions (RI, lots, first 6 units only). */
-  montant_ttc: number;
+  montant_ttc: z.number(),
   /** montant_ttc_sans_remise - montant_ttc. */
-  remise: number;
+  remise: z.number(),
   /** False when the product is no longer sold, out of stock, or refused in this cart kind. */
-  disponible: boolean;
+  disponible: z.boolean(),
   /** Why the line is unavailable (a CartLineErrorCode), else null. */
-  raison_indisponibilite: CartLineErrorCode | null;
-  message_indisponibilite: string | null;
+  raison_indisponibilite: lineErrorCodeSchema.nullable(),
+  message_indisponibilite: z.string().nullable(),
   /** ISO UTC timestamps. */
-  date_ajout: string;
-  date_modification: string;
-  produit: CartProduct;
-}
+  date_ajout: z.string(),
+  date_modification: z.string(),
+  produit: cartProductSchema,
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
 
-/** Doc 1 §3 `options_incluses`: CSAC is the bag deposit of a drive cart. */
-export interface CartIncludedOption {
-  type: 'CSAC';
-  libelle: string;
+/** An option included in the cart: CSAC is the bag deposit of a drive cart. */
+export const cartIncludedOptionSchema = z.object({
+  type: z.literal('CSAC'),
+  libelle: z.string(),
   /** Euros per bag (the store's drive mode `consigne_sacs`). */
-  montant_unitaire: number;
-  /** Doc 1 §9: at most 10 bags returned per visit. */
-  quantite_max_retour: number;
-}
+  montant_unitaire: z.number(),
+  /** At most 10 bags returned per visit. */
+  quantite_max_retour: z.number().int(),
+});
+export type CartIncludedOption = z.infer<typeof cartIncludedOptionSchema>;
 
-/** Doc 1 §3 `reductions`. */
-export interface CartReduction {
-  type: 'code_promo';
-  code: string;
-  libelle: string;
+/** A reduction of the cart: the promo code. */
+export const cartReductionSchema = z.object({
+  type: z.literal('code_promo'),
+  code: z.string(),
+  libelle: z.string(),
   /** Euros taken off the cart (0 while the minimum basket is not reached). */
-  valeur: number;
+  valeur: z.number(),
   /** False while the basket does not reach the code's minimum; message says why. */
-  applicable: boolean;
-  message: string | null;
-  montant_minimum: number | null;
-}
+  applicable: z.boolean(),
+  message: z.string().nullable(),
+  montant_minimum: z.number().nullable(),
+});
+export type CartReduction = z.infer<typeof cartReductionSchema>;
 
-export interface Cart {
+export const cartSchema = z.object({
   /** Null while the shopper has no cart row yet (nothing ever added). */
-  id: number | null;
-  magasin_id: number;
-  type_panier: CartKind;
+  id: z.number().int().nullable(),
+  magasin_id: z.number().int(),
+  type_panier: cartKindSchema,
   /**
    * Total to pay, euros: current prices, immediate reductions (RI, lots, first 6 units only) and the
    * promo code, of the available lines only.
    */
-  montant_total_ttc: number;
+  montant_total_ttc: z.number(),
   /** The same lines at current prices, without any reduction ("sans RSA": before reductions). */
-  montant_total_ttc_sans_rsa: number;
+  montant_total_ttc_sans_rsa: z.number(),
   /** montant_total_ttc_sans_rsa - montant_total_ttc. */
-  montant_total_remise: number;
+  montant_total_remise: z.number(),
   /** Available lines (for the header counter). */
-  nb_produits: number;
+  nb_produits: z.number().int(),
   /** Sum of the quantities, a weighed line counting 1. */
-  nb_articles: number;
-  lignes_panier: CartLine[];
-  options_incluses: CartIncludedOption[];
-  reductions: CartReduction[];
+  nb_articles: z.number(),
+  lignes_panier: z.array(cartLineSchema),
+  options_incluses: z.array(cartIncludedOptionSchema),
+  reductions: z.array(cartReductionSchema),
   /** ldd carts: 'Sous {n} jours ouvrés' for a single line, else 'Voir les délais de livraison'. */
-  libelle_delai_livraison: string | null;
+  libelle_delai_livraison: z.string().nullable(),
   /** The store's flags that the cart page needs. */
-  magasin: { allowCodePromo: boolean; hasChoixSubstitution: boolean };
+  magasin: z.object({ allowCodePromo: z.boolean(), hasChoixSubstitution: z.boolean() }),
   /** ISO UTC; null without a cart row. */
-  dateLastUpdate: string | null;
-}
+  dateLastUpdate: z.string().nullable(),
+});
+export type Cart = z.infer<typeof cartSchema>;
 
-export interface CartResponse {
-  data: Cart;
-}
+export const cartResponseSchema = z.object({ data: cartSchema });
+export type CartResponse = z.infer<typeof cartResponseSchema>;
 
-export interface BulkAddLineError {
+export const bulkAddLineErrorSchema = z.object({
   /** Index of the line in the request. */
-  index: number;
-  produit_id: number;
-  montant: number | null;
-  code: CartLineErrorCode;
-  message: string;
-}
+  index: z.number().int(),
+  produit_id: z.number().int(),
+  montant: z.number().nullable(),
+  code: lineErrorCodeSchema,
+  message: z.string(),
+});
+export type BulkAddLineError = z.infer<typeof bulkAddLineErrorSchema>;
 
-/** Bulk add: what could be added is in the cart; the rest is listed in `errors` (doc 1 §5). */
-export interface BulkAddResponse {
-  data: Cart;
-  errors: BulkAddLineError[];
-  meta: { nb_ajoutes: number; nb_erreurs: number };
-}
+/** Bulk add: what could be added is in the cart; the rest is listed in `errors`, each with its code. */
+export const bulkAddResponseSchema = z.object({
+  data: cartSchema,
+  errors: z.array(bulkAddLineErrorSchema),
+  meta: z.object({ nb_ajoutes: z.number().int(), nb_erreurs: z.number().int() }),
+});
+export type BulkAddResponse = z.infer<typeof bulkAddResponseSchema>;
 
-/** Per product id, the quantity in each cart kind of this store, and their total (doc 2 §3). */
-export type CartQuantities = Record<CartKind | 'total', number>;
-export interface CartQuantitiesResponse {
-  data: Record<string, CartQuantities>;
-}
+/** Per product id, the quantity in each cart kind of this store, and their total. */
+export const cartQuantitiesSchema = z.object({
+  drive: z.number(),
+  click_and_collect: z.number(),
+  click_and_collect_traiteur_permanent: z.number(),
+  click_and_collect_traiteur_noel: z.number(),
+  ldd: z.number(),
+  total: z.number(),
+});
+export type CartQuantities = z.infer<typeof cartQuantitiesSchema>;
+export const cartQuantitiesResponseSchema = z.object({ data: z.record(z.string(), cartQuantitiesSchema) });
+export type CartQuantitiesResponse = z.infer<typeof cartQuantitiesResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Cart state after login (doc 1 §3, §4 "Cart-state popin")
+// Cart state after login (what the cart-state popin shows)
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -315,48 +376,54 @@ export interface CartQuantitiesResponse {
 export const CART_STATE_TYPES = ['aucun', 'recupere', 'completer', 'transfere', 'fusionne'] as const;
 export type CartStateType = (typeof CART_STATE_TYPES)[number];
 
-export interface CartStateItem {
-  produit_id: number;
+export const cartStateItemSchema = z.object({
+  produit_id: z.number().int(),
   /** Gift card lines: the amount of one card (euros); null for other products. */
-  montant: number | null;
-  designation: string;
-  magasin_id: number;
-  type_panier: CartKind;
-  quantite: number;
-}
+  montant: z.number().nullable(),
+  designation: z.string(),
+  magasin_id: z.number().int(),
+  type_panier: cartKindSchema,
+  quantite: z.number(),
+});
+export type CartStateItem = z.infer<typeof cartStateItemSchema>;
 
-export interface CartStateQuantityItem {
-  produit_id: number;
-  montant: number | null;
-  designation: string;
-  magasin_id: number;
-  type_panier: CartKind;
-  old_quantite: number;
-  new_quantite: number;
-}
+export const cartStateQuantityItemSchema = z.object({
+  produit_id: z.number().int(),
+  montant: z.number().nullable(),
+  designation: z.string(),
+  magasin_id: z.number().int(),
+  type_panier: cartKindSchema,
+  old_quantite: z.number(),
+  new_quantite: z.number(),
+});
+export type CartStateQuantityItem = z.infer<typeof cartStateQuantityItemSchema>;
 
-export interface CartLoginState {
-  type: CartStateType;
+export const cartLoginStateSchema = z.object({
+  type: z.enum(CART_STATE_TYPES),
   /** Visitor lines that cannot go into the account cart (not sold, out of stock, refused). */
-  indisponibles: CartStateItem[];
+  indisponibles: z.array(cartStateItemSchema),
   /** Lines whose merged quantity is capped by the maximum or the stock. */
-  quantiteInsuffisante: CartStateQuantityItem[];
+  quantiteInsuffisante: z.array(cartStateQuantityItemSchema),
   /** The account's carts as stored before the merge. */
-  infoPanierDB: { dateLastUsage: string | null; dateLastUpdate: string | null; nb_produits: number };
-  itemsMergeResult: {
+  infoPanierDB: z.object({
+    dateLastUsage: z.string().nullable(),
+    dateLastUpdate: z.string().nullable(),
+    nb_produits: z.number().int(),
+  }),
+  itemsMergeResult: z.object({
     /** Visitor lines that the account cart did not have. */
-    newItems: CartStateItem[];
+    newItems: z.array(cartStateItemSchema),
     /** Lines present in both: quantities added up. */
-    updatedItems: CartStateQuantityItem[];
-  };
-}
+    updatedItems: z.array(cartStateQuantityItemSchema),
+  }),
+});
+export type CartLoginState = z.infer<typeof cartLoginStateSchema>;
 
-export interface CartStateResponse {
-  data: CartLoginState;
-}
+export const cartStateResponseSchema = z.object({ data: cartLoginStateSchema });
+export type CartStateResponse = z.infer<typeof cartStateResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Store change (doc 1 §2 "Behaviour")
+// Store change
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -364,14 +431,14 @@ export interface CartStateResponse {
  * emptied. Anonymous: the lines move to the new store's carts at its prices; what it does not sell
  * is dropped and listed in `retires`.
  */
-export interface StoreChangeResult {
-  magasin_id: number;
-  liste: { id: number; titre: string; nb_produits: number } | null;
+export const storeChangeResultSchema = z.object({
+  magasin_id: z.number().int(),
+  liste: z.object({ id: z.number().int(), titre: z.string(), nb_produits: z.number().int() }).nullable(),
   /** Lines moved to the new store (anonymous shoppers). */
-  nb_lignes_transferees: number;
-  retires: CartStateItem[];
-}
+  nb_lignes_transferees: z.number().int(),
+  retires: z.array(cartStateItemSchema),
+});
+export type StoreChangeResult = z.infer<typeof storeChangeResultSchema>;
 
-export interface StoreChangeResponse {
-  data: StoreChangeResult;
-}
+export const storeChangeResponseSchema = z.object({ data: storeChangeResultSchema });
+export type StoreChangeResponse = z.infer<typeof storeChangeResponseSchema>;

@@ -2,13 +2,15 @@
 import { BULK_ADD_MAX_LINES } from './cart-messages.ts';
 
 export const LIST_TITLE_MAX = 60;
+/** The choice of a new list in the save-the-cart form (the other choices are list ids). */
+export const NEW_LIST_CHOICE = 'nouvelle';
 
 export const listMessages = {
-  /** Doc 2 §"Forms", shopping list save: neither a list chosen nor a title entered. */
+  /** Saving the cart in a list: neither a list chosen nor a title entered. */
   chooseOrTitle: 'Merci de renseigner un titre',
-  /** Doc 2 §"Forms", new list title. */
+  /** A new list without a title. */
   newTitleRequired: 'Merci de nommer cette nouvelle liste',
-  /** Doc 2 §"Forms", rename. */
+  /** Renaming a list to an empty title. */
   renameRequired: 'Merci de nommer cette liste',
   titleTooLong: `Le titre de la liste ne doit pas dépasser ${LIST_TITLE_MAX} caractères.`,
   listUnknown: "Cette liste de courses n'existe pas.",
@@ -17,7 +19,7 @@ export const listMessages = {
   itemsTooMany: `Une liste compte au plus ${BULK_ADD_MAX_LINES} produits par envoi.`,
   quantityPositive: 'La quantité doit être supérieure à 0.',
   itemIdsRequired: 'Merci de choisir au moins un produit à retirer de la liste.',
-  /** Shown before an existing list is chosen (doc 2 §"Forms": overwriting comes with a notice). */
+  /** Shown before an existing list is chosen: saving over it replaces its content. */
   overwriteNotice: (titre: string) =>
     `Le contenu actuel de la liste « ${titre} » sera remplacé par celui de votre panier.`,
   saved: (titre: string) => `Votre panier est enregistré dans la liste « ${titre} ».`,

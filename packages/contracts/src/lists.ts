@@ -1,26 +1,15 @@
 import { z } from 'zod';
 import { cartKindField, quantityField } from './cart.ts';
 import { BULK_ADD_MAX_LINES } from './cart-messages.ts';
-import type { ProductCardAttributes } from './catalogue.ts';
 import { idParam, queryFlag } from './common.ts';
 import { DEFAULT_CART_KIND } from './constants.ts';
-import { LIST_TITLE_MAX, listMessages } from './lists-messages.ts';
+import { LIST_TITLE_MAX, listMessages, NEW_LIST_CHOICE } from './lists-messages.ts';
+import { productCardAttributesSchema } from './product-card.ts';
 
 /**
- * Shopping lists of the logged-in client (doc 2 §3 "Shopping list", §7, §"Forms"; doc 1 §2 payment
- * outcome pages). Paths (the specification does not show them), all with the client's bearer token:
- *
- * - `GET    /api/me/listes?magasin_id=&ean_unique=1`               → ShoppingListsResponse
- * - `POST   /api/me/listes` CreateListBody                          → 201 ShoppingListResponse
- * - `POST   /api/me/listes/panier` SaveCartListBody                 → 201|200 SaveCartListResponse
- * - `GET    /api/me/listes/{id}?magasin_id=`                         → ShoppingListResponse
- * - `PUT    /api/me/listes/{id}?magasin_id=` RenameListBody          → ShoppingListResponse
- * - `DELETE /api/me/listes/{id}`                                     → 204
- * - `POST   /api/me/listes/{id}/items` AddListItemBody (quantity 1) → ShoppingListResponse
- * - `POST   /api/me/listes/{id}/items/suppression` DeleteListItemsBody → ShoppingListResponse
- *
- * A list keeps products and quantities; its products are shown priced for the store asked
- * (`magasin_id`): those the store does not sell or has no stock of are counted in
+ * Shopping lists of the logged-in client (calls declared in `endpoints/lists.ts`, all with the
+ * client's bearer token). A list keeps products and quantities; its products are shown priced for
+ * the store asked (`magasin_id`): those the store does not sell or has no stock of are counted in
  * `nb_produits_manquant`. Another client's list answers 404, like an unknown one.
  */
 
@@ -69,6 +58,12 @@ export const deleteListItemsBody = z.object({
 });
 export type DeleteListItemsBody = z.infer<typeof deleteListItemsBody>;
 
+/** Why the title of a new list is refused (missing or too long), or null. */
+function newListTitleRefusal(titre: string | undefined): string | null {
+  if (!titre) return listMessages.chooseOrTitle;
+  return titre.length > LIST_TITLE_MAX ? listMessages.titleTooLong : null;
+}
+
 /**
  * Saves the client's cart of a store and kind into a list: a new one (`titre`) or an existing one
  * (`liste_id`), whose content is then replaced by the cart's.
@@ -86,57 +81,82 @@ export const saveCartListBody = z
         ctx.addIssue({ code: 'custom', path: ['titre'], message: listMessages.listOrTitleOnly });
       return;
     }
-    if (!body.titre) ctx.addIssue({ code: 'custom', path: ['titre'], message: listMessages.chooseOrTitle });
-    else if (body.titre.length > LIST_TITLE_MAX)
-      ctx.addIssue({ code: 'custom', path: ['titre'], message: listMessages.titleTooLong });
+    const refusal = newListTitleRefusal(body.titre);
+    if (refusal) ctx.addIssue({ code: 'custom', path: ['titre'], message: refusal });
   });
 export type SaveCartListBody = z.infer<typeof saveCartListBody>;
+
+/**
+ * The storefront's save-the-cart form: the cart kind, a list id or `NEW_LIST_CHOICE`, and the new
+ * list's title, checked as the API checks it (`saveCartListBody`).
+ */
+export const saveCartListForm = z
+  .object({
+    type_panier: cartKindField.default(DEFAULT_CART_KIND),
+    choix: z
+      .union([
+        z.literal(NEW_LIST_CHOICE),
+        z
+          .string()
+          .regex(/^[1-9]\d{0,9}$/)
+          .transform(Number)
+          .pipe(z.number().max(2_147_483_647)),
+      ])
+      .default(NEW_LIST_CHOICE),
+    titre: z.string().trim().optional(),
+  })
+  .superRefine((form, ctx) => {
+    const refusal = form.choix === NEW_LIST_CHOICE ? newListTitleRefusal(form.titre) : null;
+    if (refusal) ctx.addIssue({ code: 'custom', path: ['titre'], message: refusal });
+  });
 
 // ---------------------------------------------------------------------------------------------
 // Answers
 // ---------------------------------------------------------------------------------------------
 
-export interface ShoppingListSummary {
-  id: number;
-  titre: string;
+export const shoppingListSummarySchema = z.object({
+  id: z.number().int(),
+  titre: z.string(),
   /** The store the list was made in (null once that store is gone). */
-  magasin_id: number | null;
-  date_creation: string;
-  date_last_usage: string;
+  magasin_id: z.number().int().nullable(),
+  date_creation: z.string(),
+  date_last_usage: z.string(),
   /** Products the asked store sells and has in stock. */
-  nb_produits: number;
+  nb_produits: z.number().int(),
   /** Products the asked store does not sell or has no stock of. */
-  nb_produits_manquant: number;
-}
+  nb_produits_manquant: z.number().int(),
+});
+export type ShoppingListSummary = z.infer<typeof shoppingListSummarySchema>;
 
-export interface ShoppingListItem {
+export const shoppingListItemSchema = z.object({
   /** The line's id (what `items/suppression` takes). */
-  id: number;
-  produit: ProductCardAttributes & { id: number };
-  quantite: number;
+  id: z.number().int(),
+  produit: productCardAttributesSchema.extend({ id: z.number().int() }),
+  quantite: z.number(),
   /** Weighed product (kilograms). */
-  pft: boolean;
-  indexPoids: number;
-}
+  pft: z.boolean(),
+  indexPoids: z.number(),
+});
+export type ShoppingListItem = z.infer<typeof shoppingListItemSchema>;
 
-export interface ShoppingList extends ShoppingListSummary {
-  items: ShoppingListItem[];
-}
+export const shoppingListSchema = shoppingListSummarySchema.extend({
+  items: z.array(shoppingListItemSchema),
+});
+export type ShoppingList = z.infer<typeof shoppingListSchema>;
 
-export interface ShoppingListsResponse {
-  data: ShoppingListSummary[];
-}
+export const shoppingListsResponseSchema = z.object({ data: z.array(shoppingListSummarySchema) });
+export type ShoppingListsResponse = z.infer<typeof shoppingListsResponseSchema>;
 
-export interface ShoppingListResponse {
-  data: ShoppingList;
-}
+export const shoppingListResponseSchema = z.object({ data: shoppingListSchema });
+export type ShoppingListResponse = z.infer<typeof shoppingListResponseSchema>;
 
-export interface SaveCartListResponse {
-  data: ShoppingList;
+export const saveCartListResponseSchema = z.object({
+  data: shoppingListSchema,
   /** `ecrasee`: an existing list's content was replaced. */
-  meta: { ecrasee: boolean };
-}
+  meta: z.object({ ecrasee: z.boolean() }),
+});
+export type SaveCartListResponse = z.infer<typeof saveCartListResponseSchema>;
 
-/** Displayed count (doc 2 §3): nb_produits plus nb_produits_manquant when some are missing. */
+/** The count shown for a list: nb_produits plus nb_produits_manquant when some are missing. */
 export const listProductCount = (list: Pick<ShoppingListSummary, 'nb_produits' | 'nb_produits_manquant'>) =>
   list.nb_produits + list.nb_produits_manquant;

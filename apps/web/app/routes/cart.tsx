@@ -6,7 +6,7 @@ import { loadSaveListView } from '../features/lists/save-cart-list.server.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/cart';
 
-/** `/panier?type_panier=` (doc 1 §2). */
+/** `/panier?type_panier=`: the cart page of one cart kind. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [page, saveList] = await Promise.all([
     cartPageLoader(request, context),

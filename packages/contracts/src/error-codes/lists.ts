@@ -1,2 +1,9 @@
-/** Error codes of the lists calls. */
-export const LISTS_ERROR_CODES = {} as const;
+/** Error codes of the shopping list calls. */
+export const LISTS_ERROR_CODES = {
+  /** Unknown list, or another client's (404). */
+  listUnknown: 'liste_introuvable',
+  /** Saving an empty cart into a list (422). */
+  listCartEmpty: 'liste_panier_vide',
+  /** A product that does not exist or that this client may not see (404 on add, 422 on create). */
+  listProductUnknown: 'liste_produit_inconnu',
+} as const;

@@ -26,7 +26,7 @@ const latest = (values: readonly string[]) =>
   values.length ? values.reduce((a, b) => (a > b ? a : b)) : null;
 
 /**
- * The cart state after login (doc 1 §3, §4 "Cart-state popin"): what merging the visitor's carts
+ * The cart state after login (what the cart-state popin shows): what merging the visitor's carts
  * (uuid) into the client's carts of the same store and kind would do. Quantities add up, then are
  * capped by the product's maximum, step and stock (`quantiteInsuffisante`); lines the store no longer
  * sells, out of stock or refused to this client go to `indisponibles`.

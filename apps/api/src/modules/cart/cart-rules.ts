@@ -84,10 +84,10 @@ export function lineErrorMessage(code: CartLineErrorCode, limit = 0): string {
 const QUANTITY_CODES = new Set<CartLineErrorCode>(CART_QUANTITY_ERROR_CODES);
 const AMOUNT_CODES = new Set<CartLineErrorCode>(GIFT_CARD_AMOUNT_ERROR_CODES);
 
-/** 404 for an unknown product, else 422 with the field the error is about. */
+/** 404 for an unknown product, else 422 with the field the error is about; the rule's code either way. */
 export function lineError(code: CartLineErrorCode, limit = 0): HttpError {
   const message = lineErrorMessage(code, limit);
-  if (code === 'produit_inconnu') return new HttpError(404, message, { produitId: [message] });
+  if (code === 'produit_inconnu') return new HttpError(404, message, { produitId: [message] }, code);
   const field = QUANTITY_CODES.has(code)
     ? 'quantite'
     : AMOUNT_CODES.has(code)
@@ -95,7 +95,7 @@ export function lineError(code: CartLineErrorCode, limit = 0): HttpError {
       : code === 'type_panier_interdit'
         ? 'type_panier'
         : 'produitId';
-  return new HttpError(422, message, { [field]: [message] });
+  return new HttpError(422, message, { [field]: [message] }, code);
 }
 
 /** The refusal of setting this quantity (0 is always accepted: it removes the line). */

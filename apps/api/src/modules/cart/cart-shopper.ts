@@ -1,4 +1,4 @@
-import { API_HEADERS, cartMessages } from '@cabas/contracts';
+import { API_ERROR_CODES, API_HEADERS, cartMessages } from '@cabas/contracts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../platform/errors.ts';
 
@@ -34,8 +34,19 @@ export function shopperOf(request: FastifyRequest, queryUuid: string | undefined
   if (request.client) return clientShopper(request.client);
   const header = request.headers[API_HEADERS.uuid];
   const raw = (Array.isArray(header) ? header[0] : header)?.trim() || queryUuid;
-  if (!raw) throw new HttpError(422, cartMessages.shopperRequired, { uuid: [cartMessages.uuidRequired] });
+  if (!raw)
+    throw new HttpError(
+      422,
+      cartMessages.shopperRequired,
+      { uuid: [cartMessages.uuidRequired] },
+      API_ERROR_CODES.shopperUnknown,
+    );
   if (!UUID.test(raw))
-    throw new HttpError(422, cartMessages.uuidInvalid, { uuid: [cartMessages.uuidInvalid] });
+    throw new HttpError(
+      422,
+      cartMessages.uuidInvalid,
+      { uuid: [cartMessages.uuidInvalid] },
+      API_ERROR_CODES.shopperUnknown,
+    );
   return visitorShopper(raw);
 }

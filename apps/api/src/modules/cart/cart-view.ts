@@ -28,7 +28,7 @@ import type { CartRecord, LineRecord } from './cart.repository.ts';
 import type { CartCard } from './cart-cards.ts';
 import { lineErrorMessage, productRefusal } from './cart-rules.ts';
 
-/** Doc 1 §9: at most 10 bags returned per visit. */
+/** At most 10 bags are taken back per visit. */
 const BAGS_RETURNED_MAX = 10;
 const CATERER_KINDS = new Set(['click_and_collect_traiteur_permanent', 'click_and_collect_traiteur_noel']);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cartMessages, messages, NATIONAL_STORE_ID } from '@cabas/contracts';
+import { bulkAddResponseSchema, cartMessages, messages, NATIONAL_STORE_ID } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_ACCOUNTS, login } from '../../../test/accounts-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -93,23 +93,37 @@ describe('cart lines', () => {
     const [a] = await plainProducts(t, shop, 1);
     await setLine(t, shop, a!.id, me, { quantite: 3 });
     const before = await countLines(t);
-    const cases: [object, number, string, string][] = [
-      [{ quantite: -1 }, 422, 'quantite', cartMessages.quantite_negative],
-      [{ quantite: 1.5 }, 422, 'quantite', cartMessages.quantite_decimale],
-      [{ quantite: 'deux' }, 422, 'quantite', cartMessages.quantite_invalide],
-      [{}, 422, 'quantite', cartMessages.quantiteRequired],
-      [{ quantite: a!.qte_max_panier + 1 }, 422, 'quantite', cartMessages.quantite_max(a!.qte_max_panier)],
-      [{ quantite: 1, type_panier: 'ldd' }, 422, 'type_panier', cartMessages.type_panier_interdit],
-      [{ quantite: 1, type_panier: 'camion' }, 422, 'type_panier', cartMessages.typePanier],
+    // The cart rules' refusals carry their code; the schema's own (a wrong type) carry none here.
+    const cases: [object, number, string, string, string | undefined][] = [
+      [{ quantite: -1 }, 422, 'quantite', cartMessages.quantite_negative, undefined],
+      [{ quantite: 1.5 }, 422, 'quantite', cartMessages.quantite_decimale, 'quantite_decimale'],
+      [{ quantite: 'deux' }, 422, 'quantite', cartMessages.quantite_invalide, undefined],
+      [{}, 422, 'quantite', cartMessages.quantiteRequired, undefined],
+      [
+        { quantite: a!.qte_max_panier + 1 },
+        422,
+        'quantite',
+        cartMessages.quantite_max(a!.qte_max_panier),
+        'quantite_max',
+      ],
+      [
+        { quantite: 1, type_panier: 'ldd' },
+        422,
+        'type_panier',
+        cartMessages.type_panier_interdit,
+        'type_panier_interdit',
+      ],
+      [{ quantite: 1, type_panier: 'camion' }, 422, 'type_panier', cartMessages.typePanier, undefined],
     ];
-    for (const [body, status, field, message] of cases) {
+    for (const [body, status, field, message, code] of cases) {
       const res = await setLine(t, shop, a!.id, me, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
       expect(res.json().errors[field]).toEqual([message]);
+      if (code) expect(res.json().code, JSON.stringify(body)).toBe(code);
     }
     const unknown = await setLine(t, shop, 99_999_999, me, { quantite: 1 });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(cartMessages.produit_inconnu);
+    expect(unknown.json()).toMatchObject({ message: cartMessages.produit_inconnu, code: 'produit_inconnu' });
     const badId = await setLine(t, shop, -3 as number, me, { quantite: 1 });
     expect(badId.statusCode).toBe(400);
     expect(await countLines(t)).toBe(before);
@@ -124,6 +138,7 @@ describe('cart lines', () => {
     const tooMany = await setLine(t, shop, p!.id, me, { quantite: 5 });
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().errors.quantite).toEqual([cartMessages.stock_insuffisant(4)]);
+    expect(tooMany.json().code).toBe('stock_insuffisant');
     await setStock(t, shop, p!.id, 0);
     const cart = await cartOf(t, shop, me);
     expect(cart.lignes_panier[0]).toMatchObject({
@@ -206,6 +221,7 @@ describe('cart lines', () => {
       substitution_accord: true,
     });
     expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('ligne_introuvable');
   });
 });
 
@@ -214,7 +230,7 @@ describe('cart kinds, pros and national mode', () => {
     const [a] = await plainProducts(t, shop, 1);
     const res = await setLine(t, NATIONAL_STORE_ID, a!.id, visitor(), { quantite: 1 });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(cartMessages.nationalStore);
+    expect(res.json()).toMatchObject({ message: cartMessages.nationalStore, code: 'magasin_national' });
     const quantities = await call(t, 'GET', `/api/magasins/${NATIONAL_STORE_ID}/panier/quantites`, visitor());
     expect(quantities.json()).toEqual({ data: {} });
   });
@@ -223,6 +239,7 @@ describe('cart kinds, pros and national mode', () => {
     const none = await call(t, 'GET', `/api/magasins/${shop}/panier`, {});
     expect(none.statusCode).toBe(422);
     expect(none.json().errors.uuid).toEqual([cartMessages.uuidRequired]);
+    expect(none.json().code).toBe('visiteur_non_identifie');
     const bad = await call(t, 'GET', `/api/magasins/${shop}/panier`, { 'x-uuid': 'pas-un-uuid' });
     expect(bad.json().errors.uuid).toEqual([cartMessages.uuidInvalid]);
   });
@@ -360,6 +377,12 @@ describe('OpenAPI', () => {
         '/me/panier/changement-magasin',
       ]),
     );
+    // Each call lists the codes of its refusals.
+    const line = spec.paths['/magasins/{shop}/panier/lignes/{produitId}'].put.description;
+    expect(line).toContain('`stock_insuffisant`');
+    expect(line).toContain('`quantite_max`');
+    const promo = spec.paths['/magasins/{shop}/panier/code-promo'].post.description;
+    expect(promo).toContain('`code_promo_expire`');
   });
 });
 
@@ -392,6 +415,8 @@ describe('bulk add', () => {
       [2, 'quantite_max'],
     ]);
     expect(body.meta).toEqual({ nb_ajoutes: 2, nb_erreurs: 2 });
+    // Cart answers are written as JSON text: their declared schema must still describe every field.
+    expect(bulkAddResponseSchema.parse(body)).toEqual(body);
   });
 });
 

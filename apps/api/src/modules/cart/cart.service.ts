@@ -1,4 +1,5 @@
 import {
+  API_ERROR_CODES,
   apiMessages,
   type BulkAddBody,
   type BulkAddLineError,
@@ -15,7 +16,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { Cache } from '../../platform/cache.ts';
 import { CACHE_SIZES } from '../../platform/cache-sizes.ts';
-import { HttpError, notFound } from '../../platform/errors.ts';
+import { HttpError } from '../../platform/errors.ts';
 import { storeAuthorization } from '../accounts/accounts.service.ts';
 import type { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
 import { releaseCartHolds } from '../slots/slots.service.ts';
@@ -38,6 +39,18 @@ export async function deleteCarts(trx: Transaction<DB>, cartIds: readonly number
   await releaseCartHolds(trx, cartIds, nowIso);
   await repo.deleteCartRows(trx, cartIds);
 }
+
+/** The promo code refusals, named as their codes in API_ERROR_CODES. */
+type PromoCodeRefusal =
+  | 'promoCodeNotAllowed'
+  | 'promoCodeUnknown'
+  | 'promoCodeExpired'
+  | 'promoCodeNotYet'
+  | 'promoCodeNotInStore'
+  | 'promoCodeFirstOrder'
+  | 'promoCodeEmptyCart'
+  | 'promoCodeGiftCards'
+  | 'promoCodeMinimum';
 
 export function promoRecord(
   row: NonNullable<Awaited<ReturnType<typeof repo.findPromoCode>>>,
@@ -93,16 +106,23 @@ export class CartService {
           }
         : null;
     });
-    if (!store) throw notFound(apiMessages.storeNotFound);
-    if (store.isNational) throw new HttpError(409, cartMessages.nationalStore);
+    if (!store) throw new HttpError(404, apiMessages.storeNotFound, undefined, API_ERROR_CODES.storeNotFound);
+    if (store.isNational)
+      throw new HttpError(409, cartMessages.nationalStore, undefined, API_ERROR_CODES.nationalStore);
     return store;
   }
 
-  /** Doc 1 §6: a pro adds nothing in a store outside the agreement or without the pro service (409). */
+  /** A pro adds nothing in a store outside the agreement or without the pro service (409). */
   async #checkProStore(shopper: Shopper, storeId: number): Promise<void> {
     if (!shopper.isPro || shopper.clientId === null) return;
     const authorization = await storeAuthorization(this.db, shopper.clientId, storeId);
-    if (!authorization.allowed) throw new HttpError(409, authorization.message ?? cartMessages.nationalStore);
+    if (!authorization.allowed)
+      throw new HttpError(
+        409,
+        authorization.message ?? cartMessages.nationalStore,
+        undefined,
+        API_ERROR_CODES.proStoreRefused,
+      );
   }
 
   async view(shopper: Shopper, storeId: number, kind: CartKind, now: Date): Promise<Cart> {
@@ -242,20 +262,24 @@ export class CartService {
   ): Promise<Cart> {
     const store = await this.store(storeId);
     if (!store.hasChoixSubstitution)
-      throw new HttpError(422, cartMessages.substitutionNotOffered, {
-        substitution_accord: [cartMessages.substitutionNotOffered],
-      });
+      throw new HttpError(
+        422,
+        cartMessages.substitutionNotOffered,
+        { substitution_accord: [cartMessages.substitutionNotOffered] },
+        API_ERROR_CODES.substitutionNotOffered,
+      );
     const cart = await repo.findCart(this.db, this.#key(shopper, storeId, kind));
     const result = cart
       ? await repo.setSubstitution(this.db, cart.id, productId, value ? 1 : 0, now.toISOString())
       : undefined;
-    if (!result || Number(result.numUpdatedRows) === 0) throw notFound(cartMessages.lineNotFound);
+    if (!result || Number(result.numUpdatedRows) === 0)
+      throw new HttpError(404, cartMessages.lineNotFound, undefined, API_ERROR_CODES.lineNotFound);
     return this.render(this.db, store, shopper, kind, now);
   }
 
   /**
    * Adds quantities to the cart (a shopping list, a past order): each line is checked on its own and
-   * what passes is added in one transaction; the others come back in `errors` (doc 1 §5).
+   * what passes is added in one transaction; the others come back in `errors`, each with its code.
    */
   async bulkAdd(shopper: Shopper, storeId: number, body: BulkAddBody, now: Date): Promise<BulkAddResponse> {
     const store = await this.store(storeId);
@@ -331,23 +355,26 @@ export class CartService {
     now: Date,
   ): Promise<Cart> {
     const store = await this.store(storeId);
-    const refuse = (message: string) => new HttpError(422, message, { code_promo: [message] });
-    if (!store.allowCodePromo) throw refuse(cartMessages.promoCodeNotAllowed);
+    const refuse = (message: string, reason: PromoCodeRefusal) =>
+      new HttpError(422, message, { code_promo: [message] }, API_ERROR_CODES[reason]);
+    if (!store.allowCodePromo) throw refuse(cartMessages.promoCodeNotAllowed, 'promoCodeNotAllowed');
     const row = await repo.findPromoCode(this.db, code);
-    if (!row) throw refuse(cartMessages.promoCodeUnknown);
+    if (!row) throw refuse(cartMessages.promoCodeUnknown, 'promoCodeUnknown');
     const promo = promoRecord(row);
     const hasOrdered = promo.rule.firstOrderOnly && (await this.#hasOrdered(this.db, shopper));
     const refusal = promoCodeRefusal(promo.rule, storeId, now, { hasOrdered });
-    if (refusal) throw refuse(cartMessages[refusal]);
+    if (refusal) throw refuse(cartMessages[refusal], refusal);
     const current = await this.render(this.db, store, shopper, kind, now);
-    if (current.id === null || current.nb_produits === 0) throw refuse(cartMessages.promoCodeEmptyCart);
+    if (current.id === null || current.nb_produits === 0)
+      throw refuse(cartMessages.promoCodeEmptyCart, 'promoCodeEmptyCart');
     // No reduction applies to gift cards: they are neither reduced nor counted for the minimum.
     const eligible = current.lignes_panier.filter((l) => l.disponible && l.montant === null);
-    if (!eligible.length) throw refuse(cartMessages.promoCodeGiftCards);
+    if (!eligible.length) throw refuse(cartMessages.promoCodeGiftCards, 'promoCodeGiftCards');
     const basketCents = Math.round(eligible.reduce((sum, l) => sum + l.montant_ttc * 100, 0));
     if (!promoDiscount(promo.rule, basketCents).applicable)
       throw refuse(
         cartMessages.promoCodeMinimum((promo.rule.minBasketCents / 100).toFixed(2).replace('.', ',')),
+        'promoCodeMinimum',
       );
     await repo.setPromoCode(this.db, current.id, promo.code, now.toISOString());
     return this.render(this.db, store, shopper, kind, now);
@@ -365,7 +392,7 @@ export class CartService {
     try {
       await this.store(storeId);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 409) return {};
+      if (error instanceof HttpError && error.code === API_ERROR_CODES.nationalStore) return {};
       throw error;
     }
     const rows = await repo.findQuantities(this.db, shopper.ownerKey, storeId);

@@ -27,23 +27,24 @@ async function basketOf(headers: object, euros: number) {
 describe('promo codes', () => {
   it('refuses unknown, expired, future and other-store codes, and codes on an empty cart', async () => {
     const me = visitor();
-    const expectRefusal = async (code: string, message: string) => {
+    const expectRefusal = async (code: string, message: string, errorCode: string) => {
       const res = await apply(me, code);
       expect(res.statusCode, code).toBe(422);
       expect(res.json().errors.code_promo).toEqual([message]);
+      expect(res.json().code, code).toBe(errorCode);
     };
-    await expectRefusal('BIENVENUE10', cartMessages.promoCodeEmptyCart);
+    await expectRefusal('BIENVENUE10', cartMessages.promoCodeEmptyCart, 'code_promo_panier_vide');
     await basketOf(me, 60);
-    await expectRefusal('INCONNU', cartMessages.promoCodeUnknown);
-    await expectRefusal('ETE2025', cartMessages.promoCodeExpired);
-    await expectRefusal('BIENTOT20', cartMessages.promoCodeNotYet);
+    await expectRefusal('INCONNU', cartMessages.promoCodeUnknown, 'code_promo_inconnu');
+    await expectRefusal('ETE2025', cartMessages.promoCodeExpired, 'code_promo_expire');
+    await expectRefusal('BIENTOT20', cartMessages.promoCodeNotYet, 'code_promo_pas_encore_valable');
     const store = await t.database.db
       .selectFrom('promo_codes')
       .select('store_ids')
       .where('code', '=', 'VOISIN3')
       .executeTakeFirstOrThrow();
     if (!JSON.parse(store.store_ids!).includes(shop))
-      await expectRefusal('VOISIN3', cartMessages.promoCodeNotInStore);
+      await expectRefusal('VOISIN3', cartMessages.promoCodeNotInStore, 'code_promo_autre_magasin');
     expect((await apply(me, 'a b')).json().errors.code_promo).toEqual([cartMessages.promoCodeFormat]);
   });
 

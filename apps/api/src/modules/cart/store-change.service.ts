@@ -1,4 +1,6 @@
 import {
+  API_ERROR_CODES,
+  type ApiErrorCode,
   type CartKind,
   type CartStateItem,
   cartMessages,
@@ -14,7 +16,7 @@ import { linePriceCents, productRefusal, quantityRules } from './cart-rules.ts';
 import type { Shopper } from './cart-shopper.ts';
 
 /**
- * Changing store (doc 1 §2 "Behaviour"). A client's carts of the other stores are saved as the
+ * Changing store. A client's carts of the other stores are saved as the
  * shopping list 'Panier sauvegardé' and emptied. A visitor has no lists: the lines of the former
  * store's carts move to the new store's carts at its prices; what it does not sell (or has no stock
  * of) is dropped and reported in `retires`.
@@ -31,16 +33,19 @@ export class StoreChangeService {
     toStoreId: number,
     now: Date,
   ): Promise<StoreChangeResult> {
-    const refuse = (message: string) => new HttpError(422, message, { magasin_id: [message] });
+    const refuse = (message: string, code: ApiErrorCode) =>
+      new HttpError(422, message, { magasin_id: [message] }, code);
     try {
       await this.carts.store(toStoreId);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 409)
-        throw refuse(cartMessages.storeChangeNational);
-      if (error instanceof HttpError && error.statusCode === 404) throw refuse(error.message);
+      if (error instanceof HttpError && error.code === API_ERROR_CODES.nationalStore)
+        throw refuse(cartMessages.storeChangeNational, API_ERROR_CODES.storeChangeNational);
+      if (error instanceof HttpError && error.code === API_ERROR_CODES.storeNotFound)
+        throw refuse(error.message, API_ERROR_CODES.storeNotFound);
       throw error;
     }
-    if (fromStoreId === toStoreId) throw refuse(cartMessages.storeChangeSame);
+    if (fromStoreId === toStoreId)
+      throw refuse(cartMessages.storeChangeSame, API_ERROR_CODES.storeChangeSame);
     return shopper.clientId !== null
       ? this.#saveAsList(shopper, shopper.clientId, toStoreId, now)
       : this.#move(shopper, fromStoreId, toStoreId, now);
@@ -87,7 +92,13 @@ export class StoreChangeService {
     toStoreId: number,
     now: Date,
   ): Promise<StoreChangeResult> {
-    if (fromStoreId === null) throw new HttpError(422, cartMessages.storeChangeNational);
+    if (fromStoreId === null)
+      throw new HttpError(
+        422,
+        cartMessages.storeChangeNational,
+        undefined,
+        API_ERROR_CODES.storeChangeNational,
+      );
     return this.carts.db.transaction().execute(async (trx) => {
       const carts = await repo.findOwnerCarts(trx, shopper.ownerKey, fromStoreId);
       const lines = await repo.findLinesOfCarts(

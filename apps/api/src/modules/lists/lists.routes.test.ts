@@ -74,7 +74,7 @@ describe('shopping lists: access', () => {
   });
 });
 
-describe('saving the cart into a list (doc 1 §2 payment outcome pages, doc 2 §"Forms")', () => {
+describe('saving the cart into a list (a new list, or over an existing one)', () => {
   it('copies the cart of a store and kind into a new list, trimmed title; the cart stays', async () => {
     const products = await plainProducts(t, m.shop, 3);
     await fillCart(m, products);
@@ -140,7 +140,7 @@ describe('saving the cart into a list (doc 1 §2 payment outcome pages, doc 2 §
   });
 });
 
-describe('shopping lists: create, read, rename, items, delete (doc 2 §3, §7)', () => {
+describe('shopping lists: create, read, rename, items, delete', () => {
   it('creates a list with its products (one line per product) and validates the body', async () => {
     const [a, b] = await plainProducts(t, m.shop, 2);
     const list = await createList(m, ' Pique-nique ', [
@@ -166,7 +166,10 @@ describe('shopping lists: create, read, rename, items, delete (doc 2 §3, §7)',
       items: [{ produit_id: 999_999_999, quantite: 1 }],
     });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().message).toBe(catalogueMessages.productNotFound);
+    expect(unknown.json()).toMatchObject({
+      message: catalogueMessages.productNotFound,
+      code: 'liste_produit_inconnu',
+    });
     const zero = await call(t, 'POST', '/api/me/listes', m.headers, {
       titre: 'Zéro',
       magasin_id: m.shop,
@@ -251,7 +254,7 @@ describe('shopping lists: create, read, rename, items, delete (doc 2 §3, §7)',
     expect(res.statusCode).toBe(204);
     const gone = await call(t, 'GET', `/api/me/listes/${list.id}?magasin_id=${m.shop}`, m.headers);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json().message).toBe(listMessages.listUnknown);
+    expect(gone.json()).toMatchObject({ message: listMessages.listUnknown, code: 'liste_introuvable' });
     expect((await call(t, 'DELETE', `/api/me/listes/${list.id}`, m.headers)).statusCode).toBe(404);
   });
 

@@ -1,112 +1,56 @@
-import {
-  addListItemBody,
-  createListBody,
-  deleteListItemsBody,
-  listParams,
-  listQuery,
-  listsQuery,
-  renameListBody,
-  saveCartListBody,
-} from '@cabas/contracts';
-import type { FastifySchema } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints, saveCartListResponseSchema } from '@cabas/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { clientOf, requireClient } from '../../platform/auth/guards.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-routes.ts';
 
-const tags = ['listes'];
-
-function listRoute<S extends FastifySchema>(schema: S) {
-  return { schema: { tags, ...schema }, preValidation: requireClient };
-}
-
-/** Shopping lists of the logged-in client: /api/me/listes (paths in packages/contracts/src/lists.ts). */
-export const listRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Shopping lists of the logged-in client (declared in packages/contracts/src/endpoints/lists.ts). */
+export const listRoutes: FastifyPluginAsync = async (app) => {
   const { lists } = app.services;
   const now = () => app.security.clock();
+  const route = endpointRoutes(app, { preValidation: requireClient });
+  const list = endpoints.lists;
 
-  app.get(
-    '/me/listes',
-    listRoute({ summary: 'Listes de courses du client, comptées pour un magasin', querystring: listsQuery }),
-    async (request) => ({ data: await lists.summaries(clientOf(request), request.query.magasin_id) }),
-  );
+  route(list.list, async (request) => ({
+    data: await lists.summaries(clientOf(request), request.query.magasin_id),
+  }));
 
-  app.post(
-    '/me/listes',
-    listRoute({ summary: 'Crée une liste de courses (titre, produits)', body: createListBody }),
-    async (request, reply) =>
-      reply.status(201).send({ data: await lists.create(clientOf(request), request.body, now()) }),
-  );
+  route(list.create, async (request) => ({
+    data: await lists.create(clientOf(request), request.body, now()),
+  }));
 
-  app.post(
-    '/me/listes/panier',
-    listRoute({
-      summary: 'Enregistre le panier (magasin, type) dans une nouvelle liste ou à la place d’une liste',
-      body: saveCartListBody,
-    }),
-    async (request, reply) => {
-      const saved = await lists.saveCart(clientOf(request), request.body, now());
-      return reply
-        .status(saved.overwritten ? 200 : 201)
-        .send({ data: saved.list, meta: { ecrasee: saved.overwritten } });
-    },
-  );
+  route(list.saveCart, async (request, reply) => {
+    const saved = await lists.saveCart(clientOf(request), request.body, now());
+    const body = { data: saved.list, meta: { ecrasee: saved.overwritten } };
+    if (!saved.overwritten) return body;
+    // A list written over answers 200, a status without a schema of its own: the declared answer's
+    // schema writes it all the same, so that no undeclared field leaves.
+    return reply.status(200).send(saveCartListResponseSchema.parse(body));
+  });
 
-  app.get(
-    '/me/listes/:id',
-    listRoute({
-      summary: 'Une liste de courses, ses produits au prix du magasin',
-      params: listParams,
-      querystring: listQuery,
-    }),
-    async (request) => ({
-      data: await lists.get(clientOf(request), request.params.id, request.query.magasin_id, now()),
-    }),
-  );
+  route(list.get, async (request) => ({
+    data: await lists.get(clientOf(request), request.params.id, request.query.magasin_id, now()),
+  }));
 
-  app.put(
-    '/me/listes/:id',
-    listRoute({
-      summary: 'Renomme une liste de courses',
-      params: listParams,
-      querystring: listQuery,
-      body: renameListBody,
-    }),
-    async (request) => ({
-      data: await lists.rename(
-        clientOf(request),
-        request.params.id,
-        request.body.titre,
-        request.query.magasin_id,
-        now(),
-      ),
-    }),
-  );
+  route(list.rename, async (request) => ({
+    data: await lists.rename(
+      clientOf(request),
+      request.params.id,
+      request.body.titre,
+      request.query.magasin_id,
+      now(),
+    ),
+  }));
 
-  app.delete(
-    '/me/listes/:id',
-    listRoute({ summary: 'Supprime une liste de courses', params: listParams }),
-    async (request, reply) => {
-      await lists.remove(clientOf(request).id, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  route(list.remove, async (request) => {
+    await lists.remove(clientOf(request).id, request.params.id);
+    return undefined;
+  });
 
-  app.post(
-    '/me/listes/:id/items',
-    listRoute({ summary: 'Ajoute un produit (quantité 1)', params: listParams, body: addListItemBody }),
-    async (request) => ({
-      data: await lists.addItem(clientOf(request), request.params.id, request.body, now()),
-    }),
-  );
+  route(list.addItem, async (request) => ({
+    data: await lists.addItem(clientOf(request), request.params.id, request.body, now()),
+  }));
 
-  app.post(
-    '/me/listes/:id/items/suppression',
-    listRoute({
-      summary: 'Retire des produits (ids des lignes)',
-      params: listParams,
-      body: deleteListItemsBody,
-    }),
-    async (request) => ({
-      data: await lists.deleteItems(clientOf(request), request.params.id, request.body, now()),
-    }),
-  );
+  route(list.removeItems, async (request) => ({
+    data: await lists.deleteItems(clientOf(request), request.params.id, request.body, now()),
+  }));
 };

@@ -1,5 +1,6 @@
 import {
   type AddListItemBody,
+  API_ERROR_CODES,
   apiMessages,
   type CreateListBody,
   catalogueMessages,
@@ -13,7 +14,7 @@ import {
 import { isProductVisible, listProductCounts, mergeListLines, roundQuantity } from '@cabas/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../platform/errors.ts';
+import { HttpError } from '../../platform/errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CartCards } from '../cart/cart-cards.ts';
 import { clientShopper } from '../cart/cart-shopper.ts';
@@ -28,10 +29,11 @@ export interface ListClient {
   isPro: boolean;
 }
 
-const unknownList = () => notFound(listMessages.listUnknown);
+const unknownList = () =>
+  new HttpError(404, listMessages.listUnknown, undefined, API_ERROR_CODES.listUnknown);
 
 /**
- * Shopping lists of the logged-in client (doc 2 §3, §7): owner only (another client's list is
+ * Shopping lists of the logged-in client: owner only (another client's list is
  * unknown: 404), products shown priced for the store asked. A pro-only product is, for a client who is
  * not a professional, an unknown product: refused on the way in, left out on the way out.
  */
@@ -45,7 +47,8 @@ export class ListsService {
   ) {}
 
   async #checkStore(storeId: number) {
-    if (!(await repo.storeExists(this.db, storeId))) throw notFound(apiMessages.storeNotFound);
+    if (!(await repo.storeExists(this.db, storeId)))
+      throw new HttpError(404, apiMessages.storeNotFound, undefined, API_ERROR_CODES.storeNotFound);
   }
 
   async summaries(client: ListClient, storeId: number): Promise<ShoppingListSummary[]> {
@@ -116,9 +119,12 @@ export class ListsService {
     const known = await this.#visibleProductIds(client, ids);
     const unknown = ids.findIndex((id) => !known.has(id));
     if (unknown >= 0)
-      throw new HttpError(422, catalogueMessages.productNotFound, {
-        [`items.${unknown}.produit_id`]: [catalogueMessages.productNotFound],
-      });
+      throw new HttpError(
+        422,
+        catalogueMessages.productNotFound,
+        { [`items.${unknown}.produit_id`]: [catalogueMessages.productNotFound] },
+        API_ERROR_CODES.listProductUnknown,
+      );
   }
 
   async create(client: ListClient, body: CreateListBody, now: Date): Promise<ShoppingList> {
@@ -161,9 +167,12 @@ export class ListsService {
     await this.#checkStore(body.magasin_id);
     await this.#owned(this.db, client.id, listId);
     if (!(await this.#visibleProductIds(client, [body.produit_id])).size)
-      throw new HttpError(404, catalogueMessages.productNotFound, {
-        produit_id: [catalogueMessages.productNotFound],
-      });
+      throw new HttpError(
+        404,
+        catalogueMessages.productNotFound,
+        { produit_id: [catalogueMessages.productNotFound] },
+        API_ERROR_CODES.listProductUnknown,
+      );
     const nowIso = now.toISOString();
     await this.db.transaction().execute(async (trx) => {
       await repo.addLine(trx, listId, body.produit_id, nowIso);
@@ -203,7 +212,7 @@ export class ListsService {
 
   /**
    * Copies the client's cart of a store and kind into a new list, or over an existing list's content
-   * (doc 2 §"Forms": choosing an existing list overwrites it). One transaction.
+   * (choosing an existing list overwrites it). One transaction.
    */
   async saveCart(
     client: ListClient,
@@ -225,7 +234,8 @@ export class ListsService {
           quantity: l.quantity,
         })),
       );
-      if (!lines.length) throw new HttpError(422, listMessages.cartEmpty);
+      if (!lines.length)
+        throw new HttpError(422, listMessages.cartEmpty, undefined, API_ERROR_CODES.listCartEmpty);
       if (!target)
         return repo.createList(
           trx,

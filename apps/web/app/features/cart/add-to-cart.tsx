@@ -102,7 +102,7 @@ export function cartControlShown({ product, quantity }: CartControlView): boolea
 }
 
 /**
- * Add to cart and quantity control of a product card or sheet (doc 2 §3 "Product", issue 6): "Ajouter",
+ * Add to cart and quantity control of a product card or sheet: "Ajouter",
  * then − quantity + within the product's step, minimum and maximum; a weight list for goods sold by
  * weight. Each button posts a plain form to `/ressources/panier` (works without JavaScript, the
  * action redirects back); with JavaScript a fetcher sends it and the quantity changes at once.
@@ -121,7 +121,7 @@ export function AddToCart({
   const className = controlClassName(variant);
 
   if (national) {
-    // National mode: no cart (doc 1 §6); adding means choosing a store first.
+    // National mode: no cart; adding means choosing a store first.
     if (!product.cart.sellable) return null;
     return (
       <div className={className}>

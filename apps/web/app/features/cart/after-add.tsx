@@ -5,7 +5,7 @@ import { Price } from '../../ui/price.tsx';
 import styles from './add-to-cart.module.css';
 import type { CartActionData, SuggestionsData } from './cart-action.ts';
 
-/** Doc 2 §4, §9: the suggestion popin closes after 7 s unless opened; the lot popin after 3.5 s. */
+/** The suggestion popin closes after 7 s unless opened; the lot popin after 3.5 s. */
 export const SUGGESTION_POPIN_MS = 7000;
 export const LOT_POPIN_MS = 3500;
 

@@ -127,16 +127,35 @@ describe('POST /ressources/panier', () => {
     );
   });
 
-  it('a refused quantity answers the first field message and flags the limit', async () => {
+  it('a refused quantity answers the first field message and flags the limit by its code', async () => {
     const { context } = setup(2, () =>
       Response.json(
-        { status_code: 422, message: 'x', errors: { quantite: [cartMessages.stock_insuffisant(2)] } },
+        {
+          status_code: 422,
+          message: 'x',
+          errors: { quantite: [cartMessages.stock_insuffisant(2)] },
+          code: 'stock_insuffisant',
+        },
         { status: 422 },
       ),
     );
     const result = await json(await cartAction(post({ produit_id: '3', quantite: '3', js: '1' }), context));
     expect(result).toEqual({
       data: { ok: false, error: cartMessages.stock_insuffisant(2), limit: true },
+      status: 422,
+    });
+  });
+
+  it('flags a limit by the code only, never by the words of the message', async () => {
+    const { context } = setup(2, () =>
+      Response.json(
+        { status_code: 422, message: cartMessages.quantite_max(5), code: 'quantite_pas' },
+        { status: 422 },
+      ),
+    );
+    const result = await json(await cartAction(post({ produit_id: '3', quantite: '6', js: '1' }), context));
+    expect(result).toEqual({
+      data: { ok: false, error: cartMessages.quantite_max(5), limit: false },
       status: 422,
     });
   });
@@ -156,7 +175,7 @@ describe('POST /ressources/panier', () => {
       'POST /magasins/7/panier/code-promo',
       'PUT /magasins/7/panier/lignes/3/substitution',
     ]);
-    expect(calls[2]?.body).toEqual({ code_promo: 'voisin3', type_panier: 'drive' });
+    expect(calls[2]?.body).toEqual({ code_promo: 'VOISIN3', type_panier: 'drive' });
     expect(calls[3]?.body).toEqual({ substitution_accord: true, type_panier: 'drive' });
   });
 
@@ -173,7 +192,7 @@ describe('POST /ressources/panier', () => {
     expect(badKind).toMatchObject({ status: 422, data: { error: cartMessages.typePanier } });
   });
 
-  it('reads numbers strictly: decimal digits only, a comma or dot for weights (issue 17)', async () => {
+  it('reads numbers strictly: decimal digits only, a comma or dot for weights', async () => {
     const { calls, context } = setup(2);
     const refused = async (fields: Record<string, string>) =>
       json(await cartAction(post({ produit_id: '1', quantite: '1', js: '1', ...fields }), context));

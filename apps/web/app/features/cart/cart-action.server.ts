@@ -1,65 +1,55 @@
-import { CART_KINDS, type CartKind, cartMessages, messages, quantityFormField } from '@cabas/contracts';
+import {
+  API_ERROR_CODES,
+  type ApiErrorCode,
+  CART_FORM_FIELDS,
+  CART_FORM_INTENTS,
+  type CartFormIntent,
+  cartFormSchema,
+  cartMessages,
+  messages,
+} from '@cabas/contracts';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { parseId } from '../../lib/route-patterns.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { isSameOriginRequest } from '../auth/origin.ts';
 import { chooserHref } from '../stores/shop-selector.tsx';
-import { CART_INTENTS, type CartActionData, type CartIntent } from './cart-action.ts';
+import type { CartActionData } from './cart-action.ts';
 import { cartCalls, shopperApi } from './cart-api.server.ts';
 import { cartMessageCookie } from './cart-summary.server.ts';
-import { isCartKind } from './kinds.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-const LIMIT_CODES = ['quantite_max', 'stock_insuffisant'];
-
-class Refusal extends Error {}
+/** The refusals that mean a quantity limit (stock or maximum): "+" stays disabled. */
+const LIMIT_CODES: ReadonlySet<ApiErrorCode> = new Set([
+  API_ERROR_CODES.quantityMax,
+  API_ERROR_CODES.stockInsufficient,
+]);
 
 function field(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** A gift card line's amount (`montant`, whole euros), absent for every other product. */
-function giftCardAmount(form: FormData): number | undefined {
-  const value = field(form, 'montant');
-  if (value === '') return undefined;
-  if (!/^\d{1,7}$/.test(value)) throw new Refusal(cartMessages.montant_entier);
-  return Number(value);
-}
-
-/** The quantity typed in the form (`quantityFormField`: digits, comma or dot decimals). */
-function quantity(form: FormData): number {
-  const parsed = quantityFormField.safeParse(form.get('quantite') ?? undefined);
-  if (!parsed.success) throw new Refusal(parsed.error.issues[0]!.message);
-  return parsed.data;
-}
-
-function productId(form: FormData): number {
-  const id = parseId(field(form, 'produit_id'));
-  if (id === null) throw new Refusal(cartMessages.produit_inconnu);
-  return id;
+function intentOf(form: FormData): CartFormIntent {
+  const value = field(form, 'intent');
+  return CART_FORM_INTENTS.find((intent) => intent === value) ?? 'set';
 }
 
 /** The first French message of an API refusal (field errors first), and whether it is a limit. */
 function refusal(error: unknown): { message: string; limit: boolean } | null {
-  if (error instanceof Refusal) return { message: error.message, limit: false };
   if (!isApiError(error) || error.status >= 500 || error.isNoResponse) return null;
-  const fields = error.fieldErrors ?? {};
-  const first = Object.values(fields).flat()[0];
-  const code = (error.data as { code?: string } | undefined)?.code;
-  const message = first ?? error.message;
-  const limit =
-    (code !== undefined && LIMIT_CODES.includes(code)) || /quantité maximale|en stock/.test(message);
-  return { message, limit };
+  const first = Object.values(error.fieldErrors ?? {}).flat()[0];
+  const limit = error.code !== undefined && LIMIT_CODES.has(error.code);
+  return { message: first ?? error.message, limit };
 }
 
 /**
- * `POST /ressources/panier`: every change of the cart (doc 1 §2 `/panier`, issue 6). With JavaScript
- * (a fetcher sends `js=1`) it answers JSON; without, it redirects back to the page, a refusal carried
- * by a one-time cookie. National mode has no cart: the shopper is sent to the shop selector.
+ * `POST /ressources/panier`: every change of the cart. With JavaScript (a fetcher sends `js=1`) it
+ * answers JSON; without, it redirects back to the page, a refusal carried by a one-time cookie.
+ * National mode has no cart: the shopper is sent to the shop selector. The form is parsed with the
+ * contracts' schema of its intent (`cartFormSchemas`), so its messages are the API's.
  */
 export async function cartAction(request: Request, context: Context) {
   if (!isSameOriginRequest(request)) throw data({ message: messages.generic }, { status: 403 });
@@ -81,43 +71,40 @@ export async function cartAction(request: Request, context: Context) {
     return answer({ ok: false, error: cartMessages.nationalStore }, 409);
   }
   const store = shop.storeId;
-  const rawIntent = field(form, 'intent') || 'set';
-  const intent: CartIntent = (CART_INTENTS as readonly string[]).includes(rawIntent)
-    ? (rawIntent as CartIntent)
-    : 'set';
-  const kindValue = field(form, 'type_panier') || 'drive';
-  if (!isCartKind(kindValue, CART_KINDS)) return answer({ ok: false, error: cartMessages.typePanier }, 422);
-  const kind: CartKind = kindValue;
+  form.set('intent', intentOf(form));
+  const submission = parseWithZod(form, { schema: cartFormSchema });
+  if (submission.status !== 'success') {
+    const errors = submission.error ?? {};
+    const first = CART_FORM_FIELDS.map((name) => errors[name]?.[0]).find((message) => message !== undefined);
+    return answer({ ok: false, error: first ?? messages.generic, limit: false }, 422);
+  }
+  const value = submission.value;
+  const kind = value.type_panier;
 
   try {
     const api = await shopperApi(request, context);
-    switch (intent) {
+    switch (value.intent) {
       case 'set': {
-        const id = productId(form);
-        const quantite = quantity(form);
-        const before = field(form, 'avant');
-        const montant = giftCardAmount(form);
-        await cartCalls.setLine(api, store, id, { quantite, type_panier: kind, montant });
-        return answer({ ok: true, error: null, added: quantite > 0 && (before === '' || before === '0') });
+        const { produit_id, quantite, montant, avant } = value;
+        await cartCalls.setLine(api, store, produit_id, { quantite, type_panier: kind, montant });
+        const added = quantite > 0 && (!avant || avant === '0');
+        return answer({ ok: true, error: null, added });
       }
       case 'remove':
-        await cartCalls.removeLine(api, store, productId(form), kind, giftCardAmount(form));
+        await cartCalls.removeLine(api, store, value.produit_id, kind, value.montant);
         break;
       case 'substitution':
-        await cartCalls.substitution(api, store, productId(form), {
-          substitution_accord: field(form, 'substitution_accord') === 'oui',
+        await cartCalls.substitution(api, store, value.produit_id, {
+          substitution_accord: value.substitution_accord,
           type_panier: kind,
         });
         break;
       case 'empty':
         await cartCalls.empty(api, store, kind);
         break;
-      case 'promo': {
-        const code = field(form, 'code_promo');
-        if (!code) throw new Refusal(cartMessages.promoCodeRequired);
-        await cartCalls.applyPromo(api, store, code, kind);
+      case 'promo':
+        await cartCalls.applyPromo(api, store, value.code_promo, kind);
         break;
-      }
       case 'promo-remove':
         await cartCalls.removePromo(api, store, kind);
         break;

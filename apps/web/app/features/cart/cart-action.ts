@@ -20,9 +20,6 @@ export function cartChanged(formAction: string | undefined): boolean {
   return formAction?.startsWith(CART_ACTION) === true;
 }
 
-export const CART_INTENTS = ['set', 'remove', 'empty', 'promo', 'promo-remove', 'substitution'] as const;
-export type CartIntent = (typeof CART_INTENTS)[number];
-
 /** What the action answers a fetcher (with JavaScript); without it, a redirect back. */
 export interface CartActionData {
   ok: boolean;

@@ -1,20 +1,20 @@
 /**
- * The cart calls of the API (packages/contracts/src/cart.ts) on behalf of the shopper: the logged-in
- * client with its bearer token (one refresh on a 401), else the visitor with the `uuid` cookie (the
- * request's API client already sends it).
+ * The cart calls of the API (`endpoints.cart` of @cabas/contracts) on behalf of the shopper: the
+ * logged-in client with its bearer token (one refresh on a 401), else the visitor with the `uuid`
+ * cookie (the request's API client already sends it).
  */
-import type {
-  BulkAddBody,
-  BulkAddResponse,
-  Cart,
-  CartKind,
-  CartQuantitiesResponse,
-  CartResponse,
-  CartStateResponse,
-  StoreChangeResponse,
+import {
+  type BulkAddBody,
+  type BulkAddResponse,
+  type Cart,
+  type CartKind,
+  type CartLoginState,
+  type CartQuantities,
+  endpoints,
+  type StoreChangeResult,
 } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
-import type { RequestOptions } from '../../lib/api-client.server.ts';
+import type { ApiClient } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
 import { readSession } from '../auth/session.server.ts';
@@ -25,24 +25,18 @@ export interface ShopperApi {
   loggedIn: boolean;
   /** The request's shop context: the scope of the shared reads. */
   scope: object;
-  get<T>(path: string, init?: Omit<RequestOptions, 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, init?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, init?: RequestOptions): Promise<T>;
-  delete<T>(path: string, init?: RequestOptions): Promise<T>;
+  /** One declared API call as this shopper. */
+  call: ApiClient['call'];
 }
 
 export async function shopperApi(request: Request, context: Context): Promise<ShopperApi> {
+  const scope = context.get(shopContext);
   if (await readSession(request)) {
     const api = await authedApi(request, context);
-    const scope = context.get(shopContext);
-    return { loggedIn: true, scope, get: api.get, post: api.post, put: api.put, delete: api.delete };
+    return { loggedIn: true, scope, call: api.call };
   }
-  const scope = context.get(shopContext);
-  const api = scope.api;
-  return { loggedIn: false, scope, get: api.get, post: api.post, put: api.put, delete: api.delete };
+  return { loggedIn: false, scope, call: scope.api.call };
 }
-
-const cartPath = (store: number) => `/magasins/${store}/panier`;
 
 /**
  * The reads of one request are shared: the root loader (header block) and the /panier loader ask for
@@ -66,19 +60,21 @@ export function memoRead<T>(scope: object, key: string, read: () => Promise<T>):
   return promise;
 }
 
+const cart = endpoints.cart;
+
 export const cartCalls = {
   get: (api: ShopperApi, store: number, kind: CartKind): Promise<Cart> =>
     memoRead(
       api.scope,
       `cart:${store}:${kind}`,
-      async () => (await api.get<CartResponse>(cartPath(store), { query: { type_panier: kind } })).data,
+      async () => (await api.call(cart.get, { params: { shop: store }, query: { type_panier: kind } })).data,
     ),
 
-  quantities: (api: ShopperApi, store: number) =>
+  quantities: (api: ShopperApi, store: number): Promise<Record<string, CartQuantities>> =>
     memoRead(
       api.scope,
       `quantities:${store}`,
-      async () => (await api.get<CartQuantitiesResponse>(`${cartPath(store)}/quantites`)).data,
+      async () => (await api.call(cart.quantities, { params: { shop: store } })).data,
     ),
 
   setLine: async (
@@ -86,7 +82,8 @@ export const cartCalls = {
     store: number,
     productId: number,
     body: { quantite: number; type_panier: CartKind; substitution_accord?: boolean; montant?: number },
-  ): Promise<Cart> => (await api.put<CartResponse>(`${cartPath(store)}/lignes/${productId}`, body)).data,
+  ): Promise<Cart> =>
+    (await api.call(cart.setLine, { params: { shop: store, produitId: productId }, body })).data,
 
   /** `montant`: a gift card's line is the product at that amount. */
   removeLine: async (
@@ -97,14 +94,15 @@ export const cartCalls = {
     montant?: number,
   ): Promise<Cart> =>
     (
-      await api.delete<CartResponse>(`${cartPath(store)}/lignes/${productId}`, {
-        query: { type_panier: kind, montant },
+      await api.call(cart.removeLine, {
+        params: { shop: store, produitId: productId },
+        query: { type_panier: kind, ...(montant === undefined ? {} : { montant: String(montant) }) },
       })
     ).data,
 
   /** Adds quantities (bulk add): a gift card sheet adds one card of its amount to the line of that amount. */
-  addLines: async (api: ShopperApi, store: number, body: BulkAddBody): Promise<BulkAddResponse> =>
-    api.post<BulkAddResponse>(`${cartPath(store)}/lignes`, body),
+  addLines: (api: ShopperApi, store: number, body: BulkAddBody): Promise<BulkAddResponse> =>
+    api.call(cart.bulkAdd, { params: { shop: store }, body }),
 
   substitution: async (
     api: ShopperApi,
@@ -112,31 +110,35 @@ export const cartCalls = {
     productId: number,
     body: { substitution_accord: boolean; type_panier: CartKind },
   ): Promise<Cart> =>
-    (await api.put<CartResponse>(`${cartPath(store)}/lignes/${productId}/substitution`, body)).data,
+    (await api.call(cart.substitution, { params: { shop: store, produitId: productId }, body })).data,
 
   empty: async (api: ShopperApi, store: number, kind: CartKind): Promise<Cart> =>
-    (await api.delete<CartResponse>(cartPath(store), { query: { type_panier: kind } })).data,
+    (await api.call(cart.empty, { params: { shop: store }, query: { type_panier: kind } })).data,
 
   applyPromo: async (api: ShopperApi, store: number, code: string, kind: CartKind): Promise<Cart> =>
-    (await api.post<CartResponse>(`${cartPath(store)}/code-promo`, { code_promo: code, type_panier: kind }))
-      .data,
-
-  removePromo: async (api: ShopperApi, store: number, kind: CartKind): Promise<Cart> =>
-    (await api.delete<CartResponse>(`${cartPath(store)}/code-promo`, { query: { type_panier: kind } })).data,
-
-  /** Doc 1 §2 "Behaviour": logged in, the basket is saved as 'Panier sauvegardé' and emptied. */
-  changeStore: async (api: ShopperApi, from: number, to: number) =>
     (
-      await (api.loggedIn
-        ? api.post<StoreChangeResponse>('/me/panier/changement-magasin', { magasin_id: to })
-        : api.post<StoreChangeResponse>(`${cartPath(from)}/changement-magasin`, { magasin_id: to }))
+      await api.call(cart.applyPromoCode, {
+        params: { shop: store },
+        body: { code_promo: code, type_panier: kind },
+      })
     ).data,
 
-  /** Doc 1 §4: the cart state after login, and its two answers. */
-  state: async (api: ShopperApi, uuid: string) =>
-    (await api.get<CartStateResponse>('/me/panier/etat', { query: { uuid } })).data,
-  merge: async (api: ShopperApi, uuid: string) =>
-    (await api.post<CartStateResponse>('/me/panier/fusion', undefined, { query: { uuid } })).data,
-  ignore: async (api: ShopperApi, uuid: string) =>
-    (await api.post<CartStateResponse>('/me/panier/ignorer', undefined, { query: { uuid } })).data,
+  removePromo: async (api: ShopperApi, store: number, kind: CartKind): Promise<Cart> =>
+    (await api.call(cart.removePromoCode, { params: { shop: store }, query: { type_panier: kind } })).data,
+
+  /** Logged in, the basket is saved as the list 'Panier sauvegardé' and emptied; a visitor's moves. */
+  changeStore: async (api: ShopperApi, from: number, to: number): Promise<StoreChangeResult> =>
+    (
+      await (api.loggedIn
+        ? api.call(cart.changeClientStore, { body: { magasin_id: to } })
+        : api.call(cart.changeStore, { params: { shop: from }, body: { magasin_id: to } }))
+    ).data,
+
+  /** The cart state after login, and its two answers. */
+  state: async (api: ShopperApi, uuid: string): Promise<CartLoginState> =>
+    (await api.call(cart.loginState, { query: { uuid } })).data,
+  merge: async (api: ShopperApi, uuid: string): Promise<CartLoginState> =>
+    (await api.call(cart.merge, { query: { uuid } })).data,
+  ignore: async (api: ShopperApi, uuid: string): Promise<CartLoginState> =>
+    (await api.call(cart.ignore, { query: { uuid } })).data,
 };

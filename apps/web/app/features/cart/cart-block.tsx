@@ -17,7 +17,7 @@ export interface CartBlockClasses {
 export const articlesLabel = (count: number) => `${count} ${count > 1 ? 'articles' : 'article'}`;
 
 /**
- * The header cart block (doc 2 §2.7): article count and total, a link to /panier. A change (an add
+ * The header cart block: article count and total, a link to /panier. A change (an add
  * from a card, a quantity on the cart page) is announced politely to screen readers.
  */
 export function CartBlock({ cart, classes }: { cart: CartSummary | null; classes: CartBlockClasses }) {
@@ -49,7 +49,7 @@ export function CartBlock({ cart, classes }: { cart: CartSummary | null; classes
     </>
   );
   if (!cart) {
-    // National mode: no cart; the block invites to choose a store first (doc 1 §1, §6).
+    // National mode: no cart; the block invites to choose a store first.
     return (
       <ShopSelectorTrigger className={classes.cart}>
         {content}

@@ -21,7 +21,7 @@ export interface CartLineView {
   available: boolean;
   unavailableReason: string | null;
   rules: CartRules;
-  /** Caterer pickup days (doc 1 §9), text and whether the day can still be chosen. */
+  /** Caterer pickup days, text and whether the day can still be chosen. */
   pickupDays: { text: string; available: boolean }[];
   /** Delivery by a seller: the seller's name and delay. */
   seller: { name: string; days: number } | null;
@@ -66,6 +66,6 @@ export interface CartPageData {
   confirmEmpty: boolean;
 }
 
-/** Doc 1 §9: at most 10 cart suggestions; 5 pre-checkout pushes. */
+/** At most 10 cart suggestions; 5 pre-checkout pushes. */
 export const RECOMMENDED_MAX = 10;
 export const PUSHES_MAX = 5;

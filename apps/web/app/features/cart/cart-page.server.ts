@@ -103,7 +103,7 @@ async function recommendations(api: ApiClient, store: number, cart: Cart): Promi
 }
 
 /**
- * `/panier?type_panier=` (doc 1 §2): the cart of one kind of the current store, its lines grouped,
+ * `/panier?type_panier=`: the cart of one kind of the current store, its lines grouped,
  * totals, reductions, bag deposit, suggestions and the pre-checkout pushes. National mode: no cart.
  */
 export async function cartPageLoader(request: Request, context: Context): Promise<CartPageData> {
@@ -204,7 +204,7 @@ function emptyPage(kind: CartKind, national: boolean, confirmEmpty: boolean): Ca
 }
 
 /**
- * The pre-checkout pushes (at most 5; the spec does not show them): what the shopper should know
+ * The pre-checkout pushes (at most 5): what the shopper should know
  * before "Commander", from the cart and the store, without another call.
  */
 export function pushes(

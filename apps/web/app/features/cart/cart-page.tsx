@@ -30,7 +30,7 @@ function KindTabs({ data }: { data: CartPageData }) {
   );
 }
 
-/** `/panier` (doc 1 §2, §3 "Cart"): the basket of one cart kind of the current store. */
+/** `/panier`: the basket of one cart kind of the current store. */
 export function CartPage({ data, saveList }: { data: CartPageData; saveList?: SaveListView | null }) {
   if (data.national) {
     return (

@@ -1,5 +1,5 @@
 /**
- * What the add-to-cart control needs of a product (doc 2 §3 "Product"): step, minimum and maximum
+ * What the add-to-cart control needs of a product: step, minimum and maximum
  * per cart, weighed goods (decimal kilograms offered as a list from minimum to maximum in steps) and
  * the cart kinds that may hold it. Pure functions, shared by the server (view model) and the browser.
  */
@@ -15,7 +15,7 @@ export interface CartRules {
   kinds: CartKind[];
   /** Regular product with a price (a gift card or a product the store lacks cannot be added). */
   sellable: boolean;
-  /** The text of its lot advantage (doc 2 §9: lot 2, or lot 1 with more than 1 product), if any. */
+  /** The text of its lot advantage (lot 2, or lot 1 with more than 1 product), if any. */
   lot: string | null;
 }
 

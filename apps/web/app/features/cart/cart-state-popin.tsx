@@ -54,7 +54,7 @@ function Report({ state }: { state: CartLoginState }) {
 }
 
 /**
- * The cart-state popin after login (doc 1 §4, doc 2 §2.7 "updated, recovered, complete"): `completer`
+ * The cart-state popin after login (updated, recovered, complete): `completer`
  * offers to complete the account's cart with the visitor's lines or to ignore them; `recupere` says
  * the account's cart is back; a merge lists the unavailable products and the capped quantities. Both
  * answers clear the state on the API. One step of the post-login popin sequence: `onDone` when closed.

@@ -10,7 +10,7 @@ import type { CartStateData } from './cart-state.ts';
 type Context = Readonly<RouterContextProvider>;
 
 /**
- * `GET /ressources/panier/etat`: the cart state after login (doc 1 §3, §4). `transfere` (only the
+ * `GET /ressources/panier/etat`: the cart state after login. `transfere` (only the
  * visitor had lines) is merged right away, so the popin only says what could not follow.
  */
 export async function cartStateLoader(request: Request, context: Context) {

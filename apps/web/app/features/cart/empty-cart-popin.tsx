@@ -7,7 +7,7 @@ import { CART_ACTION, type CartActionData } from './cart-action.ts';
 import styles from './cart-page.module.css';
 import { EMPTY_CART_QUESTION } from './empty-cart.tsx';
 
-/** The empty-cart confirmation popin (doc 2 §2.7), loaded on first use. */
+/** The empty-cart confirmation popin, loaded on first use. */
 export default function EmptyCartPopin({
   kind,
   isOpen,

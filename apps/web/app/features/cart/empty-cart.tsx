@@ -11,7 +11,7 @@ const EmptyCartPopin = lazy(loadPopin);
 export const EMPTY_CART_QUESTION = 'Voulez-vous vraiment supprimer tous les produits de votre panier ?';
 
 /**
- * "Vider le panier" with its confirmation popin (doc 2 §2.7). Without JavaScript the button is a link
+ * "Vider le panier" with its confirmation popin. Without JavaScript the button is a link
  * to `?vider=1`, where the page shows the same question with a plain form.
  */
 export function EmptyCart({ kind, confirmInline }: { kind: CartKind; confirmInline: boolean }) {

@@ -1,6 +1,6 @@
 import type { CartKind } from '@cabas/contracts';
 
-/** French names of the cart kinds (doc 1 §1): tab labels of /panier and the add-to-cart hints. */
+/** French names of the cart kinds: tab labels of /panier and the add-to-cart hints. */
 export const CART_KIND_LABELS: Record<CartKind, string> = {
   drive: 'Drive',
   click_and_collect: 'Click & Collect',
@@ -10,7 +10,7 @@ export const CART_KIND_LABELS: Record<CartKind, string> = {
 };
 
 /**
- * Doc 1 §9, caterer rules as shown on caterer products: festive orders before 17 December noon for
+ * The caterer rules as shown on caterer products: festive orders before 17 December noon for
  * pickup on 23 or 24 December, before 23 December noon for 30 or 31 December; permanent caterer
  * pickup within 4 working days.
  */

@@ -13,7 +13,7 @@ export function useStoreChangeNeedsConfirm(): boolean {
 }
 
 /**
- * The confirmation step of the shop selector when the basket is not empty (doc 1 §2 "Behaviour"):
+ * The confirmation step of the shop selector when the basket is not empty:
  * says what happens to the basket; confirming saves and clears it, announces the change, waits 2 s,
  * then goes home with the new store.
  */

@@ -3,7 +3,7 @@ import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 import { storeChangeAction } from './store-change.server.ts';
 
 describe('POST /ressources/panier/changement-magasin', () => {
-  it('reads the store id strictly: no hexadecimal, exponent or sign (issue 17)', async () => {
+  it('reads the store id strictly: no hexadecimal, exponent or sign', async () => {
     const calls: string[] = [];
     const fetch = (async (input: RequestInfo | URL) => {
       calls.push(new URL(String(input)).pathname);

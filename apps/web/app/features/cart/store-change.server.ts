@@ -8,8 +8,7 @@ import { cartCalls, shopperApi } from './cart-api.server.ts';
 import type { StoreChangeData } from './store-change.ts';
 
 /**
- * `POST /ressources/panier/changement-magasin` (magasin_id): before the store changes (doc 1 §2
- * "Behaviour"), the API saves the basket as the list 'Panier sauvegardé' (logged in) or moves the
+ * `POST /ressources/panier/changement-magasin` (magasin_id): before the store changes, the API saves the basket as the list 'Panier sauvegardé' (logged in) or moves the
  * lines to the new store (visitor), and clears it. The browser then waits 2 s and goes home with
  * `?magasin_id=` (the store switch of the root middleware sets the cookie).
  */

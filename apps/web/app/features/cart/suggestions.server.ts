@@ -3,7 +3,7 @@ import type { ShopContext } from '../../lib/context.server.ts';
 import { toCents } from '../catalogue/card-model.ts';
 import type { SuggestionItem } from './cart-action.ts';
 
-/** Doc 2 §9: 3 complementary products shown. */
+/** 3 complementary products are shown. */
 export const SUGGESTIONS_SHOWN = 3;
 
 /** The suggestion popin after an add: the product's complementary products in stock. */

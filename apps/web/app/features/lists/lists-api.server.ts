@@ -1,16 +1,11 @@
-/** The shopping-list calls of the API (packages/contracts/src/lists.ts) as the logged-in shopper. */
-import {
-  type CartKind,
-  listProductCount,
-  type SaveCartListResponse,
-  type ShoppingListsResponse,
-} from '@cabas/contracts';
+/** The shopping-list calls of the API (`endpoints.lists` of @cabas/contracts) as the logged-in shopper. */
+import { type CartKind, endpoints, listProductCount, type SaveCartListResponse } from '@cabas/contracts';
 import type { AuthedApi } from '../auth/authed-api.server.ts';
 import type { ListChoice } from './save-cart-list.ts';
 
 export const listCalls = {
   choices: async (api: AuthedApi, store: number): Promise<ListChoice[]> =>
-    (await api.get<ShoppingListsResponse>('/me/listes', { query: { magasin_id: store } })).data.map((l) => ({
+    (await api.call(endpoints.lists.list, { query: { magasin_id: store } })).data.map((l) => ({
       id: l.id,
       titre: l.titre,
       count: listProductCount(l),
@@ -19,5 +14,5 @@ export const listCalls = {
   saveCart: (
     api: AuthedApi,
     body: { magasin_id: number; type_panier: CartKind } & ({ titre: string } | { liste_id: number }),
-  ) => api.post<SaveCartListResponse>('/me/listes/panier', body),
+  ): Promise<SaveCartListResponse> => api.call(endpoints.lists.saveCart, { body }),
 };

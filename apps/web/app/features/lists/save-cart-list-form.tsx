@@ -31,7 +31,7 @@ export interface SaveCartListFormProps {
 }
 
 /**
- * Doc 2 §"Forms", shopping list save: choose one of the shopper's lists (its content is then
+ * Saving the cart in a list: choose one of the shopper's lists (its content is then
  * replaced, with a notice) or a new one with its title.
  */
 export function SaveCartListForm({

@@ -14,7 +14,7 @@ import {
 import { SaveCartListForm } from './save-cart-list-form.tsx';
 
 /**
- * The save popin (doc 2 §9 "Shopping list creation"): the form, then a success view with the list's
+ * The save popin: the form, then a success view with the list's
  * title that closes after 5 s. Loaded on first use; the lists come from the page when it has them
  * (`?liste=1`), else from a fetcher.
  */

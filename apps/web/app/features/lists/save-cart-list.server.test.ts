@@ -130,7 +130,7 @@ describe('POST /ressources/listes/panier', () => {
     expect(json(result).data).toMatchObject({ ok: true, saved: { titre: 'Apéro', overwritten: true } });
   });
 
-  it('reads the chosen list id strictly: no hexadecimal, exponent or sign (issue 17)', async () => {
+  it('reads the chosen list id strictly: no hexadecimal, exponent or sign', async () => {
     const { calls, context } = setup(() => savedList('Apéro', true));
     for (const choix of ['0x5', '5e0', '+5', '5.0', ' 0x5']) {
       const result = await server.saveCartListAction(await post({ choix, js: '1' }), context);

@@ -1,20 +1,18 @@
-import { CART_KINDS, cartMessages, DEFAULT_CART_KIND, messages } from '@cabas/contracts';
+import { cartMessages, messages, NEW_LIST_CHOICE, saveCartListForm } from '@cabas/contracts';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { deleteCookie, serializeCookie } from '../../lib/cookies.ts';
-import { parseId } from '../../lib/route-patterns.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
 import { loginHref } from '../auth/login-links.ts';
 import { isSameOriginRequest } from '../auth/origin.ts';
 import { readSession } from '../auth/session.server.ts';
-import { isCartKind } from '../cart/kinds.ts';
 import { listCalls } from './lists-api.server.ts';
 import {
   formHref,
   type ListChoicesData,
-  NEW_LIST_CHOICE,
   SAVE_LIST_PARAM,
   type SaveCartListResult,
   type SaveListView,
@@ -66,18 +64,21 @@ export async function saveCartListAction(request: Request, context: Context) {
     return answer(failure(messages.mustLogin), 401);
   }
   if (shop.storeId === null) return answer(failure(cartMessages.nationalStore), 409);
-  const kind = field(form, 'type_panier') || DEFAULT_CART_KIND;
-  if (!isCartKind(kind, CART_KINDS)) return answer(failure(cartMessages.typePanier), 422);
-  const choice = field(form, 'choix') || NEW_LIST_CHOICE;
-  const listId = choice === NEW_LIST_CHOICE ? null : parseId(choice);
-  if (choice !== NEW_LIST_CHOICE && listId === null) return answer(failure(messages.generic), 422);
+  const submission = parseWithZod(form, { schema: saveCartListForm });
+  if (submission.status !== 'success') {
+    const errors = submission.error ?? {};
+    if (errors.type_panier) return answer(failure(cartMessages.typePanier), 422);
+    if (errors.choix) return answer(failure(messages.generic), 422);
+    return answer(failure(errors.titre?.[0] ?? messages.generic, titre, true), 422);
+  }
+  const { choix, type_panier } = submission.value;
 
   try {
     const api = await authedApi(request, context);
     const saved = await listCalls.saveCart(api, {
       magasin_id: shop.storeId,
-      type_panier: kind,
-      ...(listId === null ? { titre } : { liste_id: listId }),
+      type_panier,
+      ...(choix === NEW_LIST_CHOICE ? { titre: submission.value.titre ?? '' } : { liste_id: choix }),
     });
     return answer({
       ok: true,

@@ -1,21 +1,21 @@
 import { listMessages } from '@cabas/contracts';
 
 /**
- * "Enregistrer mon panier dans une liste" (doc 1 §2 payment outcome pages, doc 2 §"Forms" and §9):
+ * "Enregistrer mon panier dans une liste" (payment outcome pages, /panier):
  * names shared by the browser and the server.
  */
 export const SAVE_CART_LIST_ACTION = '/ressources/listes/panier';
 /** `?liste=1` opens the form: inline without JavaScript, the popin with it (also after login). */
 export const SAVE_LIST_PARAM = 'liste';
 /** The radio value of "a new list" (the others are list ids). */
-export const NEW_LIST_CHOICE = 'nouvelle';
-/** Doc 2 §9: the list-creation popin closes after 5 s. */
+export { NEW_LIST_CHOICE } from '@cabas/contracts';
+/** The list-creation popin closes after 5 s. */
 export const LIST_SAVED_CLOSE_MS = 5000;
 
 export interface ListChoice {
   id: number;
   titre: string;
-  /** Displayed count: nb_produits + nb_produits_manquant (doc 2 §3). */
+  /** Displayed count: nb_produits + nb_produits_manquant. */
   count: number;
 }
 

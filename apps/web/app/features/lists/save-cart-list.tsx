@@ -21,7 +21,7 @@ const SaveCartListPopin = lazy(loadPopin);
 const LABEL = 'Enregistrer mon panier dans une liste';
 
 /**
- * "Enregistrer mon panier dans une liste" (doc 1 §2 payment outcome pages, /panier). With
+ * "Enregistrer mon panier dans une liste" (payment outcome pages, /panier). With
  * JavaScript a popin; without, a link to `?liste=1` where the page shows the same form inline. A
  * visitor is asked to log in first and comes back to the open form.
  */

@@ -1,7 +1,7 @@
 import { cartStateAction, cartStateLoader } from '../../features/cart/cart-state.server.ts';
 import type { Route } from './+types/cart-state';
 
-/** `GET /ressources/panier/etat`: the cart state after login (doc 1 §4), for its popin. */
+/** `GET /ressources/panier/etat`: the cart state after login, for its popin. */
 export function loader({ request, context }: Route.LoaderArgs) {
   return cartStateLoader(request, context);
 }
