@@ -16,7 +16,7 @@ import {
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { assertSameOrigin, redirectIfLoggedIn } from '../auth/auth.server.ts';
+import { assertSameOrigin } from '../auth/auth.server.ts';
 import { appCall } from './app-api.server.ts';
 import { apiFieldErrors, checked, type FieldErrors, firstIssues, textOf } from './form.ts';
 import type { SignUpActionData, SignUpField, SignUpValues } from './signup.ts';
@@ -28,9 +28,8 @@ export function cartKindOf(value: string | null): CartKind {
   return (CART_KINDS as readonly string[]).includes(value ?? '') ? (value as CartKind) : DEFAULT_CART_KIND;
 }
 
-/** Visitors only (doc 2 §2.2): a logged-in shopper is sent home. */
-export async function signUpLoader(request: Request) {
-  await redirectIfLoggedIn(request);
+/** The sign-up page (visitors only: its layout sends a logged-in shopper home). */
+export function signUpLoader(request: Request) {
   return { typePanier: cartKindOf(new URL(request.url).searchParams.get('type_panier')) };
 }
 
@@ -64,7 +63,6 @@ function failure(
  */
 export async function signUpAction(request: Request, context: Context) {
   assertSameOrigin(request);
-  await redirectIfLoggedIn(request);
   const shop = context.get(shopContext);
   const form = await request.formData();
   const values = valuesOf(form);
