@@ -16,7 +16,7 @@ import {
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { assertSameOrigin } from '../auth/auth.server.ts';
+import { assertSameOrigin, redirectIfLoggedIn } from '../auth/auth.server.ts';
 import { appCall } from './app-api.server.ts';
 import { apiFieldErrors, checked, type FieldErrors, firstIssues, textOf } from './form.ts';
 import type { SignUpActionData, SignUpField, SignUpValues } from './signup.ts';
@@ -63,6 +63,7 @@ function failure(
  */
 export async function signUpAction(request: Request, context: Context) {
   assertSameOrigin(request);
+  await redirectIfLoggedIn(request);
   const shop = context.get(shopContext);
   const form = await request.formData();
   const values = valuesOf(form);

@@ -80,6 +80,16 @@ describe('guard middleware', () => {
     expect(shopper).toEqual({ outcome: null, pageRan: true });
   });
 
+  it("visitors-only pages: their forms are left to their actions' own checks", async () => {
+    const cookie = await sessionCookie(false);
+    const [get, context] = at({ path: '/connexion', cookie });
+    const post = new Request(get.url, { method: 'POST', headers: get.headers });
+    expect(await visitGuarded(layouts.visitorsOnly.middleware, post, context)).toEqual({
+      outcome: null,
+      pageRan: true,
+    });
+  });
+
   it('visitors-only pages: a logged-in shopper is sent home, a visitor sees the page', async () => {
     const cookie = await sessionCookie(false);
     for (const path of ['/connexion', '/creation-compte', '/commander/creation-compte']) {

@@ -108,9 +108,17 @@ export function applyOutcome(context: Readonly<RouterContextProvider>, outcome: 
   return false;
 }
 
-/** The middleware of a guard layout whose pages use the guards `names`, in order. */
-export function guardMiddleware(names: readonly GuardName[]): MiddlewareFunction<Response> {
+/**
+ * The middleware of a guard layout whose pages use the guards `names`, in order. With `pagesOnly`,
+ * only the pages are guarded (GET, HEAD): a form post reaches its action, which makes its own checks
+ * in its own order (the login form's origin check answers 403 whoever posts it).
+ */
+export function guardMiddleware(
+  names: readonly GuardName[],
+  options: { pagesOnly?: boolean } = {},
+): MiddlewareFunction<Response> {
   return async (args, next) => {
+    if (options.pagesOnly && args.request.method !== 'GET' && args.request.method !== 'HEAD') return next();
     const { facts } = await requestFacts(args);
     applyOutcome(args.context, await decidePage(args, names, facts));
     return next();

@@ -27,13 +27,12 @@ interface Progress {
   lines?: number;
 }
 
-/** The fake API: the drive cart and checkout 5 of store 7, as far as `progress` goes. */
-function fakeApi(cartLines: number, progress: Progress | null) {
+/** The fake API: checkout 5 of store 7, as far as `progress` goes (`null`: no such checkout). */
+function fakeApi(progress: Progress | null) {
   const calls: string[] = [];
   const fetch = (async (url: string) => {
     const { pathname, search } = new URL(url);
     calls.push(pathname + search);
-    if (pathname === '/api/magasins/7/panier') return Response.json({ data: { nb_articles: cartLines } });
     if (pathname === '/api/magasins/7/checkout/5') {
       if (!progress) return Response.json({ status_code: 404, message: 'Introuvable' }, { status: 404 });
       return Response.json({
@@ -57,11 +56,10 @@ function fakeApi(cartLines: number, progress: Progress | null) {
 async function visit(
   path: string,
   options: { shopper?: 'visitor' | 'customer' | 'pro'; storeId?: number | null; ref?: string } & {
-    cartLines?: number;
     progress?: Progress | null;
   } = {},
 ) {
-  const api = fakeApi(options.cartLines ?? 2, options.progress === undefined ? {} : options.progress);
+  const api = fakeApi(options.progress === undefined ? {} : options.progress);
   const context = new RouterContextProvider();
   const cookies = new Map<string, string>();
   if (options.ref) cookies.set(checkoutSession.CHECKOUT_COOKIE, options.ref);
@@ -108,21 +106,12 @@ describe('the checkout steps middleware', () => {
     }
   });
 
-  it('step 1 with an empty cart goes back to the cart of that kind', async () => {
-    const empty = await visit('/commander?type_panier=click_and_collect', { cartLines: 0 });
-    expect(redirectOf(empty.outcome)).toEqual({
-      status: 302,
-      location: '/panier?type_panier=click_and_collect',
-    });
-    expect(empty.calls).toEqual(['/api/magasins/7/panier?type_panier=click_and_collect']);
-    const filled = await visit('/commander?type_panier=drive', { cartLines: 3 });
-    expect(filled.pageRan).toBe(true);
-  });
-
-  it('step 1 in national mode is shown (the page asks to choose a store)', async () => {
-    const national = await visit('/commander', { storeId: null });
-    expect(national.pageRan).toBe(true);
-    expect(national.calls).toEqual([]);
+  it('step 1 is shown to a customer, in a store or in national mode, without asking the API', async () => {
+    for (const storeId of [7, null]) {
+      const customer = await visit('/commander?type_panier=drive', { storeId });
+      expect(customer.pageRan).toBe(true);
+      expect(customer.calls).toEqual([]);
+    }
   });
 
   it('a later step without the checkout of step 1 in this store goes back to step 1', async () => {
