@@ -64,8 +64,9 @@ export default [
         route('paiement-et-avantages', 'routes/checkout/payment.tsx'),
         route('produits-incompatibles', 'routes/checkout/incompatible.tsx'),
       ]),
-      layout('layouts/account-area.tsx', { id: 'layouts/account-area-checkout' }, [
-        ...prefix('confirmation', [
+      ...prefix('confirmation', [
+        // An order's confirmation, for its shopper.
+        layout('layouts/account-area.tsx', { id: 'layouts/account-area-checkout' }, [
           route(':id/ok', 'routes/checkout/confirmation.tsx', { id: 'routes/checkout/confirmation-ok' }),
           route(':id/en-attente', 'routes/checkout/confirmation.tsx', {
             id: 'routes/checkout/confirmation-en-attente',
@@ -73,12 +74,13 @@ export default [
           route(':id/deja-traitee', 'routes/checkout/confirmation.tsx', {
             id: 'routes/checkout/confirmation-deja-traitee',
           }),
-          route('annulation', 'routes/checkout/payment-failed.tsx', {
-            id: 'routes/checkout/payment-annulation',
-          }),
-          route('erreur', 'routes/checkout/payment-failed.tsx', { id: 'routes/checkout/payment-erreur' }),
-          route('refus', 'routes/checkout/payment-failed.tsx', { id: 'routes/checkout/payment-refus' }),
         ]),
+        // The payment's failures, where the payment page sends back whoever paid: open to all.
+        route('annulation', 'routes/checkout/payment-failed.tsx', {
+          id: 'routes/checkout/payment-annulation',
+        }),
+        route('erreur', 'routes/checkout/payment-failed.tsx', { id: 'routes/checkout/payment-erreur' }),
+        route('refus', 'routes/checkout/payment-failed.tsx', { id: 'routes/checkout/payment-refus' }),
       ]),
     ]),
     layout('layouts/commander-mode-livraison.tsx', { id: 'layouts/commander-mode-livraison' }, [

@@ -159,8 +159,11 @@ describe('the site map against the specification', () => {
       expect(guardsOf(path), path).toEqual(['layouts/visitors-only.tsx']);
     for (const page of pages.filter((candidate) => candidate.path.startsWith('/mon-compte')))
       expect(page.guards, page.path).toEqual(['layouts/account-area.tsx']);
-    for (const page of pages.filter((candidate) => candidate.path.startsWith('/commander/confirmation')))
-      expect(page.guards, page.path).toEqual(['layouts/account-area.tsx']);
+    for (const end of [':id/ok', ':id/en-attente', ':id/deja-traitee'])
+      expect(guardsOf(`/commander/confirmation/${end}`), end).toEqual(['layouts/account-area.tsx']);
+    // The payment's failure pages are open: the payment page sends back whoever paid.
+    const failures = ['annulation', 'erreur', 'refus'].map((end) => `/commander/confirmation/${end}`);
+    for (const path of failures) expect(guardsOf(path), path).toEqual([]);
     const steps = [
       '/commander',
       '/commander/mode-livraison',
@@ -170,8 +173,9 @@ describe('the site map against the specification', () => {
       '/commander/produits-incompatibles',
     ];
     for (const path of steps) expect(guardsOf(path), path).toEqual(['layouts/checkout-steps.tsx']);
-    // Every checkout page has a guard.
-    for (const page of pages.filter((candidate) => /^\/commander(\/|-pro|$)/.test(candidate.path)))
+    // Every other checkout page has a guard.
+    const checkoutPages = pages.filter((candidate) => /^\/commander(\/|-pro|$)/.test(candidate.path));
+    for (const page of checkoutPages.filter((candidate) => !failures.includes(candidate.path)))
       expect(page.guards.length, page.path).toBe(1);
   });
 });
