@@ -1,54 +1,125 @@
-import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
-import { builtRoutes, LAYOUT_FILES, LAYOUTS, type RouteEntry } from './route-table.ts';
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
 /*
- * The route table lives in `route-table.ts` (every route of doc 1 §2 and doc 2 §2 with its layout).
- * Here only the pages that exist are registered, each under its layout route. Every other address
- * — the pages later issues build included — reaches the catch-all `*` route of the default layout,
- * whose loader answers the real not-found page with HTTP 404 (no empty placeholder page). The
- * permanent redirects of the table are answered by the root middleware (`lib/route-rules.server.ts`).
+ * The site map. Each page sits under its frame (a layout route: the shop's header and footer, the
+ * checkout frame, or none), and the pages that need a shopper of some kind sit under a guard layout
+ * whose middleware decides who may see them (`features/auth/guards.server.ts`):
+ *
+ * - `layouts/visitors-only.tsx`: login and sign-up; a logged-in shopper is sent home;
+ * - `layouts/account-area.tsx`: the account area; a visitor gets the 401 page with the login form;
+ * - `layouts/checkout-steps.tsx`: the consumer checkout's steps, in order, for a logged-in non-pro
+ *   shopper with a cart; `layouts/commander-pro.tsx` does the same for the pro checkout.
+ *
+ * `prefix()` groups the addresses of a section; its `route('', …)` is the section's own address (a
+ * plain route rather than an index route, so that forms post to it without React Router's `?index`).
+ * An address no page serves reaches the default layout's catch-all `*` route: the category lists (a
+ * shape React Router's patterns cannot express) are dispatched from there, anything else answers the
+ * not-found page with HTTP 404. The permanent redirects are answered by the root middleware
+ * (`lib/route-rules.server.ts`). `test/spec-paths.test.ts` checks this map against the specification's
+ * addresses.
  */
-
-function toRoute(entry: RouteEntry): RouteConfigEntry {
-  const file = entry.file!;
-  if (entry.path === '/') return index(file, entry.id ? { id: entry.id } : undefined);
-  return route(entry.path!.slice(1), file, entry.id ? { id: entry.id } : {});
-}
-
-const built = builtRoutes().filter((entry) => entry.path !== null);
-const layouts: RouteConfigEntry[] = [];
-for (const name of LAYOUTS) {
-  const children = built.filter((entry) => entry.layout === name).map(toRoute);
-  if (name === 'default') {
-    // The category lists (a pattern React Router cannot express) are dispatched from the catch-all;
-    // unknown addresses and not-yet-built pages get the not-found page, inside the shop's frame.
-    children.push(route('*', 'routes/catalogue-fallback.tsx', { id: 'routes/not-found' }));
-  }
-  if (children.length) layouts.push(layout(LAYOUT_FILES[name], { id: `layouts/${name}` }, children));
-}
-
 export default [
-  ...layouts,
-  // Resource route: one department's menu panel, loaded when the menu opens it.
-  route('ressources/menu/:departmentId', 'routes/resources/menu.ts'),
-  // Resource routes of the catalogue: robots.txt (with the sitemap's address), sitemap.xml and the
-  // search suggestions of the header's combobox.
+  layout('layouts/default.tsx', { id: 'layouts/default' }, [
+    index('routes/home.tsx'),
+    route('recherche/*', 'routes/search.tsx'),
+    ...prefix('article', [route('mixin', 'routes/mixin.tsx'), route(':id/:slug?', 'routes/product.tsx')]),
+    route('article-ean/:ean', 'routes/article-ean.tsx'),
+    route('rayons', 'routes/rayons.tsx'),
+    route('panier', 'routes/cart.tsx'),
+    route('planning', 'routes/checkout/planning.tsx'),
+    route('magasins/choisir', 'routes/store-chooser.tsx'),
+
+    layout('layouts/visitors-only.tsx', { id: 'layouts/visitors-only' }, [
+      route('connexion', 'routes/login.tsx'),
+      route('creation-compte', 'routes/signup.tsx'),
+    ]),
+    route('confirmation-creation-compte', 'routes/signup-confirmation.tsx'),
+    ...prefix('mdp-oublie', [
+      route('', 'routes/forgotten-password.tsx'),
+      route('reinitialisation', 'routes/password-reset.tsx'),
+    ]),
+
+    layout('layouts/account-area.tsx', { id: 'layouts/account-area' }, [
+      ...prefix('mon-compte', [route('', 'routes/account-home.tsx')]),
+    ]),
+
+    route('404', 'routes/not-found.tsx', { id: 'routes/page-404' }),
+    route('*', 'routes/catalogue-fallback.tsx', { id: 'routes/not-found' }),
+  ]),
+
+  // Consumer information pages, without the shop's header and footer.
+  layout('layouts/bare.tsx', { id: 'layouts/none' }, [
+    ...prefix('infoconso', [route('', 'routes/infoconso-search.tsx'), route(':ean', 'routes/infoconso.tsx')]),
+  ]),
+
+  // The consumer checkout: step 1 and the payment step in the "Ma commande" frame, the delivery mode
+  // and address steps in the "Mode de livraison" frame.
+  ...prefix('commander', [
+    layout('layouts/commander.tsx', { id: 'layouts/commander' }, [
+      layout('layouts/visitors-only.tsx', { id: 'layouts/visitors-only-checkout' }, [
+        route('creation-compte', 'routes/checkout-signup.tsx'),
+      ]),
+      layout('layouts/checkout-steps.tsx', { id: 'layouts/checkout-steps' }, [
+        route('', 'routes/checkout/start.tsx'),
+        route('paiement-et-avantages', 'routes/checkout/payment.tsx'),
+        route('produits-incompatibles', 'routes/checkout/incompatible.tsx'),
+      ]),
+      ...prefix('confirmation', [
+        // An order's confirmation, for its shopper.
+        layout('layouts/account-area.tsx', { id: 'layouts/account-area-checkout' }, [
+          route(':id/ok', 'routes/checkout/confirmation.tsx', { id: 'routes/checkout/confirmation-ok' }),
+          route(':id/en-attente', 'routes/checkout/confirmation.tsx', {
+            id: 'routes/checkout/confirmation-en-attente',
+          }),
+          route(':id/deja-traitee', 'routes/checkout/confirmation.tsx', {
+            id: 'routes/checkout/confirmation-deja-traitee',
+          }),
+        ]),
+        // The payment's failures, where the payment page sends back whoever paid: open to all.
+        route('annulation', 'routes/checkout/payment-failed.tsx', {
+          id: 'routes/checkout/payment-annulation',
+        }),
+        route('erreur', 'routes/checkout/payment-failed.tsx', { id: 'routes/checkout/payment-erreur' }),
+        route('refus', 'routes/checkout/payment-failed.tsx', { id: 'routes/checkout/payment-refus' }),
+      ]),
+    ]),
+    layout('layouts/commander-mode-livraison.tsx', { id: 'layouts/commander-mode-livraison' }, [
+      layout('layouts/checkout-steps.tsx', { id: 'layouts/checkout-steps-delivery' }, [
+        route('mode-livraison', 'routes/checkout/delivery-mode.tsx'),
+        route('adresse-livraison', 'routes/checkout/delivery-address.tsx', {
+          id: 'routes/checkout/delivery-address',
+        }),
+        route('adresse-livraison/:id', 'routes/checkout/delivery-address.tsx', {
+          id: 'routes/checkout/delivery-address-id',
+        }),
+      ]),
+    ]),
+  ]),
+  // The pro checkout (`layouts/commander-pro.tsx`, guarded for pros) is registered with its first page.
+
+  // Resource routes: one department's menu panel, loaded when the menu opens it; robots.txt (with the
+  // sitemap's address), sitemap.xml and the search suggestions of the header's combobox.
+  ...prefix('ressources', [
+    route('menu/:departmentId', 'routes/resources/menu.ts'),
+    route('suggestions', 'routes/resources/suggestions.ts'),
+    // The header's logout form (POST only); the steps after login: a popin closed, the forced password
+    // change.
+    route('deconnexion', 'routes/resources/logout.ts'),
+    route('apres-connexion', 'routes/resources/post-login.ts'),
+    route('mot-de-passe', 'routes/resources/password.ts'),
+    // The cart: its form action (plain forms and fetchers), the suggestion popin's products, the cart
+    // state after login, the store change.
+    ...prefix('panier', [
+      route('', 'routes/resources/cart.ts'),
+      route('suggestions/:id', 'routes/resources/cart-suggestions.ts'),
+      route('etat', 'routes/resources/cart-state.ts'),
+      route('changement-magasin', 'routes/resources/cart-store-change.ts'),
+    ]),
+    // The checkout's address form: the cities of a postal code, delivered or not.
+    route('commander/communes', 'routes/resources/checkout-communes.ts'),
+    // Save the cart into a shopping list (form action), and the lists it offers.
+    route('listes/panier', 'routes/resources/save-cart-list.ts'),
+  ]),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
-  route('ressources/suggestions', 'routes/resources/suggestions.ts'),
-  // Resource route: the header's logout form (POST only).
-  route('ressources/deconnexion', 'routes/resources/logout.ts'),
-  // Resource routes of the steps after login: a popin closed, the forced password change.
-  route('ressources/apres-connexion', 'routes/resources/post-login.ts'),
-  route('ressources/mot-de-passe', 'routes/resources/password.ts'),
-  // Resource routes of the cart: its form action (plain forms and fetchers), the suggestion popin's
-  // products and the cart state after login.
-  route('ressources/panier', 'routes/resources/cart.ts'),
-  route('ressources/panier/suggestions/:id', 'routes/resources/cart-suggestions.ts'),
-  route('ressources/panier/etat', 'routes/resources/cart-state.ts'),
-  route('ressources/panier/changement-magasin', 'routes/resources/cart-store-change.ts'),
-  // Resource route of the checkout's address form: the cities of a postal code, delivered or not.
-  route('ressources/commander/communes', 'routes/resources/checkout-communes.ts'),
-  // Resource route: save the cart into a shopping list (form action), and the lists it offers.
-  route('ressources/listes/panier', 'routes/resources/save-cart-list.ts'),
 ] satisfies RouteConfig;

@@ -1,10 +1,7 @@
 import { Outlet } from 'react-router';
 import { ErrorPage } from '../features/errors/error-page.tsx';
 
-/**
- * The `none` (bare) layout of doc 1 §1: no header or footer (consumer information pages, in-store
- * kiosk leaflets). Registered by `routes.ts` once one of its pages is built.
- */
+/** The bare frame: no header or footer (consumer information pages, in-store kiosk leaflets). */
 export default function BareLayout() {
   return (
     <main id="contenu">

@@ -2,10 +2,7 @@ import { Outlet } from 'react-router';
 import { ErrorPage } from '../features/errors/error-page.tsx';
 import { CheckoutFrame } from '../features/layout/checkout-frame.tsx';
 
-/**
- * The `commander-mode-livraison` layout of doc 1 §1, for the delivery-mode and delivery-address steps (doc 1 §2). Registered by `routes.ts` once one of its pages
- * is built.
- */
+/** The checkout frame of the delivery-mode and delivery-address steps. */
 export default function CommanderModeLivraisonLayout() {
   return (
     <CheckoutFrame title="Mode de livraison">

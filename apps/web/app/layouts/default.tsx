@@ -4,7 +4,7 @@ import { defaultLayoutLoader } from '../features/layout/layout.server.ts';
 import { Shell } from '../features/layout/shell.tsx';
 import type { Route } from './+types/default';
 
-/** The `default` layout (doc 1 §1): header with shop and cart blocks and the department menu, footer. */
+/** The shop's frame: header with shop and cart blocks and the department menu, footer. */
 export function loader({ context }: Route.LoaderArgs) {
   return defaultLayoutLoader(context);
 }

@@ -6,7 +6,7 @@ const customer: GuardFacts = { ...visitor, loggedIn: true };
 const pro: GuardFacts = { ...customer, isPro: true };
 const national: GuardFacts = { ...customer, storeId: null };
 
-describe('route guards (doc 1 §6, doc 2 §6)', () => {
+describe('route guards', () => {
   it('authenticated: the 401 page for a visitor', () => {
     expect(decideGuard('authenticated', visitor)).toEqual({ kind: 'login-required' });
     expect(decideGuard('authenticated', customer)).toEqual({ kind: 'allow' });
@@ -44,12 +44,9 @@ describe('route guards (doc 1 §6, doc 2 §6)', () => {
     expect(decideGuard('pilote-carte-demat', customer)).toEqual({ kind: 'allow' });
   });
 
-  it('tunnel: pros to /commander-pro, national mode to the store chooser, an empty cart to /panier', () => {
+  it('tunnel: pros to /commander-pro, an empty cart to /panier; national mode let through to step 1', () => {
     expect(decideGuard('tunnel', pro)).toEqual({ kind: 'redirect', to: '/commander-pro' });
-    expect(decideGuard('tunnel', national)).toEqual({
-      kind: 'redirect',
-      to: '/magasins/choisir?redirectTo=%2Fpanier',
-    });
+    expect(decideGuard('tunnel', national)).toEqual({ kind: 'allow' });
     expect(decideGuard('tunnel', { ...customer, cartLines: 0, cartType: 'lad' })).toEqual({
       kind: 'redirect',
       to: '/panier?type_panier=lad',
@@ -58,17 +55,32 @@ describe('route guards (doc 1 §6, doc 2 §6)', () => {
   });
 
   it('tunnel-go-first-step: a step reached before the earlier ones goes back to step 1', () => {
-    const at = (page: number, completed: number) => ({ ...customer, checkoutStep: { page, completed } });
-    expect(decideGuard('tunnel-go-first-step', at(3, 1))).toEqual({
+    expect(decideGuard('tunnel-go-first-step', { ...customer, stepReached: false, cartType: 'lad' })).toEqual(
+      {
+        kind: 'redirect',
+        to: '/commander?type_panier=lad',
+      },
+    );
+    expect(decideGuard('tunnel-go-first-step', { ...customer, stepReached: false })).toEqual({
       kind: 'redirect',
       to: '/commander?type_panier=drive',
     });
-    expect(decideGuard('tunnel-go-first-step', at(2, 1))).toEqual({ kind: 'allow' });
-    expect(decideGuard('tunnel-go-first-step', at(1, 0))).toEqual({ kind: 'allow' });
+    expect(decideGuard('tunnel-go-first-step', { ...customer, stepReached: true })).toEqual({
+      kind: 'allow',
+    });
+    expect(decideGuard('tunnel-go-first-step', customer)).toEqual({ kind: 'allow' });
   });
 
-  it('tunnel-pro: others to /commander, then the pro store rules with their message', () => {
+  it('tunnel-pro: others to /commander, national mode to the store chooser, then the pro store rules', () => {
     expect(decideGuard('tunnel-pro', customer)).toEqual({ kind: 'redirect', to: '/commander' });
+    expect(decideGuard('tunnel-pro', { ...pro, storeId: null })).toEqual({
+      kind: 'redirect',
+      to: '/magasins/choisir?redirectTo=%2Fpanier',
+    });
+    expect(decideGuard('tunnel-pro', { ...pro, cartLines: 0, cartType: 'drive' })).toEqual({
+      kind: 'redirect',
+      to: '/panier?type_panier=drive',
+    });
     const refused = {
       allowed: false as const,
       reason: 'store_outside_agreement' as const,

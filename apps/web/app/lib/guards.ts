@@ -1,9 +1,8 @@
 /**
- * The route guards of doc 1 §6 and doc 2 §6, as pure decisions. The specification names the guards
- * and who each one is for; the rules inside them are "not shown", so they are written here (see
- * README "Design decisions"). `features/auth/guards.server.ts` gathers the facts of a request and
- * applies these decisions in loaders; `route-table.ts` (`ROUTE_GUARDS`) records which guards each
- * route of the specification uses.
+ * The route guards, as pure decisions: who may see a page, and where the others go. The guard
+ * layouts of `routes.ts` name the guards of their pages; their middleware
+ * (`features/auth/guards.server.ts`, `features/checkout/checkout-guard.server.ts`) gathers the facts
+ * of the request and applies these decisions before any loader or action runs.
  */
 
 export const GUARD_NAMES = [
@@ -19,7 +18,7 @@ export const GUARD_NAMES = [
   'pro-only',
   /** The consumer checkout sends pros to the pro checkout /commander-pro. */
   'pro-to-commander-pro',
-  /** Consumer checkout: a store chosen (national mode has no cart) and a cart with lines. */
+  /** Consumer checkout: not for pros (sent to /commander-pro), and a cart with lines. */
   'tunnel',
   /** A later checkout step reached before the earlier ones goes back to the first step. */
   'tunnel-go-first-step',
@@ -54,8 +53,8 @@ export interface GuardFacts {
   cartLines?: number;
   /** The checkout's cart kind (`type_panier`), default drive. */
   cartType?: string;
-  /** Checkout progress: the step this page is (1 first) and the furthest step already completed. */
-  checkoutStep?: { page: number; completed: number };
+  /** A checkout step: whether the steps before it are done; `undefined` on other pages. */
+  stepReached?: boolean;
   /** The pro store decision (`GET /api/me/magasin-autorisation`), for a pro in a store. */
   proStore?: { allowed: true } | { allowed: false; reason: ProStoreRefusal; message: string };
 }
@@ -63,7 +62,7 @@ export interface GuardFacts {
 export type GuardOutcome =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string }
-  /** The 401 page (doc 1 §6: 'Vous devez vous connecter pour accéder à cette page.'). */
+  /** The 401 page ('Vous devez vous connecter pour accéder à cette page.', with the login form). */
   | { kind: 'login-required' }
   /** A pro in a store where they may not order: the message with a change-store button. */
   | { kind: 'pro-store-refused'; reason: ProStoreRefusal; message: string };
@@ -80,8 +79,7 @@ export function firstStepPath(cartType = 'drive'): string {
   return withQuery(CHECKOUT_PATH, { type_panier: cartType });
 }
 
-function tunnelBasics(facts: GuardFacts): GuardOutcome {
-  if (facts.storeId === null) return redirect(withQuery(STORE_CHOOSER_PATH, { redirectTo: CART_PATH }));
+function emptyCart(facts: GuardFacts): GuardOutcome {
   if (facts.cartLines !== undefined && facts.cartLines <= 0)
     return redirect(withQuery(CART_PATH, { type_panier: facts.cartType ?? 'drive' }));
   return allow;
@@ -107,16 +105,16 @@ export function decideGuard(name: GuardName, facts: GuardFacts): GuardOutcome {
       if (!facts.loggedIn) return { kind: 'login-required' };
       return facts.isPro ? redirect(HOME_PATH) : allow;
     case 'tunnel':
+      // National mode (no store) is let through: step 1 asks to choose a store, later steps go back
+      // to step 1 as their checkout is not in this store.
       if (facts.isPro) return redirect(PRO_CHECKOUT_PATH);
-      return tunnelBasics(facts);
-    case 'tunnel-go-first-step': {
-      const step = facts.checkoutStep;
-      if (step && step.page > step.completed + 1) return redirect(firstStepPath(facts.cartType));
-      return allow;
-    }
+      return emptyCart(facts);
+    case 'tunnel-go-first-step':
+      return facts.stepReached === false ? redirect(firstStepPath(facts.cartType)) : allow;
     case 'tunnel-pro': {
       if (!facts.isPro) return redirect(CHECKOUT_PATH);
-      const basics = tunnelBasics(facts);
+      if (facts.storeId === null) return redirect(withQuery(STORE_CHOOSER_PATH, { redirectTo: CART_PATH }));
+      const basics = emptyCart(facts);
       if (basics.kind !== 'allow') return basics;
       const decision = facts.proStore;
       if (decision && !decision.allowed)

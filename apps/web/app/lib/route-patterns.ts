@@ -2,10 +2,10 @@
  * Parsers and builders for the pattern routes of the specification that React Router's path syntax
  * cannot express on its own (a dynamic segment with a fixed infix, a splat before a fixed part):
  *
- * - category list   `/{slug...}/{lastSlug}-c-{id}/{filtersQuery...}`   (doc 1 §2, doc 2 §2.5)
+ * - category list   `/{slug...}/{lastSlug}-c-{id}/{filtersQuery...}`
  * - search results  `/recherche/{filtersQuery...}`
  * - product sheet   `/article/{id}/{slug?}` and `/article-ean/{ean}`
- * - store page      `/magasins/{slug}-m-{id}`, `/blog`, `/blog/{articleSlug}-a-{articleId}` (doc 2 §2.3)
+ * - store page      `/magasins/{slug}-m-{id}`, `/blog`, `/blog/{articleSlug}-a-{articleId}`
  *
  * Every parser returns `null` for a shape it does not recognise; the caller then answers with the
  * not-found page. Parsers never throw, whatever the input (malformed escapes included).

@@ -4,7 +4,7 @@ import { redirectTarget } from './route-rules.server.ts';
 const at = (path: string) => redirectTarget(new URL(path, 'http://localhost'));
 
 describe('route rules', () => {
-  it('redirects /infos-et-services/prospectus to /prospectus (doc 2 §2.4)', () => {
+  it('redirects /infos-et-services/prospectus to /prospectus', () => {
     expect(at('/infos-et-services/prospectus')).toBe('/prospectus');
     expect(at('/infos-et-services/prospectus/?a=1')).toBe('/prospectus?a=1');
   });

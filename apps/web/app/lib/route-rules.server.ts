@@ -1,14 +1,18 @@
 import { type MiddlewareFunction, redirect } from 'react-router';
-import { REDIRECTS } from '../route-table.ts';
+
+/** Old addresses that moved for good, by path: answered with a 301 to their new address. */
+export const PERMANENT_REDIRECTS: ReadonlyMap<string, string> = new Map([
+  // The leaflets used to live among the information pages.
+  ['/infos-et-services/prospectus', '/prospectus'],
+]);
 
 /**
- * Route rules (doc 1 §7 "A route-rules lookup by path can return a redirect target"): the permanent
- * redirects of the route table, and one canonical form of each address (no trailing slash), both
- * answered with a 301 that keeps the query string.
+ * The root middleware's address rules: the permanent redirects, and one canonical form of each
+ * address (no trailing slash), both answered with a 301 that keeps the query string.
  */
 export function redirectTarget(url: URL): string | null {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') || '/' : url.pathname;
-  const target = REDIRECTS.get(path) ?? (path !== url.pathname ? path : null);
+  const target = PERMANENT_REDIRECTS.get(path) ?? (path !== url.pathname ? path : null);
   if (target === null) return null;
   // A client-side navigation's data request carries React Router's own `_routes` parameter.
   const search = new URLSearchParams(url.search);

@@ -1,4 +1,4 @@
-import { loginAction, REDIRECT_PARAM, redirectIfLoggedIn } from '../features/auth/auth.server.ts';
+import { loginAction, REDIRECT_PARAM } from '../features/auth/auth.server.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { pageTitle } from '../lib/meta.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
@@ -6,8 +6,7 @@ import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = ({ error }) => pageTitle(error, 'Connexion');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await redirectIfLoggedIn(request);
+export function loader({ request }: Route.LoaderArgs) {
   return { redirectTo: safeRedirect(new URL(request.url).searchParams.get(REDIRECT_PARAM)) };
 }
 

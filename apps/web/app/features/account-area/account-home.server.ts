@@ -1,8 +1,6 @@
 import { endpoints } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
-import { ROUTE_GUARDS } from '../../route-table.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
-import { guard } from '../auth/guards.server.ts';
 
 export interface AccountHomeData {
   prenom: string;
@@ -13,12 +11,11 @@ export interface AccountHomeData {
   proContact: { name: string; tel: string | null; mail: string | null } | null;
 }
 
-/** `/mon-compte`: the shopper as the API knows them, behind the account guards. */
+/** `/mon-compte`: the shopper as the API knows them (`GET /api/me`); its layout lets shoppers only. */
 export async function accountHomeLoader(args: {
   request: Request;
   context: Readonly<RouterContextProvider>;
 }): Promise<AccountHomeData> {
-  await guard(args, ROUTE_GUARDS['/mon-compte'] ?? ['authenticated']);
   const api = await authedApi(args.request, args.context);
   const client = (await api.call(endpoints.accounts.me)).data;
   const a = client.attributes;

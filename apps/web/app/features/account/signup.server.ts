@@ -27,9 +27,8 @@ export function cartKindOf(value: string | null): CartKind {
   return (CART_KINDS as readonly string[]).includes(value ?? '') ? (value as CartKind) : DEFAULT_CART_KIND;
 }
 
-/** Visitors only: a logged-in shopper is sent home. */
-export async function signUpLoader(request: Request) {
-  await redirectIfLoggedIn(request);
+/** The sign-up page (visitors only: its layout sends a logged-in shopper home). */
+export function signUpLoader(request: Request) {
   return { typePanier: cartKindOf(new URL(request.url).searchParams.get('type_panier')) };
 }
 

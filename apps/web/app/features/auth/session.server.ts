@@ -1,7 +1,7 @@
 /**
- * The shopper's login session (ARCHITECTURE.md "web session"): the API's tokens stay on the server side
- * of the storefront, in an httpOnly, SameSite=Lax cookie signed with the session secret. The browser
- * never holds a bearer token; the page only learns the shopper's first name.
+ * The shopper's login session: the API's tokens stay on the server side of the storefront, in an
+ * httpOnly, SameSite=Lax cookie signed with the session secret. The browser never holds a bearer
+ * token; the page only learns the shopper's first name.
  */
 import { createCookieSessionStorage, type Session } from 'react-router';
 import type { PendingStep } from './post-login.ts';
@@ -20,7 +20,7 @@ export interface SessionData extends SessionTokens {
   /** Shown in the header ('Bonjour {prénom}'). */
   prenom: string;
   isPro: boolean;
-  /** Steps after login still to show (doc 1 §4), until the page has closed them all. */
+  /** Steps after login still to show (popins, password change), until the page has closed them all. */
   postLogin?: PendingStep[];
 }
 

@@ -5,8 +5,18 @@ import { API_ERROR_CODES, checkoutMessages, INSTALMENT_LIMITS } from '@cabas/con
  * postal code, the gift card and cagnotte fields, the instalment bounds.
  */
 
-/** The steps in their order. */
+/** The steps in their order: start (step 1), delivery mode and slot, delivery address, payment. */
 export type CheckoutStep = 'start' | 'mode' | 'address' | 'payment';
+
+/** The step a checkout page belongs to, by its address (`null` for a page that is no step). */
+export function checkoutStepOfPath(pathname: string): CheckoutStep | null {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/commander') return 'start';
+  if (path === '/commander/mode-livraison' || path === '/commander/produits-incompatibles') return 'mode';
+  if (/^\/commander\/adresse-livraison(?:\/[^/]+)?$/.test(path)) return 'address';
+  if (path === '/commander/paiement-et-avantages') return 'payment';
+  return null;
+}
 
 export interface CheckoutProgress {
   /** A checkout exists for this cart kind. */
@@ -20,8 +30,8 @@ export interface CheckoutProgress {
 }
 
 /**
- * The tunnel-go-first-step guard: a later step reached without the earlier ones sends the shopper
- * back to step 1. Returns null when the step may be shown.
+ * The order of the steps: a later step reached without the earlier ones done sends the shopper back
+ * to step 1 (`'start'`). Returns null when the step may be shown.
  */
 export function stepGuard(step: CheckoutStep, progress: CheckoutProgress): 'start' | null {
   if (step === 'start') return null;

@@ -1,14 +1,15 @@
 /**
  * Which checkout the shopper is going through: step 1 creates (or gets back) the checkout of one cart
- * kind and remembers its id in an httpOnly cookie; the later steps load it and apply the
- * tunnel-go-first-step guard: reached out of order, they send the shopper back to step 1.
+ * kind and remembers its id in an httpOnly cookie; the later steps load it, and the checkout steps'
+ * middleware (`checkout-guard.server.ts`) checks it before their pages: reached out of order, they send
+ * the shopper back to step 1.
  */
 import { CART_KINDS, type CartKind, type CheckoutResponse, DEFAULT_CART_KIND } from '@cabas/contracts';
-import { type RouterContextProvider, redirect } from 'react-router';
+import { createContext, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { deleteCookie, serializeCookie } from '../../lib/cookies.ts';
-import { requireClient } from '../auth/auth.server.ts';
+import { decideGuards, firstStepPath } from '../../lib/guards.ts';
 import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
 import { isCartKind } from '../cart/kinds.ts';
 import { checkoutCalls } from './checkout-api.server.ts';
@@ -43,7 +44,8 @@ export function checkoutRefCookie(ref: CheckoutRef, secure: boolean): string {
 export const clearCheckoutRef = (secure: boolean) =>
   deleteCookie(CHECKOUT_COOKIE, { httpOnly: true, secure });
 
-export const firstStepUrl = (kind: CartKind = DEFAULT_CART_KIND) => `/commander?type_panier=${kind}`;
+/** The checkout's first step for a cart kind (one definition, shared with the guards). */
+export const firstStepUrl = (kind: CartKind = DEFAULT_CART_KIND) => firstStepPath(kind);
 
 export interface LoadedCheckout {
   api: AuthedApi;
@@ -63,16 +65,37 @@ export function progressOf(checkout: CheckoutResponse) {
   };
 }
 
+/** The checkout the steps' middleware loaded and checked, until the page's action or loader takes it. */
+export const checkedCheckoutContext = createContext<LoadedCheckout | null>(null);
+
 /**
- * A later step's checkout: login required (401 page otherwise), the checkout of the cookie in the
- * current store, and the steps before this one done; else back to step 1.
+ * A later step's checkout, for its loader or action. The checkout steps' middleware has already
+ * loaded and checked it (login, order of the steps, cart): it is given once, then loaded and checked
+ * again (a loader running after its action's write sees the checkout as written).
  */
 export async function loadCheckoutStep(
   request: Request,
   context: Context,
   step: Exclude<CheckoutStep, 'start'>,
 ): Promise<LoadedCheckout> {
-  await requireClient(request);
+  const checked = context.get(checkedCheckoutContext);
+  if (checked) {
+    context.set(checkedCheckoutContext, null);
+    return checked;
+  }
+  return checkCheckoutStep(request, context, step);
+}
+
+/**
+ * The checkout of a later step, checked by the steps' rules: the checkout of the cookie in the current
+ * store and the steps before this one done (else back to step 1), a cart holding something (else back
+ * to the cart). The shopper is logged in (the middleware asked first).
+ */
+export async function checkCheckoutStep(
+  request: Request,
+  context: Context,
+  step: Exclude<CheckoutStep, 'start'>,
+): Promise<LoadedCheckout> {
   const shop = context.get(shopContext);
   const ref = parseCheckoutRef(shop.cookies.get(CHECKOUT_COOKIE));
   if (shop.storeId === null || !ref || ref.store !== shop.storeId) throw redirect(firstStepUrl(ref?.kind));
@@ -84,6 +107,14 @@ export async function loadCheckoutStep(
     if (isApiError(error) && error.status === 404) throw redirect(firstStepUrl(ref.kind));
     throw error;
   }
-  if (stepGuard(step, progressOf(checkout))) throw redirect(firstStepUrl(ref.kind));
+  const outcome = decideGuards(['tunnel', 'tunnel-go-first-step'], {
+    loggedIn: true,
+    isPro: api.session.isPro,
+    storeId: shop.storeId,
+    cartType: ref.kind,
+    cartLines: checkout.data.attributes.panier.nb_articles,
+    stepReached: stepGuard(step, progressOf(checkout)) === null,
+  });
+  if (outcome.kind === 'redirect') throw redirect(outcome.to);
   return { api, store: ref.store, ref, checkout };
 }

@@ -9,7 +9,6 @@ import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { deleteCookie } from '../../lib/cookies.ts';
 import { formatPrice } from '../../lib/format.ts';
-import { requireClient } from '../auth/auth.server.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
 import { clearCheckoutRef } from './checkout-session.server.ts';
 import { PAYMENT_KIND_COOKIE } from './outcomes.ts';
@@ -87,7 +86,6 @@ export async function confirmationLoader(
   context: Readonly<RouterContextProvider>,
   params: { id?: string },
 ): Promise<ConfirmationData> {
-  await requireClient(request);
   const kind = confirmationKind(new URL(request.url));
   const id = Number(params.id);
   if (!kind || !Number.isSafeInteger(id) || id <= 0)

@@ -8,7 +8,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { serializeCookie } from '../../lib/cookies.ts';
-import { assertSameOrigin, requireClient } from '../auth/auth.server.ts';
+import { assertSameOrigin } from '../auth/auth.server.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
 import { CART_KIND_LABELS, isCartKind } from '../cart/kinds.ts';
 import { chooserHref } from '../stores/shop-selector.tsx';
@@ -45,7 +45,6 @@ function kindOf(url: URL): CartKind {
 }
 
 export async function startStepLoader(request: Request, context: Context): Promise<StartStepData> {
-  await requireClient(request);
   const shop = context.get(shopContext);
   const url = new URL(request.url);
   const kind = kindOf(url);

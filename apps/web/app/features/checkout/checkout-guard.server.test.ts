@@ -1,0 +1,166 @@
+import { messages } from '@cabas/contracts';
+import { RouterContextProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { redirectOf, visitGuarded } from '../../../test/guard-layout.ts';
+import { createApiClient } from '../../lib/api-client.server.ts';
+import { shopContext } from '../../lib/context.server.ts';
+
+type Layout = typeof import('../../layouts/checkout-steps.tsx');
+type Sessions = typeof import('../auth/session.server.ts');
+type CheckoutSession = typeof import('./checkout-session.server.ts');
+let layout: Layout;
+let sessions: Sessions;
+let checkoutSession: CheckoutSession;
+
+beforeAll(async () => {
+  process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
+  layout = await import('../../layouts/checkout-steps.tsx');
+  sessions = await import('../auth/session.server.ts');
+  checkoutSession = await import('./checkout-session.server.ts');
+});
+
+interface Progress {
+  service?: boolean;
+  homeDelivery?: boolean;
+  address?: boolean;
+  slot?: boolean;
+  lines?: number;
+}
+
+/** The fake API: checkout 5 of store 7, as far as `progress` goes (`null`: no such checkout). */
+function fakeApi(progress: Progress | null) {
+  const calls: string[] = [];
+  const fetch = (async (url: string) => {
+    const { pathname, search } = new URL(url);
+    calls.push(pathname + search);
+    if (pathname === '/api/magasins/7/checkout/5') {
+      if (!progress) return Response.json({ status_code: 404, message: 'Introuvable' }, { status: 404 });
+      return Response.json({
+        data: {
+          id: 5,
+          attributes: {
+            service_id: progress.service ? 3 : null,
+            mode_commande: progress.homeDelivery ? 'LAD' : 'DRIVE',
+            idAdresseLivraison: progress.address ? 9 : null,
+            creneau: progress.slot ? { id: 1 } : null,
+            panier: { nb_articles: progress.lines ?? 2 },
+          },
+        },
+      });
+    }
+    return Response.json({ message: 'unexpected' }, { status: 500 });
+  }) as typeof globalThis.fetch;
+  return { calls, fetch };
+}
+
+async function visit(
+  path: string,
+  options: { shopper?: 'visitor' | 'customer' | 'pro'; storeId?: number | null; ref?: string } & {
+    progress?: Progress | null;
+  } = {},
+) {
+  const api = fakeApi(options.progress === undefined ? {} : options.progress);
+  const context = new RouterContextProvider();
+  const cookies = new Map<string, string>();
+  if (options.ref) cookies.set(checkoutSession.CHECKOUT_COOKIE, options.ref);
+  context.set(shopContext, {
+    uuid: 'u',
+    storeId: options.storeId === undefined ? 7 : options.storeId,
+    api: createApiClient({ baseUrl: 'http://api.test/api', timeoutMs: 500, fetch: api.fetch }),
+    cookies,
+    secure: false,
+    setCookie: () => {},
+  });
+  const headers = new Headers();
+  const shopper = options.shopper ?? 'customer';
+  if (shopper !== 'visitor') {
+    const cookie = await sessions.commitSession(new Request('http://shop.test/'), {
+      accessToken: 'a',
+      refreshToken: 'r',
+      prenom: 'Marie',
+      isPro: shopper === 'pro',
+    });
+    headers.set('cookie', cookie.split(';')[0]!);
+  }
+  const request = new Request(`http://shop.test${path}`, { headers });
+  const result = await visitGuarded(layout.middleware, request, context);
+  return { ...result, calls: api.calls, request, context };
+}
+
+const firstStep = { status: 302, location: '/commander?type_panier=drive' };
+
+describe('the checkout steps middleware', () => {
+  it('a visitor gets the 401 page with the login message, on every step, without any API call', async () => {
+    for (const path of ['/commander', '/commander/mode-livraison', '/commander/paiement-et-avantages']) {
+      const visitor = await visit(path, { shopper: 'visitor', ref: '5.7.drive' });
+      expect(visitor.pageRan).toBe(false);
+      expect(visitor.outcome).toMatchObject({ data: { message: messages.mustLogin }, init: { status: 401 } });
+      expect(visitor.calls).toEqual([]);
+    }
+  });
+
+  it('a pro is sent to the pro checkout', async () => {
+    for (const path of ['/commander', '/commander/adresse-livraison/4']) {
+      const pro = await visit(path, { shopper: 'pro', ref: '5.7.drive' });
+      expect(redirectOf(pro.outcome)).toEqual({ status: 302, location: '/commander-pro' });
+    }
+  });
+
+  it('step 1 is shown to a customer, in a store or in national mode, without asking the API', async () => {
+    for (const storeId of [7, null]) {
+      const customer = await visit('/commander?type_panier=drive', { storeId });
+      expect(customer.pageRan).toBe(true);
+      expect(customer.calls).toEqual([]);
+    }
+  });
+
+  it('a later step without the checkout of step 1 in this store goes back to step 1', async () => {
+    expect(redirectOf((await visit('/commander/mode-livraison')).outcome)).toEqual(firstStep);
+    const otherStore = await visit('/commander/mode-livraison', { ref: '5.8.drive' });
+    expect(redirectOf(otherStore.outcome)).toEqual(firstStep);
+    const national = await visit('/commander/mode-livraison', { ref: '5.7.drive', storeId: null });
+    expect(redirectOf(national.outcome)).toEqual(firstStep);
+    const gone = await visit('/commander/mode-livraison', { ref: '5.7.click_and_collect', progress: null });
+    expect(redirectOf(gone.outcome)).toEqual({
+      status: 302,
+      location: '/commander?type_panier=click_and_collect',
+    });
+  });
+
+  it('keeps the order of the steps', async () => {
+    const ref = '5.7.drive';
+    expect((await visit('/commander/mode-livraison', { ref, progress: {} })).pageRan).toBe(true);
+    expect((await visit('/commander/produits-incompatibles', { ref, progress: {} })).pageRan).toBe(true);
+    const noService = await visit('/commander/paiement-et-avantages', { ref, progress: {} });
+    expect(redirectOf(noService.outcome)).toEqual(firstStep);
+    const noSlot = await visit('/commander/paiement-et-avantages', { ref, progress: { service: true } });
+    expect(redirectOf(noSlot.outcome)).toEqual(firstStep);
+    const drive = await visit('/commander/adresse-livraison', { ref, progress: { service: true } });
+    expect(redirectOf(drive.outcome)).toEqual(firstStep);
+    const lad = { service: true, homeDelivery: true, slot: true };
+    expect((await visit('/commander/adresse-livraison', { ref, progress: lad })).pageRan).toBe(true);
+    const noAddress = await visit('/commander/paiement-et-avantages', { ref, progress: lad });
+    expect(redirectOf(noAddress.outcome)).toEqual(firstStep);
+    const done = await visit('/commander/paiement-et-avantages', {
+      ref,
+      progress: { ...lad, address: true },
+    });
+    expect(done.pageRan).toBe(true);
+  });
+
+  it('a later step whose cart was emptied goes back to the cart', async () => {
+    const emptied = await visit('/commander/mode-livraison', { ref: '5.7.drive', progress: { lines: 0 } });
+    expect(redirectOf(emptied.outcome)).toEqual({ status: 302, location: '/panier?type_panier=drive' });
+  });
+
+  it('hands the checkout it checked to the page once, then loads it again', async () => {
+    const shown = await visit('/commander/mode-livraison', { ref: '5.7.drive', progress: {} });
+    expect(shown.calls).toEqual(['/api/magasins/7/checkout/5']);
+    const first = await checkoutSession.loadCheckoutStep(shown.request, shown.context, 'mode');
+    expect(first.ref).toEqual({ id: 5, store: 7, kind: 'drive' });
+    expect(shown.calls).toHaveLength(1);
+    const again = await checkoutSession.loadCheckoutStep(shown.request, shown.context, 'mode');
+    expect(again.checkout.data.id).toBe(5);
+    expect(shown.calls).toHaveLength(2);
+  });
+});

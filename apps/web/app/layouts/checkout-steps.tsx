@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { guardLayoutLoader } from '../features/auth/guards.server.ts';
+import { checkoutStepsMiddleware } from '../features/checkout/checkout-guard.server.ts';
+import type { Route } from './+types/checkout-steps';
+
+/**
+ * The consumer checkout's steps: a logged-in shopper (else the 401 page with the login form), not a
+ * pro (sent to /commander-pro), with a cart holding something (else back to the cart), each step after
+ * the ones before it (else back to step 1).
+ */
+export const middleware: Route.MiddlewareFunction[] = [checkoutStepsMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return guardLayoutLoader({ context });
+}
+
+// The guard's answer is given again on every navigation below it.
+export const shouldRevalidate = () => true;
+
+export default function CheckoutSteps() {
+  return <Outlet />;
+}

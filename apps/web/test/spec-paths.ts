@@ -1,0 +1,172 @@
+/**
+ * Every address of the shop's specification, with the layout its page uses: the storefront's map,
+ * kept as a test fixture (it is not shipped). `spec-paths.test.ts` checks that `app/routes.ts` serves
+ * each built one under the right layout and lists the ones no page serves yet.
+ *
+ * `path` is the React Router pattern of the address; `null` marks an address React Router's pattern
+ * syntax cannot express (the category list, a CMS page under a splat), served by a catch-all route
+ * and checked with `sample`, a real address of that shape. `redirect` marks a permanent redirect
+ * answered by the root middleware instead of a page.
+ */
+
+export const LAYOUT_NAMES = [
+  'default',
+  'none',
+  'commander',
+  'commander-mode-livraison',
+  'commander-pro',
+] as const;
+export type LayoutName = (typeof LAYOUT_NAMES)[number];
+
+export interface SpecPath {
+  /** The address as the specification writes it. */
+  spec: string;
+  path: string | null;
+  layout: LayoutName;
+  sample?: string;
+  redirect?: string;
+}
+
+export const SPEC_PATHS: readonly SpecPath[] = [
+  { spec: '/', path: '/', layout: 'default' },
+  {
+    spec: '/{slug...}/{lastSlug}-c-{id}/{filtersQuery...}',
+    path: null,
+    layout: 'default',
+    sample: '/epicerie-salee/pates-riz-c-12/marque-bio',
+  },
+  { spec: '/recherche/{filtersQuery...}', path: '/recherche/*', layout: 'default' },
+  { spec: '/article/{id}/{slug?}', path: '/article/:id/:slug?', layout: 'default' },
+  { spec: '/article-ean/{ean}', path: '/article-ean/:ean', layout: 'default' },
+  { spec: '/article/mixin', path: '/article/mixin', layout: 'default' },
+  { spec: '/infoconso/{ean}', path: '/infoconso/:ean', layout: 'none' },
+  { spec: '/infoconso', path: '/infoconso', layout: 'none' },
+  { spec: '/panier', path: '/panier', layout: 'default' },
+  { spec: '/commander', path: '/commander', layout: 'commander' },
+  { spec: '/commander/connexion', path: '/commander/connexion', layout: 'commander' },
+  { spec: '/commander/creation-compte', path: '/commander/creation-compte', layout: 'commander' },
+  {
+    spec: '/commander/mode-livraison',
+    path: '/commander/mode-livraison',
+    layout: 'commander-mode-livraison',
+  },
+  {
+    spec: '/commander/adresse-livraison',
+    path: '/commander/adresse-livraison',
+    layout: 'commander-mode-livraison',
+  },
+  {
+    spec: '/commander/adresse-livraison/{id}',
+    path: '/commander/adresse-livraison/:id',
+    layout: 'commander-mode-livraison',
+  },
+  { spec: '/commander/paiement-et-avantages', path: '/commander/paiement-et-avantages', layout: 'commander' },
+  {
+    spec: '/commander/produits-incompatibles',
+    path: '/commander/produits-incompatibles',
+    layout: 'commander',
+  },
+  { spec: '/commander/confirmation/{id}/ok', path: '/commander/confirmation/:id/ok', layout: 'commander' },
+  {
+    spec: '/commander/confirmation/{id}/en-attente',
+    path: '/commander/confirmation/:id/en-attente',
+    layout: 'commander',
+  },
+  {
+    spec: '/commander/confirmation/{id}/deja-traitee',
+    path: '/commander/confirmation/:id/deja-traitee',
+    layout: 'commander',
+  },
+  {
+    spec: '/commander/confirmation/annulation',
+    path: '/commander/confirmation/annulation',
+    layout: 'commander',
+  },
+  { spec: '/commander/confirmation/erreur', path: '/commander/confirmation/erreur', layout: 'commander' },
+  { spec: '/commander/confirmation/refus', path: '/commander/confirmation/refus', layout: 'commander' },
+  { spec: '/commander-pro', path: '/commander-pro', layout: 'commander-pro' },
+  {
+    spec: '/commander-pro/infos-facturation',
+    path: '/commander-pro/infos-facturation',
+    layout: 'commander-pro',
+  },
+  {
+    spec: '/commander-pro/confirmation/{id}',
+    path: '/commander-pro/confirmation/:id',
+    layout: 'commander-pro',
+  },
+  { spec: '/connexion', path: '/connexion', layout: 'default' },
+  { spec: '/creation-compte', path: '/creation-compte', layout: 'default' },
+  { spec: '/confirmation-creation-compte', path: '/confirmation-creation-compte', layout: 'default' },
+  { spec: '/mdp-oublie', path: '/mdp-oublie', layout: 'default' },
+  { spec: '/mdp-oublie/reinitialisation', path: '/mdp-oublie/reinitialisation', layout: 'default' },
+  { spec: '/creation-carte-fidelite', path: '/creation-carte-fidelite', layout: 'default' },
+  { spec: '/erreur-creation-carte', path: '/erreur-creation-carte', layout: 'default' },
+  { spec: '/accueil-fidelite', path: '/accueil-fidelite', layout: 'default' },
+  { spec: '/abonnement-livraison', path: '/abonnement-livraison', layout: 'default' },
+  { spec: '/rayons', path: '/rayons', layout: 'default' },
+  { spec: '/planning', path: '/planning', layout: 'default' },
+  { spec: '/mes-repas', path: '/mes-repas', layout: 'default' },
+  { spec: '/mes-recettes-personnelles', path: '/mes-recettes-personnelles', layout: 'default' },
+  { spec: '/recettes-favorites', path: '/recettes-favorites', layout: 'default' },
+  { spec: '/recettes', path: '/recettes', layout: 'default' },
+  { spec: '/404', path: '/404', layout: 'default' },
+  { spec: '/mon-compte', path: '/mon-compte', layout: 'default' },
+  { spec: '/mon-compte/mes-commandes', path: '/mon-compte/mes-commandes', layout: 'default' },
+  { spec: '/mon-compte/mes-commandes/{id}', path: '/mon-compte/mes-commandes/:id', layout: 'default' },
+  {
+    spec: '/mon-compte/mes-commandes/{id}/produits',
+    path: '/mon-compte/mes-commandes/:id/produits',
+    layout: 'default',
+  },
+  {
+    spec: '/mon-compte/mes-commandes/en-magasin',
+    path: '/mon-compte/mes-commandes/en-magasin',
+    layout: 'default',
+  },
+  { spec: '/mon-compte/toutes-mes-commandes', path: '/mon-compte/toutes-mes-commandes', layout: 'default' },
+  { spec: '/mon-compte/mes-listes-de-courses', path: '/mon-compte/mes-listes-de-courses', layout: 'default' },
+  {
+    spec: '/mon-compte/mes-listes-de-courses/{id}',
+    path: '/mon-compte/mes-listes-de-courses/:id',
+    layout: 'default',
+  },
+  {
+    spec: '/mon-compte/mes-produits-habituels',
+    path: '/mon-compte/mes-produits-habituels',
+    layout: 'default',
+  },
+  { spec: '/mon-compte/abonnements', path: '/mon-compte/abonnements', layout: 'default' },
+  { spec: '/mon-compte/ma-fidelite', path: '/mon-compte/ma-fidelite', layout: 'default' },
+  { spec: '/mon-compte/mon-profil', path: '/mon-compte/mon-profil', layout: 'default' },
+  { spec: '/mon-compte/mes-adresses', path: '/mon-compte/mes-adresses', layout: 'default' },
+  { spec: '/mon-compte/mes-cartes-bancaires', path: '/mon-compte/mes-cartes-bancaires', layout: 'default' },
+  {
+    spec: '/infos-et-services/pages-cachees/carte-fidelite-associee-a-un-compte-comment-faire',
+    path: null,
+    sample: '/infos-et-services/pages-cachees/carte-fidelite-associee-a-un-compte-comment-faire',
+    layout: 'default',
+  },
+  { spec: '/magasins', path: '/magasins', layout: 'default' },
+  { spec: '/magasins/{slug}-m-{id}', path: '/magasins/:store', layout: 'default' },
+  { spec: '/magasins/{slug}-m-{id}/blog', path: '/magasins/:store/blog', layout: 'default' },
+  {
+    spec: '/magasins/{slug}-m-{id}/blog/{articleSlug}-a-{articleId}',
+    path: '/magasins/:store/blog/:article',
+    layout: 'default',
+  },
+  { spec: '/magasins/choisir', path: '/magasins/choisir', layout: 'default' },
+  { spec: '/prospectus', path: '/prospectus', layout: 'default' },
+  { spec: '/prospectus/{slug...}', path: '/prospectus/*', layout: 'default' },
+  { spec: '/prospectus/borne', path: '/prospectus/borne', layout: 'none' },
+  { spec: '/prospectus/borne/{slug...}', path: '/prospectus/borne/*', layout: 'none' },
+  { spec: '/infos-et-services', path: '/infos-et-services', layout: 'default' },
+  {
+    spec: '/infos-et-services/prospectus',
+    path: '/infos-et-services/prospectus',
+    layout: 'default',
+    redirect: '/prospectus',
+  },
+  { spec: '/infos-et-services/{slug...}', path: '/infos-et-services/*', layout: 'default' },
+  { spec: '/legal/{slug...}', path: '/legal/*', layout: 'default' },
+];
