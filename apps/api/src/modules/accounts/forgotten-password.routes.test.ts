@@ -75,7 +75,11 @@ describe('forgotten password (doc 2 §2.2, §5, §8)', () => {
     t = await createTestApp();
     const res = await forgotten(DEMO_ACCOUNTS.pro.email);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status_code: 403, message: messages.forgottenPasswordPro(PRODUCT_NAME) });
+    expect(res.json()).toEqual({
+      status_code: 403,
+      message: messages.forgottenPasswordPro(PRODUCT_NAME),
+      code: 'acces_refuse',
+    });
     expect(res.json().message).toBe(
       'Pour des raisons de sécurité, la fonction "Mot de passe oublié" n\'est pas possible pour nos clients CabasPro. Veuillez contacter le correspondant CabasPro de votre magasin.',
     );

@@ -48,7 +48,11 @@ describe('client-credentials token (doc 1 §6)', () => {
       client_secret: 'nope',
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status_code: 401, message: accountMessages.invalidClient });
+    expect(res.json()).toEqual({
+      status_code: 401,
+      message: accountMessages.invalidClient,
+      code: 'non_authentifie',
+    });
   });
 
   it('opens the anonymous calls that need it, but not the account', async () => {
@@ -91,7 +95,11 @@ describe('login (doc 1 §4)', () => {
     });
     for (const res of [unknown, wrong]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status_code: 401, message: messages.loginFailure });
+      expect(res.json()).toEqual({
+        status_code: 401,
+        message: messages.loginFailure,
+        code: 'non_authentifie',
+      });
     }
   });
 

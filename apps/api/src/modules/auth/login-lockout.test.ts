@@ -53,7 +53,11 @@ describe('login lockout (issue 5 §6, issue 17 §11, doc 1 §8)', () => {
     // A solved captcha with a wrong password: the usual answer, and the solution is spent.
     const altcha = await solvedCaptcha(t);
     const failed = await loginWith(t, { altcha, password: 'Mauvais1' }, from('10.1.0.1'));
-    expect(failed.json()).toEqual({ status_code: 401, message: messages.loginFailure });
+    expect(failed.json()).toEqual({
+      status_code: 401,
+      message: messages.loginFailure,
+      code: 'non_authentifie',
+    });
     expect((await loginWith(t, { altcha }, from('10.1.0.1'))).json().code).toBe(
       API_ERROR_CODES.captchaInvalid,
     );

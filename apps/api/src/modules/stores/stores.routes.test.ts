@@ -55,7 +55,11 @@ describe('GET /api/magasins/:id', () => {
   it('answers 404 in French for an unknown store', async () => {
     const res = await get('/api/magasins/424242');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status_code: 404, message: "Ce magasin n'existe pas." });
+    expect(res.json()).toEqual({
+      status_code: 404,
+      message: "Ce magasin n'existe pas.",
+      code: 'introuvable',
+    });
   });
 
   it.each(['abc', '-3', '1.5', '0', '1%20OR%201=1', '99999999999999'])(

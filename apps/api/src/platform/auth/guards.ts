@@ -20,7 +20,7 @@ export async function requireClient(request: FastifyRequest, reply: FastifyReply
   const client = await findSessionClient(database.db, auth, request.server.security.clock());
   if (!client) {
     reply.header('www-authenticate', 'Bearer error="invalid_token"');
-    throw new HttpError(401, accountMessages.sessionExpired);
+    throw new HttpError(401, accountMessages.sessionExpired, undefined, API_ERROR_CODES.sessionExpired);
   }
   request.client = client;
 }

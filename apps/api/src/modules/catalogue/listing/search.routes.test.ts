@@ -268,6 +268,7 @@ describe('bad searches get a clear French answer', () => {
       status_code: 404,
       message: catalogueMessages.pageOutOfRange,
       errors: { page: [catalogueMessages.pageOutOfRange] },
+      code: 'introuvable',
     });
   });
 

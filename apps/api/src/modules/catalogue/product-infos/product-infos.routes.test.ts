@@ -61,6 +61,7 @@ describe('GET /api/product-infos/:id', () => {
     expect((await get('/api/product-infos/987654')).json()).toEqual({
       status_code: 404,
       message: catalogueMessages.productNotFound,
+      code: 'introuvable',
     });
     const pro = await t.database.db
       .selectFrom('products')
