@@ -6,12 +6,12 @@
  * passe mis à jour' shows, the used link is refused, and the shopper logs in with the new password.
  * axe-core on every state.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations, newPage } from '../support/browser.ts';
 import { solveCaptcha as solveSignUpCaptcha } from '../support/captcha.ts';
 import { journey } from '../support/journey.ts';
 import { decodeQuotedPrintable, mailsTo, waitForLink } from '../support/mail.ts';
-import { eventually, Shop } from '../support/shop.ts';
+import { Shop } from '../support/shop.ts';
 
 const EMAIL = `oubli.${Date.now()}@exemple.fr`;
 const FIRST_PASSWORD = 'Premier2026';
@@ -107,7 +107,7 @@ describe('forgotten password', () => {
     await main().getByText('Un nouvel email vient de vous être envoyé.').waitFor({ timeout: 15_000 });
     // Two reset e-mails (the account's welcome e-mail is not one of them); the outbox sends after the answer.
     const resetMails = () => mailsTo(EMAIL).filter((raw) => decodeQuotedPrintable(raw).includes(RESET_PATH));
-    await eventually(() => expect(resetMails().length).toBe(2), 10_000);
+    await vi.waitFor(() => expect(resetMails().length).toBe(2), 10_000);
     resetLink = await waitForLink(EMAIL, RESET_PATH);
     await expectNoA11yViolations(j.page);
   });

@@ -5,10 +5,10 @@
  * pro service, gets the pro popin with a change-store button. axe-core on every popin state.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations, newPage } from '../support/browser.ts';
 import { withBrowser } from '../support/journey.ts';
-import { eventually, Shop } from '../support/shop.ts';
+import { Shop } from '../support/shop.ts';
 
 const LUCIE = { email: 'lucie.petit@exemple.fr', password: 'soleil', next: 'Soleil2026' };
 const PRO = { email: 'contact@boulangerie-lefebvre.exemple.fr', password: 'ProCabas2024' };
@@ -121,7 +121,7 @@ describe('pro account in a store where it may not order', () => {
     await popin().getByText('Ce magasin ne propose plus le service Pro').waitFor();
     await expectNoA11yViolations(page);
     await popin().getByRole('button', { name: 'Continuer sans changer' }).click();
-    await eventually(async () => expect(await page.getByRole('dialog').count()).toBe(0));
+    await vi.waitFor(async () => expect(await page.getByRole('dialog').count()).toBe(0), 5000);
     await logOut(page, shop);
   });
 });
