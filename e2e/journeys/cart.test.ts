@@ -1,5 +1,5 @@
 /**
- * Journey (issue 6): a visitor of the Paris Bastille store adds three products (one sold by weight)
+ * Journey: a visitor of the Paris Bastille store adds three products (one sold by weight)
  * from the cards and a product sheet, logs in as the loyalty customer whose account already has a
  * cart, completes that cart with the visitor's lines (cart-state popin), changes a quantity, applies
  * a demo promo code and empties the cart through its confirmation popin. A browser without

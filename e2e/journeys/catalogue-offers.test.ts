@@ -1,6 +1,6 @@
 /**
- * Journey (issue 4): a product mix page `/article/mixin?panachage=` reached from a product sheet's
- * advantage, and the gift card amount of doc 1 §5 (checked on submit, live after the first error,
+ * Journey: a product mix page `/article/mixin?panachage=` reached from a product sheet's
+ * advantage, and the gift card amount (checked on submit, live after the first error,
  * and by the server without JavaScript) — zero axe violations on each state.
  */
 import type { Page } from 'playwright-core';
@@ -139,7 +139,7 @@ describe('pro-only products', () => {
       pro.waitForEvent('load'),
       pro.getByRole('main').getByRole('button', { name: 'Me connecter' }).click(),
     ]);
-    // Logged in from national mode, the pro gets their own store: its popin comes first (doc 1 §4).
+    // Logged in from national mode, the pro gets their own store: its popin comes first.
     await proShop.hydrated();
     const activated = pro.getByRole('dialog', { name: 'Votre espace personnel est activé' });
     await proShop.closePostLoginPopin(activated.getByRole('button', { name: 'Continuer mes courses' }));

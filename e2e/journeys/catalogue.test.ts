@@ -1,5 +1,5 @@
 /**
- * Journey (issue 4): search "yaourt" from the header, filter Nutri-Score A, sort by price per kg,
+ * Journey: search "yaourt" from the header, filter Nutri-Score A, sort by price per kg,
  * load more products, open a product sheet — zero axe violations on each page — then the list at
  * 320 px wide (no horizontal scroll) and without JavaScript (links and GET forms only).
  */

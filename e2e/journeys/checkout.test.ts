@@ -1,5 +1,5 @@
 /**
- * Journey (issue 7): the standard demo customer logs in, fills a drive cart, goes through the
+ * Journey: the standard demo customer logs in, fills a drive cart, goes through the
  * checkout (step 1 and its warning popins, the drive service, a slot chosen with the keyboard only,
  * bags and card payment), pays with the sandbox's accepted test card, sees the ok page and finds the
  * confirmation e-mail; then a refused card brings her to 'Paiement refusé' with the cart kept.
@@ -313,7 +313,7 @@ describe('the consumer checkout', () => {
     await main().getByRole('heading', { level: 1, name: 'Paiement refusé' }).waitFor();
     expect(await main().getByText("Votre commande n'a pas été prise en compte.").count()).toBe(1);
     await expectNoA11yViolations(page);
-    // The kept cart can be saved to a list (doc 1 §2): a popin, then its success view for 5 s.
+    // The kept cart can be saved to a list: a popin, then its success view for 5 s.
     await main().getByRole('button', { name: 'Enregistrer mon panier dans une liste' }).click();
     const save = page.getByRole('dialog', { name: 'Enregistrer mon panier dans une liste' });
     await save.getByRole('textbox', { name: 'Titre de la nouvelle liste' }).fill('Courses de la semaine');

@@ -1,5 +1,5 @@
 /**
- * Journey (issue 3 §7): the national home page, the shop selector popin operated with the keyboard
+ * Journey: the national home page, the shop selector popin operated with the keyboard
  * (search by postal code, stores listed with their distance, confirm disabled until one is chosen),
  * then the chosen store in the header and on the home page.
  */

@@ -1,5 +1,5 @@
 /**
- * Journey (issue 5, doc 2 §2.2, §4, §5, §8): a shopper who forgot the password asks for a link on
+ * Journey: a shopper who forgot the password asks for a link on
  * /mdp-oublie (ALTCHA proof of work solved by the browser), sees the loading message then the
  * confirmation with the address and resends it; an unknown address gets the same answer, a pro
  * account the 403 message. The e-mail's link opens the reset page; the new password is set, 'Mot de
@@ -39,7 +39,7 @@ beforeAll(async () => {
   await main.getByLabel('Mot de passe', { exact: true }).fill(FIRST_PASSWORD);
   await solveSignUpCaptcha(main);
   await main.getByRole('button', { name: 'Créer mon compte' }).click();
-  // Issue 17 §14: the sign-up opens no session; the page says to check the mailbox.
+  // The sign-up opens no session (no account enumeration); the page says to check the mailbox.
   await j.shop.heading('Consultez votre boîte mail').waitFor();
 }, 120_000);
 
@@ -124,7 +124,7 @@ describe('forgotten password', () => {
     expect(mailsTo(unknown)).toEqual([]);
   });
 
-  it('refuses a pro account with the message of doc 2 §8', async () => {
+  it('refuses a pro account with its own message', async () => {
     await j.shop.open('/mdp-oublie');
     await emailField().fill('contact@boulangerie-lefebvre.exemple.fr');
     await solveCaptcha();

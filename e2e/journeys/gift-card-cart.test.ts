@@ -1,5 +1,5 @@
 /**
- * Journey (issue 6, gift cards): a visitor of the Paris Bastille store opens the gift card sheet,
+ * Journey (gift cards): a visitor of the Paris Bastille store opens the gift card sheet,
  * chooses 50 € and adds it, adds it again and a 20 € card; /panier shows one line per amount
  * ("Carte cadeau de 50 €"), their quantities change there with the amount kept, and the header block
  * shows the total. Without JavaScript a preset button adds its amount. axe-core on every state.

@@ -1,6 +1,6 @@
 /**
- * Journey (issue 5, doc 1 §4 "Login", §5, §6): the popins after login. Lucie's password is under
- * the old rule: 'Votre mot de passe se fait vieux !' asks for a new one (doc 1 §5 messages, live
+ * Journey: the popins after login. Lucie's password is under
+ * the old rule: 'Votre mot de passe se fait vieux !' asks for a new one (the password rule's messages, live
  * check marks) and she changes it. The pro account in a store outside its agreement, or without the
  * pro service, gets the pro popin with a change-store button. axe-core on every popin state.
  */
@@ -52,7 +52,7 @@ describe('forced password change', () => {
     await expectNoA11yViolations(page);
   });
 
-  it('words the missing fields as doc 1 §5 does', async () => {
+  it('words the missing fields of the password rule', async () => {
     await popin().getByRole('button', { name: 'Modifier mon mot de passe' }).click();
     for (const message of [
       'Merci de renseigner votre mot de passe actuel',

@@ -1,5 +1,5 @@
 /**
- * Journey (issue 5, doc 1 §2 "Behaviour", §4 "Login"): a protected action taken by a visitor. On
+ * Journey: a protected action taken by a visitor. On
  * desktop the login popin opens ('Identification requise'), remembers the action and continues it
  * after login; on a small screen the visitor goes to /connexion and comes back. After login the
  * popins follow in order (private service, then the connected event). axe-core on every state.

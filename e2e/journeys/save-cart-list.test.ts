@@ -1,5 +1,5 @@
 /**
- * Journey (issue 7, doc 1 §2 payment outcome pages, doc 2 §"Forms" and §9): the cart is saved into a
+ * Journey (payment outcome pages): the cart is saved into a
  * shopping list. A visitor is asked to log in first; the standard customer saves her drive cart from
  * /panier into a new list (success view closing after 5 s), then over that list (overwrite notice);
  * without JavaScript the same form works inline on a payment outcome page. axe-core on every state.
@@ -113,7 +113,7 @@ describe('saving the cart into a list, logged in', () => {
     await dialog().getByRole('radio', { name: 'Une nouvelle liste' }).waitFor();
     expect(await dialog().getByRole('radio', { name: 'Une nouvelle liste' }).isChecked()).toBe(true);
     await expectNoA11yViolations(page);
-    // No title: the message of the specification, on the field, which takes the focus.
+    // No title: the French message, on the field, which takes the focus.
     await dialog().getByRole('button', { name: 'Enregistrer' }).click();
     const title = dialog().getByRole('textbox', { name: 'Titre de la nouvelle liste' });
     await dialog().getByText('Merci de renseigner un titre').waitFor();

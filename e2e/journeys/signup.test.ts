@@ -1,5 +1,5 @@
 /**
- * Journey (issue 5, issue 17 §14, doc 1 §2, §5, doc 2 §2.2, §4 "Account creation", §8): a visitor
+ * Journey: a visitor
  * shopping at one store opens /creation-compte, sees the field messages, watches the password marks
  * tick while typing, chooses another store for the account, solves the ALTCHA, is told to check the
  * mailbox, logs in and lands on the confirmation page, answers the store question, sees the card

@@ -1,5 +1,5 @@
 /**
- * Journey (issue 3 §7): `?magasin_id=N` on any page switches store; the address bar loses the
+ * Journey: `?magasin_id=N` on any page switches store; the address bar loses the
  * parameter and the history keeps no entry with it (the redirect replaces it).
  */
 import { describe, expect, it, vi } from 'vitest';

@@ -86,7 +86,7 @@ const DOCS_CSP =
 
 const JSON_TYPES = /^application\/(?:vnd\.[\w.-]+\+)?json\b/;
 
-/** The REST API as a plugin, to register under `/api` (spec §7 of both documents). */
+/** The REST API as a plugin, to register under `/api`. */
 export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   api.decorate('deps', deps);
   setJsonNotFoundHandler(api);
@@ -163,7 +163,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   setJsonErrorHandler(app);
-  // The vendor media type of doc 1 §7 carries JSON.
+  // The API's vendor media type (application/vnd.…+json) carries JSON.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(JSON_TYPES, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   app.addHook('onSend', async (request, reply) => {
@@ -172,6 +172,6 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
   await app.register(healthRoutes, deps);
   registerOutbox(app, deps);
   await app.register(apiPlugin, { ...deps, prefix: '/api' });
-  // Doc 1 §7: the instalment simulation lives outside /api.
+  // The instalment simulation also answers outside /api, at /ws/v1.
   await app.register(instalmentRoutes, { prefix: '/ws/v1', clock: deps.clock ?? (() => new Date()) });
 }

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('API conventions (doc 1 §7, §8)', () => {
+describe('API conventions', () => {
   it('answers unknown API routes with a JSON 404 in French', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nulle-part' });
     expect(res.statusCode).toBe(404);

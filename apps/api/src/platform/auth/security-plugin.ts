@@ -57,7 +57,7 @@ export interface Security {
   loginGuard: LoginGuard;
   attempts: AttemptStore;
   captcha: Captcha;
-  /** Route-level `config.rateLimit` of the sensitive calls: bursts get 429 (doc 1 §8). */
+  /** Route-level `config.rateLimit` of the sensitive calls: bursts get 429. */
   burstLimit: {
     max: number;
     timeWindow: string;
