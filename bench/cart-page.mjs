@@ -1,4 +1,4 @@
-// SSR throughput of the cart page `/panier` with a 30-line drive cart (issue 6 budget: >= 200 req/s).
+// SSR throughput of the cart page `/panier` with a 30-line drive cart (budget: >= 200 req/s).
 // The built shop as in production (one process per core; BENCH_PIN=1: one pinned to core 0), the
 // load generator (bench/ssr-load.mjs) in its own process; the
 // visitor's cart is filled through the API (bulk add) before the page is checked, then measured.

@@ -1,4 +1,4 @@
-// Add to cart (issue 6 budget): PUT /api/magasins/{shop}/panier/lignes/{id} — set a line's quantity
+// Add to cart: PUT /api/magasins/{shop}/panier/lignes/{id} — set a line's quantity
 // and answer the whole cart — at >= 1,000 requests/s with p99 <= 50 ms.
 //
 // 2,000 visitors (x-uuid) each fill a drive cart from their own 12 products (of 60 in-stock drive

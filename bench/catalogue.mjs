@@ -1,4 +1,4 @@
-// Catalogue API on the 100k-product catalogue (issue 4 budgets): search with facets, and the product
+// Catalogue API on the 100k-product catalogue : search with facets, and the product
 // sheet by id. The API runs alone, pinned to core 0 (`taskset -c 0`); autocannon runs beside it.
 // The catalogue is seeded by catalogue-data.mjs (CATALOGUE_BENCH_DATA_DIR reuses a seeded folder).
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Checkout creation (issue 7 budget): POST /api/magasins/{shop}/checkout?type_panier=drive — create
+// Checkout creation: POST /api/magasins/{shop}/checkout?type_panier=drive — create
 // the checkout of the logged-in client's cart, or return the open one, with modes, services,
 // possibility info, next slots and the whole cart — p99 <= 100 ms at 20 connections.
 //

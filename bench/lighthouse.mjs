@@ -1,6 +1,6 @@
 // Lighthouse 12 (node API) on Debian's Chromium, mobile and desktop, on the home page (national
 // mode and with a store chosen through the store cookie) and on the not-found page; mobile on a
-// category, a search and a product page of the 100k-product catalogue (issue 4).
+// category, a search and a product page of the 100k-product catalogue.
 //
 // Lighthouse's SEO category always fails its `http-status-code` audit on a page answered with a
 // real 404 status (which is what the not-found page must answer). For that page the raw SEO score
@@ -212,7 +212,7 @@ export async function benchLighthouse() {
     } finally {
       await shop.stop();
     }
-    // Category, search and product pages on the 100k-product catalogue (issue 4), mobile.
+    // Category, search and product pages on the 100k-product catalogue, mobile.
     const catalogue = await catalogueDataDir('lighthouse-catalogue');
     try {
       const big = await startShop({ label: 'lighthouse-catalogue', dataDir: catalogue.dataDir });

@@ -1,4 +1,4 @@
-// Login (issue 17, item 19): POST /api/auth/token with the password grant, argon2id (m=19 MiB, t=2, p=1)
+// Login: POST /api/auth/token with the password grant, argon2id (m=19 MiB, t=2, p=1)
 // included, measured in an open loop — logins arrive on a fixed timetable whatever the server's speed,
 // as shoppers do:
 //

@@ -1,7 +1,7 @@
 // SSR throughput: autocannon (bench/ssr-load.mjs, its own process) against the built shop run as in
 // production, one process per core (bench/lib.mjs `ssrPinned`: BENCH_PIN=1 pins one process instead). The home page `/` on the demo
 // data (national mode and with a store chosen), then a category page of 48 products and a product page
-// on the 100k-product catalogue (issue 4), as a returning browser asks for them (uuid cookie,
+// on the 100k-product catalogue, as a returning browser asks for them (uuid cookie,
 // Accept-Encoding with brotli, a Chrome User-Agent).
 import os from 'node:os';
 import { catalogueDataDir, catalogueTargets } from './catalogue-data.mjs';
@@ -89,7 +89,7 @@ export async function benchSsr() {
   } finally {
     await shop.stop();
   }
-  // A category page of 48 products and a product page on the 100k-product catalogue (issue 4).
+  // A category page of 48 products and a product page on the 100k-product catalogue.
   const catalogue = await catalogueDataDir('ssr-catalogue');
   let targets;
   try {

@@ -1,5 +1,5 @@
 /**
- * Journey (issue 6): a visitor of the Paris Bastille store adds three products (one sold by weight)
+ * Journey: a visitor of the Paris Bastille store adds three products (one sold by weight)
  * from the cards and a product sheet, logs in as the loyalty customer whose account already has a
  * cart, completes that cart with the visitor's lines (cart-state popin), changes a quantity, applies
  * a demo promo code and empties the cart through its confirmation popin. A browser without
@@ -7,10 +7,10 @@
  * axe-core on every page, popin and state.
  */
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations, newPage } from '../support/browser.ts';
 import { journey } from '../support/journey.ts';
-import { eventually, Shop } from '../support/shop.ts';
+import { Shop } from '../support/shop.ts';
 
 const STORE = { id: 2, name: 'Cabas City Paris Bastille' };
 const ACCOUNT = { email: 'julien.moreau@exemple.fr', password: 'Fidelite2024' };
@@ -29,7 +29,7 @@ async function cartCount(p: Page = j.page): Promise<number> {
 }
 
 async function waitForCount(count: number, p: Page = j.page): Promise<void> {
-  await eventually(async () => expect(await cartCount(p)).toBe(count), 10_000);
+  await vi.waitFor(async () => expect(await cartCount(p)).toBe(count), 10_000);
 }
 
 function card(name: string): Locator {
@@ -103,7 +103,7 @@ describe('the cart', () => {
     await lot.getByText('40% cagnottés sur le 2ème au choix').waitFor();
     await expectNoA11yViolations(j.page);
     // It closes by itself after 3.5 s (the pointer and the focus are elsewhere).
-    await eventually(async () => expect(await lot.count()).toBe(0), 8000);
+    await vi.waitFor(async () => expect(await lot.count()).toBe(0), 8000);
   });
 
   it('after login, the cart-state popin completes the account cart with the visitor lines', async () => {
@@ -123,13 +123,15 @@ describe('the cart', () => {
     await popin.getByRole('button', { name: 'Compléter mon panier' }).click();
     // A merge that had to adjust something reports it; otherwise the popin just closes.
     const report = j.page.getByRole('dialog', { name: 'Panier mis à jour' });
-    await eventually(async () => {
-      expect(await popin.count()).toBe(0);
-    }, 10_000).catch(async () => {
-      await report.waitFor();
-      await expectNoA11yViolations(j.page);
-      await report.getByRole('button', { name: 'Continuer mes courses' }).click();
-    });
+    await vi
+      .waitFor(async () => {
+        expect(await popin.count()).toBe(0);
+      }, 10_000)
+      .catch(async () => {
+        await report.waitFor();
+        await expectNoA11yViolations(j.page);
+        await report.getByRole('button', { name: 'Continuer mes courses' }).click();
+      });
     // Then the checkout's own warning, alone.
     const warning = j.page.getByRole('dialog', { name: 'Votre première commande' });
     await warning.waitFor();
@@ -176,7 +178,7 @@ describe('the cart', () => {
     const toggle = line.getByRole('button', { name: "J'accepte un produit de remplacement" });
     const pressed = await toggle.getAttribute('aria-pressed');
     await toggle.click();
-    await eventually(async () => expect(await toggle.getAttribute('aria-pressed')).not.toBe(pressed), 10_000);
+    await vi.waitFor(async () => expect(await toggle.getAttribute('aria-pressed')).not.toBe(pressed), 10_000);
     await j.page.reload();
     await j.shop.hydrated();
     expect(await toggle.getAttribute('aria-pressed')).not.toBe(pressed);
@@ -184,8 +186,8 @@ describe('the cart', () => {
 
     const before = await cartCount();
     await line.getByRole('button', { name: `Supprimer ${ACCOUNT_LINE} du panier` }).click();
-    await eventually(async () => expect(await line.count()).toBe(0), 10_000);
-    await eventually(async () => expect(await cartCount()).toBeLessThan(before), 10_000);
+    await vi.waitFor(async () => expect(await line.count()).toBe(0), 10_000);
+    await vi.waitFor(async () => expect(await cartCount()).toBeLessThan(before), 10_000);
   });
 
   it('empties the cart after the confirmation popin', async () => {

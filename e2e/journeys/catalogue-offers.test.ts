@@ -1,13 +1,13 @@
 /**
- * Journey (issue 4): a product mix page `/article/mixin?panachage=` reached from a product sheet's
- * advantage, and the gift card amount of doc 1 §5 (checked on submit, live after the first error,
+ * Journey: a product mix page `/article/mixin?panachage=` reached from a product sheet's
+ * advantage, and the gift card amount (checked on submit, live after the first error,
  * and by the server without JavaScript) — zero axe violations on each state.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations, newPage } from '../support/browser.ts';
 import { journey } from '../support/journey.ts';
-import { eventually, isFocused, Shop } from '../support/shop.ts';
+import { isFocused, Shop } from '../support/shop.ts';
 
 const j = journey();
 
@@ -78,7 +78,7 @@ describe('the gift card amount', () => {
     await submit.click();
     await main.getByText('Merci de renseigner le montant de la carte cadeau').waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
-    await eventually(async () => expect(await isFocused(field)).toBe(true));
+    await vi.waitFor(async () => expect(await isFocused(field)).toBe(true), 5000);
     await expectNoA11yViolations(j.page);
     await field.pressSequentially('12,5');
     await main.getByText("Le montant d'une carte cadeau doit être un nombre entier").waitFor();
@@ -87,7 +87,7 @@ describe('the gift card amount', () => {
     await field.fill('151');
     await main.getByText("Le montant maximal d'une carte cadeau est de 150€").waitFor();
     await field.fill('40');
-    await eventually(async () => expect(await field.getAttribute('aria-invalid')).toBeNull());
+    await vi.waitFor(async () => expect(await field.getAttribute('aria-invalid')).toBeNull(), 5000);
     await submit.click();
     // A valid amount goes to the cart, which national mode does not have.
     await main.getByRole('alert').filter({ hasText: 'Choisissez votre magasin' }).waitFor();
@@ -139,7 +139,7 @@ describe('pro-only products', () => {
       pro.waitForEvent('load'),
       pro.getByRole('main').getByRole('button', { name: 'Me connecter' }).click(),
     ]);
-    // Logged in from national mode, the pro gets their own store: its popin comes first (doc 1 §4).
+    // Logged in from national mode, the pro gets their own store: its popin comes first.
     await proShop.hydrated();
     const activated = pro.getByRole('dialog', { name: 'Votre espace personnel est activé' });
     await proShop.closePostLoginPopin(activated.getByRole('button', { name: 'Continuer mes courses' }));

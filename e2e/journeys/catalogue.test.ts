@@ -1,12 +1,12 @@
 /**
- * Journey (issue 4): search "yaourt" from the header, filter Nutri-Score A, sort by price per kg,
+ * Journey: search "yaourt" from the header, filter Nutri-Score A, sort by price per kg,
  * load more products, open a product sheet — zero axe violations on each page — then the list at
  * 320 px wide (no horizontal scroll) and without JavaScript (links and GET forms only).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations, newPage } from '../support/browser.ts';
 import { journey } from '../support/journey.ts';
-import { eventually, isFocused, Shop } from '../support/shop.ts';
+import { isFocused, Shop } from '../support/shop.ts';
 
 const j = journey();
 
@@ -50,7 +50,7 @@ describe('searching and browsing the catalogue', () => {
       .main()
       .getByRole('link', { name: /^Nutri-Score A, \d+ produits?, sélectionné/ })
       .waitFor();
-    await eventually(async () => {
+    await vi.waitFor(async () => {
       const grades = await j.shop
         .main()
         .getByRole('article')
@@ -58,7 +58,7 @@ describe('searching and browsing the catalogue', () => {
         .allTextContents();
       expect(grades.length).toBeGreaterThan(0);
       expect(new Set(grades)).toEqual(new Set(['Nutri-Score : A']));
-    });
+    }, 5000);
     await expectNoA11yViolations(j.page);
   });
 
@@ -75,7 +75,7 @@ describe('searching and browsing the catalogue', () => {
     if ((await more.count()) === 0) return; // a single page of results
     const before = await cards().count();
     await more.click();
-    await eventually(async () => expect(await cards().count()).toBeGreaterThan(before));
+    await vi.waitFor(async () => expect(await cards().count()).toBeGreaterThan(before), 5000);
     expect(j.shop.unexpectedErrors()).toEqual([]);
   });
 
@@ -117,7 +117,7 @@ describe('the search autosuggest', () => {
   it('suggests from 2 characters and opens a suggestion with the keyboard', async () => {
     await j.shop.open('/');
     const combobox = await searchCombobox();
-    await eventually(async () => expect(await isFocused(combobox)).toBe(true));
+    await vi.waitFor(async () => expect(await isFocused(combobox)).toBe(true), 5000);
     await expectNoA11yViolations(j.page);
     await j.page.keyboard.type('yao');
     const listbox = j.page.getByRole('listbox');

@@ -1,5 +1,5 @@
 /**
- * Journey (issue 7): the standard demo customer logs in, fills a drive cart, goes through the
+ * Journey: the standard demo customer logs in, fills a drive cart, goes through the
  * checkout (step 1 and its warning popins, the drive service, a slot chosen with the keyboard only,
  * bags and card payment), pays with the sandbox's accepted test card, sees the ok page and finds the
  * confirmation e-mail; then a refused card brings her to 'Paiement refusé' with the cart kept.
@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { expectNoA11yViolations, launchBrowser } from '../support/browser.ts';
-import { eventually, isFocused, Shop } from '../support/shop.ts';
+import { isFocused, Shop } from '../support/shop.ts';
 
 const ACCOUNT = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
 /** Not the account's usual store: step 1 asks to confirm it (unusual store, then first order). */
@@ -73,7 +73,7 @@ async function addFromSearch(keywords: string, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
     const before = await cartCount();
     await add.nth(i).click();
-    await eventually(async () => expect(await cartCount()).toBeGreaterThan(before), 10_000);
+    await vi.waitFor(async () => expect(await cartCount()).toBeGreaterThan(before), 10_000);
   }
 }
 
@@ -121,13 +121,15 @@ async function chooseDriveSlot(): Promise<void> {
   expect(await isFocused(day)).toBe(true);
   await page.keyboard.press('Tab');
   const slots = main().getByRole('listbox', { name: /^Créneaux du / });
-  await eventually(async () =>
-    expect((await isFocused(slots.getByRole('option').first())) || (await isFocused(slots))).toBe(true),
+  await vi.waitFor(
+    async () =>
+      expect((await isFocused(slots.getByRole('option').first())) || (await isFocused(slots))).toBe(true),
+    5000,
   );
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   // The chosen slot is marked in this day's list, and its hold announced with that day.
-  await eventually(
+  await vi.waitFor(
     async () => expect(await slots.getByRole('option', { selected: true }).count()).toBe(1),
     10_000,
   );
@@ -241,7 +243,7 @@ describe('the consumer checkout', () => {
     expect(await postalCode.inputValue()).toBe('6900');
     expect(await city.count()).toBe(0);
     await postalCode.fill('69001');
-    await eventually(async () => expect(await city.locator('option').count()).toBeGreaterThan(1), 10_000);
+    await vi.waitFor(async () => expect(await city.locator('option').count()).toBeGreaterThan(1), 10_000);
     expect(await confirmCity.isDisabled()).toBe(true);
     await city.selectOption({ index: 1 });
     await confirmCity.click();
@@ -253,7 +255,7 @@ describe('the consumer checkout', () => {
     await main().getByRole('button', { name: 'Tester une autre commune' }).click();
     expect(await isFocused(postalCode)).toBe(true);
     await postalCode.fill('75011');
-    await eventually(async () => expect(await city.locator('option').count()).toBeGreaterThan(1), 10_000);
+    await vi.waitFor(async () => expect(await city.locator('option').count()).toBeGreaterThan(1), 10_000);
     await city.selectOption({ index: 1 });
     await confirmCity.click();
     await main()
@@ -287,7 +289,7 @@ describe('the consumer checkout', () => {
 
     // The confirmation e-mail, written as an .eml file.
     const mailDir = path.join(inject('dataDir'), 'mail');
-    await eventually(() => {
+    await vi.waitFor(() => {
       const mails = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : [];
       const texts = mails.map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8'));
       expect(texts.some((t) => t.includes(ACCOUNT.email) && t.includes(code))).toBe(true);
@@ -311,7 +313,7 @@ describe('the consumer checkout', () => {
     await main().getByRole('heading', { level: 1, name: 'Paiement refusé' }).waitFor();
     expect(await main().getByText("Votre commande n'a pas été prise en compte.").count()).toBe(1);
     await expectNoA11yViolations(page);
-    // The kept cart can be saved to a list (doc 1 §2): a popin, then its success view for 5 s.
+    // The kept cart can be saved to a list: a popin, then its success view for 5 s.
     await main().getByRole('button', { name: 'Enregistrer mon panier dans une liste' }).click();
     const save = page.getByRole('dialog', { name: 'Enregistrer mon panier dans une liste' });
     await save.getByRole('textbox', { name: 'Titre de la nouvelle liste' }).fill('Courses de la semaine');

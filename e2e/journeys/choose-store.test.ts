@@ -1,12 +1,12 @@
 /**
- * Journey (issue 3 §7): the national home page, the shop selector popin operated with the keyboard
+ * Journey: the national home page, the shop selector popin operated with the keyboard
  * (search by postal code, stores listed with their distance, confirm disabled until one is chosen),
  * then the chosen store in the header and on the home page.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../support/browser.ts';
 import { journey } from '../support/journey.ts';
-import { eventually, isFocused } from '../support/shop.ts';
+import { isFocused } from '../support/shop.ts';
 
 const j = journey();
 
@@ -32,7 +32,10 @@ describe('choosing a store from the national home page', () => {
     await expectNoA11yViolations(j.page);
     await j.page.keyboard.press('Escape');
     await j.shop.selector.dialog.waitFor({ state: 'hidden' });
-    await eventually(async () => expect(await isFocused(trigger), 'focus back on the trigger').toBe(true));
+    await vi.waitFor(
+      async () => expect(await isFocused(trigger), 'focus back on the trigger').toBe(true),
+      5000,
+    );
   });
 
   it('searches by postal code, lists the stores with their distance, confirms once one is chosen', async () => {
@@ -59,19 +62,20 @@ describe('choosing a store from the national home page', () => {
     // Keyboard only: Tab into the radio group, arrow to the second store, Tab to confirm, Enter.
     await j.shop.tabTo(first);
     await j.page.keyboard.press('ArrowDown');
-    await eventually(async () => expect(await second.isChecked()).toBe(true));
+    await vi.waitFor(async () => expect(await second.isChecked()).toBe(true), 5000);
     expect(await j.shop.selector.confirmButton().isEnabled()).toBe(true);
     await expectNoA11yViolations(j.page);
     await j.shop.tabTo(j.shop.selector.confirmButton());
     await j.page.keyboard.press('Enter');
 
     await j.shop.selector.dialog.waitFor({ state: 'hidden' });
-    await eventually(async () =>
-      expect(await j.shop.header.storeName()).toBe('Cabas City Lyon Croix-Rousse'),
+    await vi.waitFor(
+      async () => expect(await j.shop.header.storeName()).toBe('Cabas City Lyon Croix-Rousse'),
+      5000,
     );
     expect(await j.shop.header.storeTrigger().textContent()).toBe('Changer de magasin');
     // The popin gave the focus back to its trigger.
-    await eventually(async () => expect(await isFocused(j.shop.header.storeTrigger())).toBe(true));
+    await vi.waitFor(async () => expect(await isFocused(j.shop.header.storeTrigger())).toBe(true), 5000);
   });
 
   it('shows the chosen store on the home page, with a notification', async () => {

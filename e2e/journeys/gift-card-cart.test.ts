@@ -1,14 +1,14 @@
 /**
- * Journey (issue 6, gift cards): a visitor of the Paris Bastille store opens the gift card sheet,
+ * Journey (gift cards): a visitor of the Paris Bastille store opens the gift card sheet,
  * chooses 50 € and adds it, adds it again and a 20 € card; /panier shows one line per amount
  * ("Carte cadeau de 50 €"), their quantities change there with the amount kept, and the header block
  * shows the total. Without JavaScript a preset button adds its amount. axe-core on every state.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations, newPage } from '../support/browser.ts';
 import { journey } from '../support/journey.ts';
-import { eventually, Shop } from '../support/shop.ts';
+import { Shop } from '../support/shop.ts';
 
 const STORE_ID = 2;
 const GIFT_CARD = 'Carte cadeau Cabas';
@@ -19,7 +19,7 @@ const j = journey();
 const cartBlock = (p: Page = j.page) => p.getByRole('banner').getByRole('link', { name: /^Panier/ });
 
 async function waitForCart(text: RegExp, p: Page = j.page): Promise<void> {
-  await eventually(async () => expect((await cartBlock(p).textContent()) ?? '').toMatch(text), 10_000);
+  await vi.waitFor(async () => expect((await cartBlock(p).textContent()) ?? '').toMatch(text), 10_000);
 }
 
 /** The gift card's sheet, found by the search like a shopper would. */

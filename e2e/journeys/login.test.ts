@@ -1,5 +1,5 @@
 /**
- * Journey (issue 5, doc 1 §2 "Behaviour", §4 "Login", §8): a visitor follows the header's 'Me
+ * Journey: a visitor follows the header's 'Me
  * connecter' link, a wrong password gets the French message, the demo account logs in and comes back
  * to the page it left, the header greets the shopper, the session survives a reload, /connexion sends
  * a logged-in shopper home, and 'Me déconnecter' ends the session. axe-core on every state.

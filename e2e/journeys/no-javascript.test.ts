@@ -1,5 +1,5 @@
 /**
- * Journey (issue 3 §3, §7): without JavaScript the store is chosen on the `/magasins/choisir` page
+ * Journey: without JavaScript the store is chosen on the `/magasins/choisir` page
  * (GET search form, POST of the choice, redirect back), every page checked with axe-core.
  */
 import { describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ describe('choosing a store without JavaScript', () => {
     await expectNoA11yViolations(j.page);
   });
 
-  it('refuses a confirmation without a store, with the message of the specification', async () => {
+  it('refuses a confirmation without a store, with its French message', async () => {
     const [response] = await Promise.all([
       j.page.waitForResponse((r) => r.request().method() === 'POST'),
       j.shop.main().getByRole('button', { name: 'Choisir ce magasin' }).click(),

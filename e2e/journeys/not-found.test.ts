@@ -1,5 +1,5 @@
 /**
- * Journey (issue 3 §7): an unknown address answers the not-found page with HTTP 404, the text
+ * Journey: an unknown address answers the not-found page with HTTP 404, the text
  * 'Page Not Found: {fullPath}' and a store finder that opens the shop selector.
  */
 import { describe, expect, it } from 'vitest';

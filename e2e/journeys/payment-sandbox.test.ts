@@ -1,5 +1,5 @@
 /**
- * Journey (issue 7, ARCHITECTURE.md "payment"): the sandbox's hosted payment page in a real browser,
+ * Journey: the sandbox's hosted payment page in a real browser,
  * by keyboard, with axe-core on each state: the card form, its field errors, the 3-D Secure code page
  * with its error, and the return to the storefront's confirmation page. The checkout is prepared
  * through the API (its pages have their own journey).

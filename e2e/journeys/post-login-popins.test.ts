@@ -1,14 +1,14 @@
 /**
- * Journey (issue 5, doc 1 §4 "Login", §5, §6): the popins after login. Lucie's password is under
- * the old rule: 'Votre mot de passe se fait vieux !' asks for a new one (doc 1 §5 messages, live
+ * Journey: the popins after login. Lucie's password is under
+ * the old rule: 'Votre mot de passe se fait vieux !' asks for a new one (the password rule's messages, live
  * check marks) and she changes it. The pro account in a store outside its agreement, or without the
  * pro service, gets the pro popin with a change-store button. axe-core on every popin state.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations, newPage } from '../support/browser.ts';
 import { withBrowser } from '../support/journey.ts';
-import { eventually, Shop } from '../support/shop.ts';
+import { Shop } from '../support/shop.ts';
 
 const LUCIE = { email: 'lucie.petit@exemple.fr', password: 'soleil', next: 'Soleil2026' };
 const PRO = { email: 'contact@boulangerie-lefebvre.exemple.fr', password: 'ProCabas2024' };
@@ -52,7 +52,7 @@ describe('forced password change', () => {
     await expectNoA11yViolations(page);
   });
 
-  it('words the missing fields as doc 1 §5 does', async () => {
+  it('words the missing fields of the password rule', async () => {
     await popin().getByRole('button', { name: 'Modifier mon mot de passe' }).click();
     for (const message of [
       'Merci de renseigner votre mot de passe actuel',
@@ -121,7 +121,7 @@ describe('pro account in a store where it may not order', () => {
     await popin().getByText('Ce magasin ne propose plus le service Pro').waitFor();
     await expectNoA11yViolations(page);
     await popin().getByRole('button', { name: 'Continuer sans changer' }).click();
-    await eventually(async () => expect(await page.getByRole('dialog').count()).toBe(0));
+    await vi.waitFor(async () => expect(await page.getByRole('dialog').count()).toBe(0), 5000);
     await logOut(page, shop);
   });
 });

@@ -1,14 +1,14 @@
 /**
- * Journey (issue 5, doc 1 §2 "Behaviour", §4 "Login"): a protected action taken by a visitor. On
+ * Journey: a protected action taken by a visitor. On
  * desktop the login popin opens ('Identification requise'), remembers the action and continues it
  * after login; on a small screen the visitor goes to /connexion and comes back. After login the
  * popins follow in order (private service, then the connected event). axe-core on every state.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations, newPage } from '../support/browser.ts';
 import { withBrowser } from '../support/journey.ts';
-import { eventually, Shop } from '../support/shop.ts';
+import { Shop } from '../support/shop.ts';
 
 const DEMO = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
 const LOGIN_FAILURE =
@@ -49,15 +49,15 @@ describe('a protected action on desktop', () => {
     await entry().click();
     await dialog().waitFor();
     expect(shop.location()).toBe('/rayons');
-    await eventually(async () => {
+    await vi.waitFor(async () => {
       expect(await dialog().evaluate((node) => node.contains(node.ownerDocument.activeElement))).toBe(true);
-    });
+    }, 5000);
     await expectNoA11yViolations(page);
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'detached' });
-    await eventually(async () => {
+    await vi.waitFor(async () => {
       expect(await entry().evaluate((node) => node === node.ownerDocument.activeElement)).toBe(true);
-    });
+    }, 5000);
   });
 
   it('shows a failed login inside the popin and tracks the fail event', async () => {
@@ -84,7 +84,7 @@ describe('a protected action on desktop', () => {
     // National visitor: the login gave Marie her store, hence the private-service popin.
     expect(await dataLayerEvents(page)).not.toContain('connected');
     await closePrivateService(page);
-    await eventually(async () => expect(await dataLayerEvents(page)).toContain('connected'));
+    await vi.waitFor(async () => expect(await dataLayerEvents(page)).toContain('connected'), 5000);
     expect(await shop.header.storeName()).toBe('Cabas Hyper Paris Italie');
     // Acknowledged on the server: a reload shows no popin again.
     await page.reload();

@@ -1,14 +1,14 @@
 /**
- * Journey (issue 7, doc 1 §2 payment outcome pages, doc 2 §"Forms" and §9): the cart is saved into a
+ * Journey (payment outcome pages): the cart is saved into a
  * shopping list. A visitor is asked to log in first; the standard customer saves her drive cart from
  * /panier into a new list (success view closing after 5 s), then over that list (overwrite notice);
  * without JavaScript the same form works inline on a payment outcome page. axe-core on every state.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { baseUrl, expectNoA11yViolations, newPage } from '../support/browser.ts';
 import { withBrowser } from '../support/journey.ts';
-import { eventually, isFocused, Shop } from '../support/shop.ts';
+import { isFocused, Shop } from '../support/shop.ts';
 
 const ACCOUNT = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
 const STORE_ID = 2;
@@ -105,7 +105,7 @@ describe('saving the cart into a list, logged in', () => {
       .waitFor();
     await shop.open('/panier?type_panier=drive');
     await closeDialogs(page);
-    await eventually(async () => expect(await trigger().count()).toBe(1), 10_000);
+    await vi.waitFor(async () => expect(await trigger().count()).toBe(1), 10_000);
   });
 
   it('saves the cart into a new list; the success view closes after 5 s', async () => {
@@ -113,11 +113,11 @@ describe('saving the cart into a list, logged in', () => {
     await dialog().getByRole('radio', { name: 'Une nouvelle liste' }).waitFor();
     expect(await dialog().getByRole('radio', { name: 'Une nouvelle liste' }).isChecked()).toBe(true);
     await expectNoA11yViolations(page);
-    // No title: the message of the specification, on the field, which takes the focus.
+    // No title: the French message, on the field, which takes the focus.
     await dialog().getByRole('button', { name: 'Enregistrer' }).click();
     const title = dialog().getByRole('textbox', { name: 'Titre de la nouvelle liste' });
     await dialog().getByText('Merci de renseigner un titre').waitFor();
-    await eventually(async () => expect(await isFocused(title)).toBe(true));
+    await vi.waitFor(async () => expect(await isFocused(title)).toBe(true), 5000);
     expect(await title.getAttribute('aria-invalid')).toBe('true');
     await expectNoA11yViolations(page);
 
@@ -127,7 +127,7 @@ describe('saving the cart into a list, logged in', () => {
     await done.getByText('Votre panier est enregistré dans la liste « Courses du samedi ».').waitFor();
     await expectNoA11yViolations(page);
     await done.waitFor({ state: 'detached', timeout: 8000 });
-    await eventually(async () => expect(await isFocused(trigger())).toBe(true));
+    await vi.waitFor(async () => expect(await isFocused(trigger())).toBe(true), 5000);
     expect(await shop.main().getByRole('status').filter({ hasText: 'Courses du samedi' }).count()).toBe(1);
     // The cart is still there.
     expect(

@@ -1,5 +1,5 @@
 /**
- * Journey (issue 5 "Abuse protection"): the storefront's security headers. Every document carries a
+ * Journey: the storefront's security headers. Every document carries a
  * Content-Security-Policy whose nonce every inline script has, and the page still hydrates; the
  * OpenAPI docs page still works under the API's headers.
  */

@@ -1,5 +1,5 @@
 /**
- * Journey (issue 5, issue 17 §14, doc 1 §2, §5, doc 2 §2.2, §4 "Account creation", §8): a visitor
+ * Journey: a visitor
  * shopping at one store opens /creation-compte, sees the field messages, watches the password marks
  * tick while typing, chooses another store for the account, solves the ALTCHA, is told to check the
  * mailbox, logs in and lands on the confirmation page, answers the store question, sees the card
@@ -7,11 +7,11 @@
  * axe-core on every state.
  */
 import type { Locator } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations, newPage } from '../support/browser.ts';
 import { robot, solveCaptcha } from '../support/captcha.ts';
 import { journey } from '../support/journey.ts';
-import { eventually, isFocused, Shop } from '../support/shop.ts';
+import { isFocused, Shop } from '../support/shop.ts';
 
 const checkYourMail = (email: string) =>
   `Votre demande a bien été prise en compte. Nous venons d'envoyer un email à ${email} : il vous indique comment accéder à votre compte.`;
@@ -76,16 +76,19 @@ describe('creating an account', () => {
     expect(await text(mark('1 minuscule'))).toBe('✓1 minuscule : respecté');
     expect(await text(mark('1 chiffre'))).toBe('✗1 chiffre : non respecté');
     expect(await text(mark('8 caractères minimum'))).toContain('non respecté');
-    await eventually(async () =>
-      expect(await text(status)).toBe(
-        'Il manque à votre mot de passe : 8 caractères minimum, 1 chiffre, 1 majuscule.',
-      ),
+    await vi.waitFor(
+      async () =>
+        expect(await text(status)).toBe(
+          'Il manque à votre mot de passe : 8 caractères minimum, 1 chiffre, 1 majuscule.',
+        ),
+      5000,
     );
     await passwordField().fill(PASSWORD);
     for (const label of ['8 caractères minimum', '1 chiffre', '1 majuscule', '1 minuscule'])
       expect(await text(mark(label)), label).toContain(': respecté');
-    await eventually(async () =>
-      expect(await text(status)).toBe('Votre mot de passe respecte toutes les règles.'),
+    await vi.waitFor(
+      async () => expect(await text(status)).toBe('Votre mot de passe respecte toutes les règles.'),
+      5000,
     );
     await expectNoA11yViolations(j.page);
   });

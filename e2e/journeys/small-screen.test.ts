@@ -1,5 +1,5 @@
 /**
- * Journey (issue 3 §6, §7): the shop from 320 px wide. No horizontal scrolling on the home and
+ * Journey: the shop from 320 px wide. No horizontal scrolling on the home and
  * not-found pages, the department menu reachable, the shop selector usable, a list's filters folded
  * under a toggle, the cart within the screen.
  */

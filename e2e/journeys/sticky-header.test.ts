@@ -1,5 +1,5 @@
 /**
- * Journey (doc 2 §2.7): the header sticks to the top once the page has scrolled past it, and the page
+ * Journey: the header sticks to the top once the page has scrolled past it, and the page
  * does not move when it does. Its room was measured once the header was fixed: for one layout the room
  * was empty, and the browser's scroll anchoring moved the page by the header's height under the
  * shopper's pointer (a click then landed beside the button it aimed at).

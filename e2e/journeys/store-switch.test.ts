@@ -1,11 +1,10 @@
 /**
- * Journey (issue 3 §7): `?magasin_id=N` on any page switches store; the address bar loses the
+ * Journey: `?magasin_id=N` on any page switches store; the address bar loses the
  * parameter and the history keeps no entry with it (the redirect replaces it).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../support/browser.ts';
 import { journey } from '../support/journey.ts';
-import { eventually } from '../support/shop.ts';
 
 const j = journey();
 
@@ -53,8 +52,10 @@ describe('?magasin_id= switches store', () => {
     await j.shop.open('/?magasin_id=424242');
     expect(j.shop.location()).toBe('/');
     expect(await j.shop.header.storeName()).toBe('Cabas Hyper Lyon Part-Dieu');
-    await eventually(async () =>
-      expect(await j.shop.notifications().textContent()).toContain("Votre magasin n'a pas été changé."),
+    await vi.waitFor(
+      async () =>
+        expect(await j.shop.notifications().textContent()).toContain("Votre magasin n'a pas été changé."),
+      5000,
     );
     await expectNoA11yViolations(j.page);
   });

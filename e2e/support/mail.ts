@@ -4,8 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
-import { eventually } from './shop.ts';
+import { inject, vi } from 'vitest';
 
 const mailDir = () => path.join(inject('dataDir'), 'mail');
 
@@ -32,15 +31,13 @@ export function mailsTo(address: string): string[] {
 }
 
 /** Waits for a message to `address` holding a link to `pathname`, and gives that link's path and query. */
-export async function waitForLink(address: string, pathname: string, timeoutMs = 10_000): Promise<string> {
-  let link = '';
-  await eventually(() => {
+export function waitForLink(address: string, pathname: string, timeoutMs = 10_000): Promise<string> {
+  return vi.waitFor(() => {
     const raw = mailsTo(address)[0];
     if (!raw) throw new Error(`Aucun e-mail pour ${address}`);
     const match = new RegExp(`https?://[^\\s"<>]+${pathname}\\?[^\\s"<>]+`).exec(decodeQuotedPrintable(raw));
     if (!match) throw new Error(`Aucun lien ${pathname} dans l'e-mail pour ${address}`);
     const url = new URL(match[0].replace(/&amp;/g, '&'));
-    link = url.pathname + url.search;
+    return url.pathname + url.search;
   }, timeoutMs);
-  return link;
 }

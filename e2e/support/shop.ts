@@ -5,20 +5,6 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Waits (polling) until `check` stops throwing, like Playwright Test's `expect.poll`. */
-export async function eventually(check: () => Promise<void> | void, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
-
 /** The header (banner landmark): logo, product search, shop block, cart block, department menu. */
 export class Header {
   readonly root: Locator;

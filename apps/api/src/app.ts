@@ -9,12 +9,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
@@ -39,6 +34,7 @@ import securityPlugin, {
 } from './platform/auth/security-plugin.ts';
 import type { Database } from './platform/database.ts';
 import { setJsonErrorHandler, setJsonNotFoundHandler } from './platform/errors.ts';
+import { openApiOptions } from './platform/openapi.ts';
 import { type OutboxSettings, registerOutbox } from './platform/outbox/register.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { buildServices } from './services.ts';
@@ -113,17 +109,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   });
   // Only JSON bodies (Fastify would hand a text/plain body to the schema as a string).
   api.removeContentTypeParser('text/plain');
-  await api.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Cabas API',
-        description: 'API de la boutique Cabas (spécification §7)',
-        version: '1.0.0',
-      },
-      servers: [{ url: '/api' }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await api.register(swagger, openApiOptions());
   await api.register(swaggerUi, { routePrefix: '/docs' });
 
   const typed = api.withTypeProvider<ZodTypeProvider>();

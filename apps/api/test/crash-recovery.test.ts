@@ -14,7 +14,7 @@ import {
 } from './shop-process.ts';
 
 /**
- * Issue #17 "done": the shop is killed (kill -9) during a burst of checkouts, slot holds, store
+ * Crash recovery: the shop is killed (kill -9) during a burst of checkouts, slot holds, store
  * changes, emptied carts and payments; after a restart on the same data every acknowledged order is
  * there, no checkout has two orders and every slot counter equals its holds plus its orders.
  * Runs on SQLite, and on PostgreSQL when DATABASE_URL is set.

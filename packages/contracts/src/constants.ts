@@ -1,4 +1,4 @@
-/** Codes and limits of the specification (doc 1 §1, §9; doc 2 §3, §9). */
+/** Codes and limits shared by the API and the web: order modes, store types, cart kinds, advantages. */
 export const ORDER_MODE_TYPES = [
   'CC',
   'CC_TRAITEUR_NOEL',

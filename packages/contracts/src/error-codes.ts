@@ -6,10 +6,35 @@ import { LISTS_ERROR_CODES } from './error-codes/lists.ts';
 import { PAYMENTS_ERROR_CODES } from './error-codes/payments.ts';
 
 /**
- * Stable machine values of the API's error `code` (ARCHITECTURE.md "API errors"): the web branches on
- * them, never on the French message.
+ * Stable machine values of the API's error `code`: every error body carries one, and the web branches
+ * on it, never on the French message. An error thrown without its own code gets the default of its
+ * status (`defaultErrorCode`).
  */
 const COMMON_ERROR_CODES = {
+  /** A request the API cannot read, such as a malformed path parameter (400, default). */
+  badRequest: 'requete_invalide',
+  /** No session, an ended session or no application token where the call needs one (401, default). */
+  unauthenticated: 'non_authentifie',
+  /** A shopper's token whose session has ended or cannot be read: refresh it or log in again (401). */
+  sessionExpired: 'session_expiree',
+  /** The caller is known but may not make this call (403, default). */
+  forbidden: 'acces_refuse',
+  /** What the call names does not exist (404, default). */
+  notFound: 'introuvable',
+  /** An API address that does not exist (404). */
+  routeNotFound: 'adresse_inconnue',
+  /** The call conflicts with the current state of what it changes (409, default). */
+  conflict: 'conflit',
+  /** What the call names existed but can no longer be used, such as a used or expired link (410, default). */
+  gone: 'expire',
+  /** The body was read but its data is refused: field errors are in `errors` (422, default). */
+  invalidData: 'donnees_invalides',
+  /** Too many calls in a short time from this shopper (429, default). */
+  tooManyRequests: 'trop_de_requetes',
+  /** An unexpected failure; the details are only in the server's log (500, default). */
+  internalError: 'erreur_interne',
+  /** The database or another service the call needs does not answer (503, default). */
+  serviceUnavailable: 'service_indisponible',
   /** The body is not JSON (400). */
   invalidJson: 'json_invalide',
   /** The body's content type is not JSON (415). */
@@ -41,3 +66,33 @@ export const API_ERROR_CODES = {
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
+
+/** The code of an error thrown without its own: one per status, else the family's (4xx, 5xx). */
+export function defaultErrorCode(status: number): ApiErrorCode {
+  switch (status) {
+    case 400:
+      return API_ERROR_CODES.badRequest;
+    case 401:
+      return API_ERROR_CODES.unauthenticated;
+    case 403:
+      return API_ERROR_CODES.forbidden;
+    case 404:
+      return API_ERROR_CODES.notFound;
+    case 409:
+      return API_ERROR_CODES.conflict;
+    case 410:
+      return API_ERROR_CODES.gone;
+    case 413:
+      return API_ERROR_CODES.payloadTooLarge;
+    case 415:
+      return API_ERROR_CODES.unsupportedMediaType;
+    case 422:
+      return API_ERROR_CODES.invalidData;
+    case 429:
+      return API_ERROR_CODES.tooManyRequests;
+    case 503:
+      return API_ERROR_CODES.serviceUnavailable;
+    default:
+      return status >= 400 && status < 500 ? API_ERROR_CODES.badRequest : API_ERROR_CODES.internalError;
+  }
+}

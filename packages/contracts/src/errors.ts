@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { API_ERROR_CODES } from './error-codes.ts';
 
 // Zod's own messages (a type no schema words, such as an array where an object is expected) in French.
 z.config(z.locales.fr());
 
-/** Error body of every API answer with a 4xx or 5xx status (ARCHITECTURE.md). */
+/**
+ * Error body of every API answer with a 4xx or 5xx status: the status again, a French message for the
+ * shopper, field errors keyed by dotted path (422), and a stable code the client branches on.
+ */
 export const apiErrorSchema = z.object({
   status_code: z.number().int(),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
-  /** A stable machine value (API_ERROR_CODES) when the client must tell this error from others. */
-  code: z.string().optional(),
+  /** A stable machine value of API_ERROR_CODES, always present. */
+  code: z.enum(API_ERROR_CODES),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

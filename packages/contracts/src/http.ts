@@ -1,4 +1,4 @@
-/** Headers exchanged between the storefront and the API (doc 1 §7). */
+/** Headers exchanged between the storefront and the API. */
 export const API_MEDIA_TYPE = 'application/vnd.cabas.v1+json';
 export const API_HEADERS = {
   appId: 'x-app-id',

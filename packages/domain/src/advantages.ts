@@ -1,12 +1,12 @@
 /**
- * Advantages of a product (doc 2 §3 "Product", §9): immediate reduction (RI), loyalty refund (OR),
+ * Advantages of a product: immediate reduction (RI), loyalty refund (OR),
  * refund on request (ODR), euros saved on the card (EC) and loyalty price (PF), shown in that order,
  * with texts cut to 40 characters on desktop and 30 on mobile.
  */
 export const ADVANTAGE_ORDER = ['RI', 'OR', 'ODR', 'EC', 'PF'] as const;
 
 export const ADVANTAGE_TEXT_MAX = { desktop: 40, mobile: 30 } as const;
-/** Default maximum length of an advantage label (doc 2 §9). */
+/** Default maximum length of an advantage label. */
 export const ADVANTAGE_LABEL_MAX = 37;
 
 export type Device = 'desktop' | 'mobile';

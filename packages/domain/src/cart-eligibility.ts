@@ -1,5 +1,5 @@
 /**
- * Which products may go in which cart (doc 1 §1, §6; doc 2 §3 `types_panier`): a product goes only
+ * Which products may go in which cart: a product goes only
  * into the cart kinds it lists; professional customers buy in drive only — they cannot buy
  * click-and-collect, caterer or home-delivery-only products.
  */

@@ -1,5 +1,5 @@
 /**
- * Quantity rules of a cart line (doc 2 §3 "Product": qte_pas, qte_min_panier, qte_max_panier; doc 1 §5):
+ * Quantity rules of a cart line (qte_pas, qte_min_panier, qte_max_panier of the product):
  * pieces are whole numbers, weighed goods are kilograms in steps of `step` from `min` to `max`; a
  * quantity of 0 removes the line. Stock caps what can be taken.
  */
@@ -69,7 +69,7 @@ export function capQuantity(wanted: number, rules: QuantityRules): number {
   return whole >= rules.min - EPSILON ? whole : 0;
 }
 
-/** The weights offered for a weighed product: from min to max in steps (doc 2 §5 "Buffet weight"). */
+/** The weights offered for a weighed product: from min to max in steps. */
 export function weightChoices(rules: Pick<QuantityRules, 'step' | 'min' | 'max'>, limit = 50): number[] {
   const choices: number[] = [];
   if (!(rules.step > 0)) return choices;

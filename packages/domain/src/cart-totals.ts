@@ -2,7 +2,7 @@ import { DISCOUNTED_UNITS_MAX, isLotAdvantage, lineTotalCents, productsPerLot } 
 import type { Cents } from './money.ts';
 
 /**
- * Amounts of a cart, in cents (doc 1 §3 "Cart", doc 2 §9):
+ * Amounts of a cart, in cents:
  * - a line costs its shelf price: the offer's price for the first 6 units, the regular (strike)
  *   price beyond (`lineTotalCents`);
  * - immediate reductions (RI advantages without a loyalty condition) come off the first 6 units

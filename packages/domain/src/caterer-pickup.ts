@@ -1,7 +1,7 @@
 import { FRENCH_DAYS, parisClock } from './opening-hours.ts';
 
 /**
- * Pickup days of caterer products (doc 1 §9, doc 2 §9):
+ * Pickup days of caterer products:
  * - festive caterer (click_and_collect_traiteur_noel): order before 17 December noon for a pickup on
  *   23 or 24 December, before 23 December noon for 30 or 31 December (Paris time);
  * - permanent caterer: pickup within 4 working days — the next 4 days from tomorrow that are neither

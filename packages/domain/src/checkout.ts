@@ -1,5 +1,5 @@
 /**
- * Consumer checkout rules (doc 1 §2 "Consumer checkout", "Behaviour", §4): which order modes serve a
+ * Consumer checkout rules: which order modes serve a
  * cart kind, whether a service is possible for a cart, the LAD preselection, and the steps.
  */
 export const MODES_BY_CART_KIND: Record<string, readonly string[]> = {
@@ -14,11 +14,11 @@ export const MODES_BY_CART_KIND: Record<string, readonly string[]> = {
 export const HOME_DELIVERY_MODES: readonly string[] = ['LAD', 'LC'];
 /** Modes without a slot (the seller delivers). */
 export const SLOTLESS_MODES: readonly string[] = ['LDD'];
-/** Modes with a bag deposit choice (doc 1 §5 "Bag choice in drive"). */
+/** Modes with a bag deposit choice. */
 export const BAG_MODES: readonly string[] = ['DRIVE'];
 
 /**
- * Categories whose products need the redevance form (doc 1 §5: the TV-set sale declaration — buyer's
+ * Categories whose products need the redevance form (the TV-set sale declaration — buyer's
  * identity, birth date and place, and the use: private home, drinking establishment, public place).
  */
 export const REDEVANCE_CATEGORY_SLUGS: readonly string[] = ['televiseurs', 'videoprojecteurs'];
@@ -50,7 +50,7 @@ export function serviceCheck(input: {
 }
 
 /**
- * Doc 1 §2 "Behaviour": step 1 preselects home delivery (LAD) when the store is eligible for the
+ * Step 1 preselects home delivery (LAD) when the store is eligible for the
  * delivery subscription, the service allows it (possible) and a subscription applies (an active
  * LAD subscription of the client at this store).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCompleteDeliveryPostalCode, isDeliveryEligible } from './delivery.ts';
 
-describe('home delivery eligibility (doc 1 §5)', () => {
+describe('home delivery eligibility', () => {
   const zone = [
     { code_postal: '69100', code_insee: '69266' },
     { code_postal: '69003', code_insee: '69383' },

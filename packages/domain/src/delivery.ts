@@ -4,7 +4,7 @@ export interface CommuneKey {
 }
 
 /**
- * Doc 1 §5: a commune is eligible for home delivery only if its postal code AND its INSEE code
+ * A commune is eligible for home delivery only if its postal code AND its INSEE code
  * match one of the store's delivery communes.
  */
 export function isDeliveryEligible(commune: CommuneKey, deliveryCommunes: readonly CommuneKey[]): boolean {
@@ -13,7 +13,7 @@ export function isDeliveryEligible(commune: CommuneKey, deliveryCommunes: readon
   );
 }
 
-/** The delivery check accepts a postal code only at exactly 5 digits (doc 1 §5). */
+/** The delivery check accepts a postal code only at exactly 5 digits. */
 export function isCompleteDeliveryPostalCode(value: string): boolean {
   return /^\d{5}$/.test(value);
 }

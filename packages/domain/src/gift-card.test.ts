@@ -13,7 +13,7 @@ import {
 
 const now = new Date('2026-11-21T10:00:00Z');
 
-describe('gift card (doc 1 §4, §5)', () => {
+describe('gift card', () => {
   it('wants 21 digits and a 4-digit PIN', () => {
     expect(giftCardNumberError('123456789012345678901')).toBeNull();
     expect(giftCardNumberError('1234 5678 9012 3456 78901')).toBeNull();
@@ -48,7 +48,7 @@ describe('gift card (doc 1 §4, §5)', () => {
   });
 });
 
-describe('gift card amount in the cart (doc 1 §5)', () => {
+describe('gift card amount in the cart', () => {
   const range = { min: 10, max: 150 };
 
   it('accepts whole euros within config_prix', () => {

@@ -1,5 +1,5 @@
 /**
- * Gift card rules of the checkout (doc 1 §4 "Gift card check", §5): a 21-digit number and a 4-digit
+ * Gift card rules of the checkout: a 21-digit number and a 4-digit
  * PIN; the card pays at most its balance and the order total; remaining to pay = total - gift card.
  */
 export const GIFT_CARD_DIGITS = 21;
@@ -40,7 +40,7 @@ export function maskCardNumber(numero: string): string {
   return `•••• •••• ${numero.slice(-4)}`;
 }
 
-/** Doc 1 §4: remaining to pay = total - gift card (and the other means already chosen), never below 0. */
+/** Remaining to pay = total - gift card (and the other means already chosen), never below 0. */
 export function remainingToPay(totalCents: number, ...paidCents: number[]): number {
   return Math.max(
     0,
@@ -49,7 +49,7 @@ export function remainingToPay(totalCents: number, ...paidCents: number[]): numb
 }
 
 /**
- * The amount of a gift card bought in the cart (doc 1 §5 "Gift card amount", doc 2 §3 `config_prix`):
+ * The amount of a gift card bought in the cart:
  * whole euros from the product's `config_prix.min` to `.max`. A gift card line costs its amount, and
  * the same product with two amounts makes two lines.
  */

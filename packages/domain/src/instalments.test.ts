@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instalmentSchedule, instalmentsAllowed } from './instalments.ts';
 
-describe('instalments (doc 1 §9)', () => {
+describe('instalments', () => {
   it('are offered from 200 € to 3,000 €', () => {
     expect(instalmentsAllowed(19_999)).toBe(false);
     expect(instalmentsAllowed(20_000)).toBe(true);

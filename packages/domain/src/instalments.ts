@@ -1,5 +1,5 @@
 /**
- * Payment in 3 or 4 instalments (doc 1 §9): offered from 200 € to 3,000 €, free of charge by
+ * Payment in 3 or 4 instalments: offered from 200 € to 3,000 €, free of charge by
  * default (a file fee can be configured and is added to the first instalment). The first debit is
  * on the order day, the next ones one month apart (the day clamped to the month's length).
  */

@@ -1,7 +1,7 @@
 import type { Cents } from './money.ts';
 
 /**
- * Lots and discounted quantities (doc 2 §9): an advantage is a lot advantage when it is "lot 2"
+ * Lots and discounted quantities: an advantage is a lot advantage when it is "lot 2"
  * (on the second product), or "lot 1" with more than one product per lot; a price reduction applies
  * to the first 6 units of a line, the others are charged at the full price.
  */

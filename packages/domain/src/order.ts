@@ -1,4 +1,4 @@
-/** Order rules: the order code, the French date of an order, and the archived statuses (doc 1 §4). */
+/** Order rules: the order code, the French date of an order, and the archived statuses. */
 
 /** 'CMD-' and the date, then the order id padded: unique because the id is. */
 export function orderCode(id: number, placedAt: Date): string {
@@ -17,13 +17,13 @@ const parisParts = new Intl.DateTimeFormat('fr-FR', {
   hourCycle: 'h23',
 });
 
-/** Doc 1 §3: date_commande as 'YYYY-MM-DD HH:mm:ss', in Paris time. */
+/** date_commande as 'YYYY-MM-DD HH:mm:ss', in Paris time. */
 export function orderDate(at: Date): string {
   const p = Object.fromEntries(parisParts.formatToParts(at).map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
-/** Doc 1 §4: a status other than commandee counts as archived. */
+/** A status other than commandee counts as archived. */
 export const isArchivedStatus = (status: string) => status.toUpperCase() !== 'COMMANDEE';
 
 /** The default title of an order, until the client names it. */

@@ -7,7 +7,7 @@ import {
   passwordChecks,
 } from './password-rules.ts';
 
-describe('password rule (doc 1 §5)', () => {
+describe('password rule', () => {
   it('gives each live check mark separately', () => {
     expect(passwordChecks('')).toEqual({ length: false, digit: false, uppercase: false, lowercase: false });
     expect(passwordChecks('abc')).toEqual({ length: false, digit: false, uppercase: false, lowercase: true });

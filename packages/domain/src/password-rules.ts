@@ -1,5 +1,5 @@
 /**
- * Password rules (doc 1 §5, doc 2 §5): the current rule asks for at least 8 characters with 1 digit,
+ * Password rules: the current rule asks for at least 8 characters with 1 digit,
  * 1 upper-case and 1 lower-case letter, each shown live with a check mark. Accounts created under the
  * former rule (at least 6 characters) keep their password until they change it; non-pro users are then
  * asked to change it ('Votre mot de passe se fait vieux !').
@@ -41,7 +41,7 @@ export function meetsLegacyPasswordRule(password: string): boolean {
 }
 
 /**
- * Doc 1 §4 "Login": the forced password-change popin shows when the password is not under the new
+ * At login, the forced password-change popin shows when the password is not under the new
  * rule and the user is not a professional.
  */
 export function mustRenewPassword(client: { passwordRuleVersion: number; isPro: boolean }): boolean {

@@ -32,7 +32,7 @@ export interface PaymentSplit {
 }
 
 /**
- * Doc 1 §4: the remaining amount to pay is the total minus the gift card; the cagnotte takes what it
+ * The remaining amount to pay is the total minus the gift card; the cagnotte takes what it
  * can of the rest (never more than the balance), the card pays the remainder.
  */
 export function splitPayment(

@@ -4,7 +4,7 @@ import { checkProStore, isProductVisible } from './pro-rules.ts';
 const pro = { isPro: true, agreementStoreIds: [12, 34] };
 const store = (id: number, proService = true, isNational = false) => ({ id, proService, isNational });
 
-describe('pro store rules (doc 1 §6)', () => {
+describe('pro store rules', () => {
   it('lets a pro order in a store of the agreement that offers the pro service', () => {
     expect(checkProStore({ client: pro, store: store(12) })).toEqual({ allowed: true });
   });
@@ -33,7 +33,7 @@ describe('pro store rules (doc 1 §6)', () => {
   });
 });
 
-describe('pro-only products (doc 1 §1, doc 2 §5)', () => {
+describe('pro-only products', () => {
   it('are visible to a professional customer only', () => {
     expect(isProductVisible({ proOnly: true }, { isPro: true })).toBe(true);
     expect(isProductVisible({ proOnly: true }, { isPro: false })).toBe(false);

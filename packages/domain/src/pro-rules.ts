@@ -1,5 +1,5 @@
 /**
- * Doc 1 §6, doc 2 §6: a professional customer may not order in a store without the pro service, nor
+ * A professional customer may not order in a store without the pro service, nor
  * in a store outside the list of stores of the account's agreement. National mode (no store chosen)
  * is exempt, and the rules do not concern other customers.
  */
@@ -22,7 +22,7 @@ export function checkProStore({ client, store }: ProStoreQuestion): ProStoreDeci
 }
 
 /**
- * Doc 1 §1, doc 2 §5: a pro-only product exists only for professional customers. To anyone else
+ * A pro-only product exists only for professional customers. To anyone else
  * (visitors, standard customers) it is unknown: the catalogue, the cart and the shopping lists answer
  * as for a product that does not exist, without its name, price or stock.
  */

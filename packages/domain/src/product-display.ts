@@ -1,6 +1,6 @@
 import { type Device, truncateText } from './advantages.ts';
 
-/** Display limits of product cards and sheets (doc 2 §9). */
+/** Display limits of product cards and sheets. */
 export const DESIGNATION_MAX = { desktop: 78, mobile: 75 } as const;
 export const DESCRIPTION_MAX = 200;
 export const BRAND_FALLBACK = 'SANS MARQUE';
@@ -26,7 +26,7 @@ export function productPath(id: number, slug: string): string {
   return slug ? `/article/${id}/${slug}` : `/article/${id}`;
 }
 
-/** Commercial stickers in the order they are shown (product tags of doc 2 §9). */
+/** Commercial stickers in the order they are shown (the product's tags). */
 export const COMMERCIAL_STICKERS = ['PROMO', 'LOT', 'NOUVEAU', 'DE_SAISON', 'MEILLEURE_VENTE'] as const;
 export type CommercialSticker = (typeof COMMERCIAL_STICKERS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Delivery by a seller (ldd, doc 1 §9): a single-line cart shows its seller's delay ("Sous {n} jours
+ * Delivery by a seller (ldd): a single-line cart shows its seller's delay ("Sous {n} jours
  * ouvrés"); with several lines each seller has its own delay, so the cart links to them instead.
  */
 export type SellerDelay = { kind: 'single'; days: number } | { kind: 'many' } | null;

@@ -6,7 +6,7 @@ export interface ListLine {
 }
 
 /**
- * A shopping list keeps one line per product (doc 2 §3 "Shopping list"): the lines of several carts
+ * A shopping list keeps one line per product: the lines of several carts
  * or a body naming a product twice are added up, in the order products first appear.
  */
 export function mergeListLines(lines: readonly ListLine[]): ListLine[] {
@@ -17,7 +17,7 @@ export function mergeListLines(lines: readonly ListLine[]): ListLine[] {
 }
 
 /**
- * Doc 2 §3: a list's products in a store are the ones it sells with stock (`nb_produits`) and the
+ * A list's products in a store are the ones it sells with stock (`nb_produits`) and the
  * missing ones (`nb_produits_manquant`).
  */
 export function listProductCounts(products: readonly { prix: number | null; en_stock: boolean }[]): {

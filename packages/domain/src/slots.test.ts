@@ -43,7 +43,7 @@ describe('slot planning', () => {
     expect(planningSlots('LDD', 499, now)).toEqual([]);
   });
 
-  it('follows the festive caterer dates and cut-offs (doc 1 §9)', () => {
+  it('follows the festive caterer dates and cut-offs', () => {
     const slots = planningSlots('CC_TRAITEUR_NOEL', null, now);
     expect([...new Set(slots.map((s) => s.day))]).toEqual([
       '2026-12-23',

@@ -2,7 +2,7 @@ import { festivePickupDays, permanentPickupDays } from './caterer-pickup.ts';
 import { parisClock } from './opening-hours.ts';
 
 /**
- * Slot planning of a service (doc 1 §9, issue 7 "Modes and slots"): what slots a service offers,
+ * Slot planning of a service: what slots a service offers,
  * their capacity, price and order cut-off, and the state shown on the grid. Capacity itself is
  * taken in the database with one conditional update (`reserved < capacity`).
  */
@@ -146,14 +146,14 @@ function daySlots(pattern: Pattern, day: string, cutoff?: (start: Date) => Date)
   return slots;
 }
 
-/** Noon in Paris on 17 or 23 December: the festive caterer cut-offs (doc 1 §9). */
+/** Noon in Paris on 17 or 23 December: the festive caterer cut-offs. */
 const festiveCutoff = (day: string) => {
   const [year, , dd] = day.split('-').map(Number) as [number, number, number];
   return parisTimeToUtc(`${year}-12-${dd <= 24 ? '17' : '23'}`, '12:00');
 };
 
 /**
- * The slots a service offers from today (Paris) for `days` days. Caterer modes follow doc 1 §9: the
+ * The slots a service offers from today (Paris) for `days` days. Caterer modes follow their own calendar: the
  * festive caterer only on 23, 24, 30 and 31 December (cut-offs 17 and 23 December noon), the
  * permanent caterer on the next 4 working days.
  */
@@ -208,7 +208,7 @@ export function isHoldActive(
 }
 
 /**
- * What a slot's `reserved` counter must equal (issue #17): its holds not yet given back (an expired
+ * What a slot's `reserved` counter must equal: its holds not yet given back (an expired
  * hold keeps its place until it is released) plus its orders in one of these statuses. A refused or
  * cancelled order has given its place back.
  */

@@ -3,7 +3,7 @@ import { parseWalletAmount, walletEntry, walletUsed } from './wallet.ts';
 
 const limits = { balanceCents: 1250, totalCents: 4000 };
 
-describe('wallet amount (doc 1 §4, §5)', () => {
+describe('wallet amount', () => {
   it('reads comma or dot decimals', () => {
     expect(parseWalletAmount('12,5')).toBe(1250);
     expect(parseWalletAmount('3.40')).toBe(340);

@@ -1,5 +1,5 @@
 /**
- * Loyalty wallet (cagnotte, "tirelire") amount of a checkout (doc 1 §4 "Wallet amount", §5): numeric,
+ * Loyalty wallet (cagnotte, "tirelire") amount of a checkout: numeric,
  * comma or dot decimal, at least 0. A valid amount above zero is accepted; above the order total or
  * the balance it is replaced by the smaller of the two; an invalid or empty entry resets it.
  */

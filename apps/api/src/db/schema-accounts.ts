@@ -14,7 +14,7 @@ export interface ClientsTable {
   email: string;
   /** argon2id PHC string. */
   password_hash: string;
-  /** 1: chosen under the former rule (6 characters); 2: the current rule (doc 1 §5). */
+  /** 1: chosen under the former rule (6 characters); 2: the current rule. */
   password_rule_version: number;
   password_changed_at: string;
   civilite: string;

@@ -19,7 +19,7 @@ export interface CartsTable {
   /** The promo code entered (checked again on every read). */
   promo_code: string | null;
   created_at: string;
-  /** Last change of a line (doc 1 §3 infoPanierDB.dateLastUpdate). */
+  /** Last change of a line (answered as infoPanierDB.dateLastUpdate). */
   updated_at: string;
   /** Last time the cart was written or merged (infoPanierDB.dateLastUsage). */
   last_used_at: string;
@@ -79,7 +79,7 @@ export interface ShoppingListLinesTable {
   list_id: number;
   product_id: number;
   quantity: number;
-  /** The weight choice of a weighed product (doc 2 §3 "Shopping list" indexPoids). */
+  /** The weight choice of a weighed product (indexPoids in lists). */
   index_poids: Defaulted<number>;
   added_at: string;
 }

@@ -42,11 +42,11 @@ export interface DeliveryAddressesTable {
   updated_at: string;
 }
 
-/** A loyalty card; its cagnotte (solde_cents) pays part of an order (doc 1 §4 "Wallet amount"). */
+/** A loyalty card; its cagnotte (solde_cents) pays part of an order. */
 export interface LoyaltyCardsTable {
   id: Generated<number>;
   client_id: number;
-  /** Doc 2 §3 card type codes: C4, CP, CM, CRF. */
+  /** Card type codes: C4, CP, CM, CRF. */
   type_carte: string;
   /** 'CP' | 'CRF'. */
   sous_type: string;
@@ -69,13 +69,13 @@ export interface GiftCardsTable {
   solde_cents: number;
   expires_at: string;
   failed_attempts: Defaulted<number>;
-  /** ISO time until which wrong PINs keep the card locked (issue 17 §6); null when not locked. */
+  /** ISO time until which wrong PINs keep the card locked; null when not locked. */
   locked_until: string | null;
   created_at: string;
   updated_at: string;
 }
 
-/** Doc 2 §3 "Subscription (abonnement)": code LAD for the home delivery subscription. */
+/** A subscription (abonnement): code LAD for the home delivery subscription. */
 export interface ClientSubscriptionsTable {
   id: Generated<number>;
   client_id: number;
@@ -88,7 +88,7 @@ export interface ClientSubscriptionsTable {
   date_fin: string;
 }
 
-/** A saved bank card (doc 2 §3 "Payment alias"); written by the payment module. */
+/** A saved bank card; written by the payment module. */
 export interface PaymentAliasesTable {
   id: Generated<number>;
   client_id: number;

@@ -256,7 +256,7 @@ export interface PushZonesTable {
   /** The category whose lists show the zone; null: search results. */
   category_id: number | null;
   code: string;
-  /** Grid position: 3, 4 or 13 (doc 2 §9). */
+  /** Grid position: 3, 4 or 13. */
   position: number;
   titre: string;
   /** Our own editorial HTML (no user input). */

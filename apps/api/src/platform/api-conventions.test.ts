@@ -9,11 +9,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('API conventions (doc 1 §7, §8)', () => {
+describe('API conventions', () => {
   it('answers unknown API routes with a JSON 404 in French', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nulle-part' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status_code: 404, message: "Cette adresse de l'API n'existe pas." });
+    expect(res.json()).toEqual({
+      status_code: 404,
+      message: "Cette adresse de l'API n'existe pas.",
+      code: 'adresse_inconnue',
+    });
   });
 
   it('accepts the vendor media type and the app id, and tags answers with a request id', async () => {
@@ -58,7 +62,7 @@ describe('API conventions (doc 1 §7, §8)', () => {
     );
     const res = await app.inject({ method: 'GET', url: '/api/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ status_code: 500, message: messages.generic });
+    expect(res.json()).toEqual({ status_code: 500, message: messages.generic, code: 'erreur_interne' });
     await app.close();
   });
 

@@ -1,18 +1,30 @@
-import { API_ERROR_CODES, type ApiErrorCode, apiMessages, messages } from '@cabas/contracts';
+import {
+  API_ERROR_CODES,
+  type ApiErrorCode,
+  apiMessages,
+  defaultErrorCode,
+  messages,
+} from '@cabas/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeStorageFailure, storageFailureCode } from './storage-failure.ts';
 
-/** An error meant for the client: its status, French message, optional field errors and code. */
+/**
+ * An error meant for the client: its status, French message, optional field errors and stable code
+ * (the status's default code when none is given).
+ */
 export class HttpError extends Error {
+  readonly code: ApiErrorCode;
+
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
-    readonly code?: ApiErrorCode,
+    code?: ApiErrorCode,
   ) {
     super(message);
     this.name = 'HttpError';
+    this.code = code ?? defaultErrorCode(statusCode);
   }
 }
 
@@ -34,13 +46,13 @@ function send(
   status: number,
   message: string,
   errors?: Record<string, string[]>,
-  code?: ApiErrorCode,
+  code: ApiErrorCode = defaultErrorCode(status),
 ) {
   return reply.status(status).send({
     status_code: status,
     message,
     ...(errors ? { errors } : {}),
-    ...(code ? { code } : {}),
+    code,
   });
 }
 
@@ -55,7 +67,10 @@ function isBodyNotObject(error: FastifyError & { validationContext?: string }): 
   );
 }
 
-/** Every error leaves the API as `{status_code, message, errors?, code?}` in French, never with a stack. */
+/**
+ * Every error leaves the API as `{status_code, message, errors?, code}` in French, never with a stack;
+ * `code` is the thrown error's own, else the default of its status.
+ */
 export function setJsonErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError)
@@ -79,12 +94,15 @@ export function setJsonErrorHandler(app: FastifyInstance) {
     const storageFailure = storageFailureCode(error);
     if (storageFailure) {
       request.log.error({ err: error, cause: describeStorageFailure(storageFailure) }, 'storage failure');
-      return send(reply, 503, apiMessages.storageUnavailable);
+      return send(reply, 503, apiMessages.storageUnavailable, undefined, API_ERROR_CODES.serviceUnavailable);
     }
 
     const status = error.statusCode ?? 500;
-    if (status === 429) return send(reply, 429, messages.tooManyAttempts);
-    if (status === 403) return send(reply, 403, messages.tooManyWrongAttempts);
+    if (status === 429)
+      return send(reply, 429, messages.tooManyAttempts, undefined, API_ERROR_CODES.tooManyRequests);
+    // A Fastify plugin's own 403 (an address banned for its attempts).
+    if (status === 403)
+      return send(reply, 403, messages.tooManyWrongAttempts, undefined, API_ERROR_CODES.tooManyWrongAttempts);
     if (status >= 400 && status < 500) {
       const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
       return send(reply, status, known?.message ?? apiMessages.validation, undefined, known?.code);
@@ -95,5 +113,7 @@ export function setJsonErrorHandler(app: FastifyInstance) {
 }
 
 export function setJsonNotFoundHandler(app: FastifyInstance) {
-  app.setNotFoundHandler((_request, reply) => send(reply, 404, apiMessages.routeNotFound));
+  app.setNotFoundHandler((_request, reply) =>
+    send(reply, 404, apiMessages.routeNotFound, undefined, API_ERROR_CODES.routeNotFound),
+  );
 }

@@ -10,7 +10,7 @@ const hit = (t: {
   app: { inject: (o: { method: 'GET'; url: string }) => Promise<{ statusCode: number; json(): unknown }> };
 }) => t.app.inject({ method: 'GET', url: '/api/infos' });
 
-describe('rate limits (doc 1 §8)', () => {
+describe('rate limits', () => {
   it('answers bursts with 429 and the French message', async () => {
     const t = await createTestApp({ rateLimit: { max: 3, timeWindow: '1 minute' } });
     try {
@@ -51,7 +51,7 @@ function forShopper(t: TestApp, address: string, secret?: string) {
 const searchStores = (t: TestApp, headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'GET', url: '/api/magasins?q=Paris', headers, remoteAddress });
 
-describe('the global limit counts each shopper behind the storefront (issue #17)', () => {
+describe('the global limit counts each shopper behind the storefront', () => {
   it('stops the busy shopper only: another shopper still searches, logs in and reads their account', async () => {
     const t = await createTestApp({ rateLimit: { max: 5, timeWindow: '1 minute' } });
     try {

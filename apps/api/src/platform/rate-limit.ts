@@ -1,7 +1,8 @@
-import { messages } from '@cabas/contracts';
+import { API_ERROR_CODES, messages } from '@cabas/contracts';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { HttpError } from './errors.ts';
 
 export interface RateLimitOptions {
   redisUrl?: string;
@@ -16,8 +17,9 @@ export interface RateLimitOptions {
 
 /**
  * Global rate limit: in memory on one machine, shared through Redis when REDIS_URL is set so that
- * several API processes count together. Bursts get the French 429 message of doc 1 §8. The API counts
- * per shopper (`keyGenerator`): storefront calls all come from its own address.
+ * several API processes count together. Bursts get a 429 with the French "too many attempts" message
+ * and the `trop_de_requetes` code. The API counts per shopper (`keyGenerator`): storefront calls all
+ * come from its own address.
  */
 export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions) {
   const redis = options.redisUrl
@@ -32,11 +34,8 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     skipOnError: true,
     ...(options.keyGenerator ? { keyGenerator: options.keyGenerator } : {}),
     ...(redis ? { redis } : {}),
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      status_code: 429,
-      message: messages.tooManyAttempts,
-      retry_after: context.after,
-    }),
+    // Thrown by the plugin, then written by the API's error handler like every other error.
+    errorResponseBuilder: () =>
+      new HttpError(429, messages.tooManyAttempts, undefined, API_ERROR_CODES.tooManyRequests),
   });
 }

@@ -9,7 +9,7 @@ import { freshDatabase } from '../../test/test-database.ts';
 import { registerApi } from '../app.ts';
 import { requireClient } from './auth/guards.ts';
 
-/** Issue 17 §15: bodies that are not JSON objects get French answers; the token is checked first. */
+/** Bodies that are not JSON objects get French answers; the token is checked first. */
 let app: FastifyInstance;
 let dataDir: string;
 let drop: () => Promise<void>;
@@ -44,7 +44,7 @@ afterAll(async () => {
 /** The TestApp shape the account helpers take. */
 const asTestApp = () => ({ app, dataDir, database: undefined as never, close: async () => {} });
 
-describe('request bodies and guard order (issue 17 §15)', () => {
+describe('request bodies and guard order', () => {
   it('answers a text/plain body with a French 415 and its code', async () => {
     const token = await appToken(asTestApp());
     const res = await app.inject({

@@ -8,7 +8,7 @@ import { freshDatabase } from '../../test/test-database.ts';
 import { buildApp } from '../app.ts';
 import { parseTrustProxy, TrustProxyError } from './trust-proxy.ts';
 
-describe('TRUST_PROXY (issue #17, item 7)', () => {
+describe('TRUST_PROXY', () => {
   it('refuses `true` (any peer trusted) and anything that is not an address, a network or a count', () => {
     expect(() => parseTrustProxy('true')).toThrow(TrustProxyError);
     expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY=true n'est plus accepté/);

@@ -1,5 +1,5 @@
 /**
- * Security headers of the storefront (issue 5 "Abuse protection"; OWASP secure headers).
+ * Security headers of the storefront (OWASP's secure headers).
  *
  * - Content-Security-Policy on every HTML document, with a fresh nonce per response for the inline
  *   scripts React Router and React write (hydration data, streamed deferred data, the `js` class

@@ -6,7 +6,7 @@ import type { SeedClock, SeedProduct } from './product-builder.ts';
 import { hashString } from './random.ts';
 
 /**
- * Product mixes (panachages, doc 2 §3 `lien_panachage_produits`): one lot advantage shared by the
+ * Product mixes (panachages, `lien_panachage_produits`): one lot advantage shared by the
  * products of a brand in one category ("le 3ème offert, panachage possible"), which the shopper may
  * mix freely. Each store gets the advantage on the members it carries.
  */

@@ -45,7 +45,7 @@ interface AdvantageTemplateRow {
 type Template = Omit<AdvantageTemplateRow, 'idx' | 'starts_at' | 'ends_at'> & { from: number; to: number };
 
 /**
- * Advantages of the five types (order of the spec: RI, OR, ODR, EC, PF), texts of at most 40
+ * Advantages of the five types (in display order: RI, OR, ODR, EC, PF), texts of at most 40
  * characters, lots ("lot 2" = on the second product; "lot 1" with several products per lot), loyalty
  * bonuses, and periods in days around the seed day (one already over, one to come).
  */

@@ -4,7 +4,7 @@ import { CATEGORY_TREE, LEAVES_BY_ID } from './category-tree.ts';
 import type { SeedProduct } from './product-builder.ts';
 
 /**
- * Editorial push zones (doc 2 §3 "Push zone", §9 grid positions 3, 4 and 13): per department an
+ * Editorial push zones (grid positions 3, 4 and 13): per department an
  * organic selection, the new products and the best-known products, and two zones for search
  * results. The texts are ours; the products are the department's most widely carried ones.
  */

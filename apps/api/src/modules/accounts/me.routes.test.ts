@@ -23,7 +23,7 @@ describe('GET /api/me', () => {
   it('needs a logged-in client: 401 with the login-required message', async () => {
     const res = await get('/api/me');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status_code: 401, message: messages.mustLogin });
+    expect(res.json()).toEqual({ status_code: 401, message: messages.mustLogin, code: 'non_authentifie' });
   });
 
   it('shows a standard customer, never the password hash', async () => {

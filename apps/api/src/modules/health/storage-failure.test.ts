@@ -12,6 +12,7 @@ const unavailable = {
   status_code: 503,
   message:
     'Le service est momentanément indisponible : le stockage des données est plein ou en lecture seule.',
+  code: 'service_indisponible',
 };
 
 let t: TestApp | undefined;

@@ -7,7 +7,7 @@ export type AccessClaims =
   | { kind: 'app'; appId: string };
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-/** The web keeps the client-credentials token 10 minutes (doc 1 §9); it lives a little longer. */
+/** The web keeps the client-credentials token 10 minutes; it lives a little longer. */
 export const APP_TOKEN_TTL_SECONDS = 15 * 60;
 
 const ISSUER = 'cabas-api';

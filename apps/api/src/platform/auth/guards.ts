@@ -4,7 +4,7 @@ import { HttpError } from '../errors.ts';
 import { type AuthenticatedClient, findSessionClient } from './session-lookup.ts';
 
 /**
- * Guards of the routes (doc 1 §6 "Roles and permissions"), declared as `preValidation`: a call without
+ * Guards of the routes, declared as `preValidation`: a call without
  * a valid session gets 401 before its body is looked at. The bearer token itself is checked for every
  * call by the security plugin, which sets `request.auth`.
  */
@@ -20,13 +20,13 @@ export async function requireClient(request: FastifyRequest, reply: FastifyReply
   const client = await findSessionClient(database.db, auth, request.server.security.clock());
   if (!client) {
     reply.header('www-authenticate', 'Bearer error="invalid_token"');
-    throw new HttpError(401, accountMessages.sessionExpired);
+    throw new HttpError(401, accountMessages.sessionExpired, undefined, API_ERROR_CODES.sessionExpired);
   }
   request.client = client;
 }
 
 /**
- * Anonymous calls flagged as needing it (doc 1 §6): the storefront's client-credentials token, or a
+ * Anonymous calls flagged as needing it: the storefront's client-credentials token, or a
  * shopper's token.
  */
 export async function requireAppToken(request: FastifyRequest, reply: FastifyReply) {
@@ -36,7 +36,7 @@ export async function requireAppToken(request: FastifyRequest, reply: FastifyRep
 }
 
 /**
- * The storefront's own client-credentials token, not a shopper's (account creation, issue 17 §14): a
+ * The storefront's own client-credentials token, not a shopper's (account creation): a
  * logged-in shopper's token is refused with 403.
  */
 export async function requireStorefrontToken(request: FastifyRequest, reply: FastifyReply) {

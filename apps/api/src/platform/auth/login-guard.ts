@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AttemptStore } from './attempt-store.ts';
 
 /**
- * Failed logins (issue 5 §6, issue 17 §11). A stranger's failures must not lock the owner out of her
+ * Failed logins. A stranger's failures must not lock the owner out of her
  * account, so no failure count locks an account:
  * - per (account, address) pair: after `pairFailures`, logins of that account from that address need
  *   an ALTCHA solution (the owner at home is not concerned by a stranger's guesses);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ARGON2_OPTIONS, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 
 describe('password hashes', () => {
-  it('are argon2id with the parameters of ARCHITECTURE.md, and verify', async () => {
+  it('are argon2id with the parameters OWASP recommends, and verify', async () => {
     const stored = await hashPassword('Courses2024');
     expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(needsRehash(stored)).toBe(false);

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with the OWASP parameters of ARCHITECTURE.md: 19 MiB, 2 passes, 1 lane. */
+/** argon2id with OWASP's recommended parameters: 19 MiB, 2 passes, 1 lane. */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 const ARGON2ID = 2;
 

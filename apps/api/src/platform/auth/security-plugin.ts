@@ -1,4 +1,10 @@
-import { accountMessages, linkOrigin, SHOP_ORIGIN_HEADER, type ShopOrigins } from '@cabas/contracts';
+import {
+  API_ERROR_CODES,
+  accountMessages,
+  linkOrigin,
+  SHOP_ORIGIN_HEADER,
+  type ShopOrigins,
+} from '@cabas/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Captcha, type CaptchaDifficulty, DEFAULT_CAPTCHA_DIFFICULTY } from '../captcha/captcha.ts';
@@ -51,7 +57,7 @@ export interface Security {
   loginGuard: LoginGuard;
   attempts: AttemptStore;
   captcha: Captcha;
-  /** Route-level `config.rateLimit` of the sensitive calls: bursts get 429 (doc 1 §8). */
+  /** Route-level `config.rateLimit` of the sensitive calls: bursts get 429. */
   burstLimit: {
     max: number;
     timeWindow: string;
@@ -128,7 +134,7 @@ async function securityPlugin(api: FastifyInstance, { config, clock, options = {
     }
     if (request.routeOptions.config?.acceptExpiredToken) return;
     reply.header('www-authenticate', 'Bearer error="invalid_token"');
-    throw new HttpError(401, accountMessages.sessionExpired);
+    throw new HttpError(401, accountMessages.sessionExpired, undefined, API_ERROR_CODES.sessionExpired);
   });
 
   api.addHook('onClose', async () => {

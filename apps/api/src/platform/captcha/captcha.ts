@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 
 /**
- * Self-hosted ALTCHA proof of work (ARCHITECTURE.md "captcha"). Challenges follow the v2 format that
+ * Self-hosted ALTCHA proof of work. Challenges follow the v2 format that
  * the `altcha` 3 widget fetches (`{ parameters, signature }`); the widget posts back, in the field
  * `altcha`, the base64 JSON `{ challenge, solution }`. A challenge is signed, expires, and is accepted
  * once (the caller records it through `markUsed`).

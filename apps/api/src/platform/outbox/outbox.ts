@@ -56,7 +56,7 @@ export function messageKey(row: Pick<OutboxRow, 'id' | 'created_at'>): string {
 }
 
 /**
- * E-mails leave through the outbox (ARCHITECTURE.md): `enqueueMail` writes the message in the
+ * E-mails leave through the outbox: `enqueueMail` writes the message in the
  * transaction of the change that causes it, and this process's worker sends it after the commit
  * (nudged at once, else within `pollMs`), retries failures with exponential backoff and gives up
  * after the last attempt (`echec`, logged). Each send holds a lease on the row, so several processes

@@ -1,5 +1,5 @@
 /**
- * A payment service provider with a hosted payment page (ARCHITECTURE.md "payment"): the shop never
+ * A payment service provider with a hosted payment page: the shop never
  * sees a card number (PCI SAQ A). The browser goes to the provider's page for a payment session; the
  * provider tells the API the outcome in a signed server-to-server notification, then sends the
  * browser back to the storefront.

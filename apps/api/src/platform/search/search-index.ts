@@ -3,7 +3,7 @@ import type { Dialect } from '../database.ts';
 import { FTS_TABLE } from './index-ddl.ts';
 
 /**
- * The full-text search of products behind one interface (ARCHITECTURE.md "search"): SQLite FTS5 or
+ * The full-text search of products behind one interface: SQLite FTS5 or
  * PostgreSQL tsvector. Both receive the same normalised, stemmed query words (@cabas/domain
  * parseSearchQuery) and answer the same question: the products whose designation, brand or labels
  * contain a word starting with each query word, or whose category names contain the word itself
