@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, isApiError } from '../app/lib/api-client.server.ts';
 import { inProcessApiFetch } from '../server/in-process-api.ts';
+import { withVerbs } from './api-verbs.ts';
 
 const BASE = 'http://127.0.0.1:3000/api';
 
@@ -61,7 +62,7 @@ describe('the in-process API transport', () => {
   });
 
   it('gives the api client the same errors as over HTTP', async () => {
-    const api = createApiClient({ baseUrl: BASE, timeoutMs: 1000, fetch: fetchInProcess() });
+    const api = withVerbs(createApiClient({ baseUrl: BASE, timeoutMs: 1000, fetch: fetchInProcess() }));
     const error = await api.get('/refus').catch((e: unknown) => e);
     expect(isApiError(error) && error.status).toBe(422);
     expect(isApiError(error) && error.message).toBe('La quantité est invalide.');
@@ -69,7 +70,7 @@ describe('the in-process API transport', () => {
   });
 
   it('stops waiting when the call is aborted (time limit)', async () => {
-    const api = createApiClient({ baseUrl: BASE, timeoutMs: 30, fetch: fetchInProcess() });
+    const api = withVerbs(createApiClient({ baseUrl: BASE, timeoutMs: 30, fetch: fetchInProcess() }));
     const error = await api.post('/lent').catch((e: unknown) => e);
     expect(isApiError(error) && error.status).toBe(404);
     const timedOut = await api.get('/lent').catch((e: unknown) => e);

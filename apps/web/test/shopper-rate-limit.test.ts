@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { registerApi } from '@cabas/api';
 import { openDatabase } from '@cabas/api/database';
-import { messages } from '@cabas/contracts';
+import { endpoints, messages } from '@cabas/contracts';
 import Fastify from 'fastify';
 import {
   createStaticHandler,
@@ -82,7 +82,9 @@ beforeAll(async () => {
         {
           id: 'account',
           path: 'mon-compte',
-          loader: withShop(async ({ request, context }) => (await authedApi(request, context)).get('/me')),
+          loader: withShop(async ({ request, context }) =>
+            (await authedApi(request, context)).call(endpoints.accounts.me),
+          ),
         },
       ],
     },

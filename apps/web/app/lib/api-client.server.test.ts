@@ -13,6 +13,7 @@ import {
 } from '@cabas/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { withVerbs } from '../../test/api-verbs.ts';
 import {
   ApiError,
   clientSignature,
@@ -74,7 +75,7 @@ const CHROME_DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 function client(extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
-  return createApiClient({ baseUrl, timeoutMs: 1000, retryDelayMs: 1, ...extra });
+  return withVerbs(createApiClient({ baseUrl, timeoutMs: 1000, retryDelayMs: 1, ...extra }));
 }
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
@@ -257,12 +258,14 @@ describe('api client: errors', () => {
       fetches += 1;
       return fetch(input, init);
     };
-    const api = createApiClient({
-      baseUrl: `http://127.0.0.1:${port}/api`,
-      timeoutMs: 500,
-      retryDelayMs: 1,
-      fetch: counting,
-    });
+    const api = withVerbs(
+      createApiClient({
+        baseUrl: `http://127.0.0.1:${port}/api`,
+        timeoutMs: 500,
+        retryDelayMs: 1,
+        fetch: counting,
+      }),
+    );
     const error = await caught(api.get('/categories'));
     expect(error.status).toBe(504);
     expect(error.response).toBeNull();

@@ -387,15 +387,6 @@ export function createApiClient(options: ApiClientOptions) {
     options,
     request,
     call,
-    get: async <T>(path: string, init?: Omit<RequestOptions, 'body'>) =>
-      (await request<T>('GET', path, init)).data,
-    post: async <T>(path: string, body?: unknown, init?: RequestOptions) =>
-      (await request<T>('POST', path, { ...init, body })).data,
-    put: async <T>(path: string, body?: unknown, init?: RequestOptions) =>
-      (await request<T>('PUT', path, { ...init, body })).data,
-    patch: async <T>(path: string, body?: unknown, init?: RequestOptions) =>
-      (await request<T>('PATCH', path, { ...init, body })).data,
-    delete: async <T>(path: string, init?: RequestOptions) => (await request<T>('DELETE', path, init)).data,
   };
 }
 

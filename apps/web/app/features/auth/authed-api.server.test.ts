@@ -71,8 +71,11 @@ describe('authedApi: 401 while logged in → one refresh, one retry', () => {
     );
     const { context, request, cookies } = await setup(api, 'r1');
     const client = await authedApi(request, context);
-    // A declared call and a call by path share the one refresh.
-    const [a, b] = await Promise.all([client.call(endpoints.accounts.me), client.get('/me')]);
+    // Two calls at once share the one refresh.
+    const [a, b] = await Promise.all([
+      client.call(endpoints.accounts.me),
+      client.call(endpoints.accounts.me),
+    ]);
     expect(a).toEqual({ data: { prenom: 'Marie' } });
     expect(b).toEqual(a);
     const refreshes = api.calls.filter((call) => call.path === '/auth/token');
@@ -93,7 +96,7 @@ describe('authedApi: 401 while logged in → one refresh, one retry', () => {
     );
     const { context, request, cookies } = await setup(api, 'r-revoked');
     const client = await authedApi(request, context);
-    const thrown = await client.get('/me').then(
+    const thrown = await client.call(endpoints.accounts.me).then(
       () => null,
       (error: unknown) => error,
     );
@@ -108,7 +111,7 @@ describe('authedApi: 401 while logged in → one refresh, one retry', () => {
     );
     const { context, request, cookies } = await setup(api, 'r-limited');
     const client = await authedApi(request, context);
-    const thrown = await client.get('/me').then(
+    const thrown = await client.call(endpoints.accounts.me).then(
       () => null,
       (error: unknown) => error,
     );

@@ -42,11 +42,8 @@ export interface AuthedApi {
   session: SessionData;
   /** One declared API call (`endpoints.*` of @cabas/contracts) as the shopper, typed by its declaration. */
   call<E extends EndpointDefinition>(endpoint: E, ...args: CallRest<E>): Promise<EndpointResponse<E>>;
+  /** The transport under `call`, as the shopper (the same refresh). */
   request<T>(method: HttpMethod, path: string, init?: RequestOptions): Promise<ApiResult<T>>;
-  get<T>(path: string, init?: Omit<RequestOptions, 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, init?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, init?: RequestOptions): Promise<T>;
-  delete<T>(path: string, init?: RequestOptions): Promise<T>;
 }
 
 /**
@@ -95,22 +92,13 @@ export async function authedApi(
     }
   }
 
-  const call = <T>(method: HttpMethod, path: string, init?: RequestOptions): Promise<ApiResult<T>> =>
-    asShopper((api) => api.request<T>(method, path, init));
-
   return {
     get session() {
       return current;
     },
     call: <E extends EndpointDefinition>(endpoint: E, ...args: CallRest<E>) =>
       asShopper((api) => api.call(endpoint, ...args)),
-    request: call,
-    get: async <T>(path: string, init?: Omit<RequestOptions, 'body'>) =>
-      (await call<T>('GET', path, init)).data,
-    post: async <T>(path: string, body?: unknown, init?: RequestOptions) =>
-      (await call<T>('POST', path, { ...init, body })).data,
-    put: async <T>(path: string, body?: unknown, init?: RequestOptions) =>
-      (await call<T>('PUT', path, { ...init, body })).data,
-    delete: async <T>(path: string, init?: RequestOptions) => (await call<T>('DELETE', path, init)).data,
+    request: <T>(method: HttpMethod, path: string, init?: RequestOptions) =>
+      asShopper((api) => api.request<T>(method, path, init)),
   };
 }

@@ -4,7 +4,7 @@
  * whether it applies; those that do are kept, in order, in the session cookie until the page has
  * shown and closed each of them.
  */
-import { type CartStateResponse, type ClientResource, endpoints } from '@cabas/contracts';
+import { type ClientResource, endpoints } from '@cabas/contracts';
 import type { ApiClient } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
 import { cartStateNeedsPopin } from '../cart/cart-state.ts';
@@ -52,7 +52,7 @@ export const cartStateStep: PostLoginStep<Record<string, never>> = {
   id: 'cart-state',
   async applies({ api, uuid }) {
     if (!uuid) return null;
-    const { data: state } = await api.get<CartStateResponse>('/me/panier/etat', { query: { uuid } });
+    const { data: state } = await api.call(endpoints.cart.loginState, { query: { uuid } });
     return state.type === 'transfere' || cartStateNeedsPopin(state) ? {} : null;
   },
 };

@@ -4,9 +4,9 @@ import {
   type CartKind,
   type CartLine,
   DEFAULT_CART_KIND,
+  endpoints,
   giftCardLineLabel,
   type ProductCard,
-  type ProductSheetResponse,
 } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
 import type { ApiClient } from '../../lib/api-client.server.ts';
@@ -79,7 +79,7 @@ const complements = createCache<ProductCard[]>(CACHE_SIZES.cartComplements);
 function complementsOf(api: ApiClient, store: number, productId: number): Promise<ProductCard[]> {
   return complements
     .get(`${store}:${productId}`, async () => {
-      const sheet = await api.get<ProductSheetResponse>(`/magasins/${store}/produits/${productId}`);
+      const sheet = await api.call(endpoints.catalogue.product, { params: { shop: store, id: productId } });
       return sheet.data.attributes.associations.complementaire.data;
     })
     .catch(() => []);

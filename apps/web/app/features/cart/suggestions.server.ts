@@ -1,4 +1,4 @@
-import type { ProductSheetResponse } from '@cabas/contracts';
+import { endpoints } from '@cabas/contracts';
 import type { ShopContext } from '../../lib/context.server.ts';
 import { toCents } from '../catalogue/card-model.ts';
 import type { SuggestionItem } from './cart-action.ts';
@@ -9,7 +9,9 @@ export const SUGGESTIONS_SHOWN = 3;
 /** The suggestion popin after an add: the product's complementary products in stock. */
 export async function loadAddSuggestions(shop: ShopContext, productId: number): Promise<SuggestionItem[]> {
   if (shop.storeId === null) return [];
-  const sheet = await shop.api.get<ProductSheetResponse>(`/magasins/${shop.storeId}/produits/${productId}`);
+  const sheet = await shop.api.call(endpoints.catalogue.product, {
+    params: { shop: shop.storeId, id: productId },
+  });
   return sheet.data.attributes.associations.complementaire.data
     .filter((product) => product.attributes.en_stock && product.attributes.prix !== null)
     .slice(0, SUGGESTIONS_SHOWN)

@@ -31,23 +31,6 @@ type CallRest<E extends EndpointDefinition> =
 /** Shop contexts whose API client carries a pro customer's token. */
 const proShops = new WeakSet<ShopContext>();
 
-/** A declared call made as the logged-in shopper (her token refreshed on a 401). */
-function authedCall(authed: AuthedApi) {
-  return async <E extends EndpointDefinition>(
-    endpoint: E,
-    ...[args]: CallRest<E>
-  ): Promise<EndpointResponse<E>> => {
-    const { params, query, body, ...init } = (args ?? {}) as CallArgs<EndpointDefinition> & {
-      params?: Record<string, unknown>;
-      query?: Query;
-      body?: unknown;
-    };
-    const path = endpointPath(endpoint, params);
-    const result = await authed.request<EndpointResponse<E>>(endpoint.method, path, { ...init, query, body });
-    return result.data;
-  };
-}
-
 /**
  * The shop context for the catalogue calls of a request: the shared one, or for a pro customer one
  * whose API calls carry the customer's token (refreshed when it has expired).
@@ -62,7 +45,7 @@ export async function catalogueShop(
   const authed = await authedApi(request, context);
   const pro: ShopContext = {
     ...shop,
-    api: { ...shop.api, request: authed.request, get: authed.get, call: authedCall(authed) },
+    api: { ...shop.api, request: authed.request, call: authed.call },
   };
   proShops.add(pro);
   return pro;

@@ -3,7 +3,7 @@
  * INSEE code must match one of the store's delivery communes). Used by the address form once 5
  * digits are typed.
  */
-import type { Commune } from '@cabas/contracts';
+import { endpoints } from '@cabas/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import { shopContext } from '../../lib/context.server.ts';
 import { isCompletePostalCode } from './checkout-rules.ts';
@@ -26,15 +26,13 @@ export async function communesLoader(request: Request, context: Readonly<RouterC
   if (!isCompletePostalCode(postalCode) || shop.storeId === null)
     return data<CommunesData>({ postalCode, communes: [] }, { status: 422 });
   const store = shop.storeId;
-  const found = await shop.api.get<{ data: Commune[] }>('/communes', { query: { code_postal: postalCode } });
+  const found = await shop.api.call(endpoints.stores.communes, { query: { code_postal: postalCode } });
   const communes = await Promise.all(
     found.data.map(async (commune) => {
-      const answer = await shop.api.get<{ data: { eligible: boolean } }>(
-        `/magasins/${store}/eligibilite-livraison`,
-        {
-          query: { code_postal: commune.code_postal, code_insee: commune.code_insee },
-        },
-      );
+      const answer = await shop.api.call(endpoints.stores.deliveryEligibility, {
+        params: { id: store },
+        query: { code_postal: commune.code_postal, code_insee: commune.code_insee },
+      });
       return {
         insee: commune.code_insee,
         name: commune.nom_commune,
