@@ -173,7 +173,7 @@ export const catalogueEndpoints = {
     summary: 'Visuel généré d’un produit',
     tags: ['images'],
     params: productImageParams,
-    response: z.string().describe('Image SVG (image/svg+xml)'),
+    response: z.string(),
     errors: [codes.imageNotFound],
   }),
   /** An SVG image (`image/svg+xml`), sent as text with a week of public caching. */
@@ -183,7 +183,7 @@ export const catalogueEndpoints = {
     summary: 'Visuel généré d’un rayon',
     tags: ['images'],
     params: categoryImageParams,
-    response: z.string().describe('Image SVG (image/svg+xml)'),
+    response: z.string(),
     errors: [codes.imageNotFound],
   }),
 } as const;
