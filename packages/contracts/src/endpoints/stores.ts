@@ -88,6 +88,15 @@ export const storesEndpoints = {
     response: communesResponseSchema,
     errors: [],
   }),
+  communeSuggestions: endpoint({
+    method: 'GET',
+    path: '/adresseSuggestions/communes',
+    summary: 'Communes proposées pour un code postal (formulaires d’adresse)',
+    tags: ['communes'],
+    query: communesQuery,
+    response: communesResponseSchema,
+    errors: ['introuvable'],
+  }),
   commune: endpoint({
     method: 'GET',
     path: '/communes/:id',

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, apiMessages, communesQuery, endpoints, messages } from '@cabas/contracts';
+import { API_ERROR_CODES, apiMessages, endpoints, messages } from '@cabas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../platform/errors.ts';
 import { endpointRoutes } from '../../platform/http/endpoint-routes.ts';
@@ -17,21 +17,11 @@ export const communeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(endpoints.stores.communes, async (request) => byPostalCode(request.query.code_postal));
 
-  app.get(
-    '/adresseSuggestions/communes',
-    {
-      schema: {
-        tags: ['communes'],
-        summary: 'Communes proposées pour un code postal (formulaires d’adresse)',
-        querystring: communesQuery,
-      },
-    },
-    async (request) => {
-      const result = await byPostalCode(request.query.code_postal);
-      if (!result.data.length) throw new HttpError(404, messages.noCommuneForPostalCode);
-      return result;
-    },
-  );
+  route(endpoints.stores.communeSuggestions, async (request) => {
+    const result = await byPostalCode(request.query.code_postal);
+    if (!result.data.length) throw new HttpError(404, messages.noCommuneForPostalCode);
+    return result;
+  });
 
   route(endpoints.stores.commune, async (request) => {
     const row = await findCommuneById(db, request.params.id);
