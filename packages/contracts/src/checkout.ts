@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CIVILITES, civiliteField, phoneField } from './accounts.ts';
+import { CIVILITES } from './account-rules.ts';
+import { civiliteField, phoneField } from './accounts.ts';
 import type { Cart } from './cart.ts';
 import { cartKindField } from './cart.ts';
 import { checkoutMessages, INSTALMENT_LIMITS } from './checkout-messages.ts';

@@ -10,3 +10,6 @@ export const API_HEADERS = {
 } as const;
 export const API_APP_ID = '1';
 export const API_AUTH_SCHEME = 'cabas';
+
+// In this zod-free module: the browser's captcha widget needs it without the account schemas.
+export const CAPTCHA_CHALLENGE_PATH = '/captcha/challenge';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  CAPTCHA_CHALLENGE_PATH,
   captchaChallengeSchema,
   changePasswordBody,
   clientResourceSchema,
@@ -19,6 +18,7 @@ import {
 } from '../accounts.ts';
 import { endpoint } from '../endpoint.ts';
 import { API_ERROR_CODES as CODES } from '../error-codes.ts';
+import { CAPTCHA_CHALLENGE_PATH } from '../http.ts';
 
 const authTags = ['authentification'];
 const tags = ['compte'];

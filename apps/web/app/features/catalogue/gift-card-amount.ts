@@ -1,12 +1,17 @@
-import { giftCardAmountInput, giftCardAmountMessages } from '@cabas/contracts';
+import { giftCardAmountMessages } from '@cabas/contracts';
+import { typedGiftCardAmountRefusal } from '@cabas/domain/gift-card';
 import type { GiftCardRange } from './gift-card.ts';
 
 /**
- * The error message of an amount as typed, or `null` when it is valid: the schema the server checks
- * the posted form with. Kept apart from gift-card.ts, which every product card loads, so that only
- * the gift-card form brings the schema to the browser.
+ * The error message of an amount as typed, or `null` when it is valid. The browser checks with the
+ * pure rule rather than the zod schema the server parses the posted form with
+ * (`giftCardAmountInput`), which would bring zod into every page's JavaScript; a test holds the two
+ * to the same answers and messages.
  */
 export function validateGiftCardAmount(raw: string, range: GiftCardRange): string | null {
-  const checked = giftCardAmountInput(range).safeParse(raw);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? giftCardAmountMessages.montant_requis);
+  const refusal = typedGiftCardAmountRefusal(raw, range);
+  if (!refusal) return null;
+  return 'limit' in refusal
+    ? giftCardAmountMessages[refusal.code](refusal.limit)
+    : giftCardAmountMessages[refusal.code];
 }
