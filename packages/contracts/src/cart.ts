@@ -5,9 +5,9 @@ import {
   CART_QUANTITY_MAX,
   cartMessages,
 } from './cart-messages.ts';
+import { productCardAttributesSchema } from './catalogue.ts';
 import { idParam } from './common.ts';
 import { CART_KINDS, DEFAULT_CART_KIND } from './constants.ts';
-import { productCardAttributesSchema } from './product-card.ts';
 
 /**
  * The cart: one per shopper (client, else the anonymous uuid), per store and per cart kind. The calls

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { cartKindField, quantityField } from './cart.ts';
 import { BULK_ADD_MAX_LINES } from './cart-messages.ts';
+import { productCardAttributesSchema } from './catalogue.ts';
 import { idParam, queryFlag } from './common.ts';
 import { DEFAULT_CART_KIND } from './constants.ts';
 import { LIST_TITLE_MAX, listMessages, NEW_LIST_CHOICE } from './lists-messages.ts';
-import { productCardAttributesSchema } from './product-card.ts';
 
 /**
  * Shopping lists of the logged-in client (calls declared in `endpoints/lists.ts`, all with the
