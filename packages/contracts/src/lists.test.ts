@@ -7,7 +7,7 @@ import { LIST_TITLE_MAX, listMessages } from './lists-messages.ts';
 const errorsOf = (result: { success: boolean; error?: { issues: z.core.$ZodIssue[] } }) =>
   result.success ? {} : fieldErrorsFromIssues(result.error!.issues);
 
-describe('shopping list request schemas (doc 2 §"Forms")', () => {
+describe('shopping list request schemas', () => {
   it('save the cart: a trimmed new title or a list id, the cart kind defaulting to drive', () => {
     expect(saveCartListBody.parse({ magasin_id: '2', titre: '  Courses  ' })).toEqual({
       magasin_id: 2,

@@ -89,7 +89,7 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('api client: headers and URLs', () => {
-  it('sends the common headers of doc 1 §7', async () => {
+  it('sends the common headers of every call', async () => {
     handler = (_req, res) => json(res, 200, { data: { ok: true } });
     const api = client({
       uuid: 'f1b0c2e4-0000-4000-8000-000000000001',
@@ -229,7 +229,7 @@ describe('api client: errors', () => {
     expect(error.message).toBe(messages.generic);
   });
 
-  it('maps 403 and 429 to the French messages of doc 1 §8', async () => {
+  it('maps 403 and 429 to their French messages', async () => {
     handler = (_req, res) => json(res, 403, { status_code: 403, message: 'Forbidden' });
     expect((await caught(client().post('/x', {}))).message).toBe(messages.tooManyWrongAttempts);
     handler = (_req, res) => json(res, 429, { status_code: 429, message: 'Too many' });
@@ -309,7 +309,7 @@ describe('client signature', () => {
   });
 });
 
-describe('api client: the anonymous client token (doc 1 §6)', () => {
+describe('api client: the anonymous client token', () => {
   function tokens() {
     let n = 0;
     const invalidated: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * The storefront's HTTP client for the Cabas API (spec doc 1 §7 "Common", §8 "Status resolution").
+ * The storefront's HTTP client for the Cabas API.
  *
  * - base URL and time limit come from the configuration (`API_URL`, `API_TIMEOUT_MS`);
  * - every call carries the common headers: no-cache, the vendor v1 `Accept` type, the auth-scheme
@@ -9,10 +9,10 @@
  *   failed before any answer); other methods are never retried;
  * - an answer with a status from 400 to 599 is raised as an `ApiError` carrying the request, the
  *   response, the decoded data and the resolved status (`status_code`, else the HTTP status, else
- *   500; 504 when no answer came, time limit included), with the French messages of §8 for 403
+ *   500; 504 when no answer came, time limit included), with the shop's French messages for 403
  *   and 429;
  * - a call flagged `needsClientToken` made without a shopper's token carries the storefront's anonymous
- *   client-credentials token (doc 1 §6; cached 10 minutes, `app-token.server.ts`); when the API
+ *   client-credentials token (cached 10 minutes, `app-token.server.ts`); when the API
  *   refuses that token (401), it is dropped and the call is made once more with a new one.
  */
 import {
@@ -34,7 +34,7 @@ import { endUserHeaders } from './end-user.server.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Statuses after which a GET is tried a second time (doc 1 §7). */
+/** Statuses after which a GET is tried a second time. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 /** Status used when no answer came back (network failure or time limit). */
@@ -122,7 +122,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Spec doc 1 §8: the response data's `status_code`, else the HTTP status, else 500. */
+/** The status of an error: the response data's `status_code`, else the HTTP status, else 500. */
 export function resolveStatus(data: unknown, httpStatus: number | null | undefined): number {
   const code = isRecord(data) ? data.status_code : undefined;
   if (typeof code === 'number' && Number.isInteger(code) && code >= 100 && code <= 599) return code;
@@ -131,7 +131,7 @@ export function resolveStatus(data: unknown, httpStatus: number | null | undefin
   return 500;
 }
 
-/** The French message shown for an error status (doc 1 §8, doc 2 §8). */
+/** The French message shown for an error status. */
 export function errorMessage(status: number, data: unknown, noResponse = false): string {
   if (status === 403) return messages.tooManyWrongAttempts;
   if (status === 429) return messages.tooManyAttempts;

@@ -1,5 +1,5 @@
 /**
- * The anonymous client token (doc 1 §6, §9 "Token cache 10 minutes"; doc 2 §7): the storefront server
+ * The anonymous client token (kept 10 minutes): the storefront server
  * gets one client-credentials token and keeps it for every visitor's calls flagged as needing it.
  *
  * - kept at most `ttlMs` (10 minutes), and never past the token's own expiry minus `marginMs`;

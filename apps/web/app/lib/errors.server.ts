@@ -3,7 +3,7 @@ import { isApiError } from './api-client.server.ts';
 
 /**
  * Turns a failed API call into the route error the error pages render, with the status resolved
- * as spec §8 says (504 when no answer came); anything else is rethrown as is (500).
+ * (`status_code`, else the HTTP status; 504 when no answer came); anything else is rethrown as is (500).
  */
 export function toRouteError(error: unknown): unknown {
   if (isApiError(error)) return data({ message: error.message }, { status: error.status });

@@ -1,5 +1,5 @@
 /**
- * French formatting at the edge (ARCHITECTURE.md): money arrives in integer cents, times are shown
+ * French formatting at the edge: money arrives in integer cents, times are shown
  * in Europe/Paris. Shared by server and browser code (no secrets, no I/O).
  */
 

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 
 export const BRAND = 'Cabas';
-/** Doc 1 §9: titles carry a fixed brand suffix. */
+/** Titles carry a fixed brand suffix. */
 export const TITLE_SUFFIX = ` | ${BRAND}`;
 export const DEFAULT_DESCRIPTION =
   'Cabas, vos courses en ligne : drive, retrait en magasin et livraison à domicile, aux prix de votre magasin.';

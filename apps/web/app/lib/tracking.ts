@@ -1,5 +1,5 @@
 /**
- * Analytics events (doc 1 §4 "Login": the connected event, the fail event): pushed to the page's
+ * Analytics events (login: the connected event, the fail event): pushed to the page's
  * `dataLayer`, where a tag manager (when the shop installs one) picks them up. Nothing is sent
  * anywhere by the shop itself.
  */

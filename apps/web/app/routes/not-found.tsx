@@ -4,8 +4,8 @@ import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/not-found';
 
 /*
- * Serves both the catch-all `*` route (unknown addresses and pages not built yet) and `/404`
- * (doc 1 §2). The loader throws a 404, so the default layout's error boundary renders the
+ * Serves both the catch-all `*` route (unknown addresses and pages not built yet) and `/404`.
+ * The loader throws a 404, so the default layout's error boundary renders the
  * not-found page inside the shop's frame with a real HTTP 404 status.
  */
 export function loader(): never {

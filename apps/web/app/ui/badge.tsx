@@ -3,12 +3,12 @@ import styles from './badge.module.css';
 
 export type BadgeTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
 
-/** A short status label (doc 2 §4: order statuses warning / success / danger). */
+/** A short status label (order statuses: warning / success / danger). */
 export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
   return <span className={`${styles.badge} ${styles[tone]}`}>{children}</span>;
 }
 
-/** Doc 1 §4 / doc 2 §4: commandee → warning, retiree → success, any other status → danger. */
+/** commandee → warning, retiree → success, any other status → danger. */
 export function orderStatusTone(statut: string): BadgeTone {
   const code = statut.toLowerCase();
   if (code === 'commandee') return 'warning';

@@ -1,6 +1,6 @@
 import styles from './stickers.module.css';
 
-/** Doc 2 §9 product tags: promo, new, in season, best seller, anti-waste. */
+/** Product tags: promo, new, in season, best seller, anti-waste. */
 export const STICKER_LABELS = {
   promo: 'Promo',
   nouveau: 'Nouveau',
@@ -18,7 +18,7 @@ const STICKER_CLASSES: Record<StickerCode, string | undefined> = {
   'anti-gaspi': styles.antiGaspi,
 };
 
-/** Doc 2 §9: 3 commercial stickers by default. */
+/** 3 commercial stickers by default. */
 export const MAX_COMMERCIAL_STICKERS = 3;
 
 export function Stickers({

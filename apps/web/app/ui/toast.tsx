@@ -11,7 +11,7 @@ import {
 import { CloseIcon } from './icons.tsx';
 import styles from './toast.module.css';
 
-/** Doc 1 §9, doc 2 §9: a notification stays 5 seconds. */
+/** A notification stays 5 seconds. */
 export const NOTIFICATION_MS = 5000;
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger';

@@ -43,7 +43,7 @@ describe('Field', () => {
 });
 
 describe('Badge and stickers', () => {
-  it('maps order statuses to tones (doc 2 §4)', () => {
+  it('maps order statuses to tones', () => {
     expect(orderStatusTone('commandee')).toBe('warning');
     expect(orderStatusTone('RETIREE')).toBe('success');
     expect(orderStatusTone('annulee')).toBe('danger');

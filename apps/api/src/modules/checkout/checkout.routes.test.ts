@@ -104,7 +104,7 @@ describe('checkout creation', () => {
     expect(serviceOf(c, 'LAD').tarif_mini_txt).toBe('Dès 8,90 €');
   });
 
-  it('preselects home delivery for a subscriber of an eligible store (doc 1 §2)', async () => {
+  it('preselects home delivery for a subscriber of an eligible store', async () => {
     await fillDriveCart(t, j, 100);
     const c = await createCheckout(t, j);
     const lad = serviceOf(c, 'LAD');

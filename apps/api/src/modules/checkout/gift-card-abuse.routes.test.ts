@@ -15,7 +15,7 @@ import {
 import { GIFT_CARD_CHECK_LIMITS } from './gift-card-attempts.ts';
 import { GIFT_CARD_MAX_FAILURES } from './gift-card-pin.ts';
 
-/** Issue 17 §6: gift card numbers cannot be enumerated, nor cards locked for good by anyone. */
+/** Gift card numbers cannot be enumerated, nor cards locked for good by anyone. */
 let t: TestApp;
 let j: Shopper;
 let m: Shopper;
@@ -53,7 +53,7 @@ async function check(s: Shopper, numero: string, pin: string, address: string) {
 }
 const unknownNumber = (i: number) => `9000000000000000${String(50_000 + i)}`;
 
-describe('gift card abuse (issue 17 §6)', () => {
+describe('gift card abuse', () => {
   it('answers an unknown number exactly as a wrong PIN', async () => {
     const unknown = await check(j, unknownNumber(1), '1234', '10.60.0.1');
     const wrongPin = await check(j, valid.numero, '0000', '10.60.0.1');

@@ -5,7 +5,7 @@ import { HttpError } from '../../platform/errors.ts';
 import { giftCardLocked } from './gift-card-pin.ts';
 
 /**
- * Issue 17 §6: wrong gift card checks (unknown number or wrong PIN) per shopper and per shopper
+ * Wrong gift card checks (unknown number or wrong PIN) per shopper and per shopper
  * address. Past the limit, every check of that shopper or address is refused until the window ends
  * (docs/decisions/007-gift-card-and-login-abuse.md).
  */

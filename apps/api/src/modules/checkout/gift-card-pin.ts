@@ -28,7 +28,7 @@ export function verifyGiftCardPin(numero: string, pin: string, stored: string | 
   return stored !== undefined && expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** One answer for an unknown number and a wrong PIN (issue 17 §6): the number's existence stays secret. */
+/** One answer for an unknown number and a wrong PIN: the number's existence stays secret. */
 export function giftCardRefused(): HttpError {
   const message = checkoutMessages.giftCardRefused;
   return new HttpError(
@@ -39,7 +39,7 @@ export function giftCardRefused(): HttpError {
   );
 }
 
-/** A card locked by wrong PINs: the spec's 403 message (doc 1 §8), until the lock ends. */
+/** A card locked by wrong PINs: the 403 'tentatives erronées' message, until the lock ends. */
 export function giftCardLocked(): HttpError {
   return new HttpError(403, messages.tooManyWrongAttempts, undefined, API_ERROR_CODES.tooManyWrongAttempts);
 }

@@ -31,7 +31,7 @@ const check = (c: CheckoutResponse, numero: string, pin: string) =>
     carte_cadeau: { numero, pin },
   });
 
-describe('gift card check (doc 1 §4, §5)', () => {
+describe('gift card check', () => {
   it('validates the number and the PIN with the spec messages', async () => {
     const c = await fresh();
     const cases: [string, string, Record<string, string[]>][] = [
@@ -99,7 +99,7 @@ describe('gift card check (doc 1 §4, §5)', () => {
   });
 });
 
-describe('wallet (cagnotte) rules (doc 1 §4 "Wallet amount")', () => {
+describe('wallet (cagnotte) rules', () => {
   it('accepts an amount, caps it at the balance, resets on zero, refuses bad input', async () => {
     let c = await fresh();
     let res = await put(t, j, c, { tirelire: { montant: '5,50' } });
@@ -160,7 +160,7 @@ describe('wallet (cagnotte) rules (doc 1 §4 "Wallet amount")', () => {
   });
 });
 
-describe('instalment simulation (doc 1 §9)', () => {
+describe('instalment simulation', () => {
   it('gives 3x and 4x schedules from 200 € to 3,000 €, at /ws/v1 and under /api', async () => {
     const res = await call(t, 'GET', '/ws/v1/simulation-echeancier?montant=250&date=2026-01-31', {});
     expect(res.statusCode).toBe(200);

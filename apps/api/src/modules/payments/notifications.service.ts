@@ -26,7 +26,7 @@ class OrderRefused extends Error {}
 class AlreadyProcessed extends Error {}
 
 /**
- * Applies a provider's notification once (ARCHITECTURE.md "idempotent"): the session moves with one
+ * Applies a provider's notification once (a notification processed twice changes nothing the second time): the session moves with one
  * conditional update, in the same transaction as the order, its stock, cagnotte, gift card, slot and
  * cart. A notification that cannot apply (replayed, or after a later one) changes nothing and answers
  * `deja-traitee`.

@@ -95,7 +95,7 @@ export async function logNotification(
     .execute();
 }
 
-/** ARCHITECTURE.md: stock taken with one conditional update; false when not enough is left. */
+/** Stock taken with one conditional update (no overselling, no row lock); false when not enough is left. */
 export async function reserveStock(db: Db, storeId: number, productId: number, units: number) {
   const result = await db
     .updateTable('offers')
@@ -362,7 +362,7 @@ export function orderLinesUnits(db: Db, orderId: number) {
     .execute();
 }
 
-/** Doc 1 §2: the ordered cart kind is emptied (its promo code with it). */
+/** The ordered cart kind is emptied (its promo code with it). */
 export async function clearCart(db: Db, clientId: number, storeId: number, kind: string, nowIso: string) {
   const cart = await db
     .selectFrom('carts')

@@ -40,7 +40,7 @@ const notOpen = (status: string | undefined) =>
     : new HttpError(404, paymentMessages.checkoutUnknown, undefined, API_ERROR_CODES.checkoutNotFound);
 
 /**
- * processPaiement (doc 1 §4 "Payment flow", §7): checks that the checkout can be paid now (slot still
+ * processPaiement: checks that the checkout can be paid now (slot still
  * held, mode, address, amounts), warns of a recent order, then opens a session at the provider.
  */
 export class ProcessPaymentService {
@@ -98,7 +98,7 @@ export class ProcessPaymentService {
       }
     }
 
-    // The cagnotte: the checkout's choice, or the one sent with the payment (doc 1 §3 payload extras).
+    // The cagnotte: the checkout's choice, or the one sent with the payment.
     const cardId = body.tirelire
       ? (body.tirelire.carte ?? a.tirelire?.carte ?? null)
       : (a.tirelire?.carte ?? null);

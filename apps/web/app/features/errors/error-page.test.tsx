@@ -45,7 +45,7 @@ describe('error pages by status', () => {
     expect(html).toContain('href="/mon-compte/mes-listes-de-courses"');
   });
 
-  it('429: the message of a limit reached (doc 1 §8), not the maintenance page', () => {
+  it('429: the message of a limit reached, not the maintenance page', () => {
     const html = text(render(routeError(429, 'x')));
     expect(html).toContain('Trop de tentatives');
     expect(html).toContain(messages.tooManyAttempts);

@@ -8,7 +8,7 @@ import styles from './error-page.module.css';
 
 export const SHOPPING_LISTS_PATH = '/mon-compte/mes-listes-de-courses';
 
-/** Status and message of a route error (spec §8: status from the error, else 500). */
+/** Status and message of a route error (the error's status, else 500). */
 export function describeError(error: unknown): {
   status: number;
   message: string | null;
@@ -27,7 +27,7 @@ export function describeError(error: unknown): {
 }
 
 /**
- * The error page by status (doc 1 §2 "Behaviour", doc 1 §8, doc 2 §8): 401 login prompt, 404 not-found
+ * The error page by status: 401 login prompt, 404 not-found
  * page with a store finder, 429 the message of a limit reached, a maintenance page for the rest
  * (temporary variant for 503 and 504).
  */
@@ -47,7 +47,7 @@ function LoginRequired({ message }: { message: string | null }) {
   return (
     <div className={`page ${styles.page}`}>
       <h1>Identification requise</h1>
-      {/* The guard's message (doc 1 §6), then the error page's prompt (doc 1 §2). */}
+      {/* The guard's message, then the error page's prompt. */}
       {message && message !== messages.pleaseLogin ? <p>{message}</p> : null}
       <p className={styles.lead}>{messages.pleaseLogin}</p>
       <LoginForm redirectTo={back} idPrefix="connexion-requise" />
@@ -55,7 +55,7 @@ function LoginRequired({ message }: { message: string | null }) {
   );
 }
 
-/** 403 of the pro store rules (doc 1 §6): the reason, and a way to choose another store. */
+/** 403 of the pro store rules: the reason, and a way to choose another store. */
 function ProStoreRefused({ message }: { message: string }) {
   return (
     <div className={`page ${styles.page}`}>
@@ -116,7 +116,7 @@ function ReloadLink() {
   );
 }
 
-/** 429 (doc 1 §8): the shopper went past a limit; the session and the rest of the shop are untouched. */
+/** 429: the shopper went past a limit; the session and the rest of the shop are untouched. */
 function TooManyAttempts() {
   return (
     <div className={`page ${styles.page}`}>

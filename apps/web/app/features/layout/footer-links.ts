@@ -1,6 +1,6 @@
 /**
- * Footer link groups (doc 2 §2.7): help, loyalty, legal, personal data, pro services, shop links
- * and terms. Addresses are those of doc 2 §2 (CMS pages live under /infos-et-services and /legal;
+ * Footer link groups: help, loyalty, legal, personal data, pro services, shop links
+ * and terms. Addresses are the shop's page addresses (CMS pages live under /infos-et-services and /legal;
  * their slugs are the CMS's and may be adjusted by the content issue).
  */
 export interface FooterGroup {

@@ -34,7 +34,7 @@ function footerMarkup(): string {
 
 const CONTENT = { __html: footerMarkup() };
 
-/** The site footer (doc 2 §2.7). */
+/** The site footer: its link groups, the shop's apps and the legal line. */
 export function Footer() {
   const footer = useRef<HTMLElement>(null);
   useLinkDelegation(footer);

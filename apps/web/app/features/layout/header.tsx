@@ -14,10 +14,10 @@ import type { CartSummary } from './shell-types.ts';
 import { useStickyHeader } from './use-sticky.ts';
 
 export const SEARCH_PATH = '/recherche';
-/** Doc 2 §2.5: a search of fewer than 2 characters does not run. */
+/** A search of fewer than 2 characters does not run. */
 export const SEARCH_MIN_LENGTH = 2;
 
-/** The site header (doc 2 §2.7): logo, search, shop block, cart block and the department menu. */
+/** The site header: logo, search, shop block, cart block and the department menu. */
 export function Header({
   store,
   cart,

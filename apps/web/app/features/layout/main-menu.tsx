@@ -13,7 +13,7 @@ import { ChevronIcon, MenuIcon } from '../../ui/icons.tsx';
 import type { Department, DepartmentMenu } from '../catalogue/types.ts';
 import styles from './main-menu.module.css';
 
-/** Doc 2 §2.7, §9: items open after a 200 ms hover delay. */
+/** Items open after a 200 ms hover delay. */
 export const MENU_HOVER_DELAY_MS = 200;
 export const MENU_RESOURCE = '/ressources/menu';
 

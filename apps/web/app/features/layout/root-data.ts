@@ -14,7 +14,7 @@ export interface RootData {
   flash: ToastMessage | null;
   /** The logged-in shopper (the header's 'Bonjour {prénom}'), `null` for a visitor. */
   user: ShopperSummary | null;
-  /** Steps after login still to show (doc 1 §4), `null` when none is pending. */
+  /** Steps after login still to show (popins), `null` when none is pending. */
   postLogin: PendingStep[] | null;
 }
 

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState } from 'react';
 
 /**
- * Doc 2 §2.7: the header becomes sticky once the page has scrolled past the header's own height.
+ * The header becomes sticky once the page has scrolled past the header's own height.
  * A sentinel placed right after the header is watched; when it leaves the viewport upwards the
  * header is stuck (the caller keeps the header's room so the page does not jump).
  */
