@@ -25,9 +25,13 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile?: strin
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection that the server closes (restart, failover) must not crash the process: the
     // pool drops it and opens a new one on the next query.
-    pool.on('error', (error: Error & { code?: string }) => {
+    const dropped = (error: Error & { code?: string }) => {
       if (error.code !== '57P01') process.emitWarning(`PostgreSQL: ${error.message}`);
-    });
+    };
+    pool.on('error', dropped);
+    // The same for a connection closed while a caller holds it between two queries: its next query
+    // fails (and the caller answers 503), the process stays up.
+    pool.on('connect', (client) => client.on('error', dropped));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
