@@ -232,6 +232,10 @@ export interface RequestOptions {
 /** The arguments of `call`: the declared parts (params, query, body) and the transport options. */
 export type CallArgs<E extends EndpointDefinition> = EndpointCall<E> & Omit<RequestOptions, 'query' | 'body'>;
 
+/** The arguments of a declared call: optional when the declaration has no required part. */
+export type CallRest<E extends EndpointDefinition> =
+  Record<never, never> extends EndpointCall<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
+
 export interface ApiResult<T> {
   data: T;
   status: number;
@@ -371,7 +375,7 @@ export function createApiClient(options: ApiClientOptions) {
    */
   async function call<E extends EndpointDefinition>(
     endpoint: E,
-    ...[args]: Record<never, never> extends EndpointCall<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>]
+    ...[args]: CallRest<E>
   ): Promise<EndpointResponse<E>> {
     const { params, query, body, ...init } = (args ?? {}) as CallArgs<EndpointDefinition> & {
       params?: Record<string, unknown>;

@@ -49,7 +49,10 @@ export function endpointSchema(endpoint: EndpointDefinition): FastifySchema {
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
-    ...(endpoint.response ? { response: { [endpoint.status ?? 200]: endpoint.response } } : {}),
+    // A call that creates (201) may also answer 200 when the thing already existed: same body, same schema.
+    ...(endpoint.response
+      ? { response: { 200: endpoint.response, [endpoint.status ?? 200]: endpoint.response } }
+      : {}),
   };
 }
 

@@ -4,17 +4,12 @@
  * API refuses the refresh token, the session is ended and the 401 page ('Merci de vous connecter…') is
  * shown; any other failure of the refresh (429, API down) is that error, the session kept.
  */
-import {
-  type EndpointCall,
-  type EndpointDefinition,
-  type EndpointResponse,
-  messages,
-} from '@cabas/contracts';
+import { type EndpointDefinition, type EndpointResponse, messages } from '@cabas/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import {
   type ApiClient,
   type ApiResult,
-  type CallArgs,
+  type CallRest,
   createApiClient,
   type HttpMethod,
   isApiError,
@@ -33,10 +28,6 @@ export function loginRequired(): never {
 function isRefusedRefresh(error: unknown): boolean {
   return isApiError(error) && (error.status === 400 || error.status === 401);
 }
-
-/** The arguments of a declared call: optional when the declaration has no required part. */
-export type CallRest<E extends EndpointDefinition> =
-  Record<never, never> extends EndpointCall<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
 
 export interface AuthedApi {
   session: SessionData;

@@ -1,16 +1,10 @@
-import {
-  type EndpointCall,
-  type EndpointDefinition,
-  type EndpointResponse,
-  endpointPath,
-  endpoints,
-} from '@cabas/contracts';
+import { type EndpointDefinition, type EndpointResponse, endpointPath, endpoints } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
-import type { CallArgs, Query } from '../../lib/api-client.server.ts';
+import type { CallRest } from '../../lib/api-client.server.ts';
 import { type CacheSize, createCache } from '../../lib/cache.server.ts';
 import { CACHE_SIZES, CATALOGUE_CACHE_MS } from '../../lib/cache-sizes.server.ts';
 import { type ShopContext, shopContext } from '../../lib/context.server.ts';
-import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
+import { authedApi } from '../auth/authed-api.server.ts';
 import { readSession } from '../auth/session.server.ts';
 
 /**
@@ -24,10 +18,6 @@ import { readSession } from '../auth/session.server.ts';
  * each in the visitor's history. Errors are never kept (the national retry and the redirects see
  * each one).
  */
-/** The arguments of a declared call, optional when the call has no required part. */
-type CallRest<E extends EndpointDefinition> =
-  Record<never, never> extends EndpointCall<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
-
 /** Shop contexts whose API client carries a pro customer's token. */
 const proShops = new WeakSet<ShopContext>();
 
