@@ -40,7 +40,7 @@ export default [
     ]),
 
     layout('layouts/account-area.tsx', { id: 'layouts/account-area' }, [
-      ...prefix('mon-compte', [route('', 'routes/account-home.tsx')]),
+      layout('layouts/account-frame.tsx', [...prefix('mon-compte', [route('', 'routes/account-home.tsx')])]),
     ]),
 
     route('404', 'routes/not-found.tsx', { id: 'routes/page-404' }),
