@@ -27,9 +27,13 @@ import { API_ERROR_CODES as CODES } from '../error-codes.ts';
 const tags = ['commande'];
 const base = '/magasins/:shop/checkout/:id';
 
-/** What any call on an existing checkout may answer: not found (404), or stale `dateLastUpdate` (409). */
-const found = [CODES.checkoutNotFound] as const;
-const write = [CODES.checkoutNotFound, CODES.checkoutStale] as const;
+/**
+ * What any call on a checkout may answer: the national store has no checkout, a pro account uses the
+ * pro checkout (409); the checkout is not found (404); a write with a stale `dateLastUpdate` (409).
+ */
+const refused = [CODES.nationalStore, CODES.proCheckoutRefused] as const;
+const found = [...refused, CODES.checkoutNotFound] as const;
+const write = [...found, CODES.checkoutStale] as const;
 
 /**
  * The consumer checkout of the logged-in client. Every call needs a logged-in client (401 otherwise);
@@ -47,7 +51,7 @@ export const checkoutEndpoints = {
     query: createCheckoutQuery,
     response: checkoutResponse,
     status: 201,
-    errors: [CODES.checkoutCartChanged],
+    errors: [...refused, CODES.checkoutCartEmpty, CODES.checkoutCartChanged],
   }),
   get: endpoint({
     method: 'GET',
@@ -140,7 +144,7 @@ export const checkoutEndpoints = {
     query: writeQuery,
     body: redevanceFormBody,
     response: checkoutResponse,
-    errors: write,
+    errors: [...write, CODES.redevanceNotNeeded],
   }),
   paymentModes: endpoint({
     method: 'GET',

@@ -16,7 +16,13 @@ const tags = ['paiement'];
 const sandboxTags = ['paiement (bac à sable)'];
 
 /** What refuses a payment before the hosted page opens. */
-const paymentErrors = [CODES.checkoutNotFound, CODES.checkoutPaid, CODES.slotHoldExpired] as const;
+const paymentErrors = [
+  CODES.nationalStore,
+  CODES.proCheckoutRefused,
+  CODES.checkoutNotFound,
+  CODES.checkoutPaid,
+  CODES.slotHoldExpired,
+] as const;
 
 /**
  * Payment of a consumer checkout through a hosted payment page (the `sandbox` provider here): the

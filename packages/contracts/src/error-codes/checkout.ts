@@ -4,6 +4,12 @@ export const CHECKOUT_ERROR_CODES = {
   checkoutNotFound: 'checkout_introuvable',
   /** A write sent the `dateLastUpdate` of an older answer: nothing changed, reload (409). */
   checkoutStale: 'checkout_perime',
+  /** A checkout needs a cart holding products: the cart of this kind is empty (409). */
+  checkoutCartEmpty: 'panier_vide',
+  /** A pro account orders through the pro checkout, never the consumer one (409). */
+  proCheckoutRefused: 'commande_pro_interdite',
+  /** The redevance form sent for a cart without a product that needs it (409). */
+  redevanceNotNeeded: 'redevance_non_requise',
   /** The cart changed since the shopper last saw it (409). */
   checkoutCartChanged: 'panier_modifie',
   /** The chosen slot has no place left (409). */

@@ -18,4 +18,5 @@ export const slotConflict = (message: string, code: ApiErrorCode) =>
   new HttpError(409, message, { creneau_id: [message] }, code);
 
 /** A checkout needs a cart with products: 409. */
-export const cartEmpty = () => new HttpError(409, checkoutMessages.cartEmpty);
+export const cartEmpty = () =>
+  new HttpError(409, checkoutMessages.cartEmpty, undefined, API_ERROR_CODES.checkoutCartEmpty);

@@ -40,6 +40,7 @@ describe('checkout creation', () => {
     const empty = await call(t, 'POST', `${checkoutPath(m)}?type_panier=drive`, m.headers);
     expect(empty.statusCode).toBe(409);
     expect(empty.json().message).toBe(checkoutMessages.cartEmpty);
+    expect(empty.json().code).toBe(API_ERROR_CODES.checkoutCartEmpty);
     const bad = await call(t, 'POST', `${checkoutPath(m)}?type_panier=panier`, m.headers);
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(['type_panier']);
@@ -123,9 +124,11 @@ describe('who may check out', () => {
     const res = await call(t, 'POST', `${checkoutPath(pro)}?type_panier=drive`, pro.headers);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(checkoutMessages.proCheckout);
+    expect(res.json().code).toBe(API_ERROR_CODES.proCheckoutRefused);
     const national = await call(t, 'POST', `/api/magasins/${NATIONAL_STORE_ID}/checkout`, m.headers);
     expect(national.statusCode).toBe(409);
     expect(national.json().message).toBe(checkoutMessages.nationalStore);
+    expect(national.json().code).toBe(API_ERROR_CODES.nationalStore);
   });
 });
 
@@ -278,6 +281,7 @@ describe('benefits, promo code and redevance', () => {
     const notNeeded = await call(t, 'POST', path(), m.headers, form);
     expect(notNeeded.statusCode).toBe(409);
     expect(notNeeded.json().message).toBe(checkoutMessages.redevanceNotNeeded);
+    expect(notNeeded.json().code).toBe(API_ERROR_CODES.redevanceNotNeeded);
     // A TV set: its category needs the declaration.
     const line = c.data.attributes.panier.lignes_panier[0]!;
     const tv = await t.database.db

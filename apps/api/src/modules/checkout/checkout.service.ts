@@ -1,4 +1,5 @@
 import {
+  API_ERROR_CODES,
   apiMessages,
   type Cart,
   type CheckoutResponse,
@@ -70,14 +71,16 @@ export class CheckoutService {
       return { store, ...(await repo.findModes(this.db, storeId)) };
     });
     if (!setup) throw notFound(apiMessages.storeNotFound);
-    if (setup.store.is_national === 1) throw new HttpError(409, checkoutMessages.nationalStore);
+    if (setup.store.is_national === 1)
+      throw new HttpError(409, checkoutMessages.nationalStore, undefined, API_ERROR_CODES.nationalStore);
     return setup;
   }
 
   async #client(auth: AuthenticatedClient): Promise<repo.CheckoutClient> {
     const client = await repo.findClient(this.db, auth.id);
     if (!client) throw new HttpError(401, messages.mustLogin);
-    if (client.is_pro === 1) throw new HttpError(409, checkoutMessages.proCheckout);
+    if (client.is_pro === 1)
+      throw new HttpError(409, checkoutMessages.proCheckout, undefined, API_ERROR_CODES.proCheckoutRefused);
     return client;
   }
 

@@ -1,4 +1,4 @@
-import type { CheckoutResponse } from '@cabas/contracts';
+import { API_ERROR_CODES, type CheckoutResponse, NATIONAL_STORE_ID } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable, sentMails } from '../../../test/accounts-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -59,6 +59,9 @@ describe('processPaiement through the checkout API', () => {
     const res = await pay(s, c);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty('service_id');
+    const national = await pay({ ...s, shop: NATIONAL_STORE_ID }, c);
+    expect(national.statusCode).toBe(409);
+    expect(national.json().code).toBe(API_ERROR_CODES.nationalStore);
   });
 
   it('pays with the accepted card: the order, its e-mail, the cart emptied; a refused card keeps the cart', async () => {

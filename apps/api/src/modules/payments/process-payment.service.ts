@@ -58,7 +58,8 @@ export class ProcessPaymentService {
     ownCard: boolean,
     now: Date,
   ): Promise<ProcessPaymentResponse> {
-    if (shop === NATIONAL_STORE_ID) throw new HttpError(409, paymentMessages.nationalStore);
+    if (shop === NATIONAL_STORE_ID)
+      throw new HttpError(409, paymentMessages.nationalStore, undefined, API_ERROR_CODES.nationalStore);
     const checkout = await this.readCheckout(client, shop, id, now);
     const facts = await repo.paymentFacts(this.db, client.id, shop, id);
     if (!facts) throw notOpen(undefined);

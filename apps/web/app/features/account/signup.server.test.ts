@@ -187,6 +187,23 @@ describe('signUpAction', () => {
     ]);
   });
 
+  it('sends a shopper already logged in home without creating an account', async () => {
+    const api = fakeApi(() => created());
+    const { commitSession } = await import('../auth/session.server.ts');
+    const cookie = await commitSession(new Request('http://shop.test/'), {
+      accessToken: 'a',
+      refreshToken: 'r',
+      prenom: 'Marie',
+      isPro: false,
+    });
+    const request = post(VALID);
+    request.headers.set('cookie', cookie.split(';')[0]!);
+    const result = (await outcome(signUpAction(request, contextFor(api, 12)))) as Response;
+    expect(result.status).toBe(302);
+    expect(result.headers.get('location')).toBe('/');
+    expect(api.calls).toEqual([]);
+  });
+
   it('refuses a form posted from another site', async () => {
     const api = fakeApi(() => created());
     const result = await outcome(signUpAction(post(VALID, 'https://evil.example'), contextFor(api, 12)));

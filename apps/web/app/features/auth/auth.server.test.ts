@@ -169,6 +169,28 @@ describe('loginAction', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('sends a shopper already logged in on, without a second session nor any API call', async () => {
+    const { ctx, calls } = context(() => new Response(null, { status: 500 }));
+    const cookie = await sessions.commitSession(new Request('http://shop.test/'), {
+      accessToken: 'a',
+      refreshToken: 'r',
+      prenom: 'Marie',
+      isPro: false,
+    });
+    const request = loginPost(
+      { email: 'autre@exemple.fr', password: 'x', redirectTo: '/mon-compte' },
+      { cookie: cookie.split(';')[0]! },
+    );
+    const response = (await caught(auth.loginAction(request, ctx))) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/mon-compte');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(calls).toHaveLength(0);
+    // A post from another site is still refused first.
+    const forged = loginPost({ email: 'a@b.fr', password: 'x' }, { origin: 'https://evil.example', cookie });
+    expect(await caught(auth.loginAction(forged, ctx))).toMatchObject({ init: { status: 403 } });
+  });
+
   it('refuses a post from another origin or without Origin/Referer (CSRF)', async () => {
     const { ctx, calls } = context(() => new Response(null, { status: 500 }));
     for (const headers of [{ origin: 'https://evil.example' }, { origin: '' }]) {

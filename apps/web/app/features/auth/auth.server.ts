@@ -58,13 +58,19 @@ export function loginErrorMessage(failure: LoginFailure, fallback: string): stri
   return fallback;
 }
 
-/** `POST /connexion`: opens the session and goes back to the origin URL (same site only). */
+/**
+ * `POST /connexion`: opens the session and goes back to the origin URL (same site only). A shopper
+ * already logged in goes there without a new session.
+ */
 export async function loginAction(request: Request, context: Readonly<RouterContextProvider>) {
   assertSameOrigin(request);
   const shop = context.get(shopContext);
   const form = await request.formData();
   const parsed = parseForm<typeof loginBody, 'email' | 'password'>(form, loginBody);
   const redirectTo = safeRedirect(parsed.text(REDIRECT_PARAM));
+  // Already logged in (the form was left open in a tab that logged in meanwhile): the page would
+  // have sent the shopper on; no second session is opened over the first.
+  if (await readSession(request)) throw redirect(redirectTo, 303);
   const email = parsed.text('email');
   // The captcha was shown (asked by the API after failures): it stays for the next attempts.
   const captchaShown = form.has('captcha');

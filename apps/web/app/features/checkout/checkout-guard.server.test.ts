@@ -25,6 +25,10 @@ interface Progress {
   address?: boolean;
   slot?: boolean;
   lines?: number;
+  /** Lines of the cart step 1 reads (`GET /api/magasins/7/panier`). */
+  cartLines?: number;
+  /** The cart read fails (503). */
+  cartDown?: boolean;
 }
 
 /** The fake API: checkout 5 of store 7, as far as `progress` goes (`null`: no such checkout). */
@@ -48,6 +52,10 @@ function fakeApi(progress: Progress | null) {
         },
       });
     }
+    if (pathname === '/api/magasins/7/panier' && progress?.cartDown)
+      return Response.json({ status_code: 503, message: 'Indisponible' }, { status: 503 });
+    if (pathname === '/api/magasins/7/panier')
+      return Response.json({ data: { nb_articles: progress?.cartLines ?? 3 } });
     return Response.json({ message: 'unexpected' }, { status: 500 });
   }) as typeof globalThis.fetch;
   return { calls, fetch };
@@ -57,6 +65,7 @@ async function visit(
   path: string,
   options: { shopper?: 'visitor' | 'customer' | 'pro'; storeId?: number | null; ref?: string } & {
     progress?: Progress | null;
+    method?: string;
   } = {},
 ) {
   const api = fakeApi(options.progress === undefined ? {} : options.progress);
@@ -82,7 +91,7 @@ async function visit(
     });
     headers.set('cookie', cookie.split(';')[0]!);
   }
-  const request = new Request(`http://shop.test${path}`, { headers });
+  const request = new Request(`http://shop.test${path}`, { headers, method: options.method ?? 'GET' });
   const result = await visitGuarded(layout.middleware, request, context);
   return { ...result, calls: api.calls, request, context };
 }
@@ -106,12 +115,35 @@ describe('the checkout steps middleware', () => {
     }
   });
 
-  it('step 1 is shown to a customer, in a store or in national mode, without asking the API', async () => {
-    for (const storeId of [7, null]) {
-      const customer = await visit('/commander?type_panier=drive', { storeId });
-      expect(customer.pageRan).toBe(true);
-      expect(customer.calls).toEqual([]);
-    }
+  it('step 1 is shown to a customer whose cart holds something, and in national mode without the cart', async () => {
+    const customer = await visit('/commander?type_panier=click_and_collect');
+    expect(customer.pageRan).toBe(true);
+    expect(customer.calls).toEqual(['/api/magasins/7/panier?type_panier=click_and_collect']);
+    const national = await visit('/commander?type_panier=drive', { storeId: null });
+    expect(national.pageRan).toBe(true);
+    expect(national.calls).toEqual([]);
+  });
+
+  it('step 1 with an empty cart goes back to the cart of that kind', async () => {
+    const empty = await visit('/commander?type_panier=click_and_collect', { progress: { cartLines: 0 } });
+    expect(empty.pageRan).toBe(false);
+    expect(redirectOf(empty.outcome)).toEqual({
+      status: 302,
+      location: '/panier?type_panier=click_and_collect',
+    });
+    const unknownKind = await visit('/commander?type_panier=autre', { progress: { cartLines: 0 } });
+    expect(redirectOf(unknownKind.outcome)).toEqual({ status: 302, location: '/panier?type_panier=drive' });
+  });
+
+  it('a form posted to step 1 (a warning dismissed) is not held up by the cart check', async () => {
+    const posted = await visit('/commander', { progress: { cartLines: 0 }, method: 'POST' });
+    expect(posted.pageRan).toBe(true);
+    expect(posted.calls).toEqual([]);
+  });
+
+  it('step 1 is left to answer for itself when the cart cannot be read', async () => {
+    const failing = await visit('/commander', { progress: { cartDown: true } });
+    expect(failing.pageRan).toBe(true);
   });
 
   it('a later step without the checkout of step 1 in this store goes back to step 1', async () => {

@@ -3,11 +3,12 @@
  * that kind if missing, preselects home delivery (LAD) when the API's subscription rule names it, and
  * raises the unusual-store and first-order warnings the shopper has not dismissed today.
  */
-import { CART_KINDS, type CartKind, DEFAULT_CART_KIND, messages } from '@cabas/contracts';
+import { API_ERROR_CODES, CART_KINDS, type CartKind, DEFAULT_CART_KIND, messages } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { serializeCookie } from '../../lib/cookies.ts';
+import { CART_PATH, PRO_CHECKOUT_PATH } from '../../lib/guards.ts';
 import { assertSameOrigin } from '../auth/auth.server.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
 import { CART_KIND_LABELS, isCartKind } from '../cart/kinds.ts';
@@ -39,6 +40,8 @@ export type StartStepData =
       changeStoreHref: string;
     };
 
+const cartPath = (kind: CartKind) => `${CART_PATH}?type_panier=${kind}`;
+
 function kindOf(url: URL): CartKind {
   const requested = url.searchParams.get('type_panier');
   return isCartKind(requested, CART_KINDS) ? requested : DEFAULT_CART_KIND;
@@ -48,14 +51,14 @@ export async function startStepLoader(request: Request, context: Context): Promi
   const shop = context.get(shopContext);
   const url = new URL(request.url);
   const kind = kindOf(url);
-  const cartLink = { href: `/panier?type_panier=${kind}`, label: 'Retour au panier' };
-  if (shop.storeId === null)
-    return {
-      ok: false,
-      kind,
-      message: 'Merci de choisir votre magasin avant de commander.',
-      action: { href: chooserHref(firstStepUrl(kind)), label: 'Choisir mon magasin' },
-    };
+  const cartLink = { href: cartPath(kind), label: 'Retour au panier' };
+  const chooseStore: StartStepData = {
+    ok: false,
+    kind,
+    message: 'Merci de choisir votre magasin avant de commander.',
+    action: { href: chooserHref(firstStepUrl(kind)), label: 'Choisir mon magasin' },
+  };
+  if (shop.storeId === null) return chooseStore;
 
   const store = shop.storeId;
   const api = await authedApi(request, context);
@@ -70,9 +73,12 @@ export async function startStepLoader(request: Request, context: Context): Promi
         service_id: preselected,
       });
   } catch (error) {
-    if (isApiError(error) && error.status < 500 && error.status !== 401)
-      return { ok: false, kind, message: error.message || messages.generic, action: cartLink };
-    throw error;
+    if (!isApiError(error) || error.status >= 500 || error.status === 401) throw error;
+    // The guard sends an empty cart and a pro away before this page; these answer the rare race.
+    if (error.code === API_ERROR_CODES.checkoutCartEmpty) throw redirect(cartPath(kind));
+    if (error.code === API_ERROR_CODES.proCheckoutRefused) throw redirect(PRO_CHECKOUT_PATH);
+    if (error.code === API_ERROR_CODES.nationalStore) return chooseStore;
+    return { ok: false, kind, message: error.message || messages.generic, action: cartLink };
   }
   shop.setCookie(checkoutRefCookie({ id: checkout.data.id, store, kind }, shop.secure));
 

@@ -1,4 +1,4 @@
-import { checkoutMessages, type RedevanceFormBody } from '@cabas/contracts';
+import { API_ERROR_CODES, checkoutMessages, type RedevanceFormBody } from '@cabas/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/errors.ts';
@@ -14,6 +14,12 @@ export async function fillRedevance(
   ctx: CheckoutContext,
   form: RedevanceFormBody,
 ): Promise<void> {
-  if (!redevanceItems(ctx).length) throw new HttpError(409, checkoutMessages.redevanceNotNeeded);
+  if (!redevanceItems(ctx).length)
+    throw new HttpError(
+      409,
+      checkoutMessages.redevanceNotNeeded,
+      undefined,
+      API_ERROR_CODES.redevanceNotNeeded,
+    );
   await writeIfVersion(db, ctx.row, { redevance_json: JSON.stringify(form) }, ctx.now);
 }

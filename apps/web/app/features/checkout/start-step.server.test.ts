@@ -1,0 +1,70 @@
+import { API_ERROR_CODES } from '@cabas/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeShopContext } from '../../../test/fake-shop-context.ts';
+
+type StartStep = typeof import('./start-step.server.ts');
+type Sessions = typeof import('../auth/session.server.ts');
+let startStep: StartStep;
+let sessions: Sessions;
+
+beforeAll(async () => {
+  process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
+  startStep = await import('./start-step.server.ts');
+  sessions = await import('../auth/session.server.ts');
+});
+
+/** Step 1 whose checkout creation the API refuses with `status` and `code`. */
+async function refusedWith(status: number, code: string) {
+  const fetch = (async (url: string) => {
+    const { pathname } = new URL(url);
+    if (pathname === '/api/magasins/7/checkout')
+      return Response.json({ status_code: status, message: 'Refusé par l’API.', code }, { status });
+    return Response.json({ message: 'unexpected' }, { status: 500 });
+  }) as typeof globalThis.fetch;
+  const cookie = await sessions.commitSession(new Request('http://shop.test/'), {
+    accessToken: 'a',
+    refreshToken: 'r',
+    prenom: 'Marie',
+    isPro: false,
+  });
+  const request = new Request('http://shop.test/commander?type_panier=click_and_collect', {
+    headers: { cookie: cookie.split(';')[0]! },
+  });
+  try {
+    return await startStep.startStepLoader(request, fakeShopContext(fetch, 7));
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+describe('step 1 when the API refuses the checkout', () => {
+  it('an empty cart goes back to the cart of that kind', async () => {
+    const answer = (await refusedWith(409, API_ERROR_CODES.checkoutCartEmpty)) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/panier?type_panier=click_and_collect');
+  });
+
+  it('a pro account goes to the pro checkout', async () => {
+    const answer = (await refusedWith(409, API_ERROR_CODES.proCheckoutRefused)) as Response;
+    expect(answer.headers.get('location')).toBe('/commander-pro');
+  });
+
+  it('the national store asks to choose a store', async () => {
+    const answer = await refusedWith(409, API_ERROR_CODES.nationalStore);
+    expect(answer).toMatchObject({
+      ok: false,
+      message: 'Merci de choisir votre magasin avant de commander.',
+      action: { label: 'Choisir mon magasin' },
+    });
+  });
+
+  it('another refusal shows the API’s message with the way back to the cart', async () => {
+    const answer = await refusedWith(409, API_ERROR_CODES.checkoutCartChanged);
+    expect(answer).toMatchObject({
+      ok: false,
+      message: 'Refusé par l’API.',
+      action: { href: '/panier?type_panier=click_and_collect', label: 'Retour au panier' },
+    });
+  });
+});
