@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API_HEADERS } from '@cabas/contracts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyPluginAsync,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
@@ -37,6 +31,7 @@ import { setJsonErrorHandler, setJsonNotFoundHandler } from './platform/errors.t
 import { openApiOptions } from './platform/openapi.ts';
 import { type OutboxSettings, registerOutbox } from './platform/outbox/register.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
+import { setApiSecurityHeaders } from './platform/security-headers.ts';
 import { buildServices } from './services.ts';
 
 export { loadSecrets } from './platform/auth/secrets.ts';
@@ -61,28 +56,6 @@ declare module 'fastify' {
     deps: ApiDeps;
   }
 }
-
-/**
- * Security headers of the API's answers: JSON is never sniffed as HTML nor framed, and runs nothing
- * (`default-src 'none'`), except the OpenAPI docs page, whose policy lets its own files run, and the
- * pages that set their own. HSTS is the storefront's (same origin); a standalone API behind a proxy
- * gets it from the proxy.
- */
-function setApiSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('referrer-policy', 'no-referrer');
-  reply.header('x-frame-options', 'DENY');
-  // A page the API serves itself (the sandbox payment page) brings its own policy.
-  if (reply.hasHeader('content-security-policy')) return;
-  reply.header(
-    'content-security-policy',
-    request.url.startsWith('/api/docs') ? DOCS_CSP : "default-src 'none'; frame-ancestors 'none'",
-  );
-}
-
-/** The docs page loads its scripts from files; Swagger UI sets inline styles and data: images. */
-const DOCS_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
 
 const JSON_TYPES = /^application\/(?:vnd\.[\w.-]+\+)?json\b/;
 

@@ -15,7 +15,7 @@ import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'reac
 import { type EntryContext, ServerRouter } from 'react-router';
 import { markupCache } from './lib/markup-cache.server.ts';
 import { NonceContext } from './lib/nonce.ts';
-import { contentSecurityPolicy, createNonce } from './lib/security-headers.server.ts';
+import { createNonce, setDocumentPolicy } from './lib/security-headers.server.ts';
 import { MarkupCacheContext } from './ui/cached-markup.tsx';
 
 /** The server installs the in-process API transport through the build (`server.ts`). */
@@ -111,7 +111,7 @@ export default function handleRequest(
 
     // One nonce per document for every inline script: React Router's, React's and root.tsx's.
     const nonce = createNonce();
-    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+    setDocumentPolicy(responseHeaders, nonce);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <MarkupCacheContext value={markupCache}>

@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { CLIENT_IP_HEADER } from '../app/features/auth/client-ip.ts';
 import { webConfig } from '../app/lib/config.server.ts';
-import { commonSecurityHeaders } from '../app/lib/security-headers.server.ts';
+import { writeCommonSecurityHeaders } from '../app/lib/security-headers.server.ts';
 
 export interface WebOptions {
   build: ServerBuild;
@@ -204,13 +204,16 @@ function byteLimit(limit: number, state: BodyLimitState): Transform {
 /**
  * The security headers of every answer (`lib/security-headers.server.ts`); the documents add their
  * Content-Security-Policy in `entry.server.tsx`. HSTS: production over HTTPS only; behind a TLS proxy
- * `request.protocol` is `https` once the proxy is trusted (`TRUST_PROXY`).
+ * `request.protocol` is `https` once the proxy is trusted (`TRUST_PROXY`). A header the answer already
+ * has is kept.
  */
-export function securityHeadersOf(request: FastifyRequest): Record<string, string> {
-  return commonSecurityHeaders({
-    production: process.env.NODE_ENV === 'production',
-    https: request.protocol === 'https',
-  });
+function addSecurityHeaders(request: FastifyRequest, headers: Record<string, string | string[]>): void {
+  writeCommonSecurityHeaders(
+    { production: process.env.NODE_ENV === 'production', https: request.protocol === 'https' },
+    (name, value) => {
+      headers[name] ??= value;
+    },
+  );
 }
 
 /**
@@ -281,7 +284,7 @@ export async function sendFetchResponse(
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
   headers['x-request-id'] = String(request.id);
-  for (const [name, value] of Object.entries(securityHeadersOf(request))) headers[name] ??= value;
+  addSecurityHeaders(request, headers);
 
   const type = response.headers.get('content-type') ?? '';
   const encoding =
@@ -409,11 +412,13 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
-      const security = commonSecurityHeaders({
-        production: process.env.NODE_ENV === 'production',
-        https: (res as { req?: { socket?: { encrypted?: boolean } } }).req?.socket?.encrypted === true,
-      });
-      for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+      writeCommonSecurityHeaders(
+        {
+          production: process.env.NODE_ENV === 'production',
+          https: (res as { req?: { socket?: { encrypted?: boolean } } }).req?.socket?.encrypted === true,
+        },
+        (name, value) => res.setHeader(name, value),
+      );
       const relative = path.relative(options.clientDir, filePath).split(path.sep).join('/');
       res.setHeader('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600');
     },
