@@ -2,6 +2,7 @@ import { RouterContextProvider } from 'react-router';
 import { createApiClient } from '../app/lib/api-client.server.ts';
 import { createAppTokenCache } from '../app/lib/app-token.server.ts';
 import { shopContext } from '../app/lib/context.server.ts';
+import { FlashMessages } from '../app/lib/flash-cookie.server.ts';
 
 const tokenCaches = new WeakMap<typeof globalThis.fetch, ReturnType<typeof createAppTokenCache>>();
 
@@ -34,7 +35,8 @@ export function fakeShopContext(
       fetch,
       clientToken: clientTokenFrom(fetch),
     }),
-    cookies: new Map(),
+    cookieHeader: null,
+    flash: new FlashMessages(null),
     secure: false,
     setCookie: () => {},
   });

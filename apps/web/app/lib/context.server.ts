@@ -1,5 +1,6 @@
 import { createContext } from 'react-router';
 import type { ApiClient } from './api-client.server.ts';
+import type { FlashMessages } from './flash-cookie.server.ts';
 
 /** What every loader and action of a request knows about the shopper (set by the root middleware). */
 export interface ShopContext {
@@ -9,8 +10,10 @@ export interface ShopContext {
   storeId: number | null;
   /** The API client of this request (uuid, signature and request id already set). */
   api: ApiClient;
-  /** Request cookies. */
-  cookies: ReadonlyMap<string, string>;
+  /** The request's `Cookie` header, read by the declared cookies of `lib/*-cookie.server.ts`. */
+  cookieHeader: string | null;
+  /** The one-time messages of this request; written back once, by the root middleware. */
+  flash: FlashMessages;
   /** Whether cookies must be marked Secure (HTTPS request). */
   secure: boolean;
   /** Adds a `Set-Cookie` header to this request's response, whatever route answers it. */

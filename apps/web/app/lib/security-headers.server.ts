@@ -55,7 +55,7 @@ function apply(middleware: Middleware, sink: HeaderSink) {
 }
 
 /** helmet's headers the storefront does not send (obsolete, or not wanted on every file). */
-const OFF: HelmetOptions = {
+const OFF = {
   contentSecurityPolicy: false,
   crossOriginEmbedderPolicy: false,
   crossOriginResourcePolicy: false,
@@ -66,15 +66,15 @@ const OFF: HelmetOptions = {
   xPermittedCrossDomainPolicies: false,
   xPoweredBy: false,
   xXssProtection: false,
-};
+} as const satisfies HelmetOptions;
 
-const COMMON: HelmetOptions = {
+const COMMON = {
   ...OFF,
   xContentTypeOptions: true,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   xFrameOptions: { action: 'deny' },
   crossOriginOpenerPolicy: { policy: 'same-origin' },
-};
+} as const satisfies HelmetOptions;
 
 const commonHeaders = helmet(COMMON);
 const commonHeadersWithHsts = helmet({

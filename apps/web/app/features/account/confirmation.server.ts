@@ -7,7 +7,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router';
 import { shopContext } from '../../lib/context.server.ts';
 import { assertSameOrigin } from '../auth/auth.server.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
-import { resolveStoreSwitch, storeSwitchCookies } from '../stores/store-context.server.ts';
+import { applyStoreSwitch, resolveStoreSwitch } from '../stores/store-context.server.ts';
 import { getStore } from '../stores/stores.server.ts';
 import { type SignUpConfirmationData, STORE_ANSWER_PARAM, type StoreLine } from './confirmation.ts';
 import { SIGNUP_CONFIRMATION_PATH } from './signup.ts';
@@ -62,12 +62,11 @@ export async function signUpConfirmationAction(request: Request, context: Contex
   const intent = form.get('intent');
   if (intent !== 'rester' && intent !== 'changer')
     return data({ error: 'Merci de choisir une réponse.' }, { status: 422 });
-  const headers = new Headers();
   if (intent === 'changer') {
     const client = await accountOf(request, context);
     const outcome = await resolveStoreSwitch(shop.api, String(client.attributes.id_magasin ?? ''));
-    for (const cookie of storeSwitchCookies(outcome, shop.secure)) headers.append('set-cookie', cookie);
+    await applyStoreSwitch(shop, outcome);
   }
   back.searchParams.set(STORE_ANSWER_PARAM, intent === 'changer' ? 'change' : 'conserve');
-  throw redirect(`${SIGNUP_CONFIRMATION_PATH}${back.search}`, { status: 303, headers });
+  throw redirect(`${SIGNUP_CONFIRMATION_PATH}${back.search}`, 303);
 }

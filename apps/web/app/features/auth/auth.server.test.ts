@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REDIRECT_BYPASSES } from '../../../test/redirect-bypasses.ts';
 import { createApiClient } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
+import { FlashMessages } from '../../lib/flash-cookie.server.ts';
 
 type AuthModule = typeof import('./auth.server.ts');
 type SessionModule = typeof import('./session.server.ts');
@@ -39,7 +40,8 @@ function context(answer: (call: Call) => Response) {
     uuid: 'u',
     storeId: null,
     api: createApiClient({ baseUrl: 'http://api.test/api', timeoutMs: 1000, fetch }),
-    cookies: new Map(),
+    cookieHeader: null,
+    flash: new FlashMessages(null),
     secure: false,
     setCookie: () => {},
   });

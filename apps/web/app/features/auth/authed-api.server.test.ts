@@ -3,6 +3,7 @@ import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
+import { FlashMessages } from '../../lib/flash-cookie.server.ts';
 import { authedApi } from './authed-api.server.ts';
 
 let commitSession: typeof import('./session.server.ts').commitSession;
@@ -47,7 +48,8 @@ async function setup(api: ReturnType<typeof fakeApi>, refreshToken: string) {
     uuid: '00000000-0000-4000-8000-000000000000',
     storeId: null,
     api: createApiClient({ baseUrl: 'http://api.test/api', timeoutMs: 1000, fetch: api.fetch }),
-    cookies: new Map(),
+    cookieHeader: null,
+    flash: new FlashMessages(null),
     secure: false,
     setCookie: (header) => cookies.push(header),
   });
@@ -128,7 +130,8 @@ describe('authedApi: 401 while logged in → one refresh, one retry', () => {
       uuid: 'u',
       storeId: null,
       api: createApiClient({ baseUrl: 'http://api.test/api', timeoutMs: 1000, fetch: api.fetch }),
-      cookies: new Map(),
+      cookieHeader: null,
+      flash: new FlashMessages(null),
       secure: false,
       setCookie: () => {},
     });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { redirectOf, visitGuarded } from '../../../test/guard-layout.ts';
 import { createApiClient } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
+import { FlashMessages } from '../../lib/flash-cookie.server.ts';
 
 type Guards = typeof import('./guards.server.ts');
 type Sessions = typeof import('./session.server.ts');
@@ -41,7 +42,8 @@ function request(options: { isPro?: boolean; storeId?: number | null; cookie?: s
     uuid: 'u',
     storeId: options.storeId === undefined ? 7 : options.storeId,
     api: createApiClient({ baseUrl: 'http://api.test/api', timeoutMs: 500, fetch }),
-    cookies: new Map(),
+    cookieHeader: null,
+    flash: new FlashMessages(null),
     secure: false,
     setCookie: () => {},
   });

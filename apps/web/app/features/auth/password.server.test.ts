@@ -3,6 +3,7 @@ import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
+import { FlashMessages } from '../../lib/flash-cookie.server.ts';
 
 type Password = typeof import('./password.server.ts');
 type Sessions = typeof import('./session.server.ts');
@@ -30,7 +31,8 @@ async function setup(answer: () => Response) {
     uuid: 'u',
     storeId: 1,
     api: createApiClient({ baseUrl: 'http://api.test/api', timeoutMs: 500, fetch }),
-    cookies: new Map(),
+    cookieHeader: null,
+    flash: new FlashMessages(null),
     secure: false,
     setCookie: () => {},
   });

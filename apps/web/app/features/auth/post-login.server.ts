@@ -7,8 +7,8 @@
 import { type ClientResource, endpoints } from '@cabas/contracts';
 import type { ApiClient } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
+import { setStoreCookie } from '../../lib/store-cookie.server.ts';
 import { cartStateNeedsPopin } from '../cart/cart-state.ts';
-import { storeCookie } from '../stores/store-context.server.ts';
 import { getStore, summarise } from '../stores/stores.server.ts';
 import {
   CONNECTED_ACK,
@@ -126,7 +126,7 @@ export async function assignAccountStore(
   try {
     const store = await getStore(shop.api, accountStore);
     if (!store || store.attributes.isNational) return null;
-    shop.setCookie(storeCookie(store.id, shop.secure));
+    shop.setCookie(await setStoreCookie(store.id, shop.secure));
     return { id: store.id, name: summarise(store).name };
   } catch {
     return null;

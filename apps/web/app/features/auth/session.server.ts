@@ -4,8 +4,11 @@
  * token; the page only learns the shopper's first name.
  */
 import { createCookieSessionStorage, type Session } from 'react-router';
+import { isSecureRequest } from '../../lib/cookie-secrets.server.ts';
 import type { PendingStep } from './post-login.ts';
 import { sessionCookieSecret } from './secrets.server.ts';
+
+export { isSecureRequest };
 
 export const SESSION_COOKIE = 'cabas_session';
 /** As long as a refresh token lives (30 days); the API ends the session itself at 90 days. */
@@ -41,14 +44,6 @@ function sessionStorage(): Storage {
     },
   });
   return storage;
-}
-
-/** Whether cookies must be marked Secure (HTTPS, or HTTPS ended by a proxy). */
-export function isSecureRequest(request: Request): boolean {
-  return (
-    new URL(request.url).protocol === 'https:' ||
-    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
-  );
 }
 
 export function getSession(request: Request): Promise<AuthSession> {

@@ -17,7 +17,7 @@ import { isSameOriginRequest } from '../auth/origin.ts';
 import { chooserHref } from '../stores/shop-selector.tsx';
 import type { CartActionData } from './cart-action.ts';
 import { cartCalls, shopperApi } from './cart-api.server.ts';
-import { cartMessageCookie } from './cart-summary.server.ts';
+import { putCartMessage } from './cart-summary.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -59,11 +59,10 @@ export async function cartAction(request: Request, context: Context) {
   for (const [name, value] of new URL(request.url).searchParams) if (!form.has(name)) form.set(name, value);
   const js = field(form, 'js') === '1';
   const back = safeRedirect(form.get('redirectTo'), '/panier');
-  const answer = (result: CartActionData, status = 200) => {
+  const answer = async (result: CartActionData, status = 200) => {
     if (js) return data(result, { status });
-    const headers = new Headers();
-    if (result.error) headers.append('set-cookie', cartMessageCookie(result.error, shop.secure));
-    return redirect(back, { status: 303, headers });
+    if (result.error) await putCartMessage(context, result.error);
+    return redirect(back, 303);
   };
 
   if (shop.storeId === null) {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { CART_KINDS, type CartKind } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { shopContext } from '../../lib/context.server.ts';
-import { deleteCookie, serializeCookie } from '../../lib/cookies.ts';
 import type { ToastMessage } from '../../ui/toast.tsx';
 import type { CartSummary } from '../layout/shell-types.ts';
 import { cartCalls, shopperApi } from './cart-api.server.ts';
@@ -49,21 +48,14 @@ export async function loadCartSummary(
   }
 }
 
-/** A cart refusal carried across the no-JavaScript redirect (cookie read once by the root loader). */
-export const CART_MESSAGE_COOKIE = 'cabas_panier_message';
-
-export function cartMessageCookie(message: string, secure: boolean): string {
-  return serializeCookie(CART_MESSAGE_COOKIE, message.slice(0, 300), {
-    maxAgeSeconds: 60,
-    httpOnly: true,
-    secure,
-  });
+/** A cart refusal carried across the no-JavaScript redirect (a one-time message, read by the root loader). */
+export function putCartMessage(context: Context, message: string): Promise<void> {
+  // Kept short: it travels in a cookie.
+  return context.get(shopContext).flash.put('cart', message.slice(0, 300));
 }
 
-export function takeCartMessage(context: Context): ToastMessage | null {
-  const shop = context.get(shopContext);
-  const message = shop.cookies.get(CART_MESSAGE_COOKIE);
-  if (!message) return null;
-  shop.setCookie(deleteCookie(CART_MESSAGE_COOKIE, { path: '/', httpOnly: true, secure: shop.secure }));
+export async function takeCartMessage(context: Context): Promise<ToastMessage | null> {
+  const message = await context.get(shopContext).flash.take('cart');
+  if (typeof message !== 'string' || !message) return null;
   return { id: randomUUID(), tone: 'danger', message };
 }

@@ -3,6 +3,7 @@ import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../lib/api-client.server.ts';
 import { type ShopContext, shopContext } from '../../lib/context.server.ts';
+import { FlashMessages } from '../../lib/flash-cookie.server.ts';
 import { giftCardAction } from './gift-card.server.ts';
 
 interface Call {
@@ -55,7 +56,8 @@ function setup(
       uuid: UUID,
       fetch: fetch as typeof globalThis.fetch,
     }),
-    cookies: new Map(),
+    cookieHeader: null,
+    flash: new FlashMessages(null),
     secure: false,
     setCookie: () => {},
   };

@@ -1,9 +1,11 @@
-import { messages } from '@cabas/contracts';
+import { type CartKind, messages } from '@cabas/contracts';
 import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { redirectOf, visitGuarded } from '../../../test/guard-layout.ts';
 import { createApiClient } from '../../lib/api-client.server.ts';
+import { CHECKOUT_COOKIE, checkoutRefCookie } from '../../lib/checkout-cookie.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
+import { FlashMessages } from '../../lib/flash-cookie.server.ts';
 
 type Layout = typeof import('../../layouts/checkout-steps.tsx');
 type Sessions = typeof import('../auth/session.server.ts');
@@ -61,6 +63,13 @@ function fakeApi(progress: Progress | null) {
   return { calls, fetch };
 }
 
+/** The checkout cookie step 1 sets, for a ref written `id.store.kind`; `forged` keeps it unsigned. */
+async function signedRef(ref: string): Promise<string> {
+  if (ref.startsWith('forged:')) return `${CHECKOUT_COOKIE}=${ref.slice(7)}`;
+  const [id, store, kind] = ref.split('.');
+  return checkoutRefCookie({ id: Number(id), store: Number(store), kind: kind as CartKind }, false);
+}
+
 async function visit(
   path: string,
   options: { shopper?: 'visitor' | 'customer' | 'pro'; storeId?: number | null; ref?: string } & {
@@ -70,17 +79,7 @@ async function visit(
 ) {
   const api = fakeApi(options.progress === undefined ? {} : options.progress);
   const context = new RouterContextProvider();
-  const cookies = new Map<string, string>();
-  if (options.ref) cookies.set(checkoutSession.CHECKOUT_COOKIE, options.ref);
-  context.set(shopContext, {
-    uuid: 'u',
-    storeId: options.storeId === undefined ? 7 : options.storeId,
-    api: createApiClient({ baseUrl: 'http://api.test/api', timeoutMs: 500, fetch: api.fetch }),
-    cookies,
-    secure: false,
-    setCookie: () => {},
-  });
-  const headers = new Headers();
+  const cookies: string[] = [];
   const shopper = options.shopper ?? 'customer';
   if (shopper !== 'visitor') {
     const cookie = await sessions.commitSession(new Request('http://shop.test/'), {
@@ -89,8 +88,20 @@ async function visit(
       prenom: 'Marie',
       isPro: shopper === 'pro',
     });
-    headers.set('cookie', cookie.split(';')[0]!);
+    cookies.push(cookie.split(';')[0]!);
   }
+  if (options.ref) cookies.push((await signedRef(options.ref)).split(';')[0]!);
+  const cookieHeader = cookies.join('; ') || null;
+  context.set(shopContext, {
+    uuid: 'u',
+    storeId: options.storeId === undefined ? 7 : options.storeId,
+    api: createApiClient({ baseUrl: 'http://api.test/api', timeoutMs: 500, fetch: api.fetch }),
+    cookieHeader,
+    flash: new FlashMessages(cookieHeader),
+    secure: false,
+    setCookie: () => {},
+  });
+  const headers = new Headers(cookieHeader ? { cookie: cookieHeader } : {});
   const request = new Request(`http://shop.test${path}`, { headers, method: options.method ?? 'GET' });
   const result = await visitGuarded(layout.middleware, request, context);
   return { ...result, calls: api.calls, request, context };
@@ -157,6 +168,24 @@ describe('the checkout steps middleware', () => {
       status: 302,
       location: '/commander?type_panier=click_and_collect',
     });
+  });
+
+  it('a checkout cookie tampered with or written unsigned is ignored: back to step 1, no API call', async () => {
+    const genuine = (await signedRef('5.7.drive')).split(';')[0]!.slice(CHECKOUT_COOKIE.length + 1);
+    // Another checkout id under the genuine signature.
+    const [value, signature] = [
+      genuine.slice(0, genuine.lastIndexOf('.')),
+      genuine.slice(genuine.lastIndexOf('.') + 1),
+    ];
+    const otherValue = Buffer.from(JSON.stringify({ id: 6, store: 7, kind: 'drive' })).toString('base64');
+    expect(otherValue).not.toBe(value);
+    for (const ref of [`forged:${otherValue}.${signature}`, 'forged:5.7.drive', `forged:${value}`]) {
+      const answer = await visit('/commander/mode-livraison', { ref, progress: {} });
+      expect(redirectOf(answer.outcome), ref).toEqual(firstStep);
+      expect(answer.calls, ref).toEqual([]);
+    }
+    const genuineVisit = await visit('/commander/mode-livraison', { ref: '5.7.drive', progress: {} });
+    expect(genuineVisit.pageRan).toBe(true);
   });
 
   it('keeps the order of the steps', async () => {

@@ -7,7 +7,6 @@ import {
   normalizePostalCode,
   remainingToPayCents,
   stepGuard,
-  WARNING_COOKIES,
   walletAmountCents,
   warningsToShow,
 } from './checkout-rules.ts';
@@ -39,11 +38,9 @@ describe('stepGuard', () => {
 describe('warningsToShow', () => {
   it('hides a warning dismissed today', () => {
     const raised = { magasin_inhabituel: true, premiere_commande: true };
-    expect(warningsToShow(raised, new Map())).toEqual(['magasin_inhabituel', 'premiere_commande']);
-    expect(warningsToShow(raised, new Map([[WARNING_COOKIES.premiere_commande, '1']]))).toEqual([
-      'magasin_inhabituel',
-    ]);
-    expect(warningsToShow({ premiere_commande: false }, new Map())).toEqual([]);
+    expect(warningsToShow(raised, new Set())).toEqual(['magasin_inhabituel', 'premiere_commande']);
+    expect(warningsToShow(raised, new Set(['premiere_commande'] as const))).toEqual(['magasin_inhabituel']);
+    expect(warningsToShow({ premiere_commande: false }, new Set())).toEqual([]);
   });
 });
 

@@ -44,21 +44,16 @@ export function stepGuard(step: CheckoutStep, progress: CheckoutProgress): 'star
 }
 
 /** Warning dismissals are remembered one day. */
-export const WARNING_COOKIES = {
-  magasin_inhabituel: 'cabas_alerte_magasin',
-  premiere_commande: 'cabas_alerte_premiere_commande',
-} as const;
-export type CheckoutWarning = keyof typeof WARNING_COOKIES;
-export const WARNING_COOKIE_SECONDS = 24 * 60 * 60;
+/** The warning popins of step 1 (each dismissal is remembered a day, `lib/checkout-warning-cookies.server.ts`). */
+export const CHECKOUT_WARNINGS = ['magasin_inhabituel', 'premiere_commande'] as const;
+export type CheckoutWarning = (typeof CHECKOUT_WARNINGS)[number];
 
 /** The warnings to show: those the checkout raises and the shopper has not dismissed today. */
 export function warningsToShow(
   raised: Partial<Record<CheckoutWarning, boolean>>,
-  cookies: ReadonlyMap<string, string>,
+  dismissed: ReadonlySet<CheckoutWarning>,
 ): CheckoutWarning[] {
-  return (Object.keys(WARNING_COOKIES) as CheckoutWarning[]).filter(
-    (warning) => raised[warning] && !cookies.has(WARNING_COOKIES[warning]),
-  );
+  return CHECKOUT_WARNINGS.filter((warning) => raised[warning] && !dismissed.has(warning));
 }
 
 /** The postal code of the address form: digits only, at most 5, the city list loads at exactly 5. */

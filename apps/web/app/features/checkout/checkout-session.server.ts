@@ -1,48 +1,22 @@
 /**
  * Which checkout the shopper is going through: step 1 creates (or gets back) the checkout of one cart
- * kind and remembers its id in an httpOnly cookie; the later steps load it, and the checkout steps'
+ * kind and remembers its id in a signed httpOnly cookie (`lib/checkout-cookie.server.ts`); the later steps load it, and the checkout steps'
  * middleware (`checkout-guard.server.ts`) checks it before their pages: reached out of order, they send
  * the shopper back to step 1.
  */
-import { CART_KINDS, type CartKind, type CheckoutResponse, DEFAULT_CART_KIND } from '@cabas/contracts';
+import { type CartKind, type CheckoutResponse, DEFAULT_CART_KIND } from '@cabas/contracts';
 import { createContext, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { type CheckoutRef, readCheckoutRef } from '../../lib/checkout-cookie.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { deleteCookie, serializeCookie } from '../../lib/cookies.ts';
 import { decideGuards, firstStepPath } from '../../lib/guards.ts';
 import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
-import { isCartKind } from '../cart/kinds.ts';
 import { checkoutCalls } from './checkout-api.server.ts';
 import { type CheckoutStep, stepGuard } from './checkout-rules.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-export const CHECKOUT_COOKIE = 'cabas_commande';
-/** A checkout left alone for a day is started again from step 1. */
-const CHECKOUT_COOKIE_SECONDS = 24 * 60 * 60;
-
-export interface CheckoutRef {
-  id: number;
-  store: number;
-  kind: CartKind;
-}
-
-export function parseCheckoutRef(value: string | undefined): CheckoutRef | null {
-  const match = /^(\d{1,12})\.(\d{1,9})\.([a-z_]+)$/.exec(value ?? '');
-  if (!match || !isCartKind(match[3], CART_KINDS)) return null;
-  return { id: Number(match[1]), store: Number(match[2]), kind: match[3] };
-}
-
-export function checkoutRefCookie(ref: CheckoutRef, secure: boolean): string {
-  return serializeCookie(CHECKOUT_COOKIE, `${ref.id}.${ref.store}.${ref.kind}`, {
-    httpOnly: true,
-    secure,
-    maxAgeSeconds: CHECKOUT_COOKIE_SECONDS,
-  });
-}
-
-export const clearCheckoutRef = (secure: boolean) =>
-  deleteCookie(CHECKOUT_COOKIE, { httpOnly: true, secure });
+export type { CheckoutRef } from '../../lib/checkout-cookie.server.ts';
 
 /** The checkout's first step for a cart kind (one definition, shared with the guards). */
 export const firstStepUrl = (kind: CartKind = DEFAULT_CART_KIND) => firstStepPath(kind);
@@ -97,7 +71,7 @@ export async function checkCheckoutStep(
   step: Exclude<CheckoutStep, 'start'>,
 ): Promise<LoadedCheckout> {
   const shop = context.get(shopContext);
-  const ref = parseCheckoutRef(shop.cookies.get(CHECKOUT_COOKIE));
+  const ref = await readCheckoutRef(shop.cookieHeader);
   if (shop.storeId === null || !ref || ref.store !== shop.storeId) throw redirect(firstStepUrl(ref?.kind));
   const api = await authedApi(request, context);
   let checkout: CheckoutResponse;

@@ -9,7 +9,7 @@ import {
 } from '@cabas/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseForm } from './checkout-forms.server.ts';
-import { parseCheckoutRef, progressOf } from './checkout-session.server.ts';
+import { progressOf } from './checkout-session.server.ts';
 import { confirmationKind, purchaseEvent } from './confirmation.server.ts';
 import { holdView, modesView, slotView } from './mode-step.server.ts';
 import { paymentView } from './payment-step.server.ts';
@@ -145,13 +145,7 @@ function checkout(over: Record<string, unknown> = {}): CheckoutResponse {
   } as unknown as CheckoutResponse;
 }
 
-describe('checkout cookie and progress', () => {
-  it('reads only a well-formed reference', () => {
-    expect(parseCheckoutRef('12.2.drive')).toEqual({ id: 12, store: 2, kind: 'drive' });
-    expect(parseCheckoutRef('12.2.autre')).toBeNull();
-    expect(parseCheckoutRef('x.2.drive')).toBeNull();
-    expect(parseCheckoutRef(undefined)).toBeNull();
-  });
+describe('checkout progress', () => {
   it('tells which steps are done', () => {
     expect(progressOf(checkout())).toEqual({
       exists: true,

@@ -6,12 +6,11 @@
 import { endpoints, type Order } from '@cabas/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { clearCheckoutRefCookie } from '../../lib/checkout-cookie.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { deleteCookie } from '../../lib/cookies.ts';
 import { formatPrice } from '../../lib/format.ts';
+import { clearPaymentKindCookie } from '../../lib/payment-kind-cookie.server.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
-import { clearCheckoutRef } from './checkout-session.server.ts';
-import { PAYMENT_KIND_COOKIE } from './outcomes.ts';
 
 export const CONFIRMATION_KINDS = ['ok', 'en-attente', 'deja-traitee'] as const;
 export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];
@@ -99,8 +98,8 @@ export async function confirmationLoader(
     if (isApiError(error) && error.status === 404) throw data({ message: 'Page Not Found' }, { status: 404 });
     throw error;
   }
-  shop.setCookie(clearCheckoutRef(shop.secure));
-  shop.setCookie(deleteCookie(PAYMENT_KIND_COOKIE, { httpOnly: true, secure: shop.secure }));
+  shop.setCookie(await clearCheckoutRefCookie(shop.secure));
+  shop.setCookie(await clearPaymentKindCookie(shop.secure));
   const pickup = order.date_de_retrait ? dateTime.format(new Date(order.date_de_retrait)) : null;
   const where = order.adresse
     ? `${order.adresse.adresse}, ${order.adresse.code_postal} ${order.adresse.ville}`

@@ -21,7 +21,7 @@ export interface FailedOutcomeData {
 /**
  * `/commander/confirmation/annulation|erreur|refus?type_panier=`: the shared error view's data. The
  * payment provider returns without the cart kind: the one remembered when the payment started
- * (PAYMENT_KIND_COOKIE) is used then.
+ * (`lib/payment-kind-cookie.server.ts`) is used then.
  */
 export function failedOutcome(url: URL, remembered?: string | null): FailedOutcomeData | null {
   const slug = url.pathname.replace(/\/+$/, '').split('/').pop() ?? '';
@@ -41,6 +41,3 @@ export function failedOutcome(url: URL, remembered?: string | null): FailedOutco
     cartUrl: `/panier?type_panier=${kind}`,
   };
 }
-
-/** The cart kind being paid, kept while the shopper is on the hosted payment page. */
-export const PAYMENT_KIND_COOKIE = 'cabas_paiement_type';

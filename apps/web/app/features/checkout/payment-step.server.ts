@@ -21,7 +21,7 @@ import {
 import { data, type RouterContextProvider, redirect, redirectDocument } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { serializeCookie } from '../../lib/cookies.ts';
+import { paymentKindSetCookie } from '../../lib/payment-kind-cookie.server.ts';
 import { assertSameOrigin } from '../auth/auth.server.ts';
 import { checkoutCalls, publicCalls } from './checkout-api.server.ts';
 import { parseForm } from './checkout-forms.server.ts';
@@ -33,7 +33,6 @@ import {
   walletAmountCents,
 } from './checkout-rules.ts';
 import { firstStepUrl, type LoadedCheckout, loadCheckoutStep } from './checkout-session.server.ts';
-import { PAYMENT_KIND_COOKIE } from './outcomes.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -334,13 +333,7 @@ async function pay(
       recentOrder: { code: recent.code, date: recent.date_commande, message: recent.message },
     });
   if (!answer.url_webview_paiement) return fail({ error: messages.generic }, 502);
-  shop.setCookie(
-    serializeCookie(PAYMENT_KIND_COOKIE, ref.kind, {
-      maxAgeSeconds: 60 * 60,
-      secure: shop.secure,
-      httpOnly: true,
-    }),
-  );
+  shop.setCookie(await paymentKindSetCookie(ref.kind, shop.secure));
   // The hosted payment page is not a page of this app: a full document navigation.
   return redirectDocument(answer.url_webview_paiement, 303);
 }

@@ -6,8 +6,9 @@
 import { API_ERROR_CODES, CART_KINDS, type CartKind, DEFAULT_CART_KIND, messages } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { checkoutRefCookie } from '../../lib/checkout-cookie.server.ts';
+import { dismissedWarnings, dismissWarningCookie } from '../../lib/checkout-warning-cookies.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { serializeCookie } from '../../lib/cookies.ts';
 import { CART_PATH, PRO_CHECKOUT_PATH } from '../../lib/guards.ts';
 import { assertSameOrigin } from '../auth/auth.server.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
@@ -15,13 +16,8 @@ import { CART_KIND_LABELS, isCartKind } from '../cart/kinds.ts';
 import { chooserHref } from '../stores/shop-selector.tsx';
 import { getStore } from '../stores/stores.server.ts';
 import { checkoutCalls } from './checkout-api.server.ts';
-import {
-  type CheckoutWarning,
-  WARNING_COOKIE_SECONDS,
-  WARNING_COOKIES,
-  warningsToShow,
-} from './checkout-rules.ts';
-import { checkoutRefCookie, firstStepUrl } from './checkout-session.server.ts';
+import { type CheckoutWarning, warningsToShow } from './checkout-rules.ts';
+import { firstStepUrl } from './checkout-session.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -80,7 +76,7 @@ export async function startStepLoader(request: Request, context: Context): Promi
     if (error.code === API_ERROR_CODES.nationalStore) return chooseStore;
     return { ok: false, kind, message: error.message || messages.generic, action: cartLink };
   }
-  shop.setCookie(checkoutRefCookie({ id: checkout.data.id, store, kind }, shop.secure));
+  shop.setCookie(await checkoutRefCookie({ id: checkout.data.id, store, kind }, shop.secure));
 
   const attributes = checkout.data.attributes;
   const cart = attributes.panier;
@@ -93,7 +89,7 @@ export async function startStepLoader(request: Request, context: Context): Promi
     totalCents: Math.round(attributes.montants.total_panier * 100),
     modeLabel: attributes.modeCommandeLibelle,
     homeDeliveryPreselected: attributes.mode_commande === 'LAD',
-    warnings: warningsToShow(checkout.meta.warning, shop.cookies),
+    warnings: warningsToShow(checkout.meta.warning, await dismissedWarnings(shop.cookieHeader)),
     storeName: resource?.attributes.name ?? 'ce magasin',
     changeStoreHref: chooserHref(firstStepUrl(kind)),
   };
@@ -107,12 +103,7 @@ export async function startStepAction(request: Request, context: Context) {
   const warning = form.get('avertissement');
   const url = new URL(request.url);
   if (warning === 'magasin_inhabituel' || warning === 'premiere_commande')
-    shop.setCookie(
-      serializeCookie(WARNING_COOKIES[warning], '1', {
-        maxAgeSeconds: WARNING_COOKIE_SECONDS,
-        secure: shop.secure,
-      }),
-    );
+    shop.setCookie(await dismissWarningCookie(warning, shop.secure));
   if (form.get('js') === '1') return data({ ok: true });
   return redirect(firstStepUrl(kindOf(url)), 303);
 }

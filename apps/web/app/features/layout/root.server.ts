@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { apiMessages, messages } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { shopContext } from '../../lib/context.server.ts';
-import { deleteCookie } from '../../lib/cookies.ts';
+import { clearStoreCookie } from '../../lib/store-cookie.server.ts';
 import type { ToastMessage } from '../../ui/toast.tsx';
 import { readPendingSteps } from '../auth/post-login.server.ts';
 import { readSession } from '../auth/session.server.ts';
 import { loadCartSummary, takeCartMessage } from '../cart/cart-summary.server.ts';
-import { clearStoreCookie, FLASH_COOKIE } from '../stores/store-context.server.ts';
 import { getStore, summarise } from '../stores/stores.server.ts';
 import type { FlashKind, StoreSummary } from '../stores/types.ts';
 import type { RootData } from './root-data.ts';
@@ -54,18 +53,16 @@ export async function rootLoader(
     try {
       const resource = await getStore(shop.api, shop.storeId);
       if (resource && !resource.attributes.isNational) store = summarise(resource);
-      else shop.setCookie(clearStoreCookie(shop.secure));
+      else shop.setCookie(await clearStoreCookie(shop.secure));
     } catch {
       // The API is unreachable: the page itself reports it; the header falls back to national mode.
     }
   }
-  const flashKind = shop.cookies.get(FLASH_COOKIE);
-  if (flashKind)
-    shop.setCookie(deleteCookie(FLASH_COOKIE, { path: '/', httpOnly: true, secure: shop.secure }));
+  const flashKind = await shop.flash.take('store');
   return {
     store,
     cart: store && cart ? await cart : null,
-    flash: flashMessage(flashKind, store) ?? takeCartMessage(context),
+    flash: flashMessage(flashKind, store) ?? (await takeCartMessage(context)),
     user: session ? { prenom: session.prenom, isPro: session.isPro } : null,
     postLogin: session ? await readPendingSteps(request) : null,
   };

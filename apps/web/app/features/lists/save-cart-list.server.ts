@@ -3,7 +3,6 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { deleteCookie, serializeCookie } from '../../lib/cookies.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
 import { loginHref } from '../auth/login-links.ts';
@@ -19,9 +18,6 @@ import {
 } from './save-cart-list.ts';
 
 type Context = Readonly<RouterContextProvider>;
-
-/** The result of a save without JavaScript, carried across the redirect (read once). */
-export const SAVE_LIST_RESULT_COOKIE = 'cabas_liste_resultat';
 
 function field(form: FormData, name: string): string {
   const value = form.get(name);
@@ -40,7 +36,7 @@ const failure = (error: string, titre = '', onTitle = false): SaveCartListResult
  * `POST /ressources/listes/panier` (choix: a list id or 'nouvelle', titre, type_panier): saves the
  * current store's cart of that kind into a list. With JavaScript (`js=1`, a fetcher) it answers
  * JSON; without, it redirects back to the page — to its form (`?liste=1`) after a refusal — with the
- * result in a one-time cookie. A visitor is sent to log in first.
+ * result as a one-time message (`lib/flash-cookie.server.ts`). A visitor is sent to log in first.
  */
 export async function saveCartListAction(request: Request, context: Context) {
   if (!isSameOriginRequest(request)) throw data({ message: messages.generic }, { status: 403 });
@@ -49,14 +45,11 @@ export async function saveCartListAction(request: Request, context: Context) {
   const js = field(form, 'js') === '1';
   const back = safeRedirect(form.get('redirectTo'), '/panier');
   const titre = field(form, 'titre');
-  const answer = (result: SaveCartListResult, status = 200) => {
+  const answer = async (result: SaveCartListResult, status = 200) => {
     if (js) return data(result, { status });
-    const cookie = serializeCookie(SAVE_LIST_RESULT_COOKIE, JSON.stringify(result), {
-      maxAgeSeconds: 60,
-      httpOnly: true,
-      secure: shop.secure,
-    });
-    return redirect(formHref(back, !result.ok), { status: 303, headers: { 'set-cookie': cookie } });
+    // Without JavaScript the result travels to the page as a one-time message.
+    await shop.flash.put('saveList', result);
+    return redirect(formHref(back, !result.ok), 303);
   };
 
   if (!(await readSession(request))) {
@@ -112,27 +105,22 @@ export async function loadListChoices(request: Request, context: Context): Promi
   }
 }
 
-function takeResult(context: Context): SaveCartListResult | null {
-  const shop = context.get(shopContext);
-  const raw = shop.cookies.get(SAVE_LIST_RESULT_COOKIE);
-  if (!raw) return null;
-  shop.setCookie(deleteCookie(SAVE_LIST_RESULT_COOKIE, { httpOnly: true, secure: shop.secure }));
-  try {
-    const value = JSON.parse(raw) as Partial<SaveCartListResult>;
-    if (typeof value.ok !== 'boolean') return null;
-    return {
-      ok: value.ok,
-      error: typeof value.error === 'string' ? value.error : null,
-      errorOnTitle: value.errorOnTitle === true,
-      titre: typeof value.titre === 'string' ? value.titre : '',
-      saved:
-        value.saved && typeof value.saved.titre === 'string'
-          ? { titre: value.saved.titre, overwritten: value.saved.overwritten === true }
-          : null,
-    };
-  } catch {
-    return null;
-  }
+async function takeResult(context: Context): Promise<SaveCartListResult | null> {
+  const value: Partial<SaveCartListResult> | undefined = await context
+    .get(shopContext)
+    .flash.take('saveList');
+  // Signed, so written by this shop; checked all the same (an older release may have written it).
+  if (typeof value !== 'object' || value === null || typeof value.ok !== 'boolean') return null;
+  return {
+    ok: value.ok,
+    error: typeof value.error === 'string' ? value.error : null,
+    errorOnTitle: value.errorOnTitle === true,
+    titre: typeof value.titre === 'string' ? value.titre : '',
+    saved:
+      value.saved && typeof value.saved.titre === 'string'
+        ? { titre: value.saved.titre, overwritten: value.saved.overwritten === true }
+        : null,
+  };
 }
 
 /**
@@ -140,7 +128,7 @@ function takeResult(context: Context): SaveCartListResult | null {
  * without JavaScript, and with `?liste=1` the lists of the form.
  */
 export async function loadSaveListView(request: Request, context: Context): Promise<SaveListView> {
-  const result = takeResult(context);
+  const result = await takeResult(context);
   const open = new URL(request.url).searchParams.get(SAVE_LIST_PARAM) === '1';
   if (!open) return { open: false, choices: null, result };
   const choices = await loadListChoices(request, context);

@@ -6,7 +6,7 @@ import { shopContext } from '../../lib/context.server.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { assertSameOrigin } from '../auth/auth.server.ts';
 import type { StoreChooserActionData, StoreChooserData } from './chooser.ts';
-import { resolveStoreSwitch, storeSwitchCookies } from './store-context.server.ts';
+import { applyStoreSwitch, resolveStoreSwitch } from './store-context.server.ts';
 import { getStore, searchStores, summarise } from './stores.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -48,7 +48,7 @@ export async function chooserAction(request: Request, context: Context) {
       { status: 503 },
     );
   }
-  const headers = new Headers();
-  for (const cookie of storeSwitchCookies(outcome, shop.secure)) headers.append('set-cookie', cookie);
-  throw replace(redirectTo, { status: 303, headers });
+  // The store cookie and the toast go out with the redirect (the root middleware writes them).
+  await applyStoreSwitch(shop, outcome);
+  throw replace(redirectTo, { status: 303 });
 }

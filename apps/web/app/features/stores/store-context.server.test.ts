@@ -4,6 +4,7 @@ import { NATIONAL_STORE_ID } from '@cabas/contracts';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ShopContext, shopContext } from '../../lib/context.server.ts';
+import { FlashMessages } from '../../lib/flash-cookie.server.ts';
 import { storeContextMiddleware, storeIdFrom } from './store-context.server.ts';
 
 let server: http.Server;
@@ -27,12 +28,19 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
 });
 
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
+
+/** The store switch's one-time message among `Set-Cookie` headers, as the next page reads it. */
+async function flashOf(setCookies: string[]) {
+  const flash = setCookies.find((c) => c.startsWith('cabas_flash='));
+  return flash ? new FlashMessages(flash.split(';')[0]!).take('store') : undefined;
+}
 
 async function run(path: string, cookie?: string, origin = 'http://shop.test') {
   const request = new Request(`${origin}${path}`, {
@@ -59,9 +67,7 @@ describe('store context middleware', () => {
   it('sets a uuid cookie (365 days, Lax, /, out of scripts’ reach) on the first visit and runs in national mode', async () => {
     const { response, shop } = await run('/');
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('uuid='));
-    expect(cookie).toMatch(
-      /^uuid=[0-9a-f-]{36}; Max-Age=31536000; Expires=.+; Path=\/; SameSite=Lax; HttpOnly$/,
-    );
+    expect(cookie).toMatch(/^uuid=[0-9a-f-]{36}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(shop?.storeId).toBeNull();
     expect(shop?.uuid).toBe(cookie?.slice(5, 41));
   });
@@ -69,7 +75,7 @@ describe('store context middleware', () => {
   it('marks the uuid cookie Secure over HTTPS', async () => {
     const { response } = await run('/', undefined, 'https://shop.test');
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('uuid='));
-    expect(cookie).toMatch(/; SameSite=Lax; HttpOnly; Secure$/);
+    expect(cookie).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
   });
 
   it('keeps a valid uuid and reads the store cookie', async () => {
@@ -93,7 +99,7 @@ describe('store context middleware', () => {
     expect(cookies.some((c) => /^magasin_id=12; Max-Age=31536000; .*Path=\/; SameSite=Lax$/.test(c))).toBe(
       true,
     );
-    expect(cookies.some((c) => c.startsWith('cabas_flash=store-changed'))).toBe(true);
+    expect(await flashOf(cookies)).toBe('store-changed');
     expect(calls[0]?.url).toBe('/api/magasins/12');
     expect(calls[0]?.headers['x-uuid']).toBe('0b7c2d4e-1f3a-4b5c-8d6e-7f8091a2b3c4');
     expect(calls[0]?.headers['x-client-signature']).toBe('firefox/128/d');
@@ -111,7 +117,7 @@ describe('store context middleware', () => {
     expect(response.headers.get('location')).toBe('/');
     const cookies = response.headers.getSetCookie();
     expect(cookies.some((c) => c.startsWith('magasin_id='))).toBe(false);
-    expect(cookies.some((c) => c.startsWith('cabas_flash=store-unknown'))).toBe(true);
+    expect(await flashOf(cookies)).toBe('store-unknown');
   });
 
   it('treats garbage as an unknown store without calling the API', async () => {
@@ -125,6 +131,24 @@ describe('store context middleware', () => {
     const { response } = await run('/?magasin_id=999', 'magasin_id=12');
     const cookies = response.headers.getSetCookie();
     expect(cookies.some((c) => /^magasin_id=; Max-Age=0/.test(c))).toBe(true);
+  });
+
+  it('writes the one-time messages a page put or took, once, after the page', async () => {
+    const request = new Request('http://shop.test/panier', { headers: { cookie: 'magasin_id=12' } });
+    const context = new RouterContextProvider();
+    const response = (await storeContextMiddleware(
+      { request, context, params: {}, unstable_pattern: '' } as never,
+      async () => {
+        await context.get(shopContext).flash.put('cart', 'Ce produit n’est plus disponible.');
+        return new Response('ok');
+      },
+    )) as Response;
+    const flash = response.headers.getSetCookie().filter((c) => c.startsWith('cabas_flash='));
+    expect(flash).toHaveLength(1);
+    expect(await new FlashMessages(flash[0]!.split(';')[0]!).take('cart')).toBe(
+      'Ce produit n’est plus disponible.',
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
   });
 
   it('drops the _routes parameter of a data request from the redirect', async () => {

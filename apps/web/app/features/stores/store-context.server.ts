@@ -8,6 +8,9 @@
  *   set, and the answer is a redirect to the same address without the parameter (the browser
  *   replaces the history entry; a client-side navigation is told to replace it too). An unknown
  *   store changes nothing and leaves a one-time message (cookie `cabas_flash`) for a toast.
+ *
+ * The cookies are declared in `lib/uuid-cookie.server.ts`, `lib/store-cookie.server.ts` and
+ * `lib/flash-cookie.server.ts` (React Router's `createCookie` and cookie session).
  */
 import { randomUUID } from 'node:crypto';
 import { NATIONAL_STORE_ID } from '@cabas/contracts';
@@ -15,42 +18,17 @@ import { type MiddlewareFunction, replace } from 'react-router';
 import { type ApiClient, createApiClient } from '../../lib/api-client.server.ts';
 import { webConfig } from '../../lib/config.server.ts';
 import { type ShopContext, shopContext } from '../../lib/context.server.ts';
-import { deleteCookie, parseCookies, serializeCookie } from '../../lib/cookies.ts';
+import { isSecureRequest } from '../../lib/cookie-secrets.server.ts';
+import { FlashMessages } from '../../lib/flash-cookie.server.ts';
 import { parseId } from '../../lib/route-patterns.ts';
+import { clearStoreCookie, readStoreValue, setStoreCookie } from '../../lib/store-cookie.server.ts';
+import { readUuid, uuidCookie } from '../../lib/uuid-cookie.server.ts';
 import { storefrontClientToken } from '../auth/app-token.server.ts';
 import { clientIp } from '../auth/client-ip.ts';
 import { getStore } from './stores.server.ts';
-import type { FlashKind } from './types.ts';
 
-export const UUID_COOKIE = 'uuid';
-export const STORE_COOKIE = 'magasin_id';
-export const FLASH_COOKIE = 'cabas_flash';
+export { FLASH_COOKIE } from '../../lib/flash-cookie.server.ts';
 export const STORE_PARAM = 'magasin_id';
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-export function storeCookie(id: number, secure: boolean): string {
-  return serializeCookie(STORE_COOKIE, String(id), {
-    maxAgeSeconds: YEAR_SECONDS,
-    sameSite: 'Lax',
-    path: '/',
-    secure,
-  });
-}
-
-export function clearStoreCookie(secure: boolean): string {
-  return deleteCookie(STORE_COOKIE, { path: '/', sameSite: 'Lax', secure });
-}
-
-export function flashCookie(kind: FlashKind, secure: boolean): string {
-  return serializeCookie(FLASH_COOKIE, kind, {
-    maxAgeSeconds: 60,
-    sameSite: 'Lax',
-    path: '/',
-    httpOnly: true,
-    secure,
-  });
-}
 
 /** The store id a cookie or parameter holds; `null` for national mode or an invalid value. */
 export function storeIdFrom(value: string | null | undefined): number | null {
@@ -83,45 +61,32 @@ export async function resolveStoreSwitch(
   }
 }
 
-/** The `Set-Cookie` headers and flash message for a store switch. */
-export function storeSwitchCookies(outcome: StoreSwitch, secure: boolean): string[] {
+/** Applies a store switch to the request's answer: the store cookie and the toast that says so. */
+export async function applyStoreSwitch(shop: ShopContext, outcome: StoreSwitch): Promise<void> {
   switch (outcome.kind) {
     case 'store':
-      return [storeCookie(outcome.id, secure), flashCookie('store-changed', secure)];
+      shop.setCookie(await setStoreCookie(outcome.id, shop.secure));
+      return shop.flash.put('store', 'store-changed');
     case 'national':
-      return [clearStoreCookie(secure), flashCookie('store-national', secure)];
+      shop.setCookie(await clearStoreCookie(shop.secure));
+      return shop.flash.put('store', 'store-national');
     case 'unknown':
-      return [flashCookie('store-unknown', secure)];
+      return shop.flash.put('store', 'store-unknown');
     case 'unavailable':
-      return [flashCookie('store-error', secure)];
+      return shop.flash.put('store', 'store-error');
   }
-}
-
-function isSecure(request: Request, url: URL): boolean {
-  return (
-    url.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
-  );
 }
 
 export const storeContextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
-  const cookies = parseCookies(request.headers.get('cookie'));
-  const secure = isSecure(request, url);
+  const cookieHeader = request.headers.get('cookie');
+  const secure = isSecureRequest(request);
   const setCookies: string[] = [];
 
-  let uuid = cookies.get(UUID_COOKIE);
-  if (!uuid || !UUID.test(uuid)) {
+  let uuid = await readUuid(cookieHeader);
+  if (!uuid) {
     uuid = randomUUID();
-    setCookies.push(
-      serializeCookie(UUID_COOKIE, uuid, {
-        maxAgeSeconds: YEAR_SECONDS,
-        sameSite: 'Lax',
-        path: '/',
-        // Read by the server only (it sends it to the API): no script has any use for it.
-        httpOnly: true,
-        secure,
-      }),
-    );
+    setCookies.push(await uuidCookie.serialize(uuid, { secure }));
   }
 
   const config = webConfig();
@@ -136,32 +101,38 @@ export const storeContextMiddleware: MiddlewareFunction<Response> = async ({ req
     clientToken: storefrontClientToken(),
   });
 
+  const shop: ShopContext = {
+    uuid,
+    storeId: storeIdFrom(await readStoreValue(cookieHeader)),
+    api,
+    cookieHeader,
+    flash: new FlashMessages(cookieHeader),
+    secure,
+    setCookie: (header) => setCookies.push(header),
+  };
+  /** The cookies this request sets, its one-time messages last (written once). */
+  const cookiesToSet = async () => {
+    const flash = await shop.flash.commit(secure);
+    return flash ? [...setCookies, flash] : setCookies;
+  };
+
   if ((request.method === 'GET' || request.method === 'HEAD') && url.searchParams.has(STORE_PARAM)) {
-    const outcome = await resolveStoreSwitch(api, url.searchParams.getAll(STORE_PARAM).at(-1));
+    await applyStoreSwitch(shop, await resolveStoreSwitch(api, url.searchParams.getAll(STORE_PARAM).at(-1)));
     url.searchParams.delete(STORE_PARAM);
     // A client-side navigation's data request carries React Router's own `_routes` parameter.
     url.searchParams.delete('_routes');
     const headers = new Headers({ 'cache-control': 'no-store' });
-    for (const cookie of [...setCookies, ...storeSwitchCookies(outcome, secure)])
-      headers.append('set-cookie', cookie);
+    for (const cookie of await cookiesToSet()) headers.append('set-cookie', cookie);
     // `replace` answers 302 with X-Remix-Replace: a document request never keeps the old address
     // in history, and a client-side navigation replaces its entry too.
     throw replace(url.pathname + url.search, { status: 302, headers });
   }
-
-  const shop: ShopContext = {
-    uuid,
-    storeId: storeIdFrom(cookies.get(STORE_COOKIE)),
-    api,
-    cookies,
-    secure,
-    setCookie: (header) => setCookies.push(header),
-  };
   context.set(shopContext, shop);
 
   const response = await next();
-  if (setCookies.length) {
-    for (const cookie of setCookies) response.headers.append('set-cookie', cookie);
+  const cookies = await cookiesToSet();
+  if (cookies.length) {
+    for (const cookie of cookies) response.headers.append('set-cookie', cookie);
     response.headers.set('cache-control', 'private, no-cache');
   }
   return response;

@@ -1,15 +1,14 @@
 import { data } from 'react-router';
-import { failedOutcome, PAYMENT_KIND_COOKIE } from '../../features/checkout/outcomes.ts';
+import { failedOutcome } from '../../features/checkout/outcomes.ts';
 import { PaymentFailedPage } from '../../features/checkout/payment-failed-page.tsx';
 import { loadSaveListView } from '../../features/lists/save-cart-list.server.ts';
-import { parseCookies } from '../../lib/cookies.ts';
 import { pageTitle } from '../../lib/meta.ts';
+import { readPaymentKind } from '../../lib/payment-kind-cookie.server.ts';
 import type { Route } from './+types/payment-failed';
 
 /** `/commander/confirmation/annulation|erreur|refus`: one view, three statuses. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const cookies = parseCookies(request.headers.get('cookie'));
-  const outcome = failedOutcome(new URL(request.url), cookies.get(PAYMENT_KIND_COOKIE));
+  const outcome = failedOutcome(new URL(request.url), await readPaymentKind(request.headers.get('cookie')));
   if (!outcome) throw data({ message: 'Page Not Found' }, { status: 404 });
   return { ...outcome, saveList: await loadSaveListView(request, context) };
 }
