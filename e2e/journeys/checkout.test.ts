@@ -302,6 +302,9 @@ describe('the consumer checkout', () => {
         .getByRole('link', { name: /^Commander/ })
         .count(),
     ).toBe(0);
+    // Step 1 opened with the emptied basket goes back to the cart.
+    await goto('/commander?type_panier=drive');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/panier?type_panier=drive');
   });
 
   it('a refused card keeps the cart', async () => {
