@@ -1,15 +1,10 @@
 /**
  * Rules of the order list: the period presets (a month, 3 months, 6 months, a year) turned into a
- * range of Paris days, the sorts, and the UTC bounds of a range of Paris days.
+ * range of Paris days, and the UTC bounds of a range of Paris days.
  */
 
-export const ORDER_SORTS = ['date_desc', 'date_asc', 'montant_desc', 'montant_asc'] as const;
-export type OrderSort = (typeof ORDER_SORTS)[number];
-export const DEFAULT_ORDER_SORT: OrderSort = 'date_desc';
-
-/** The presets of the filters: the last month, the last 3 and 6 months (a year is `annee`). */
-export const ORDER_PERIODS = ['1m', '3m', '6m'] as const;
-export type OrderPeriod = (typeof ORDER_PERIODS)[number];
+/** The presets of the filters (`ORDER_PERIODS` of @cabas/contracts): the last month, 3 and 6 months. */
+export type OrderPeriod = '1m' | '3m' | '6m';
 export const ORDER_PERIOD_MONTHS: Record<OrderPeriod, number> = { '1m': 1, '3m': 3, '6m': 6 };
 
 export interface OrderDateFilter {

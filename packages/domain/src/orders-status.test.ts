@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   invoiceOffered,
+  linesAfterReduction,
   lineTracking,
   lineTrackingTone,
   orderBadgeTone,
@@ -70,5 +71,15 @@ describe('order amounts', () => {
       reductions: [],
     });
     expect(modes).toEqual([{ libelle: 'Carte cadeau', cents: 1000 }]);
+  });
+});
+
+describe('lines after the reductions', () => {
+  it('shares a reduction in proportion, the odd cents to the largest remainders', () => {
+    expect(linesAfterReduction([1000, 2000], 300)).toEqual([900, 1800]);
+    const after = linesAfterReduction([333, 333, 334], 100);
+    expect(after.reduce((a, b) => a + b, 0)).toBe(900);
+    expect(linesAfterReduction([500], 0)).toEqual([500]);
+    expect(linesAfterReduction([500], 800)).toEqual([0]);
   });
 });

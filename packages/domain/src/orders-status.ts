@@ -34,8 +34,8 @@ export function orderStatusLabel(statut: string): string {
   }
 }
 
-export const LINE_TRACKING = ['LIVRE', 'EN_ATTENTE', 'EN_COURS', 'ANNULE'] as const;
-export type LineTracking = (typeof LINE_TRACKING)[number];
+/** The delivery statuses of a line (`LINE_TRACKING` of @cabas/contracts). */
+export type LineTracking = 'LIVRE' | 'EN_ATTENTE' | 'EN_COURS' | 'ANNULE';
 
 /**
  * A line's delivery status, from its order's status (lines are not tracked one by one): waiting
@@ -55,12 +55,6 @@ export function lineTracking(orderStatus: string): LineTracking {
   }
 }
 
-export const LINE_TRACKING_LABELS: Record<LineTracking, string> = {
-  LIVRE: 'Livré',
-  EN_ATTENTE: 'En attente',
-  EN_COURS: 'En cours',
-  ANNULE: 'Annulé',
-};
 
 /** LIVRE success, EN_ATTENTE and EN_COURS orange, ANNULE warning. */
 export function lineTrackingTone(suivi: LineTracking): 'success' | 'orange' | 'warning' {
@@ -115,3 +109,23 @@ export function orderPaymentModes(order: {
 
 /** An invoice is offered for a withdrawn order of a consumer (never a pro). */
 export const invoiceOffered = (statut: string, isPro: boolean) => !isPro && statut.toUpperCase() === 'RETIREE';
+
+/**
+ * The lines' totals after the order's reductions, shared in proportion to each line (largest
+ * remainders get the odd cents), so that they add up to the lines' sum less the reductions.
+ */
+export function linesAfterReduction(lineTotals: Cents[], reductionCents: Cents): Cents[] {
+  const sum = lineTotals.reduce((a, b) => a + b, 0);
+  if (sum <= 0 || reductionCents <= 0) return [...lineTotals];
+  const reduction = Math.min(reductionCents, sum);
+  const exact = lineTotals.map((t) => (t * reduction) / sum);
+  const shares = exact.map(Math.floor);
+  let left = reduction - shares.reduce((a, b) => a + b, 0);
+  const order = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left--;
+  }
+  return lineTotals.map((t, i) => t - (shares[i] ?? 0));
+}
