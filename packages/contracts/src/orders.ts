@@ -90,7 +90,11 @@ export const orderListQuery = z
       q.montant_total_ttc_max !== undefined &&
       q.montant_total_ttc_min > q.montant_total_ttc_max
     )
-      ctx.addIssue({ code: 'custom', path: ['montant_total_ttc_max'], message: ORDER_FILTER_MESSAGES.amountRange });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['montant_total_ttc_max'],
+        message: ORDER_FILTER_MESSAGES.amountRange,
+      });
     if (q.date_min && q.date_max && q.date_min > q.date_max)
       ctx.addIssue({ code: 'custom', path: ['date_max'], message: ORDER_FILTER_MESSAGES.dateRange });
   });

@@ -21,7 +21,10 @@ describe('order period presets', () => {
       from: '2025-01-01',
       to: '2025-12-31',
     });
-    expect(orderDayRange({ date_min: '2026-01-05' }, '2026-11-26')).toEqual({ from: '2026-01-05', to: undefined });
+    expect(orderDayRange({ date_min: '2026-01-05' }, '2026-11-26')).toEqual({
+      from: '2026-01-05',
+      to: undefined,
+    });
   });
 
   it('moves by months, clamped to the end of a shorter month', () => {

@@ -55,7 +55,6 @@ export function lineTracking(orderStatus: string): LineTracking {
   }
 }
 
-
 /** LIVRE success, EN_ATTENTE and EN_COURS orange, ANNULE warning. */
 export function lineTrackingTone(suivi: LineTracking): 'success' | 'orange' | 'warning' {
   if (suivi === 'LIVRE') return 'success';
@@ -108,7 +107,8 @@ export function orderPaymentModes(order: {
 }
 
 /** An invoice is offered for a withdrawn order of a consumer (never a pro). */
-export const invoiceOffered = (statut: string, isPro: boolean) => !isPro && statut.toUpperCase() === 'RETIREE';
+export const invoiceOffered = (statut: string, isPro: boolean) =>
+  !isPro && statut.toUpperCase() === 'RETIREE';
 
 /**
  * The lines' totals after the order's reductions, shared in proportion to each line (largest

@@ -9,6 +9,7 @@ import { seedCarts } from './cart.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { buildCategoryRows } from './categories.ts';
 import { seedCheckout } from './checkout.ts';
+import { seedOrderHistory } from './orders-history.ts';
 import { buildCommuneRows } from './communes.ts';
 import { insertMixGroups } from './mix-groups.ts';
 import { insertOffers } from './offers.ts';
@@ -185,6 +186,8 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await seedAccounts(trx, clock);
     await seedCarts(trx, clock);
     await seedCheckout(trx, clock);
+    // Past orders of the demo accounts (the fast test seed, with `limit`, keeps them without orders).
+    if (options.limit === undefined) await seedOrderHistory(trx, clock);
     step('Comptes de démonstration insérés');
     await insertRows(trx, 'search_terms', searchTermRows(catalogue.products));
     await insertRows(trx, 'push_zones', buildPushZones(catalogue.products));

@@ -3,8 +3,8 @@ import {
   centsToEuros,
   invoiceOffered,
   isArchivedStatus,
-  lineTracking,
   linesAfterReduction,
+  lineTracking,
   orderDate,
   orderPaymentModes,
   orderSubtotalCents,
@@ -20,7 +20,11 @@ const REDUCTION_IS_PROMO = 'code_promo';
 /** An order as the API answers it (amounts in euros, `date_commande` in Paris time). */
 export function presentOrder(o: repo.OrderRecord, amounts: Amount[], isPro: boolean): OrderSummaryPayload {
   const mine = amounts.filter((a) => a.order_id === o.id);
-  const toAmount = (a: Amount) => ({ type: a.type, libelle: a.libelle, valeur: centsToEuros(a.valeur_cents) });
+  const toAmount = (a: Amount) => ({
+    type: a.type,
+    libelle: a.libelle,
+    valeur: centsToEuros(a.valeur_cents),
+  });
   const asCents = (a: Amount) => ({ type: a.type, libelle: a.libelle, cents: a.valeur_cents });
   const frais = mine.filter((a) => a.kind === 'frais');
   const reductions = mine.filter((a) => a.kind === 'reduction');

@@ -11,8 +11,10 @@ export function listFilter(query: OrderListQuery, today: string): OrderListFilte
   const { from, before } = orderInstantRange(orderDayRange(query, today));
   return {
     archived,
-    minCents: query.montant_total_ttc_min === undefined ? undefined : eurosToCents(query.montant_total_ttc_min),
-    maxCents: query.montant_total_ttc_max === undefined ? undefined : eurosToCents(query.montant_total_ttc_max),
+    minCents:
+      query.montant_total_ttc_min === undefined ? undefined : eurosToCents(query.montant_total_ttc_min),
+    maxCents:
+      query.montant_total_ttc_max === undefined ? undefined : eurosToCents(query.montant_total_ttc_max),
     from,
     before,
     storeId: query.mag_id,

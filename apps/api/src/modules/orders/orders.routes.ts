@@ -14,11 +14,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   route(calls.get, async (request) => ({ data: await orders.get(clientOf(request), request.params.id) }));
   route(calls.products, (request) => orders.products(clientOf(request), request.params.id));
   route(calls.rename, async (request) => ({
-    data: await orders.rename(
-      clientOf(request),
-      request.params.id,
-      request.body.titre,
-      app.security.clock(),
-    ),
+    data: await orders.rename(clientOf(request), request.params.id, request.body.titre, app.security.clock()),
   }));
 };

@@ -1,20 +1,20 @@
 import {
   API_ERROR_CODES,
+  ORDERS_PAGE_SIZE,
   type Order,
   type OrderListQuery,
   type OrderListResponse,
   type OrderProductsResponse,
   type OrderStatus,
-  ORDERS_PAGE_SIZE,
   paymentMessages,
 } from '@cabas/contracts';
 import { orderYears, parisDay } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../platform/errors.ts';
+import * as repo from './orders.repository.ts';
 import { presentLines, presentOrder } from './orders-presenter.ts';
 import { listFilter } from './orders-query.ts';
-import * as repo from './orders.repository.ts';
 
 /** Who asks: a pro sees a pro order number and no loyalty benefits nor invoice. */
 export interface OrderReader {
@@ -47,7 +47,9 @@ export class OrderService {
       rows.map((r) => r.id),
     );
     const currentYear = Number(parisDay(now).slice(0, 4));
-    const firstYear = facts.firstPlacedAt ? Number(parisDay(new Date(facts.firstPlacedAt)).slice(0, 4)) : null;
+    const firstYear = facts.firstPlacedAt
+      ? Number(parisDay(new Date(facts.firstPlacedAt)).slice(0, 4))
+      : null;
     return {
       data: rows.map((r) => presentOrder(r, amounts, reader.isPro)),
       meta: {
@@ -70,7 +72,9 @@ export class OrderService {
     ]);
     return {
       ...presentOrder(row, amounts, reader.isPro),
-      lignes_commande: presentLines(row, lines).map(({ slug: _s, marque: _m, disponible: _d, ...line }) => line),
+      lignes_commande: presentLines(row, lines).map(
+        ({ slug: _s, marque: _m, disponible: _d, ...line }) => line,
+      ),
     };
   }
 
