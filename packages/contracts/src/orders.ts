@@ -214,6 +214,8 @@ export const orderListResponse = z.object({
     has_archive: z.boolean(),
     /** The years of the by-year preset, newest first. */
     sections: z.object({ valeurs: z.array(z.number()) }),
+    /** The stores the client ordered from (the store filter). */
+    magasins: z.array(z.object({ id: z.number(), name: z.string() })),
   }),
 });
 export type OrderListResponse = z.infer<typeof orderListResponse>;

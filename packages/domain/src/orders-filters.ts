@@ -49,18 +49,25 @@ export function orderDayRange(filter: OrderDateFilter, today: string): { from?: 
   return { from: filter.date_min, to: filter.date_max };
 }
 
-const parisClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+let parisClockFormat: Intl.DateTimeFormat | undefined;
+/** Made on first use: creating an Intl formatter costs a phone's main thread when a page loads. */
+const parisClock = () =>
+  (parisClockFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }));
 
 function parisWall(at: Date): number {
-  const p = Object.fromEntries(parisClock.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    parisClock()
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
   return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
 }
 

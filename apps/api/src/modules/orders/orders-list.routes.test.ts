@@ -146,7 +146,12 @@ describe('the list of orders: tabs, filters, presets, sorts', () => {
       nb_pages: 1,
       has_archive: true,
       sections: { valeurs: [2026, 2025] },
+      magasins: expect.arrayContaining([
+        expect.objectContaining({ id: shop }),
+        expect.objectContaining({ id: otherShop }),
+      ]),
     });
+    expect(body.meta.magasins).toHaveLength(2);
     expect(body.data.every((o: { is_archive: boolean }) => o.is_archive)).toBe(true);
   });
 
@@ -211,7 +216,12 @@ describe('the list of orders: tabs, filters, presets, sorts', () => {
   it('shows none of another client’s orders', async () => {
     expect(await idsOf('', julien)).toEqual([]);
     const body = (await get('/api/me/commandes', julien)).json();
-    expect(body.meta).toMatchObject({ total: 0, has_archive: false, sections: { valeurs: [] } });
+    expect(body.meta).toMatchObject({
+      total: 0,
+      has_archive: false,
+      sections: { valeurs: [] },
+      magasins: [],
+    });
   });
 });
 

@@ -136,6 +136,16 @@ export async function clientOrderFacts(db: Db, clientId: number) {
   };
 }
 
+/** The stores the client ordered from, by name. */
+export function clientOrderStores(db: Db, clientId: number) {
+  return orders(db)
+    .select(['s.id', 's.name'])
+    .distinct()
+    .where('o.client_id', '=', clientId)
+    .orderBy('s.name')
+    .execute();
+}
+
 /** Fees and reductions of several orders in one query. */
 export function orderAmounts(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);

@@ -32,7 +32,7 @@ export class OrderService {
   async list(reader: OrderReader, query: OrderListQuery, now: Date): Promise<OrderListResponse> {
     const filter = listFilter(query, parisDay(now));
     const offset = (query.page - 1) * ORDERS_PAGE_SIZE;
-    const [rows, total, facts] = await Promise.all([
+    const [rows, total, facts, stores] = await Promise.all([
       repo.listClientOrders(this.db, reader.id, {
         ...filter,
         sort: query.tri,
@@ -41,6 +41,7 @@ export class OrderService {
       }),
       repo.countClientOrders(this.db, reader.id, filter),
       repo.clientOrderFacts(this.db, reader.id),
+      repo.clientOrderStores(this.db, reader.id),
     ]);
     const amounts = await repo.orderAmounts(
       this.db,
@@ -59,6 +60,7 @@ export class OrderService {
         nb_pages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)),
         has_archive: facts.hasArchive,
         sections: { valeurs: orderYears(firstYear, currentYear) },
+        magasins: stores,
       },
     };
   }
