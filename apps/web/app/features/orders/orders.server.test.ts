@@ -399,16 +399,17 @@ describe('the order PDF', () => {
 
   it('goes back to the page with an error when the PDF cannot be had', async () => {
     const { context } = setup(() => Response.json({ status_code: 404, message: 'x' }, { status: 404 }));
-    const thrown = await pdf
-      .orderPdfMiddleware(
+    const thrown = await Promise.resolve(
+      pdf.orderPdfMiddleware(
         {
           request: await get('/mon-compte/mes-commandes/7?downloadPDF=1'),
           context,
           params: { id: '7' },
         } as never,
         next,
-      )
-      .catch((e) => e);
+      ),
+    ).catch((e: Response) => e);
+    if (!thrown) throw new Error('La redirection était attendue.');
     expect(thrown.headers.get('location')).toBe('/mon-compte/mes-commandes/7?pdf=erreur');
   });
 });
