@@ -6,9 +6,9 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoA11yViolations } from '../support/browser.ts';
+import { baseUrl, expectNoA11yViolations, newPage } from '../support/browser.ts';
 import { journey } from '../support/journey.ts';
-import type { Shop } from '../support/shop.ts';
+import { Shop } from '../support/shop.ts';
 
 const ACCOUNT = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
 const STORE_ID = 2;
@@ -30,9 +30,9 @@ afterAll(async () => {
   expect(emptied.ok).toBe(true);
 });
 
-async function logIn(page: Page, shop: Shop): Promise<void> {
-  await shop.open(`/?magasin_id=${STORE_ID}`);
-  await shop.open('/connexion');
+async function logIn(page: Page, shop: Shop, javaScript = true): Promise<void> {
+  await shop.open(`/?magasin_id=${STORE_ID}`, { javaScript });
+  await shop.open('/connexion', { javaScript });
   await shop.main().getByRole('textbox', { name: 'Adresse email' }).fill(ACCOUNT.email);
   await shop.main().getByLabel('Mot de passe', { exact: true }).fill(ACCOUNT.password);
   await Promise.all([
@@ -132,5 +132,37 @@ describe('my orders', () => {
     await expectNoA11yViolations(j.page);
     // The refused title answers 422 on purpose (the page with the message).
     expect(j.shop.unexpectedErrors().filter((e) => !/status of 422\b/.test(e))).toEqual([]);
+  });
+
+  it('works without JavaScript: filters, rename and re-add are plain forms', async () => {
+    const page = await newPage(j.browser, { javaScript: false });
+    const shop = new Shop(page);
+    await logIn(page, shop, false);
+    await shop.open('/mon-compte/mes-commandes?archive=1', { javaScript: false });
+    await shop.main().getByRole('spinbutton', { name: 'Montant minimum (€)' }).fill('1');
+    await Promise.all([
+      page.waitForEvent('load'),
+      shop.main().getByRole('button', { name: 'Appliquer' }).click(),
+    ]);
+    const params = new URL(page.url()).searchParams;
+    expect([params.get('archive'), params.get('montant_total_ttc_min')]).toEqual(['1', '1']);
+    await Promise.all([
+      page.waitForEvent('load'),
+      shop.main().getByRole('list').getByRole('heading', { level: 3 }).first().getByRole('link').click(),
+    ]);
+    await shop.main().getByText('Renommer ma commande').click();
+    await shop.main().getByRole('textbox', { name: 'Titre de la commande' }).fill('Les courses du mois');
+    await Promise.all([
+      page.waitForEvent('load'),
+      shop.main().getByRole('button', { name: 'Enregistrer le titre' }).click(),
+    ]);
+    await shop.heading('Les courses du mois').waitFor();
+    await Promise.all([
+      page.waitForEvent('load'),
+      shop.main().getByRole('button', { name: 'Ajouter les produits au panier' }).click(),
+    ]);
+    expect(new URL(page.url()).searchParams.has('ajout')).toBe(true);
+    await shop.main().getByRole('status').waitFor();
+    await page.context().close();
   });
 });
