@@ -55,7 +55,7 @@ describe('my orders', () => {
     const last = j.shop.main().getByRole('region', { name: 'Mes 5 dernières commandes' });
     expect(await last.getByRole('listitem').count()).toBe(5);
     expect(await last.getByRole('time').first().textContent()).toMatch(
-      /^\d{1,2}(er)? [a-zéû]+ \d{4} à \d{1,2} h \d{2}$/,
+      /^\d{1,2}(er)? [a-zéû]+ \d{4} à \d{1,2}\u00a0h\u00a0\d{2}$/,
     );
     await j.shop.main().getByText("Vous n'avez pas d'abonnement en cours.").waitFor();
     await expectNoA11yViolations(j.page);

@@ -29,17 +29,33 @@ export function formatFrenchDay(value: string | null | undefined): string {
   return parsed ? dayText(parsed.date) : '';
 }
 
+/** « 18 h 16 », with no-break spaces so that a time never wraps inside. */
+function clockText(date: Date): string {
+  const parts = Object.fromEntries(
+    clockParts()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${Number(parts.hour)}\u00a0h\u00a0${parts.minute}`;
+}
+
 /** « 25 novembre 2026 à 18 h 16 » (« à 9 h 05 »); a day without time gives the day only. */
 export function formatFrenchDateTime(value: string | null | undefined): string {
   const parsed = parseApiDate(value);
   if (!parsed) return '';
   if (!parsed.hasTime) return dayText(parsed.date);
-  const parts = Object.fromEntries(
-    clockParts()
-      .formatToParts(parsed.date)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${dayText(parsed.date)} à ${Number(parts.hour)} h ${parts.minute}`;
+  return `${dayText(parsed.date)} à ${clockText(parsed.date)}`;
+}
+
+/** A slot: « 27 novembre 2026 de 10 h 00 à 11 h 00 », or both ends in full across days. */
+export function formatFrenchRange(start: string | null | undefined, end: string | null | undefined): string {
+  const from = parseApiDate(start);
+  const to = parseApiDate(end);
+  if (!from) return '';
+  if (!to || !from.hasTime || !to.hasTime) return formatFrenchDateTime(start);
+  const day = dayText(from.date);
+  if (day !== dayText(to.date)) return `du ${formatFrenchDateTime(start)} au ${formatFrenchDateTime(end)}`;
+  return `${day} de ${clockText(from.date)} à ${clockText(to.date)}`;
 }
 
 /** The machine-readable form for `<time dateTime>`: an ISO instant, or '' when not a date. */

@@ -238,7 +238,7 @@ export function historyPlan(
   return plan;
 }
 
-/** The demo accounts' past orders at their store: about one every two or three weeks over 8 months. */
+/** The demo accounts' past orders at their store: about one every three weeks over 13 months. */
 export async function seedOrderHistory(db: Db, clock: SeedClock): Promise<void> {
   const clients = await db
     .selectFrom('clients')
@@ -263,8 +263,8 @@ export async function seedOrderHistory(db: Db, clock: SeedClock): Promise<void> 
       .executeTakeFirst();
     const isStandard = client.email === DEMO_ACCOUNTS.standard.email;
     const plan = historyPlan(client.id_magasin, clock.today, products, {
-      count: isStandard ? 14 : 8,
-      spacingDays: isStandard ? 17 : 25,
+      count: isStandard ? 18 : 8,
+      spacingDays: isStandard ? 22 : 25,
       guaranteed: guaranteed ?? null,
       loyaltyCardId: card?.id ?? null,
     });

@@ -129,7 +129,10 @@ describe('the account home loader', () => {
     expect(paths).toContain('/me/listes?magasin_id=2');
     expect(data.currentOrders?.map((o) => o.id)).toEqual([9]);
     expect(data.lastOrders?.map((o) => o.id)).toEqual([9, 8, 7, 6, 5]);
-    expect(data.lastOrders?.[0]).toMatchObject({ dateText: '25 novembre 2026 à 18 h 16', tone: 'success' });
+    expect(data.lastOrders?.[0]).toMatchObject({
+      dateText: '25 novembre 2026 à 18\u00a0h\u00a016',
+      tone: 'success',
+    });
     expect(data.lists).toEqual(
       [5, 4, 3, 2].map((id) => ({
         id,

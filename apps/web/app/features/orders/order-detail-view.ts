@@ -1,6 +1,6 @@
 import { LINE_TRACKING_LABELS, type Order, type OrderProduct } from '@cabas/contracts';
 import { eurosToCents, lineTrackingTone } from '@cabas/domain';
-import { formatFrenchDateTime } from '../../lib/french-date.ts';
+import { formatFrenchRange } from '../../lib/french-date.ts';
 import { type OrderSummaryView, summaryView } from './order-view.ts';
 import {
   orderCancelHref,
@@ -33,7 +33,8 @@ export interface OrderDetailView extends OrderSummaryView {
   proNumber: string | null;
   address: string | null;
   addressLabel: string;
-  pickupUntilText: string | null;
+  /** The slot: « 27 novembre 2026 de 10 h 00 à 11 h 00 ». */
+  slotText: string | null;
   subtotalCents: number;
   discountCents: number;
   fees: { libelle: string; cents: number }[];
@@ -94,7 +95,7 @@ export function detailView(o: Order): OrderDetailView {
     proNumber: o.numero_commande_pro,
     address,
     addressLabel: o.adresse ? 'Adresse de livraison' : 'Adresse de retrait',
-    pickupUntilText: o.date_de_retrait_max ? formatFrenchDateTime(o.date_de_retrait_max) : null,
+    slotText: o.date_de_retrait ? formatFrenchRange(o.date_de_retrait, o.date_de_retrait_max) : null,
     subtotalCents: eurosToCents(o.montant_sous_total_ttc),
     discountCents: eurosToCents(o.montant_total_remise),
     fees: o.frais.map(cents),

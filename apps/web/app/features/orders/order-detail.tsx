@@ -120,13 +120,10 @@ export function OrderDetail({
             <dd>{o.address}</dd>
           </div>
         ) : null}
-        {o.pickupText ? (
+        {o.slotText ? (
           <div>
             <dt>Créneau</dt>
-            <dd>
-              {o.pickupText}
-              {o.pickupUntilText ? ` (jusqu’au ${o.pickupUntilText})` : ''}
-            </dd>
+            <dd>{o.slotText}</dd>
           </div>
         ) : null}
         <div>

@@ -177,7 +177,7 @@ describe('the orders list loader', () => {
     expect(data.view).toBe('archive');
     expect(data.orders[0]).toMatchObject({
       titre: 'Commande CMD-20261125-000007',
-      dateText: '25 novembre 2026 à 18 h 16',
+      dateText: '25 novembre 2026 à 18\u00a0h\u00a016',
       tone: 'warning',
       statutLabel: 'En cours',
       totalCents: 1250,
@@ -228,8 +228,9 @@ describe('the order page', () => {
     });
     expect(calls[0]!.query.get('archive')).toBe('0');
     expect(data.order).toMatchObject({
-      dateText: '25 novembre 2026 à 18 h 16',
-      pickupText: '27 novembre 2026 à 10 h 00',
+      dateText: '25 novembre 2026 à 18\u00a0h\u00a016',
+      pickupText: '27 novembre 2026 à 10\u00a0h\u00a000',
+      slotText: '27 novembre 2026 de 10\u00a0h\u00a000 à 11\u00a0h\u00a000',
       changeHref: '/mon-compte/mes-commandes/7/modifier',
       cancelHref: '/mon-compte/mes-commandes/7/annulation',
       pdfHref: '/mon-compte/mes-commandes/7?downloadPDF=1',
