@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench [name…]`: runs the benchmarks, writes bench/results/<name>.json and prints each
-// figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, ssr, cart-page, lighthouse, bundles
+// figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles
 // (default: all).
 import { benchBundles } from './bundles.mjs';
 import { benchCart } from './cart.mjs';
@@ -9,6 +9,7 @@ import { benchCatalogue } from './catalogue.mjs';
 import { benchCheckout } from './checkout.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchLogin } from './login.mjs';
+import { benchOrders } from './orders.mjs';
 import { benchSeed } from './seed.mjs';
 import { benchSsr } from './ssr.mjs';
 import { benchStoreSearch } from './stores.mjs';
@@ -20,6 +21,7 @@ const all = {
   login: benchLogin,
   cart: benchCart,
   checkout: benchCheckout,
+  orders: benchOrders,
   ssr: benchSsr,
   'cart-page': benchCartPage,
   lighthouse: benchLighthouse,

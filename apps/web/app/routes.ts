@@ -40,7 +40,15 @@ export default [
     ]),
 
     layout('layouts/account-area.tsx', { id: 'layouts/account-area' }, [
-      layout('layouts/account-frame.tsx', [...prefix('mon-compte', [route('', 'routes/account-home.tsx')])]),
+      layout('layouts/account-frame.tsx', [
+        ...prefix('mon-compte', [
+          route('', 'routes/account-home.tsx'),
+          route('mes-commandes', 'routes/orders.tsx'),
+          route('mes-commandes/:id', 'routes/order-detail.tsx'),
+          route('mes-commandes/:id/produits', 'routes/order-products.tsx'),
+          route('toutes-mes-commandes', 'routes/all-orders.tsx'),
+        ]),
+      ]),
     ]),
 
     route('404', 'routes/not-found.tsx', { id: 'routes/page-404' }),

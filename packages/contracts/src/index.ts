@@ -17,6 +17,7 @@ export * from './lists.ts';
 export * from './lists-messages.ts';
 export * from './messages.ts';
 export * from './orders.ts';
+export * from './orders-rules.ts';
 export * from './payments.ts';
 export * from './shop-origin.ts';
 export * from './stores.ts';

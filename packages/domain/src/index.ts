@@ -14,6 +14,8 @@ export * from './lots.ts';
 export * from './money.ts';
 export * from './opening-hours.ts';
 export * from './order.ts';
+export * from './orders-filters.ts';
+export * from './orders-status.ts';
 export * from './password-rules.ts';
 export * from './payment.ts';
 export * from './pro-rules.ts';

@@ -1,6 +1,14 @@
 import { endpoint } from '../endpoint.ts';
 import { API_ERROR_CODES as CODES } from '../error-codes.ts';
-import { orderListQuery, orderListResponse, orderParams, orderResponse, orderTitleBody } from '../orders.ts';
+import {
+  orderGetQuery,
+  orderListQuery,
+  orderListResponse,
+  orderParams,
+  orderProductsResponse,
+  orderResponse,
+  orderTitleBody,
+} from '../orders.ts';
 
 const tags = ['commandes'];
 
@@ -9,7 +17,8 @@ export const ordersEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/me/commandes',
-    summary: 'Les commandes du client, les plus récentes d’abord',
+    summary:
+      'Les commandes du client : en cours ou archivées (archive=1), filtres (montant, dates, période, magasin, carte, garantie), tri, pages',
     tags,
     query: orderListQuery,
     response: orderListResponse,
@@ -21,7 +30,17 @@ export const ordersEndpoints = {
     summary: 'Une commande du client',
     tags,
     params: orderParams,
+    query: orderGetQuery,
     response: orderResponse,
+    errors: [CODES.orderNotFound],
+  }),
+  products: endpoint({
+    method: 'GET',
+    path: '/me/commandes/:id/produits',
+    summary: 'Les produits d’une commande, avec leur suivi et leur disponibilité au magasin',
+    tags,
+    params: orderParams,
+    response: orderProductsResponse,
     errors: [CODES.orderNotFound],
   }),
   rename: endpoint({

@@ -12,6 +12,7 @@ import { seedCheckout } from './checkout.ts';
 import { buildCommuneRows } from './communes.ts';
 import { insertMixGroups } from './mix-groups.ts';
 import { insertOffers } from './offers.ts';
+import { seedOrderHistory } from './orders-history.ts';
 import type { SeedClock } from './product-builder.ts';
 import { buildPushZones } from './push-zones.ts';
 import { buildReviews } from './reviews.ts';
@@ -185,6 +186,8 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await seedAccounts(trx, clock);
     await seedCarts(trx, clock);
     await seedCheckout(trx, clock);
+    // Past orders of the demo accounts (the fast test seed, with `limit`, keeps them without orders).
+    if (options.limit === undefined) await seedOrderHistory(trx, clock);
     step('Comptes de démonstration insérés');
     await insertRows(trx, 'search_terms', searchTermRows(catalogue.products));
     await insertRows(trx, 'push_zones', buildPushZones(catalogue.products));

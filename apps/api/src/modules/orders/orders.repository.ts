@@ -43,31 +43,107 @@ export function findClientOrder(db: Db, clientId: number, id: number) {
 }
 export type OrderRecord = NonNullable<Awaited<ReturnType<typeof findClientOrder>>>;
 
+/** The filters of the list, resolved: UTC bounds of `placed_at`, amounts in cents. */
+export interface OrderListFilter {
+  archived?: boolean;
+  minCents?: number;
+  maxCents?: number;
+  from?: string;
+  before?: string;
+  storeId?: number;
+  cardType?: string;
+  withGuarantee?: boolean;
+}
+
+export type OrderSortKey = 'date_desc' | 'date_asc' | 'montant_desc' | 'montant_asc';
+
+type OrdersQuery = ReturnType<typeof orders>;
+
+/** The filters as WHERE clauses: the client's rows come from the (client_id, placed_at) index. */
+function filtered<Q extends OrdersQuery>(query: Q, clientId: number, f: OrderListFilter): Q {
+  let q = query.where('o.client_id', '=', clientId) as Q;
+  if (f.archived === true) q = q.where('o.statut_code', '<>', 'COMMANDEE') as Q;
+  if (f.archived === false) q = q.where('o.statut_code', '=', 'COMMANDEE') as Q;
+  if (f.minCents !== undefined) q = q.where('o.total_cents', '>=', f.minCents) as Q;
+  if (f.maxCents !== undefined) q = q.where('o.total_cents', '<=', f.maxCents) as Q;
+  if (f.from !== undefined) q = q.where('o.placed_at', '>=', f.from) as Q;
+  if (f.before !== undefined) q = q.where('o.placed_at', '<', f.before) as Q;
+  if (f.storeId !== undefined) q = q.where('o.store_id', '=', f.storeId) as Q;
+  if (f.cardType !== undefined) {
+    const cardType = f.cardType;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('payment_sessions as ps')
+          .innerJoin('loyalty_cards as lc', 'lc.id', 'ps.loyalty_card_id')
+          .select('ps.id')
+          .whereRef('ps.id', '=', 'o.payment_session_id')
+          .where('lc.type_carte', '=', cardType),
+      ),
+    ) as Q;
+  }
+  if (f.withGuarantee !== undefined) {
+    const withGuarantee = f.withGuarantee;
+    q = q.where(({ exists, not, selectFrom }) => {
+      const guaranteed = exists(
+        selectFrom('order_lines as gl')
+          .innerJoin('products as gp', 'gp.id', 'gl.product_id')
+          .select('gl.id')
+          .whereRef('gl.order_id', '=', 'o.id')
+          .where('gp.garantie_legale', 'is not', null),
+      );
+      return withGuarantee ? guaranteed : not(guaranteed);
+    }) as Q;
+  }
+  return q;
+}
+
 export function listClientOrders(
   db: Db,
   clientId: number,
-  filter: { archived?: boolean; limit: number; offset: number },
+  filter: OrderListFilter & { sort?: OrderSortKey; limit: number; offset: number },
 ) {
-  let query = orders(db).select(ORDER_COLUMNS).where('o.client_id', '=', clientId);
-  if (filter.archived === true) query = query.where('o.statut_code', '<>', 'COMMANDEE');
-  if (filter.archived === false) query = query.where('o.statut_code', '=', 'COMMANDEE');
-  return query
-    .orderBy('o.placed_at', 'desc')
-    .orderBy('o.id', 'desc')
-    .limit(filter.limit)
-    .offset(filter.offset)
-    .execute();
+  let query = filtered(orders(db), clientId, filter).select(ORDER_COLUMNS);
+  const sort = filter.sort ?? 'date_desc';
+  if (sort === 'date_desc') query = query.orderBy('o.placed_at', 'desc').orderBy('o.id', 'desc');
+  if (sort === 'date_asc') query = query.orderBy('o.placed_at', 'asc').orderBy('o.id', 'asc');
+  if (sort === 'montant_desc') query = query.orderBy('o.total_cents', 'desc').orderBy('o.id', 'desc');
+  if (sort === 'montant_asc') query = query.orderBy('o.total_cents', 'asc').orderBy('o.id', 'asc');
+  return query.limit(filter.limit).offset(filter.offset).execute();
 }
 
-export async function countClientOrders(db: Db, clientId: number, archived?: boolean) {
-  let query = db
-    .selectFrom('orders')
+export async function countClientOrders(db: Db, clientId: number, filter: OrderListFilter = {}) {
+  const row = await filtered(orders(db), clientId, filter)
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('client_id', '=', clientId);
-  if (archived === true) query = query.where('statut_code', '<>', 'COMMANDEE');
-  if (archived === false) query = query.where('statut_code', '=', 'COMMANDEE');
-  const row = await query.executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** In one query: whether the client has archived orders, and the date of the first order. */
+export async function clientOrderFacts(db: Db, clientId: number) {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      eb.fn.min('placed_at').as('first_placed_at'),
+      eb.fn
+        .sum<number>(eb.case().when('statut_code', '<>', 'COMMANDEE').then(1).else(0).end())
+        .as('archived'),
+    ])
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return {
+    firstPlacedAt: (row?.first_placed_at as string | null | undefined) ?? null,
+    hasArchive: Number(row?.archived ?? 0) > 0,
+  };
+}
+
+/** The stores the client ordered from, by name. */
+export function clientOrderStores(db: Db, clientId: number) {
+  return orders(db)
+    .select(['s.id', 's.name'])
+    .distinct()
+    .where('o.client_id', '=', clientId)
+    .orderBy('s.name')
+    .execute();
 }
 
 /** Fees and reductions of several orders in one query. */
@@ -81,21 +157,33 @@ export function orderAmounts(db: Db, orderIds: number[]) {
     .execute();
 }
 
-export function orderLines(db: Db, orderId: number) {
+/** The lines of an order with their product (picture, parent category) and today's offer of its store. */
+export function orderLines(db: Db, orderId: number, storeId: number) {
   return db
-    .selectFrom('order_lines')
+    .selectFrom('order_lines as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .leftJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('offers as f', (join) =>
+      join.onRef('f.product_id', '=', 'l.product_id').on('f.store_id', '=', storeId),
+    )
     .select([
-      'id',
-      'product_id',
-      'designation',
-      'quantity',
-      'unit_price_cents',
-      'total_cents',
-      'substitution_accord',
-      'gift_card_cents',
+      'l.id',
+      'l.product_id',
+      'l.designation',
+      'l.quantity',
+      'l.unit_price_cents',
+      'l.total_cents',
+      'l.substitution_accord',
+      'l.gift_card_cents',
+      'p.ean',
+      'p.slug',
+      'p.marque',
+      'c.parent_id as parent_category_id',
+      'f.stock as offer_stock',
+      'f.reserved as offer_reserved',
     ])
-    .where('order_id', '=', orderId)
-    .orderBy('id')
+    .where('l.order_id', '=', orderId)
+    .orderBy('l.id')
     .execute();
 }
 

@@ -10,14 +10,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders } = app.services;
   const route = endpointRoutes(app, { preValidation: requireClient });
 
-  route(calls.list, (request) => orders.list(clientOf(request).id, request.query.page, request.query.statut));
-  route(calls.get, async (request) => ({ data: await orders.get(clientOf(request).id, request.params.id) }));
+  route(calls.list, (request) => orders.list(clientOf(request), request.query, app.security.clock()));
+  route(calls.get, async (request) => ({ data: await orders.get(clientOf(request), request.params.id) }));
+  route(calls.products, (request) => orders.products(clientOf(request), request.params.id));
   route(calls.rename, async (request) => ({
-    data: await orders.rename(
-      clientOf(request).id,
-      request.params.id,
-      request.body.titre,
-      app.security.clock(),
-    ),
+    data: await orders.rename(clientOf(request), request.params.id, request.body.titre, app.security.clock()),
   }));
 };

@@ -2,101 +2,96 @@ import {
   API_ERROR_CODES,
   ORDERS_PAGE_SIZE,
   type Order,
+  type OrderListQuery,
   type OrderListResponse,
+  type OrderProductsResponse,
   type OrderStatus,
   paymentMessages,
 } from '@cabas/contracts';
-import { centsToEuros, orderDate } from '@cabas/domain';
+import { orderYears, parisDay } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../platform/errors.ts';
 import * as repo from './orders.repository.ts';
+import { presentLines, presentOrder } from './orders-presenter.ts';
+import { listFilter } from './orders-query.ts';
 
-type Amount = Awaited<ReturnType<typeof repo.orderAmounts>>[number];
-
-function present(o: repo.OrderRecord, amounts: Amount[]): Omit<Order, 'lignes_commande'> {
-  const mine = amounts.filter((a) => a.order_id === o.id);
-  const toAmount = (a: Amount) => ({
-    type: a.type,
-    libelle: a.libelle,
-    valeur: centsToEuros(a.valeur_cents),
-  });
-  return {
-    id: o.id,
-    code: o.code,
-    titre: o.titre,
-    code_paiement: o.code_paiement,
-    code_type_commande: o.code_type_commande,
-    service_id: o.service_id,
-    type_panier: o.type_panier,
-    magasin_id: o.store_id,
-    magasin: { id: o.store_id, name: o.store_name, telephone: o.store_telephone },
-    date_de_retrait: o.date_de_retrait,
-    date_de_retrait_max: o.date_de_retrait_max,
-    adresse_retrait: o.adresse_retrait ? JSON.parse(o.adresse_retrait) : null,
-    adresse: o.adresse ? JSON.parse(o.adresse) : null,
-    statut_code: o.statut_code as OrderStatus,
-    date_commande: orderDate(new Date(o.placed_at)),
-    frais: mine.filter((a) => a.kind === 'frais').map(toAmount),
-    reductions: mine.filter((a) => a.kind === 'reduction').map(toAmount),
-    montant_total_remise: centsToEuros(o.total_remise_cents),
-    montant_total_ttc: centsToEuros(o.total_cents),
-    montant_reservation_eurocora: centsToEuros(o.eurocora_cents),
-    montant_tirelire: centsToEuros(o.tirelire_cents),
-    montant_carte_cadeau: centsToEuros(o.gift_card_cents),
-    has_alias_paiement: o.has_alias_paiement === 1,
-    email_confirmation: o.email,
-  };
+/** Who asks: a pro sees a pro order number and no loyalty benefits nor invoice. */
+export interface OrderReader {
+  id: number;
+  isPro: boolean;
 }
+
+const notFound = () =>
+  new HttpError(404, paymentMessages.orderUnknown, undefined, API_ERROR_CODES.orderNotFound);
 
 /** The client's orders: owner only, another client's order is not found. */
 export class OrderService {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async list(clientId: number, page: number, statut?: 'en_cours' | 'archivees'): Promise<OrderListResponse> {
-    const archived = statut === undefined ? undefined : statut === 'archivees';
-    const offset = (page - 1) * ORDERS_PAGE_SIZE;
-    const [rows, total] = await Promise.all([
-      repo.listClientOrders(this.db, clientId, { archived, limit: ORDERS_PAGE_SIZE, offset }),
-      repo.countClientOrders(this.db, clientId, archived),
+  async list(reader: OrderReader, query: OrderListQuery, now: Date): Promise<OrderListResponse> {
+    const filter = listFilter(query, parisDay(now));
+    const offset = (query.page - 1) * ORDERS_PAGE_SIZE;
+    const [rows, total, facts, stores] = await Promise.all([
+      repo.listClientOrders(this.db, reader.id, {
+        ...filter,
+        sort: query.tri,
+        limit: ORDERS_PAGE_SIZE,
+        offset,
+      }),
+      repo.countClientOrders(this.db, reader.id, filter),
+      repo.clientOrderFacts(this.db, reader.id),
+      repo.clientOrderStores(this.db, reader.id),
     ]);
     const amounts = await repo.orderAmounts(
       this.db,
       rows.map((r) => r.id),
     );
+    const currentYear = Number(parisDay(now).slice(0, 4));
+    const firstYear = facts.firstPlacedAt
+      ? Number(parisDay(new Date(facts.firstPlacedAt)).slice(0, 4))
+      : null;
     return {
-      data: rows.map((r) => present(r, amounts)),
-      meta: { page, total, par_page: ORDERS_PAGE_SIZE },
+      data: rows.map((r) => presentOrder(r, amounts, reader.isPro)),
+      meta: {
+        page: query.page,
+        total,
+        par_page: ORDERS_PAGE_SIZE,
+        nb_pages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)),
+        has_archive: facts.hasArchive,
+        sections: { valeurs: orderYears(firstYear, currentYear) },
+        magasins: stores,
+      },
     };
   }
 
-  async get(clientId: number, id: number): Promise<Order> {
-    const row = await repo.findClientOrder(this.db, clientId, id);
-    if (!row)
-      throw new HttpError(404, paymentMessages.orderUnknown, undefined, API_ERROR_CODES.orderNotFound);
+  async get(reader: OrderReader, id: number): Promise<Order> {
+    const row = await repo.findClientOrder(this.db, reader.id, id);
+    if (!row) throw notFound();
     const [amounts, lines] = await Promise.all([
       repo.orderAmounts(this.db, [id]),
-      repo.orderLines(this.db, id),
+      repo.orderLines(this.db, id, row.store_id),
     ]);
     return {
-      ...present(row, amounts),
-      lignes_commande: lines.map((l) => ({
-        id: l.id,
-        produit_id: l.product_id,
-        montant: l.gift_card_cents > 0 ? centsToEuros(l.gift_card_cents) : null,
-        designation: l.designation,
-        quantite: l.quantity,
-        prix_unitaire: centsToEuros(l.unit_price_cents),
-        montant_ttc: centsToEuros(l.total_cents),
-        substitution_accord: l.substitution_accord === 1,
-      })),
+      ...presentOrder(row, amounts, reader.isPro),
+      lignes_commande: presentLines(row, lines).map(
+        ({ slug: _s, marque: _m, disponible: _d, ...line }) => line,
+      ),
     };
   }
 
-  async rename(clientId: number, id: number, titre: string, now: Date): Promise<Order> {
-    if (!(await repo.renameOrder(this.db, clientId, id, titre, now.toISOString()))) {
-      throw new HttpError(404, paymentMessages.orderUnknown, undefined, API_ERROR_CODES.orderNotFound);
-    }
-    return this.get(clientId, id);
+  async products(reader: OrderReader, id: number): Promise<OrderProductsResponse> {
+    const row = await repo.findClientOrder(this.db, reader.id, id);
+    if (!row) throw notFound();
+    const lines = await repo.orderLines(this.db, id, row.store_id);
+    return {
+      data: presentLines(row, lines),
+      meta: { commande_id: id, magasin_id: row.store_id, statut_code: row.statut_code as OrderStatus },
+    };
+  }
+
+  async rename(reader: OrderReader, id: number, titre: string, now: Date): Promise<Order> {
+    if (!(await repo.renameOrder(this.db, reader.id, id, titre, now.toISOString()))) throw notFound();
+    return this.get(reader, id);
   }
 }

@@ -1,0 +1,112 @@
+import {
+  BULK_ADD_MAX_LINES,
+  CART_KINDS,
+  type CartKind,
+  DEFAULT_CART_KIND,
+  endpoints,
+  messages,
+  type Order,
+  orderTitleBody,
+} from '@cabas/contracts';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { isApiError } from '../../lib/api-client.server.ts';
+import { shopContext } from '../../lib/context.server.ts';
+import { parseForm } from '../account/form.ts';
+import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
+import { isSameOriginRequest } from '../auth/origin.ts';
+import { cartMessageCookie } from '../cart/cart-summary.server.ts';
+import { chooserHref } from '../stores/shop-selector.tsx';
+import { fetchOrder, orderIdOf } from './order-detail.server.ts';
+import { ORDERS_PATH } from './orders-links.ts';
+
+type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
+
+export const ORDER_INTENTS = ['renommer', 'reajouter', 'recommander'] as const;
+export type OrderIntent = (typeof ORDER_INTENTS)[number];
+
+/** What a refused action shows: a 422 under the title field, anything else in an alert. */
+export interface OrderActionData {
+  intent: OrderIntent;
+  fieldError?: string;
+  /** The title as typed, to show it again. */
+  titre?: string;
+  error?: string;
+}
+
+const kindOf = (value: string): CartKind => CART_KINDS.find((k) => k === value) ?? DEFAULT_CART_KIND;
+
+/** The order's lines into the cart of the chosen store: what could not be added is listed back. */
+async function addToCart(api: AuthedApi, store: number, order: Order) {
+  const lignes = order.lignes_commande.slice(0, BULK_ADD_MAX_LINES).map((l) => ({
+    produit_id: l.produit_id,
+    quantite: l.quantite,
+    ...(l.montant !== null ? { montant: l.montant } : {}),
+  }));
+  const answer = await api.call(endpoints.cart.bulkAdd, {
+    params: { shop: store },
+    body: { lignes, type_panier: kindOf(order.type_panier) },
+  });
+  const refusedIds = [...new Set(answer.errors.map((e) => e.produit_id))];
+  const names = order.lignes_commande
+    .filter((l) => refusedIds.includes(l.produit_id))
+    .map((l) => l.designation);
+  return { added: answer.meta.nb_ajoutes, refusedIds, names };
+}
+
+/**
+ * The actions of the order page, one per button (`intent`): rename the order, re-add its lines to
+ * the cart (back to the page with what was added), order again (the lines into the cart, then the
+ * cart). In national mode the shopper first chooses a store. Plain POST, then a redirect.
+ */
+export async function orderDetailAction(args: Args) {
+  if (!isSameOriginRequest(args.request)) throw data({ message: messages.generic }, { status: 403 });
+  const id = orderIdOf(args.params);
+  const pageHref = `${ORDERS_PATH}/${id}`;
+  const form = await args.request.formData();
+  const intent = ORDER_INTENTS.find((i) => i === form.get('intent'));
+  if (!intent) return data<OrderActionData>({ intent: 'renommer', error: messages.generic }, { status: 400 });
+  const api = await authedApi(args.request, args.context);
+
+  if (intent === 'renommer') {
+    const parsed = parseForm<typeof orderTitleBody, 'titre'>(form, orderTitleBody);
+    if (!parsed.ok)
+      return data<OrderActionData>(
+        { intent, fieldError: parsed.fieldErrors.titre, titre: parsed.text('titre') },
+        { status: 422 },
+      );
+    try {
+      await api.call(endpoints.orders.rename, { params: { id }, body: parsed.value });
+    } catch (error) {
+      if (!isApiError(error) || error.status >= 500) throw error;
+      if (error.status === 404) throw data({ message: error.message }, { status: 404 });
+      const field = error.status === 422 ? (error.fieldErrors?.titre?.[0] ?? error.message) : undefined;
+      return data<OrderActionData>(
+        field ? { intent, fieldError: field, titre: parsed.text('titre') } : { intent, error: error.message },
+        { status: error.status },
+      );
+    }
+    return redirect(`${pageHref}?renommee=1`, 303);
+  }
+
+  const shop = args.context.get(shopContext);
+  if (shop.storeId === null) return redirect(chooserHref(pageHref), 303);
+  const order = await fetchOrder(api, id);
+  let result: Awaited<ReturnType<typeof addToCart>>;
+  try {
+    result = await addToCart(api, shop.storeId, order);
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    return data<OrderActionData>({ intent, error: error.message }, { status: error.status });
+  }
+  if (intent === 'recommander') {
+    const headers = new Headers();
+    if (result.names.length)
+      headers.append(
+        'set-cookie',
+        cartMessageCookie(`Produits indisponibles, non ajoutés : ${result.names.join(', ')}`, shop.secure),
+      );
+    return redirect('/panier', { status: 303, headers });
+  }
+  const refus = result.refusedIds.length ? `&refus=${result.refusedIds.join(',')}` : '';
+  return redirect(`${pageHref}?ajout=${result.added}${refus}`, 303);
+}

@@ -1,0 +1,17 @@
+import { ordersListLoader } from '../features/orders/orders-list.server.ts';
+import { OrdersList } from '../features/orders/orders-list.tsx';
+import { pageTitle } from '../lib/meta.ts';
+import type { Route } from './+types/all-orders';
+
+export const meta: Route.MetaFunction = ({ error }) => [
+  ...pageTitle(error, 'Toutes mes commandes'),
+  { name: 'robots', content: 'noindex' },
+];
+
+export function loader(args: Route.LoaderArgs) {
+  return ordersListLoader(args, true);
+}
+
+export default function AllOrdersRoute({ loaderData }: Route.ComponentProps) {
+  return <OrdersList data={loaderData} />;
+}

@@ -1,0 +1,62 @@
+// Orders API: GET /api/me/commandes (tabs, filters, sorts, pages) and GET /api/me/commandes/{id} for a
+// customer with 200 orders — p95 <= 20 ms. One shopper's calls, one at a time: the latency of a call
+// (a list is 5 queries whatever its page or filters: rows, count, facts, stores, fees), not the
+// queueing of many connections on one process, which the checkout and cart benches measure.
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import { metric, run, startApi, tempDataDir, writeResult } from './lib.mjs';
+
+const CONNECTIONS = 1;
+const DURATION_S = 10;
+const ACCOUNT = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
+const QUERIES = [
+  '',
+  '?archive=1',
+  '?archive=0',
+  '?archive=1&periode=3m&tri=montant_desc',
+  '?montant_total_ttc_min=20&montant_total_ttc_max=80&page=2',
+  '?annee=2026&garantie=1',
+  '?tri=date_asc&page=5',
+];
+
+export async function benchOrders() {
+  const dataDir = tempDataDir('orders');
+  // The API seeds the empty database on its first start; the 200 orders go in once it is ready.
+  let api = await startApi({ dataDir });
+  await api.stop();
+  await run('npx', ['tsx', 'bench/orders-history.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+  api = await startApi({ dataDir });
+  try {
+    const login = await fetch(`${api.base}/api/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'password', ...ACCOUNT }),
+    });
+    const token = (await login.json()).access_token;
+    const headers = { authorization: `Bearer ${token}` };
+    const first = await (await fetch(`${api.base}/api/me/commandes`, { headers })).json();
+    if (first.meta.total < 200) throw new Error(`Expected 200 orders, got ${first.meta.total}`);
+    const ids = first.data.map((o) => o.id);
+    const requests = [
+      ...QUERIES.map((q) => ({ method: 'GET', path: `/api/me/commandes${q}`, headers })),
+      ...ids.slice(0, 5).map((id) => ({ method: 'GET', path: `/api/me/commandes/${id}`, headers })),
+    ];
+    const result = await autocannon({
+      url: api.base,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      requests,
+    });
+    if (result.non2xx > 0) throw new Error(`${result.non2xx} answers were not 2xx`);
+    return writeResult('orders', [
+      // autocannon gives no p95: the p97.5 it gives is the stricter figure.
+      metric('orders_p97_5_ms', result.latency.p97_5, 'ms', { max: 20 }),
+      metric('orders_rps', result.requests.average, 'req/s'),
+    ]);
+  } finally {
+    await api.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
