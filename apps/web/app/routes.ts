@@ -40,9 +40,17 @@ export default [
     ]),
 
     layout('layouts/account-area.tsx', { id: 'layouts/account-area' }, [
-      layout('layouts/account-frame.tsx', [...prefix('mon-compte', [route('', 'routes/account-home.tsx')])]),
+      layout('layouts/account-frame.tsx', [
+        ...prefix('mon-compte', [
+          route('', 'routes/account-home.tsx'),
+          route('mon-profil', 'routes/profile.tsx'),
+          route('mon-profil/confirmation-email', 'routes/profile-email-confirmation.tsx'),
+        ]),
+      ]),
     ]),
 
+    // After an account deletion, logged out.
+    route('compte-supprime', 'routes/profile-account-deleted.tsx'),
     route('404', 'routes/not-found.tsx', { id: 'routes/page-404' }),
     route('*', 'routes/catalogue-fallback.tsx', { id: 'routes/not-found' }),
   ]),
@@ -119,6 +127,8 @@ export default [
     route('commander/communes', 'routes/resources/checkout-communes.ts'),
     // Save the cart into a shopping list (form action), and the lists it offers.
     route('listes/panier', 'routes/resources/save-cart-list.ts'),
+    // The logged-in shopper's data download (mes-donnees-cabas.json).
+    route('mes-donnees', 'routes/resources/data-export.ts'),
   ]),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),

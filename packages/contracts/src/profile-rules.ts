@@ -47,6 +47,7 @@ export const profileMessages = {
   emailTaken: 'Cette adresse email est déjà utilisée par un autre compte.',
   emailChangeSent: (email: string) =>
     `Nous venons d'envoyer un email à ${email}. Ouvrez le lien qu'il contient (valable ${EMAIL_CHANGE_TTL_HOURS} heures) pour confirmer votre nouvelle adresse.`,
+  emailChangeSentGeneric: `Nous venons d'envoyer un email à votre nouvelle adresse. Ouvrez le lien qu'il contient (valable ${EMAIL_CHANGE_TTL_HOURS} heures) pour confirmer le changement : d'ici là, votre adresse actuelle reste celle de votre compte.`,
   emailChanged: (email: string) => `Votre adresse email est maintenant ${email}.`,
   emailLinkInvalid:
     "Ce lien de changement d'adresse email n'est pas valide. Merci de refaire la demande depuis votre profil.",
