@@ -25,6 +25,11 @@ export const emailChangeBody = z
   .refine((body) => body.email === body.email_confirmation, {
     error: messages.emailNotIdentical,
     path: ['email_confirmation'],
+    // Also when another field (the password) is missing: every message shows at once.
+    when: ({ value }) => {
+      const body = value as { email?: unknown; email_confirmation?: unknown };
+      return typeof body.email === 'string' && typeof body.email_confirmation === 'string';
+    },
   });
 export type EmailChangeBody = z.infer<typeof emailChangeBody>;
 
