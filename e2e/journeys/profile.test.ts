@@ -1,20 +1,23 @@
 /**
  * Journey: a new shopper's profile page (/mon-compte/mon-profil). The profile form refuses a short
  * phone number then saves, with a status message; the e-mail change sends a link to the new address,
- * which changes the address once confirmed (the old one is told); the account is deleted in its
- * steps (warning and checkbox, reason and password), the shopper is logged out and sees the
- * confirmation page, and the account area then asks to log in. axe-core on every state.
+ * which changes the address once confirmed (the old one is told); the password changes; the account
+ * is deleted in its steps without JavaScript (warning and checkbox, reason and password), the shopper
+ * is logged out and sees the confirmation page, and the account area then asks to log in, in both
+ * browsers. axe-core on every state.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectNoA11yViolations } from '../support/browser.ts';
+import { expectNoA11yViolations, newPage } from '../support/browser.ts';
 import { solveCaptcha } from '../support/captcha.ts';
 import { journey } from '../support/journey.ts';
 import { decodeQuotedPrintable, mailsTo, waitForLink } from '../support/mail.ts';
+import { Shop } from '../support/shop.ts';
 
 const STAMP = Date.now();
 const EMAIL = `profil.${STAMP}@exemple.fr`;
 const NEW_EMAIL = `profil.nouveau.${STAMP}@exemple.fr`;
 const PASSWORD = 'Profil2026';
+const NEW_PASSWORD = 'Nouveau2027';
 const PROFILE = '/mon-compte/mon-profil';
 const LINK_PATH = '/mon-compte/mon-profil/confirmation-email';
 
@@ -135,39 +138,77 @@ describe('profile page', () => {
     await expectNoA11yViolations(j.page);
   });
 
-  it('deletes the account in its steps, logs out and shows the confirmation', async () => {
+  it('changes the password, with the messages of the form', async () => {
     await j.shop.open(PROFILE);
-    await j.shop.heading('Mon profil').waitFor();
-    await region('Supprimer mon compte').getByRole('link', { name: 'Supprimer mon compte' }).click();
-    await j.page.waitForURL((url) => url.search === '?suppression=1');
-    const steps = region('Supprimer mon compte');
-    await steps.getByText('Étape 1 sur 2').waitFor();
+    const form = region('Mon mot de passe');
+    await form.getByLabel('Mot de passe actuel').fill(PASSWORD);
+    await form.getByLabel('Nouveau mot de passe', { exact: true }).fill(NEW_PASSWORD);
+    await form.getByLabel('Confirmation du nouveau mot de passe').fill('Different2027');
+    await submit('Modifier mon mot de passe', form);
+    await form.getByText('Merci de renseigner un mot de passe valide et identique').waitFor();
     await expectNoA11yViolations(j.page);
 
-    await submit('Continuer', steps);
-    await steps
+    await form.getByLabel('Mot de passe actuel').fill(PASSWORD);
+    await form.getByLabel('Nouveau mot de passe', { exact: true }).fill(NEW_PASSWORD);
+    await form.getByLabel('Confirmation du nouveau mot de passe').fill(NEW_PASSWORD);
+    await submit('Modifier mon mot de passe', form);
+    await main().getByRole('status').getByText('Mot de passe mis à jour').waitFor();
+    await expectNoA11yViolations(j.page);
+  });
+
+  it('deletes the account in its steps without JavaScript, logs out everywhere and shows the confirmation', async () => {
+    // A second browser without JavaScript: every step is a plain form.
+    const plain = await newPage(j.browser, { javaScript: false });
+    const shop = new Shop(plain);
+    const page = () => shop.main();
+    const click = async (name: string) => {
+      await Promise.all([plain.waitForEvent('load'), page().getByRole('button', { name }).click()]);
+    };
+    await shop.open('/connexion', { javaScript: false });
+    await page().getByRole('textbox', { name: 'Adresse email' }).fill(NEW_EMAIL);
+    await page().getByLabel('Mot de passe', { exact: true }).fill(NEW_PASSWORD);
+    await click('Me connecter');
+
+    await shop.open(PROFILE, { javaScript: false });
+    await Promise.all([
+      plain.waitForEvent('load'),
+      page()
+        .getByRole('region', { name: 'Supprimer mon compte' })
+        .getByRole('link', { name: 'Supprimer mon compte' })
+        .click(),
+    ]);
+    expect(new URL(plain.url()).search).toBe('?suppression=1');
+    await page().getByText('Étape 1 sur 2').waitFor();
+    await expectNoA11yViolations(plain);
+
+    await click('Continuer');
+    await page()
       .getByText('Merci de cocher la case pour confirmer que vous avez pris connaissance de ces informations')
       .waitFor();
-    await expectNoA11yViolations(j.page);
-    await steps.getByRole('checkbox', { name: /je souhaite supprimer mon compte/ }).check();
-    await submit('Continuer', steps);
-    await steps.getByText('Étape 2 sur 2').waitFor();
-    await expectNoA11yViolations(j.page);
+    await expectNoA11yViolations(plain);
+    await page()
+      .getByRole('checkbox', { name: /je souhaite supprimer mon compte/ })
+      .check();
+    await click('Continuer');
+    await page().getByText('Étape 2 sur 2').waitFor();
+    await expectNoA11yViolations(plain);
 
-    await submit('Supprimer définitivement mon compte', steps);
-    await steps.getByText('Merci de choisir le motif de votre départ').waitFor();
-    await expectNoA11yViolations(j.page);
-    await steps
+    await click('Supprimer définitivement mon compte');
+    await page().getByText('Merci de choisir le motif de votre départ').waitFor();
+    await expectNoA11yViolations(plain);
+    await page()
       .getByRole('combobox', { name: 'Motif de votre départ' })
       .selectOption({ label: 'Autre raison' });
-    await steps.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-    await submit('Supprimer définitivement mon compte', steps);
-    await j.shop.heading('Compte supprimé').waitFor();
-    expect(j.shop.location()).toBe('/compte-supprime');
-    await main().getByRole('status').getByText('Votre compte Cabas a bien été supprimé.').waitFor();
-    await expectNoA11yViolations(j.page);
+    await page().getByLabel('Mot de passe', { exact: true }).fill(NEW_PASSWORD);
+    await click('Supprimer définitivement mon compte');
+    await shop.heading('Compte supprimé').waitFor();
+    expect(new URL(plain.url()).pathname).toBe('/compte-supprime');
+    await page().getByRole('status').getByText('Votre compte Cabas a bien été supprimé.').waitFor();
+    await expectNoA11yViolations(plain);
 
-    const response = await j.shop.open('/mon-compte');
-    expect(response.status()).toBe(401);
+    expect((await shop.open('/mon-compte', { javaScript: false })).status()).toBe(401);
+    // The other browser's session ended too.
+    expect((await j.shop.open('/mon-compte')).status()).toBe(401);
+    await plain.context().close();
   });
 });
