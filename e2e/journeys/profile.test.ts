@@ -73,6 +73,13 @@ describe('profile page', () => {
     });
     expect(await download.getAttribute('download')).toBe('mes-donnees-cabas.json');
     await expectNoA11yViolations(j.page);
+
+    const file = await j.page.request.get((await download.getAttribute('href')) ?? '');
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toBe('attachment; filename="mes-donnees-cabas.json"');
+    const data = await file.json();
+    expect(data.profil).toMatchObject({ email: EMAIL, nom: 'Garnier', prenom: 'Claire' });
+    expect(data.commandes).toEqual([]);
   });
 
   it('refuses a short phone number, then saves the profile with a status message', async () => {
