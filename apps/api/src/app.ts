@@ -20,6 +20,7 @@ import { imageRoutes } from './modules/images/images.routes.ts';
 import { listRoutes } from './modules/lists/lists.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { slotRoutes } from './modules/slots/slots.routes.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
 import securityPlugin, {
@@ -103,6 +104,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(paymentRoutes);
   await typed.register(orderRoutes);
   await typed.register(listRoutes);
+  await typed.register(profileRoutes);
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {

@@ -9,6 +9,7 @@ import { JsonCache } from './modules/catalogue/shared/json-cache.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
 import { OrderService } from './modules/orders/orders.service.ts';
+import { ProfileService } from './modules/profile/profile.service.ts';
 import { SlotsService } from './modules/slots/slots.service.ts';
 import { catalogueCacheSizes, catalogueCacheTtl } from './platform/cache-sizes.ts';
 import type { Database } from './platform/database.ts';
@@ -32,6 +33,7 @@ export interface Services {
   storeChange: StoreChangeService;
   checkout: CheckoutService;
   orders: OrderService;
+  profile: ProfileService;
 }
 
 declare module 'fastify' {
@@ -70,5 +72,6 @@ export function buildServices(database: Database): Services {
     storeChange: new StoreChangeService(carts, lists),
     checkout: new CheckoutService(db, carts, slots, addresses),
     orders: new OrderService(db),
+    profile: new ProfileService(db),
   };
 }

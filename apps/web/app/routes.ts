@@ -47,10 +47,14 @@ export default [
           route('mes-commandes/:id', 'routes/order-detail.tsx'),
           route('mes-commandes/:id/produits', 'routes/order-products.tsx'),
           route('toutes-mes-commandes', 'routes/all-orders.tsx'),
+          route('mon-profil', 'routes/profile.tsx'),
+          route('mon-profil/confirmation-email', 'routes/profile-email-confirmation.tsx'),
         ]),
       ]),
     ]),
 
+    // After an account deletion, logged out.
+    route('compte-supprime', 'routes/profile-account-deleted.tsx'),
     route('404', 'routes/not-found.tsx', { id: 'routes/page-404' }),
     route('*', 'routes/catalogue-fallback.tsx', { id: 'routes/not-found' }),
   ]),
@@ -127,6 +131,8 @@ export default [
     route('commander/communes', 'routes/resources/checkout-communes.ts'),
     // Save the cart into a shopping list (form action), and the lists it offers.
     route('listes/panier', 'routes/resources/save-cart-list.ts'),
+    // The logged-in shopper's data download (mes-donnees-cabas.json).
+    route('mes-donnees', 'routes/resources/data-export.ts'),
   ]),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),

@@ -139,6 +139,13 @@ export const SPEC_PATHS: readonly SpecPath[] = [
   { spec: '/mon-compte/abonnements', path: '/mon-compte/abonnements', layout: 'default' },
   { spec: '/mon-compte/ma-fidelite', path: '/mon-compte/ma-fidelite', layout: 'default' },
   { spec: '/mon-compte/mon-profil', path: '/mon-compte/mon-profil', layout: 'default' },
+  // The e-mail change link's page and the page after an account deletion (profile, issue #19).
+  {
+    spec: '/mon-compte/mon-profil/confirmation-email',
+    path: '/mon-compte/mon-profil/confirmation-email',
+    layout: 'default',
+  },
+  { spec: '/compte-supprime', path: '/compte-supprime', layout: 'default' },
   { spec: '/mon-compte/mes-adresses', path: '/mon-compte/mes-adresses', layout: 'default' },
   { spec: '/mon-compte/mes-cartes-bancaires', path: '/mon-compte/mes-cartes-bancaires', layout: 'default' },
   {

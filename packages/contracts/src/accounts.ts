@@ -11,6 +11,7 @@ import {
 } from './account-rules.ts';
 import { idParam } from './common.ts';
 import { messages } from './messages.ts';
+import { checkWholeAddress, postalAddressFields } from './postal-address.ts';
 import { proContactSchema } from './stores.ts';
 
 /**
@@ -142,14 +143,18 @@ export type SignUpBody = z.infer<typeof signUpBody>;
 export const signUpAnswerSchema = z.object({ email: z.string(), message: z.string() });
 export type SignUpAnswer = z.infer<typeof signUpAnswerSchema>;
 
-export const profileBody = z.object({
-  civilite: civiliteField,
-  nom: personName('nom', messages.nomRequired),
-  prenom: personName('prénom', messages.prenomRequired),
-  tel: phoneField,
-  optIn: z.boolean().optional(),
-  optin_sms_suivi_commande_drive: z.boolean().optional(),
-});
+/** The profile form: identity, phone, postal address (optional, whole when started) and opt-ins. */
+export const profileBody = z
+  .object({
+    civilite: civiliteField,
+    nom: personName('nom', messages.nomRequired),
+    prenom: personName('prénom', messages.prenomRequired),
+    tel: phoneField,
+    optIn: z.boolean().optional(),
+    optin_sms_suivi_commande_drive: z.boolean().optional(),
+    ...postalAddressFields,
+  })
+  .superRefine(checkWholeAddress);
 export type ProfileBody = z.infer<typeof profileBody>;
 
 const newPasswordPair = {

@@ -4,6 +4,7 @@ import { CATALOGUE_ERROR_CODES } from './error-codes/catalogue.ts';
 import { CHECKOUT_ERROR_CODES } from './error-codes/checkout.ts';
 import { LISTS_ERROR_CODES } from './error-codes/lists.ts';
 import { PAYMENTS_ERROR_CODES } from './error-codes/payments.ts';
+import { PROFILE_ERROR_CODES } from './error-codes/profile.ts';
 
 /**
  * Stable machine values of the API's error `code`: every error body carries one, and the web branches
@@ -63,6 +64,7 @@ export const API_ERROR_CODES = {
   ...CHECKOUT_ERROR_CODES,
   ...PAYMENTS_ERROR_CODES,
   ...ACCOUNTS_ERROR_CODES,
+  ...PROFILE_ERROR_CODES,
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

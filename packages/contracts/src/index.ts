@@ -19,5 +19,8 @@ export * from './messages.ts';
 export * from './orders.ts';
 export * from './orders-rules.ts';
 export * from './payments.ts';
+export * from './postal-address.ts';
+export * from './profile.ts';
+export * from './profile-rules.ts';
 export * from './shop-origin.ts';
 export * from './stores.ts';

@@ -1,3 +1,4 @@
+export * from './account-deletion.ts';
 export * from './advantages.ts';
 export * from './allergens.ts';
 export * from './cart-eligibility.ts';

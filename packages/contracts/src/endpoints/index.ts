@@ -7,6 +7,7 @@ import { checkoutEndpoints } from './checkout.ts';
 import { listsEndpoints } from './lists.ts';
 import { ordersEndpoints } from './orders.ts';
 import { paymentsEndpoints } from './payments.ts';
+import { profileEndpoints } from './profile.ts';
 import { storesEndpoints } from './stores.ts';
 
 export * from './accounts.ts';
@@ -17,6 +18,7 @@ export * from './checkout.ts';
 export * from './lists.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './profile.ts';
 export * from './stores.ts';
 
 /** Every API call of the shop, by module: the API registers its routes from these, the web calls them. */
@@ -30,6 +32,7 @@ export const endpoints = {
   payments: paymentsEndpoints,
   orders: ordersEndpoints,
   accounts: accountsEndpoints,
+  profile: profileEndpoints,
 } as const;
 
 /** The declarations as one list (route registration checks, OpenAPI checks). */

@@ -154,9 +154,18 @@ export async function updateProfile(db: Db, security: Security, clientId: number
     ...(body.optin_sms_suivi_commande_drive === undefined
       ? {}
       : { optin_sms_suivi_commande_drive: body.optin_sms_suivi_commande_drive ? 1 : 0 }),
+    ...postalAddressChanges(body),
     updated_at: security.clock().toISOString(),
   });
   return getClient(db, clientId);
+}
+
+/** The postal address fields sent (a field left out keeps its value, null erases it). */
+function postalAddressChanges(body: ProfileBody) {
+  const fields = ['adresse', 'complement_adresse', 'cp', 'ville', 'pays', 'departement'] as const;
+  const changes: Partial<Record<(typeof fields)[number], string | null>> = {};
+  for (const field of fields) if (body[field] !== undefined) changes[field] = body[field];
+  return changes;
 }
 
 /**
@@ -218,4 +227,44 @@ export async function storeAuthorization(
         ? messages.proServiceUnavailable
         : messages.proStoreNotAllowed,
   };
+}
+
+/**
+ * Checks the password a profile form asks for (e-mail change, account deletion), like the password
+ * change: wrong ones count towards the lockout, a locked pair is refused with a 403.
+ */
+export async function verifyClientPassword(
+  db: Db,
+  security: Security,
+  client: Pick<AuthenticatedClient, 'id' | 'email'>,
+  password: string,
+  address: string,
+  wrong: () => HttpError,
+): Promise<void> {
+  const { loginGuard } = security;
+  const attempts = await loginGuard.check(client.email, address);
+  if (attempts.locked || attempts.failedHere)
+    throw new HttpError(403, messages.tooManyWrongAttempts, undefined, API_ERROR_CODES.tooManyWrongAttempts);
+  const stored = await repo.findPasswordHash(db, client.id);
+  if (!stored || !(await verifyPassword(stored.password_hash, password))) {
+    await loginGuard.recordFailure(client.email, address);
+    throw wrong();
+  }
+  await loginGuard.recordSuccess(client.email, address, attempts);
+}
+
+/** Is this e-mail (lower case) an account's? */
+export function isEmailTaken(db: Db, email: string): Promise<boolean> {
+  return repo.emailExists(db, email);
+}
+
+/** The client's e-mail changes (in the caller's transaction); false when another account has it. */
+export async function setClientEmail(db: Db, clientId: number, email: string, now: string): Promise<boolean> {
+  try {
+    await repo.updateClientEmail(db, clientId, email, now);
+    return true;
+  } catch (error) {
+    if (repo.isUniqueViolation(error)) return false;
+    throw error;
+  }
 }

@@ -82,3 +82,7 @@ export function isUniqueViolation(error: unknown): boolean {
     /UNIQUE constraint/.test(e?.message ?? '')
   );
 }
+
+export async function updateClientEmail(db: Db, id: number, email: string, now: string) {
+  await db.updateTable('clients').set({ email, updated_at: now }).where('id', '=', id).execute();
+}

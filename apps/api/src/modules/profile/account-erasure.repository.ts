@@ -1,0 +1,128 @@
+import {
+  ERASED_NAME,
+  erasedEmail,
+  ORDER_STATUSES_IN_PROGRESS,
+  PAYMENT_SESSIONS_IN_PROGRESS,
+} from '@cabas/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type {} from '../../db/schema-accounts.ts';
+import type {} from '../../db/schema-cart.ts';
+import type {} from '../../db/schema-checkout.ts';
+import type {} from '../../db/schema-orders.ts';
+import type {} from '../../db/schema-profile.ts';
+
+type Db = Kysely<DB>;
+
+/** What may block a deletion: orders and payments in progress, subscriptions. */
+export async function deletionFacts(db: Db, clientId: number, nowIso: string) {
+  const [orders, payments, subscriptions] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select('statut_code')
+      .where('client_id', '=', clientId)
+      .where('statut_code', 'in', [...ORDER_STATUSES_IN_PROGRESS])
+      .execute(),
+    db
+      .selectFrom('payment_sessions')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .where('status', 'in', [...PAYMENT_SESSIONS_IN_PROGRESS])
+      .where('expires_at', '>', nowIso)
+      .execute(),
+    db
+      .selectFrom('client_subscriptions')
+      .select(['actif', 'date_fin'])
+      .where('client_id', '=', clientId)
+      .execute(),
+  ]);
+  return {
+    orderStatuses: orders.map((o) => o.statut_code),
+    paymentsInProgress: payments.length,
+    subscriptions: subscriptions.map((s) => ({ actif: s.actif === 1, dateFin: s.date_fin })),
+  };
+}
+
+export function clientCartIds(db: Db, clientId: number) {
+  return db
+    .selectFrom('carts')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .execute()
+    .then((rows) => rows.map((r) => r.id));
+}
+
+/**
+ * Erases what names or describes the shopper (in the caller's transaction, after the cart holds are
+ * released): carts with their checkouts, addresses, lists, cards, subscriptions, tokens; the orders
+ * and payment records keep their amounts and lines but lose the e-mail, first name and delivery
+ * address; the client row stays, anonymised and closed (decision 044).
+ */
+export async function eraseClient(db: Db, clientId: number, nowIso: string) {
+  await db.deleteFrom('carts').where('client_id', '=', clientId).execute();
+  await db.deleteFrom('checkouts').where('client_id', '=', clientId).execute();
+  for (const table of [
+    'delivery_addresses',
+    'shopping_lists',
+    'loyalty_cards',
+    'payment_aliases',
+    'client_subscriptions',
+    'client_pro_stores',
+    'password_reset_tokens',
+    'email_change_tokens',
+  ] as const) {
+    await db.deleteFrom(table).where('client_id', '=', clientId).execute();
+  }
+  const email = erasedEmail(clientId);
+  await db
+    .updateTable('orders')
+    .set({ email, adresse: null, updated_at: nowIso })
+    .where('client_id', '=', clientId)
+    .execute();
+  const sessions = await db
+    .selectFrom('payment_sessions')
+    .select(['id', 'order_draft'])
+    .where('client_id', '=', clientId)
+    .execute();
+  for (const session of sessions) {
+    const draft = JSON.parse(session.order_draft) as Record<string, unknown>;
+    const scrubbed = { ...draft, email, prenom: ERASED_NAME, adresse: null };
+    await db
+      .updateTable('payment_sessions')
+      .set({ order_draft: JSON.stringify(scrubbed), updated_at: nowIso })
+      .where('id', '=', session.id)
+      .execute();
+  }
+  await db
+    .updateTable('clients')
+    .set({
+      email,
+      password_hash: '!',
+      statut: 'supprime',
+      nom: ERASED_NAME,
+      prenom: ERASED_NAME,
+      tel: null,
+      opt_in: 0,
+      optin_sms_suivi_commande_drive: 0,
+      pro_company_name: null,
+      pro_contact_id: null,
+      own_cards_holder: 0,
+      partner_card_holder: 0,
+      all_cards_paired: 0,
+      num_carte_malin: null,
+      num_carte_cabas: null,
+      adresse: null,
+      complement_adresse: null,
+      cp: null,
+      ville: null,
+      pays: null,
+      departement: null,
+      updated_at: nowIso,
+    })
+    .where('id', '=', clientId)
+    .execute();
+}
+
+export async function recordDeletion(db: Db, motifId: number, nowIso: string) {
+  await db.insertInto('account_deletions').values({ motif_id: motifId, deleted_at: nowIso }).execute();
+}

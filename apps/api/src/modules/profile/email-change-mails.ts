@@ -1,0 +1,72 @@
+import { PRODUCT_NAME, profileMessages } from '@cabas/contracts';
+import { escapeHtml } from '../../platform/mail/html.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+
+function page(title: string, paragraphs: string[]): string {
+  return `<!doctype html>
+<html lang="fr">
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family: Arial, sans-serif; color: #1d1d1b; line-height: 1.5">
+${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
+</body>
+</html>`;
+}
+
+/** To the new address: the single-use link that makes the change. */
+export function emailChangeLinkMail(
+  to: { email: string; prenom: string },
+  link: string,
+  ttlHours: number,
+): MailMessage {
+  const subject = profileMessages.emailChangeMailSubject;
+  const hello = `Bonjour ${to.prenom},`;
+  const text = [
+    hello,
+    '',
+    `Vous avez demandé que cette adresse devienne celle de votre compte ${PRODUCT_NAME}.`,
+    `Pour confirmer, ouvrez ce lien (valable ${ttlHours} heures, une seule fois) :`,
+    '',
+    link,
+    '',
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne change.",
+    '',
+    `L'équipe ${PRODUCT_NAME}`,
+  ].join('\n');
+  const html = page(subject, [
+    escapeHtml(hello),
+    `Vous avez demandé que cette adresse devienne celle de votre compte ${PRODUCT_NAME}.`,
+    `<a href="${escapeHtml(link)}" style="display: inline-block; padding: 12px 20px; background: #0a5c36; color: #ffffff; text-decoration: none; border-radius: 4px">Confirmer ma nouvelle adresse email</a>`,
+    `Ce lien est valable ${ttlHours} heures et ne sert qu'une fois. S'il ne s'ouvre pas, copiez cette adresse dans votre navigateur :<br>${escapeHtml(link)}`,
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne change.",
+    `L'équipe ${PRODUCT_NAME}`,
+  ]);
+  return { to: to.email, subject, text, html };
+}
+
+/** To the current address: a change was asked, and how to react if it was not the owner. */
+export function emailChangeNoticeMail(to: { email: string; prenom: string }, newEmail: string): MailMessage {
+  const subject = profileMessages.emailChangeNoticeSubject;
+  const hello = `Bonjour ${to.prenom},`;
+  const lines = [
+    `Une demande de changement de l'adresse email de votre compte ${PRODUCT_NAME} vient d'être faite : la nouvelle adresse serait ${newEmail}.`,
+    "Le changement n'aura lieu que lorsque le lien envoyé à cette nouvelle adresse sera ouvert.",
+    "Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe depuis votre profil et contactez notre service client.",
+  ];
+  const text = [hello, '', ...lines, '', `L'équipe ${PRODUCT_NAME}`].join('\n');
+  const html = page(subject, [escapeHtml(hello), ...lines.map(escapeHtml), `L'équipe ${PRODUCT_NAME}`]);
+  return { to: to.email, subject, text, html };
+}
+
+/** To the former address of a deleted account. */
+export function accountDeletedMail(to: { email: string; prenom: string }): MailMessage {
+  const subject = profileMessages.accountDeletedMailSubject;
+  const hello = `Bonjour ${to.prenom},`;
+  const lines = [
+    `Votre compte ${PRODUCT_NAME} a été supprimé, comme vous l'avez demandé.`,
+    'Vos informations personnelles, adresses, listes de courses, panier et cartes enregistrées ont été effacés. Vos commandes passées sont conservées sans vos coordonnées, pour les obligations comptables de nos magasins.',
+    'Nous espérons vous revoir bientôt.',
+  ];
+  const text = [hello, '', ...lines, '', `L'équipe ${PRODUCT_NAME}`].join('\n');
+  const html = page(subject, [escapeHtml(hello), ...lines.map(escapeHtml), `L'équipe ${PRODUCT_NAME}`]);
+  return { to: to.email, subject, text, html };
+}

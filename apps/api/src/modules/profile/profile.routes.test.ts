@@ -1,0 +1,499 @@
+import { API_ERROR_CODES, messages, profileMessages } from '@cabas/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  DEMO_ACCOUNTS,
+  decodeQuotedPrintable,
+  login,
+  loginRequest,
+  sentMails,
+  testClock,
+} from '../../../test/accounts-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+afterEach(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+const me = (token: string) => call('GET', '/api/me', token);
+const requestChange = (token: string, payload: object) => call('POST', '/api/me/email', token, payload);
+const confirm = (token: string, linkToken: string) =>
+  call('POST', '/api/me/email/confirmation', token, { token: linkToken });
+const deleteAccount = (token: string, payload: object) => call('POST', '/api/me/suppression', token, payload);
+
+const standard = DEMO_ACCOUNTS.standard;
+
+function linkTokenFrom(eml: string): string {
+  const match = decodeQuotedPrintable(eml).match(
+    /\/mon-compte\/mon-profil\/confirmation-email\?token=([\w-]+)/,
+  );
+  if (!match) throw new Error('no e-mail change link in the message');
+  return match[1]!;
+}
+
+const mailTo = (mails: string[], address: string) =>
+  mails.filter((m) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(m));
+
+async function clientId(email: string): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('clients')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An order of this client, written as a payment would leave it. */
+async function insertOrder(client: number, status: string, suffix: string) {
+  const { db } = t.database;
+  const store = await db
+    .selectFrom('stores')
+    .select('id')
+    .where('is_national', '=', 0)
+    .executeTakeFirstOrThrow();
+  const product = await db.selectFrom('products').select(['id', 'designation']).executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  const draft = {
+    email: standard.email,
+    prenom: 'Marie',
+    adresse: { adresse: '3 rue des Lilas', code_postal: '33000', ville: 'Bordeaux' },
+  };
+  await db
+    .insertInto('payment_sessions')
+    .values({
+      id: `ps-${suffix}`,
+      provider: 'sandbox',
+      checkout_id: 999,
+      client_id: client,
+      store_id: store.id,
+      type_panier: 'drive',
+      mode_paiement: 'CB',
+      status: 'acceptee',
+      total_cents: 4250,
+      card_cents: 4250,
+      order_draft: JSON.stringify(draft),
+      created_at: now,
+      updated_at: now,
+      expires_at: now,
+    })
+    .execute();
+  const order = await db
+    .insertInto('orders')
+    .values({
+      code: `CMD-TEST-${suffix}`,
+      payment_session_id: `ps-${suffix}`,
+      client_id: client,
+      store_id: store.id,
+      checkout_id: 999,
+      titre: 'Courses de la semaine',
+      statut_code: status,
+      code_paiement: 'CB',
+      code_type_commande: 'LDD',
+      type_panier: 'drive',
+      adresse: JSON.stringify(draft.adresse),
+      email: standard.email,
+      total_cents: 4250,
+      total_remise_cents: 150,
+      placed_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('order_lines')
+    .values({
+      order_id: order.id,
+      product_id: product.id,
+      designation: product.designation,
+      quantity: 2,
+      reserved_units: 2,
+      unit_price_cents: 2125,
+      total_cents: 4250,
+      substitution_accord: 0,
+    })
+    .execute();
+  return order.id;
+}
+
+describe('PUT /api/me (profile form)', () => {
+  it('gives the messages of the profile form, and saves the postal address', async () => {
+    t = await createTestApp();
+    const { access_token } = await login(t, standard);
+    const empty = await call('PUT', '/api/me', access_token, {});
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toMatchObject({
+      civilite: [messages.civiliteRequired],
+      nom: [messages.nomRequired],
+      prenom: [messages.prenomRequired],
+      tel: [messages.telRequired],
+    });
+    const identity = { civilite: 'Mme', nom: 'Dupont', prenom: 'Marie', tel: '06 12 34 56 78' };
+    const shortPhone = await call('PUT', '/api/me', access_token, { ...identity, tel: '123' });
+    expect(shortPhone.json().errors).toEqual({ tel: [messages.telInvalid] });
+    const halfAddress = await call('PUT', '/api/me', access_token, {
+      ...identity,
+      adresse: '3 rue des Lilas',
+    });
+    expect(halfAddress.json().errors).toEqual({
+      cp: [profileMessages.cpInvalid],
+      ville: [profileMessages.villeRequired],
+    });
+    const badPostcode = await call('PUT', '/api/me', access_token, {
+      ...identity,
+      adresse: '3 rue des Lilas',
+      cp: '33A00',
+      ville: 'Bordeaux',
+      departement: 'Gironde 33',
+    });
+    expect(badPostcode.json().errors).toEqual({
+      cp: [profileMessages.cpInvalid],
+      departement: [profileMessages.departementInvalid],
+    });
+    const saved = await call('PUT', '/api/me', access_token, {
+      ...identity,
+      adresse: '3 rue des Lilas',
+      cp: '33000',
+      ville: 'Bordeaux',
+      pays: 'France',
+      departement: 'Gironde',
+      optin_sms_suivi_commande_drive: true,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.attributes).toMatchObject({
+      adresse: '3 rue des Lilas',
+      cp: '33000',
+      ville: 'Bordeaux',
+      pays: 'France',
+      departement: 'Gironde',
+      optin_sms_suivi_commande_drive: true,
+    });
+    const erased = await call('PUT', '/api/me', access_token, {
+      ...identity,
+      adresse: null,
+      cp: null,
+      ville: null,
+      pays: null,
+      departement: null,
+      complement_adresse: null,
+    });
+    expect(erased.json().data.attributes).toMatchObject({ adresse: null, cp: null, ville: null, pays: null });
+  });
+});
+
+describe('e-mail change', () => {
+  it('gives the messages of the new e-mail form', async () => {
+    t = await createTestApp();
+    const { access_token } = await login(t, standard);
+    const empty = await requestChange(access_token, {});
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({
+      email: [messages.emailRequired],
+      email_confirmation: [messages.emailNotIdentical],
+      password: [profileMessages.passwordRequired],
+    });
+    const invalid = await requestChange(access_token, {
+      email: 'marie.exemple.fr',
+      email_confirmation: 'marie.exemple.fr',
+      password: standard.password,
+    });
+    expect(invalid.json().errors).toEqual({ email: [messages.emailInvalid] });
+    const different = await requestChange(access_token, {
+      email: 'marie@nouveau.fr',
+      email_confirmation: 'marie@nouvo.fr',
+      password: standard.password,
+    });
+    expect(different.json().errors).toEqual({ email_confirmation: [messages.emailNotIdentical] });
+    const wrong = await requestChange(access_token, {
+      email: 'marie@nouveau.fr',
+      email_confirmation: 'marie@nouveau.fr',
+      password: 'Mauvais2024',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({
+      code: API_ERROR_CODES.profilePasswordWrong,
+      errors: { password: [profileMessages.passwordWrong] },
+    });
+    const same = await requestChange(access_token, {
+      email: standard.email.toUpperCase(),
+      email_confirmation: standard.email,
+      password: standard.password,
+    });
+    expect(same.json()).toMatchObject({ code: API_ERROR_CODES.emailUnchanged });
+  });
+
+  it('refuses an address another account uses', async () => {
+    t = await createTestApp();
+    const { access_token } = await login(t, standard);
+    const taken = await requestChange(access_token, {
+      email: DEMO_ACCOUNTS.loyalty.email,
+      email_confirmation: DEMO_ACCOUNTS.loyalty.email,
+      password: standard.password,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      code: API_ERROR_CODES.emailTaken,
+      message: profileMessages.emailTaken,
+      errors: { email: [profileMessages.emailTaken] },
+    });
+  });
+
+  it('sends a link to the new address and tells the old one; the change applies once, when the link is opened', async () => {
+    t = await createTestApp();
+    const session = await login(t, standard);
+    const res = await requestChange(session.access_token, {
+      email: ' Marie.Nouvelle@Exemple.fr ',
+      email_confirmation: 'marie.nouvelle@exemple.fr',
+      password: standard.password,
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().data.message).toBe(profileMessages.emailChangeSent('marie.nouvelle@exemple.fr'));
+    const mails = await sentMails(t, 2);
+    expect(mails).toHaveLength(2);
+    const [linkMail] = mailTo(mails, 'marie.nouvelle@exemple.fr');
+    const [notice] = mailTo(mails, standard.email);
+    expect(linkMail).toBeDefined();
+    expect(decodeQuotedPrintable(notice!)).toContain('marie.nouvelle@exemple.fr');
+    expect(decodeQuotedPrintable(notice!)).not.toMatch(/confirmation-email\?token=/);
+    expect((await me(session.access_token)).json().data.attributes.email).toBe(standard.email);
+
+    const token = linkTokenFrom(linkMail!);
+    const ok = await confirm(session.access_token, token);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.message).toBe(profileMessages.emailChanged('marie.nouvelle@exemple.fr'));
+    expect((await me(session.access_token)).json().data.attributes.email).toBe('marie.nouvelle@exemple.fr');
+
+    const again = await confirm(session.access_token, token);
+    expect(again.statusCode).toBe(410);
+    expect(again.json().code).toBe(API_ERROR_CODES.emailLinkUsed);
+    expect((await loginRequest(t, standard.email, standard.password)).statusCode).toBe(401);
+    expect((await loginRequest(t, 'marie.nouvelle@exemple.fr', standard.password)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired link, a replaced link, a link of another account and an address taken meanwhile', async () => {
+    const clock = testClock();
+    t = await createTestApp({ clock });
+    const session = await login(t, standard);
+    const ask = (email: string) =>
+      requestChange(session.access_token, { email, email_confirmation: email, password: standard.password });
+    expect((await ask('premiere@exemple.fr')).statusCode).toBe(202);
+    const first = linkTokenFrom(mailTo(await sentMails(t, 2), 'premiere@exemple.fr')[0]!);
+    expect((await ask('deuxieme@exemple.fr')).statusCode).toBe(202);
+    const second = linkTokenFrom(mailTo(await sentMails(t, 4), 'deuxieme@exemple.fr')[0]!);
+    expect((await confirm(session.access_token, first)).json().code).toBe(API_ERROR_CODES.emailLinkUsed);
+
+    const other = await login(t, DEMO_ACCOUNTS.loyalty);
+    const foreign = await confirm(other.access_token, second);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().code).toBe(API_ERROR_CODES.emailLinkInvalid);
+    expect((await confirm(session.access_token, 'inconnu')).json().code).toBe(
+      API_ERROR_CODES.emailLinkInvalid,
+    );
+
+    clock.advance(25 * 3_600_000);
+    const fresh = await login(t, standard);
+    const late = await confirm(fresh.access_token, second);
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toMatchObject({
+      code: API_ERROR_CODES.emailLinkExpired,
+      message: profileMessages.emailLinkExpired,
+    });
+
+    const askFresh = (email: string) =>
+      requestChange(fresh.access_token, { email, email_confirmation: email, password: standard.password });
+    expect((await askFresh('troisieme@exemple.fr')).statusCode).toBe(202);
+    const third = linkTokenFrom(mailTo(await sentMails(t, 6), 'troisieme@exemple.fr')[0]!);
+    await t.database.db
+      .updateTable('clients')
+      .set({ email: 'troisieme@exemple.fr' })
+      .where('email', '=', DEMO_ACCOUNTS.loyalty.email)
+      .execute();
+    const taken = await confirm(fresh.access_token, third);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe(API_ERROR_CODES.emailTaken);
+    expect((await me(fresh.access_token)).json().data.attributes.email).toBe(standard.email);
+  });
+
+  it('needs a logged-in client', async () => {
+    t = await createTestApp();
+    expect((await call('POST', '/api/me/email', undefined, {})).statusCode).toBe(401);
+    expect((await call('POST', '/api/me/email/confirmation', undefined, { token: 'x' })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('account deletion', () => {
+  it('gives the motifs and the messages of the deletion form', async () => {
+    t = await createTestApp();
+    const { access_token } = await login(t, standard);
+    const motifs = await call('GET', '/api/me/suppression/motifs', access_token);
+    expect(motifs.json().data.length).toBeGreaterThan(2);
+    expect(motifs.json().data[0]).toEqual({ id: 1, valeur: expect.any(String) });
+    const empty = await deleteAccount(access_token, {});
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({
+      motif_id: [profileMessages.motifRequired],
+      password: [profileMessages.passwordRequired],
+    });
+    expect((await deleteAccount(access_token, { motif_id: 99, password: 'x' })).json().errors).toEqual({
+      motif_id: [profileMessages.motifRequired],
+    });
+    const wrong = await deleteAccount(access_token, { motif_id: 1, password: 'Mauvais2024' });
+    expect(wrong.json()).toMatchObject({ code: API_ERROR_CODES.profilePasswordWrong });
+    expect((await me(access_token)).statusCode).toBe(200);
+  });
+
+  it('is blocked while an order is in progress, or a delivery subscription', async () => {
+    t = await createTestApp();
+    const session = await login(t, standard);
+    expect((await call('GET', '/api/me/suppression', session.access_token)).json().data).toEqual({
+      possible: true,
+      raisons: [],
+    });
+    await insertOrder(await clientId(standard.email), 'COMMANDEE', 'encours');
+    const status = (await call('GET', '/api/me/suppression', session.access_token)).json().data;
+    expect(status).toEqual({
+      possible: false,
+      raisons: [{ code: 'commande_en_cours', message: profileMessages.deletionBlockedOrder }],
+    });
+    const refused = await deleteAccount(session.access_token, { motif_id: 2, password: standard.password });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: API_ERROR_CODES.deletionBlocked,
+      message: profileMessages.deletionBlocked,
+    });
+    expect((await me(session.access_token)).statusCode).toBe(200);
+
+    const loyal = await login(t, DEMO_ACCOUNTS.loyalty);
+    const subscribed = (await call('GET', '/api/me/suppression', loyal.access_token)).json().data;
+    expect(subscribed.raisons.map((r: { code: string }) => r.code)).toEqual(['abonnement_en_cours']);
+    const refusedToo = await deleteAccount(loyal.access_token, {
+      motif_id: 1,
+      password: DEMO_ACCOUNTS.loyalty.password,
+    });
+    expect(refusedToo.statusCode).toBe(409);
+  });
+
+  it('erases the personal data, keeps the orders anonymised, and ends every session', async () => {
+    t = await createTestApp();
+    const { db } = t.database;
+    const id = await clientId(standard.email);
+    const orderId = await insertOrder(id, 'RETIREE', 'passee');
+    const session = await login(t, standard);
+    const other = await login(t, standard);
+    const now = new Date().toISOString();
+    await db
+      .insertInto('delivery_addresses')
+      .values({
+        client_id: id,
+        civilite: 'Mme',
+        prenom: 'Marie',
+        nom: 'Dupont',
+        adresse: '3 rue des Lilas',
+        code_postal: '33000',
+        code_insee: '33063',
+        nom_commune: 'Bordeaux',
+        tel: '0612345678',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('shopping_lists')
+      .values({ client_id: id, titre: 'Apéro', store_id: null, created_at: now, last_used_at: now })
+      .execute();
+
+    const res = await deleteAccount(session.access_token, { motif_id: 5, password: standard.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.message).toBe(profileMessages.accountDeleted);
+
+    expect((await me(session.access_token)).statusCode).toBe(401);
+    expect((await me(other.access_token)).statusCode).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { grant_type: 'refresh_token', refresh_token: other.refresh_token },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    expect((await loginRequest(t, standard.email, standard.password)).json().message).toBe(
+      messages.loginFailure,
+    );
+
+    const row = await db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      email: `compte-supprime-${id}@anonyme.invalid`,
+      nom: 'Anonyme',
+      prenom: 'Anonyme',
+      tel: null,
+      statut: 'supprime',
+      adresse: null,
+    });
+    for (const table of ['delivery_addresses', 'shopping_lists', 'carts', 'auth_sessions'] as const) {
+      const rows = await db.selectFrom(table).select('client_id').where('client_id', '=', id).execute();
+      if (table === 'auth_sessions') expect(rows.length).toBeGreaterThan(0);
+      else expect(rows).toEqual([]);
+    }
+    const sessions = await db
+      .selectFrom('auth_sessions')
+      .select('revoked_at')
+      .where('client_id', '=', id)
+      .execute();
+    expect(sessions.every((s) => s.revoked_at !== null)).toBe(true);
+    const order = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      total_cents: 4250,
+      email: `compte-supprime-${id}@anonyme.invalid`,
+      adresse: null,
+    });
+    const lines = await db
+      .selectFrom('order_lines')
+      .select('total_cents')
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(lines).toEqual([{ total_cents: 4250 }]);
+    const draft = await db
+      .selectFrom('payment_sessions')
+      .select('order_draft')
+      .where('id', '=', 'ps-passee')
+      .executeTakeFirstOrThrow();
+    expect(draft.order_draft).not.toContain('Lilas');
+    expect(draft.order_draft).not.toContain(standard.email);
+    const recorded = await db.selectFrom('account_deletions').select('motif_id').execute();
+    expect(recorded).toEqual([{ motif_id: 5 }]);
+    const [goodbye] = mailTo(await sentMails(t, 1), standard.email);
+    expect(decodeQuotedPrintable(goodbye!)).toContain('a été supprimé');
+  });
+});
+
+describe('GET /api/me/export', () => {
+  it('gives the client their own data only', async () => {
+    t = await createTestApp();
+    const id = await clientId(standard.email);
+    await insertOrder(id, 'RETIREE', 'export');
+    const mine = await login(t, standard);
+    const res = await call('GET', '/api/me/export', mine.access_token);
+    expect(res.statusCode).toBe(200);
+    const data = res.json();
+    expect(data.profil).toMatchObject({ id, email: standard.email });
+    expect(data.commandes).toHaveLength(1);
+    expect(data.commandes[0]).toMatchObject({ montant_total_ttc: 42.5, code: 'CMD-TEST-export' });
+    expect(data.commandes[0].lignes_commande).toEqual([
+      expect.objectContaining({ quantite: 2, prix_unitaire: 21.25, prix_total_avec_remise: 42.5 }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain('password');
+
+    const loyal = await login(t, DEMO_ACCOUNTS.loyalty);
+    const theirs = (await call('GET', '/api/me/export', loyal.access_token)).json();
+    expect(theirs.profil.email).toBe(DEMO_ACCOUNTS.loyalty.email);
+    expect(theirs.commandes).toEqual([]);
+    expect(theirs.cartes_fidelite.length).toBeGreaterThan(0);
+    expect(theirs.abonnements.length).toBeGreaterThan(0);
+    expect(JSON.stringify(theirs)).not.toContain(standard.email);
+    expect((await call('GET', '/api/me/export')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,261 @@
+import {
+  type AccountDeletionBody,
+  API_ERROR_CODES,
+  type ApiErrorCode,
+  type DataExport,
+  DELETION_MOTIFS,
+  type DeletionStatus,
+  EMAIL_CHANGE_PAGE,
+  EMAIL_CHANGE_TTL_HOURS,
+  type EmailChangeBody,
+  profileMessages,
+} from '@cabas/contracts';
+import { centsToEuros, deletionBlockers, orderDate } from '@cabas/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-tokens.ts';
+import type { Security } from '../../platform/auth/security-plugin.ts';
+import type { AuthenticatedClient } from '../../platform/auth/session-lookup.ts';
+import { HttpError } from '../../platform/errors.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import {
+  getClient,
+  isEmailTaken,
+  setClientEmail,
+  verifyClientPassword,
+} from '../accounts/accounts.service.ts';
+import { revokeClientSessions } from '../auth/auth.service.ts';
+import { releaseCartHolds } from '../slots/slots.service.ts';
+import * as erasure from './account-erasure.repository.ts';
+import { readClientData } from './data-export.repository.ts';
+import { accountDeletedMail, emailChangeLinkMail, emailChangeNoticeMail } from './email-change-mails.ts';
+import * as tokens from './email-change-tokens.repository.ts';
+
+const fieldError = (status: number, field: string, message: string, code: ApiErrorCode) =>
+  new HttpError(status, message, { [field]: [message] }, code);
+const wrongPassword = () =>
+  fieldError(422, 'password', profileMessages.passwordWrong, API_ERROR_CODES.profilePasswordWrong);
+const emailTaken = () => fieldError(409, 'email', profileMessages.emailTaken, API_ERROR_CODES.emailTaken);
+
+const BLOCKER_MESSAGES = {
+  commande_en_cours: profileMessages.deletionBlockedOrder,
+  abonnement_en_cours: profileMessages.deletionBlockedSubscription,
+} as const;
+
+/** Where a request comes from and the shop's origin for the links it sends. */
+export interface RequestContext {
+  security: Security;
+  outbox: Outbox;
+  /** The caller's address, for the wrong-password lockout. */
+  address: string;
+  origin: string;
+}
+
+/**
+ * The profile page's rules beyond the profile form (`accounts.updateProfile`): the e-mail change by a
+ * link sent to the new address, the account deletion, the data download.
+ */
+export class ProfileService {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /**
+   * A new e-mail: the password is checked, the address must be free; a single-use link goes to the new
+   * address and a notice to the current one. Nothing changes until the link is opened.
+   */
+  async requestEmailChange(ctx: RequestContext, client: AuthenticatedClient, body: EmailChangeBody) {
+    const { db } = this;
+    await verifyClientPassword(db, ctx.security, client, body.password, ctx.address, wrongPassword);
+    if (body.email === client.email)
+      throw fieldError(422, 'email', profileMessages.emailSameAsCurrent, API_ERROR_CODES.emailUnchanged);
+    if (await isEmailTaken(db, body.email)) throw emailTaken();
+    const me = (await getClient(db, client.id)).attributes;
+    const now = ctx.security.clock();
+    const { token, hash } = newOpaqueToken();
+    const link = `${ctx.origin}${EMAIL_CHANGE_PAGE}?token=${encodeURIComponent(token)}`;
+    await db.transaction().execute(async (trx) => {
+      await tokens.retirePendingTokens(trx, client.id, now.toISOString());
+      await tokens.insertEmailChangeToken(trx, {
+        hash,
+        clientId: client.id,
+        newEmail: body.email,
+        now: now.toISOString(),
+        expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000).toISOString(),
+      });
+      await ctx.outbox.enqueueMail(trx, {
+        kind: 'changement-email-lien',
+        key: `changement-email-lien:${hash}`,
+        message: emailChangeLinkMail({ email: body.email, prenom: me.prenom }, link, EMAIL_CHANGE_TTL_HOURS),
+      });
+      await ctx.outbox.enqueueMail(trx, {
+        kind: 'changement-email-avis',
+        key: `changement-email-avis:${hash}`,
+        message: emailChangeNoticeMail({ email: me.email, prenom: me.prenom }, body.email),
+      });
+    });
+    ctx.outbox.nudge();
+    return { email: body.email, message: profileMessages.emailChangeSent(body.email) };
+  }
+
+  /** The link opened: the e-mail changes once, for the account that asked (another one's link is unknown). */
+  async confirmEmailChange(security: Security, clientId: number, token: string) {
+    const hash = hashOpaqueToken(token);
+    const row = await tokens.findEmailChangeToken(this.db, hash);
+    const nowIso = security.clock().toISOString();
+    if (!row || row.client_id !== clientId)
+      throw new HttpError(400, profileMessages.emailLinkInvalid, undefined, API_ERROR_CODES.emailLinkInvalid);
+    if (row.used_at !== null)
+      throw new HttpError(410, profileMessages.emailLinkUsed, undefined, API_ERROR_CODES.emailLinkUsed);
+    if (row.expires_at <= nowIso)
+      throw new HttpError(410, profileMessages.emailLinkExpired, undefined, API_ERROR_CODES.emailLinkExpired);
+    const changed = await this.db.transaction().execute(async (trx) => {
+      if (!(await tokens.consumeEmailChangeToken(trx, hash, nowIso))) return 'used' as const;
+      if (!(await setClientEmail(trx, clientId, row.new_email, nowIso))) return 'taken' as const;
+      return 'ok' as const;
+    });
+    if (changed === 'used')
+      throw new HttpError(410, profileMessages.emailLinkUsed, undefined, API_ERROR_CODES.emailLinkUsed);
+    if (changed === 'taken') throw emailTaken();
+    return { message: profileMessages.emailChanged(row.new_email) };
+  }
+
+  deletionMotifs() {
+    return DELETION_MOTIFS.map(({ id, valeur }) => ({ id, valeur }));
+  }
+
+  async deletionStatus(clientId: number, now: Date): Promise<DeletionStatus> {
+    const facts = await erasure.deletionFacts(this.db, clientId, now.toISOString());
+    const raisons = deletionBlockers({ ...facts, now }).map((code) => ({
+      code,
+      message: BLOCKER_MESSAGES[code],
+    }));
+    return { possible: raisons.length === 0, raisons };
+  }
+
+  /**
+   * Deletion: the password is checked, then nothing may be in progress; personal data is erased, the
+   * orders anonymised and kept, every session revoked, in one transaction (decision 044).
+   */
+  async deleteAccount(ctx: RequestContext, client: AuthenticatedClient, body: AccountDeletionBody) {
+    const { db } = this;
+    await verifyClientPassword(db, ctx.security, client, body.password, ctx.address, wrongPassword);
+    const now = ctx.security.clock();
+    const status = await this.deletionStatus(client.id, now);
+    if (!status.possible)
+      throw new HttpError(409, profileMessages.deletionBlocked, undefined, API_ERROR_CODES.deletionBlocked);
+    const me = (await getClient(db, client.id)).attributes;
+    const nowIso = now.toISOString();
+    await db.transaction().execute(async (trx) => {
+      // The holds' places go back to their slots before the carts and checkouts go.
+      await releaseCartHolds(trx, await erasure.clientCartIds(trx, client.id), nowIso);
+      await erasure.eraseClient(trx, client.id, nowIso);
+      await revokeClientSessions(trx, client.id, nowIso, 'account-deletion');
+      await erasure.recordDeletion(trx, body.motif_id, nowIso);
+      await ctx.outbox.enqueueMail(trx, {
+        kind: 'suppression-compte',
+        key: `suppression-compte:${client.id}`,
+        message: accountDeletedMail({ email: me.email, prenom: me.prenom }),
+      });
+    });
+    ctx.outbox.nudge();
+    return { message: profileMessages.accountDeleted };
+  }
+
+  /** The data download: the client's own rows only, amounts in euros, dates as the API gives them. */
+  async exportData(clientId: number, now: Date): Promise<DataExport> {
+    const client = await getClient(this.db, clientId);
+    const a = client.attributes;
+    const data = await readClientData(this.db, clientId);
+    return {
+      format: 'cabas-export-v1',
+      genere_le: now.toISOString(),
+      profil: {
+        id: client.id,
+        civilite: a.civilite,
+        nom: a.nom,
+        prenom: a.prenom,
+        email: a.email,
+        tel: a.tel,
+        id_magasin: a.id_magasin,
+        optIn: a.optIn,
+        optin_sms_suivi_commande_drive: a.optin_sms_suivi_commande_drive,
+        adresse: a.adresse,
+        complement_adresse: a.complement_adresse,
+        cp: a.cp,
+        ville: a.ville,
+        pays: a.pays,
+        departement: a.departement,
+        pro: a.isPro,
+        nom_entreprise: a.name,
+        date_creation: a.date_creation,
+      },
+      adresses_livraison: data.addresses.map((d) => ({
+        id: d.id,
+        defaut: d.defaut === 1,
+        libelle: d.libelle,
+        civilite: d.civilite,
+        prenom: d.prenom,
+        nom: d.nom,
+        adresse: d.adresse,
+        complement_adresse: d.complement_adresse,
+        code_postal: d.code_postal,
+        nom_commune: d.nom_commune,
+        tel: d.tel,
+        info_livreur: d.info_livreur,
+      })),
+      commandes: data.orders.map((o) => ({
+        id: o.id,
+        code: o.code,
+        titre: o.titre,
+        statut_code: o.statut_code,
+        magasin_id: o.store_id,
+        type_panier: o.type_panier,
+        date_commande: orderDate(new Date(o.placed_at)),
+        montant_total_ttc: centsToEuros(o.total_cents),
+        montant_total_remise: centsToEuros(o.total_remise_cents),
+        email: o.email,
+        lignes_commande: data.orderLines
+          .filter((l) => l.order_id === o.id)
+          .map((l) => ({
+            designation: l.designation,
+            quantite: l.quantity,
+            prix_unitaire: centsToEuros(l.unit_price_cents),
+            prix_total_avec_remise: centsToEuros(l.total_cents),
+          })),
+      })),
+      listes_de_courses: data.lists.map((l) => ({
+        id: l.id,
+        titre: l.titre,
+        date_creation: l.created_at,
+        produits: data.listLines
+          .filter((line) => line.list_id === l.id)
+          .map((line) => ({
+            produit_id: line.product_id,
+            designation: line.designation,
+            quantite: line.quantity,
+          })),
+      })),
+      cartes_fidelite: data.loyaltyCards.map((c) => ({
+        type_carte: c.type_carte,
+        sous_type: c.sous_type,
+        numero: c.numero,
+        solde_euro: centsToEuros(c.solde_cents),
+        solde_point: c.solde_points,
+      })),
+      abonnements: data.subscriptions.map((s) => ({
+        code: s.code,
+        magasin_id: s.store_id,
+        actif: s.actif === 1,
+        date_debut: s.date_debut,
+        date_fin: s.date_fin,
+      })),
+      cartes_bancaires: data.paymentCards.map((c) => ({
+        nom: c.nom,
+        marque: c.marque,
+        quatre_derniers_chiffres: c.last4,
+        expiration: c.expiration,
+      })),
+      newsletters: [],
+      preference_tickets: null,
+    };
+  }
+}

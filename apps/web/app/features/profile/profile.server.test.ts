@@ -1,0 +1,197 @@
+import { messages, profileMessages } from '@cabas/contracts';
+import { RouterContextProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../lib/api-client.server.ts';
+import { shopContext } from '../../lib/context.server.ts';
+
+type Profile = typeof import('./profile.server.ts');
+type Confirmation = typeof import('./email-confirmation.server.ts');
+type Sessions = typeof import('../auth/session.server.ts');
+let profile: Profile;
+let confirmation: Confirmation;
+let sessions: Sessions;
+
+beforeAll(async () => {
+  process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
+  profile = await import('./profile.server.ts');
+  confirmation = await import('./email-confirmation.server.ts');
+  sessions = await import('../auth/session.server.ts');
+});
+
+type Call = { method: string; path: string; body: unknown };
+
+async function setup(answer: (call: Call) => Response = () => Response.json({ data: {} })) {
+  const calls: Call[] = [];
+  const fetch = (async (url: string, init?: RequestInit) => {
+    const call = {
+      method: init?.method ?? 'GET',
+      path: new URL(url).pathname,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    return answer(call);
+  }) as typeof globalThis.fetch;
+  const context = new RouterContextProvider();
+  context.set(shopContext, {
+    uuid: 'u',
+    storeId: 1,
+    api: createApiClient({ baseUrl: 'http://api.test/api', timeoutMs: 500, fetch }),
+    cookies: new Map(),
+    secure: false,
+    setCookie: () => {},
+  });
+  const cookie = (
+    await sessions.commitSession(new Request('http://shop.test/'), {
+      accessToken: 'a1',
+      refreshToken: 'r1',
+      prenom: 'Marie',
+      isPro: false,
+    })
+  ).split(';')[0]!;
+  const post = (path: string, fields: Record<string, string>, origin = 'http://shop.test') =>
+    new Request(`http://shop.test${path}`, {
+      method: 'POST',
+      headers: { origin, cookie },
+      body: new URLSearchParams(fields),
+    });
+  return { calls, context, post };
+}
+
+type Result = { data: Record<string, unknown>; init?: { status: number } };
+
+async function outcome(run: () => Promise<unknown>): Promise<Response | Result> {
+  try {
+    return (await run()) as Response | Result;
+  } catch (thrown) {
+    return thrown as Response | Result;
+  }
+}
+
+const PROFILE = '/mon-compte/mon-profil';
+
+describe('profile actions', () => {
+  it('refuse a post from another site, without calling the API', async () => {
+    const { calls, context, post } = await setup();
+    for (const intent of ['profil', 'email', 'mot-de-passe', 'suppression']) {
+      const refused = await outcome(() =>
+        profile.profileAction({ request: post(PROFILE, { intent }, 'https://pirate.test'), context }),
+      );
+      expect((refused as Result).init?.status).toBe(403);
+    }
+    const link = await outcome(() =>
+      confirmation.emailConfirmationAction({
+        request: post(`${PROFILE}/confirmation-email`, { token: 't' }, 'https://pirate.test'),
+        context,
+      }),
+    );
+    expect((link as Result).init?.status).toBe(403);
+    expect(calls).toEqual([]);
+  });
+
+  it('gives the messages of the new e-mail form without calling the API', async () => {
+    const { calls, context, post } = await setup();
+    const result = (await profile.profileAction({
+      request: post(PROFILE, {
+        intent: 'email',
+        email: 'marie@nouveau.fr',
+        email_confirmation: 'marie@nouvo.fr',
+      }),
+      context,
+    })) as unknown as Result;
+    expect(result.init?.status).toBe(422);
+    expect(result.data.fieldErrors).toEqual({
+      email_confirmation: messages.emailNotIdentical,
+      password: profileMessages.passwordRequired,
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('asks the API for the e-mail change and redirects to the status message', async () => {
+    const { calls, context, post } = await setup(() =>
+      Response.json({ data: { email: 'x', message: 'y' } }, { status: 202 }),
+    );
+    const fields = {
+      email: 'marie@nouveau.fr',
+      email_confirmation: 'marie@nouveau.fr',
+      password: 'Courses2024',
+    };
+    const response = (await profile.profileAction({
+      request: post(PROFILE, { intent: 'email', ...fields }),
+      context,
+    })) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`${PROFILE}?ok=email`);
+    expect(calls).toEqual([{ method: 'POST', path: '/api/me/email', body: fields }]);
+  });
+
+  it('sends an emptied address as erased and unticked boxes as no', async () => {
+    const { calls, context, post } = await setup();
+    const response = (await profile.profileAction({
+      request: post(PROFILE, {
+        intent: 'profil',
+        civilite: 'Mme',
+        nom: 'Dupont',
+        prenom: 'Marie',
+        tel: '0612345678',
+        adresse: '',
+      }),
+      context,
+    })) as Response;
+    expect(response.headers.get('location')).toBe(`${PROFILE}?ok=profil`);
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/me',
+      body: {
+        adresse: null,
+        cp: null,
+        ville: null,
+        pays: null,
+        optIn: false,
+        optin_sms_suivi_commande_drive: false,
+      },
+    });
+  });
+
+  it('needs the checkbox of the deletion warning, then goes to step 2', async () => {
+    const { calls, context, post } = await setup();
+    const refused = (await profile.profileAction({
+      request: post(PROFILE, { intent: 'suppression-avertissement' }),
+      context,
+    })) as unknown as Result;
+    expect(refused.data.fieldErrors).toEqual({ accepte: profileMessages.deletionAcceptRequired });
+    const next = (await profile.profileAction({
+      request: post(PROFILE, { intent: 'suppression-avertissement', accepte: 'on' }),
+      context,
+    })) as Response;
+    expect(next.headers.get('location')).toBe(`${PROFILE}?suppression=2#suppression`);
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the error step when the API refuses the deletion, and logs out after a deletion', async () => {
+    const blocked = await setup(() =>
+      Response.json(
+        { status_code: 409, message: profileMessages.deletionBlocked, code: 'suppression_compte_impossible' },
+        { status: 409 },
+      ),
+    );
+    const fields = { intent: 'suppression', motif_id: '2', password: 'Courses2024' };
+    const refused = (await profile.profileAction({
+      request: blocked.post(PROFILE, fields),
+      context: blocked.context,
+    })) as unknown as Result;
+    expect(refused.data).toMatchObject({ blocked: true, error: profileMessages.deletionBlocked });
+
+    const done = await setup(() => Response.json({ data: { message: profileMessages.accountDeleted } }));
+    const response = (await outcome(() =>
+      profile.profileAction({ request: done.post(PROFILE, fields), context: done.context }),
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/compte-supprime');
+    expect(response.headers.get('set-cookie')).toMatch(
+      /cabas_session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i,
+    );
+    expect(done.calls).toEqual([
+      { method: 'POST', path: '/api/me/suppression', body: { motif_id: 2, password: 'Courses2024' } },
+    ]);
+  });
+});

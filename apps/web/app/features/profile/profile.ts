@@ -1,0 +1,48 @@
+/** What the profile page's loader and action give its components (no server code: the browser imports it). */
+import type { Civilite, DeletionBlocker } from '@cabas/contracts';
+
+export const PROFILE_PATH = '/mon-compte/mon-profil';
+export const DATA_EXPORT_PATH = '/ressources/mes-donnees';
+export const ACCOUNT_DELETED_PATH = '/compte-supprime';
+
+/** The forms of the page, told apart by the `intent` field. */
+export type ProfileIntent = 'profil' | 'email' | 'mot-de-passe' | 'suppression-avertissement' | 'suppression';
+/** The success statuses shown after a redirect (`?ok=`). */
+export type ProfileSuccess = 'profil' | 'email' | 'mot-de-passe';
+
+export interface ProfileValues {
+  civilite: Civilite | '';
+  nom: string;
+  prenom: string;
+  tel: string;
+  adresse: string;
+  complement_adresse: string;
+  cp: string;
+  ville: string;
+  pays: string;
+  departement: string;
+  optIn: boolean;
+  optin_sms_suivi_commande_drive: boolean;
+}
+
+export interface ProfileLoaderData {
+  email: string;
+  isPro: boolean;
+  passwordExpired: boolean;
+  values: ProfileValues;
+  motifs: { id: number; valeur: string }[];
+  deletion: { possible: boolean; raisons: { code: DeletionBlocker; message: string }[] };
+  /** The deletion step asked by the query (`?suppression=1` or `2`), 0 when closed. */
+  deletionStep: 0 | 1 | 2;
+  success: ProfileSuccess | null;
+}
+
+export interface ProfileActionData {
+  intent: ProfileIntent;
+  fieldErrors: Record<string, string>;
+  /** A refusal that is not one field's (an overlay error of the form). */
+  error: string | null;
+  values?: Partial<Record<string, string>>;
+  /** The deletion was refused because something is in progress: the error step shows. */
+  blocked?: boolean;
+}
