@@ -8,7 +8,9 @@ import { CatalogueLookups } from './modules/catalogue/shared/catalogue-lookups.t
 import { JsonCache } from './modules/catalogue/shared/json-cache.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
+import { NewslettersService } from './modules/newsletters/newsletters.service.ts';
 import { OrderService } from './modules/orders/orders.service.ts';
+import { PaymentAliasesService } from './modules/payment-aliases/payment-aliases.service.ts';
 import { SlotsService } from './modules/slots/slots.service.ts';
 import { catalogueCacheSizes, catalogueCacheTtl } from './platform/cache-sizes.ts';
 import type { Database } from './platform/database.ts';
@@ -32,6 +34,8 @@ export interface Services {
   storeChange: StoreChangeService;
   checkout: CheckoutService;
   orders: OrderService;
+  paymentAliases: PaymentAliasesService;
+  newsletters: NewslettersService;
 }
 
 declare module 'fastify' {
@@ -70,5 +74,7 @@ export function buildServices(database: Database): Services {
     storeChange: new StoreChangeService(carts, lists),
     checkout: new CheckoutService(db, carts, slots, addresses),
     orders: new OrderService(db),
+    paymentAliases: new PaymentAliasesService(db),
+    newsletters: new NewslettersService(db),
   };
 }

@@ -1,3 +1,4 @@
+export * from './account-extras.ts';
 export * from './advantages.ts';
 export * from './allergens.ts';
 export * from './cart-eligibility.ts';

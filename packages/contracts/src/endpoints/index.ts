@@ -5,7 +5,9 @@ import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { checkoutEndpoints } from './checkout.ts';
 import { listsEndpoints } from './lists.ts';
+import { newslettersEndpoints } from './newsletters.ts';
 import { ordersEndpoints } from './orders.ts';
+import { paymentAliasesEndpoints } from './payment-aliases.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { storesEndpoints } from './stores.ts';
 
@@ -15,7 +17,9 @@ export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './checkout.ts';
 export * from './lists.ts';
+export * from './newsletters.ts';
 export * from './orders.ts';
+export * from './payment-aliases.ts';
 export * from './payments.ts';
 export * from './stores.ts';
 
@@ -30,6 +34,8 @@ export const endpoints = {
   payments: paymentsEndpoints,
   orders: ordersEndpoints,
   accounts: accountsEndpoints,
+  paymentAliases: paymentAliasesEndpoints,
+  newsletters: newslettersEndpoints,
 } as const;
 
 /** The declarations as one list (route registration checks, OpenAPI checks). */
