@@ -72,7 +72,8 @@ export const billingAddressBody = z
     pays: z.enum(BILLING_COUNTRIES, { error: m.billingCountry }).default('France'),
   })
   .superRefine((value, ctx) => {
-    if (value.codePostal.length !== POSTAL_DIGITS[value.pays])
+    const wellFormed = /^\d{1,10}$/.test(value.codePostal);
+    if (wellFormed && value.codePostal.length !== POSTAL_DIGITS[value.pays])
       ctx.addIssue({ code: 'custom', path: ['codePostal'], message: m.billingPostalCode });
   });
 export type BillingAddressBody = z.output<typeof billingAddressBody>;
