@@ -34,13 +34,22 @@ export default [
       route('creation-compte', 'routes/signup.tsx'),
     ]),
     route('confirmation-creation-compte', 'routes/signup-confirmation.tsx'),
+    // The one-click unsubscribe link of the newsletter e-mails (a signed token, no session).
+    route('desinscription-newsletter', 'routes/newsletter-unsubscribe.tsx'),
     ...prefix('mdp-oublie', [
       route('', 'routes/forgotten-password.tsx'),
       route('reinitialisation', 'routes/password-reset.tsx'),
     ]),
 
     layout('layouts/account-area.tsx', { id: 'layouts/account-area' }, [
-      layout('layouts/account-frame.tsx', [...prefix('mon-compte', [route('', 'routes/account-home.tsx')])]),
+      layout('layouts/account-frame.tsx', [
+        ...prefix('mon-compte', [
+          route('', 'routes/account-home.tsx'),
+          route('mes-adresses', 'routes/account-addresses.tsx'),
+          route('mes-cartes-bancaires', 'routes/account-bank-cards.tsx'),
+          route('mes-newsletters', 'routes/account-newsletters.tsx'),
+        ]),
+      ]),
     ]),
 
     route('404', 'routes/not-found.tsx', { id: 'routes/page-404' }),
@@ -117,6 +126,8 @@ export default [
     ]),
     // The checkout's address form: the cities of a postal code, delivered or not.
     route('commander/communes', 'routes/resources/checkout-communes.ts'),
+    // The account's address form: the cities of a postal code.
+    route('communes', 'routes/resources/communes.ts'),
     // Save the cart into a shopping list (form action), and the lists it offers.
     route('listes/panier', 'routes/resources/save-cart-list.ts'),
   ]),
