@@ -1,5 +1,5 @@
 import type { DeliveryAddress } from '@cabas/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -45,9 +45,16 @@ export function AddressForm({
   const checked = (key: string) =>
     values ? values[key] === 'on' : Boolean(address?.[key as keyof DeliveryAddress]);
   const title = address ? "Modifier l'adresse" : 'Ajouter une adresse';
+  // Opened from "Ajouter une adresse" or "Modifier": the focus goes to the form's title.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (window.location.hash === '#formulaire-adresse') heading.current?.focus();
+  }, []);
   return (
     <section className={styles.section} aria-labelledby="formulaire-adresse">
-      <h2 id="formulaire-adresse">{title}</h2>
+      <h2 id="formulaire-adresse" ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
       {error && (
         <p role="alert" className={styles.alert}>
           {error}
