@@ -8,9 +8,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoA11yViolations } from '../support/browser.ts';
+import { expectNoA11yViolations, newPage } from '../support/browser.ts';
 import { journey } from '../support/journey.ts';
-import { isFocused, type Shop } from '../support/shop.ts';
+import { isFocused, Shop } from '../support/shop.ts';
 
 const ACCOUNT = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
 const CARD_NAME = 'Carte du parcours';
@@ -35,8 +35,8 @@ function insertCard(): void {
   }
 }
 
-async function logIn(page: Page, shop: Shop): Promise<void> {
-  await shop.open('/connexion');
+async function logIn(page: Page, shop: Shop, javaScript = true): Promise<void> {
+  await shop.open('/connexion', { javaScript });
   await shop.main().getByRole('textbox', { name: 'Adresse email' }).fill(ACCOUNT.email);
   await shop.main().getByLabel('Mot de passe', { exact: true }).fill(ACCOUNT.password);
   await Promise.all([
@@ -44,6 +44,7 @@ async function logIn(page: Page, shop: Shop): Promise<void> {
     shop.main().getByRole('button', { name: 'Me connecter' }).click(),
   ]);
   await page.getByRole('banner').getByText('Bonjour Marie').waitFor();
+  if (!javaScript) return;
   await page.waitForLoadState('networkidle');
   for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
     await page.keyboard.press('Escape');
@@ -127,6 +128,44 @@ describe('Mes adresses', () => {
       .filter({ hasText: 'Votre adresse a bien été supprimée.' })
       .waitFor();
     expect(await shop.main().getByText('Parcours clavier').count()).toBe(0);
+  });
+});
+
+describe('Mes adresses without JavaScript', () => {
+  it('lists the cities of the postal code in a first step, then saves and deletes the address', async () => {
+    const page = await newPage(j.browser, { javaScript: false });
+    const shop = new Shop(page);
+    await logIn(page, shop, false);
+    await shop.open('/mon-compte/mes-adresses?ajouter=1', { javaScript: false });
+    const form = shop.main().getByRole('region', { name: 'Ajouter une adresse' });
+    await form.getByLabel('Code postal', { exact: true }).fill('69003');
+    await form.getByLabel('Adresse', { exact: true }).fill('9 rue Sans Script');
+    await form.getByRole('button', { name: 'Rechercher les villes' }).click();
+    const city = form.getByRole('combobox', { name: 'Commune' });
+    await city.locator('option').nth(1).waitFor({ state: 'attached' });
+    expect(await form.getByLabel('Adresse', { exact: true }).inputValue()).toBe('9 rue Sans Script');
+    await city.selectOption({ index: 1 });
+    await form.getByLabel("Nom de l'adresse (facultatif)").fill('Sans script');
+    await form.getByLabel('Prénom', { exact: true }).fill('Marie');
+    await form.getByLabel('Nom', { exact: true }).fill('Dupont');
+    await form.getByLabel('Téléphone', { exact: true }).fill('06 12 34 56 78');
+    await form.getByRole('button', { name: "Enregistrer l'adresse" }).click();
+    await shop
+      .main()
+      .getByRole('status')
+      .filter({ hasText: 'Votre adresse a bien été enregistrée.' })
+      .waitFor();
+    const added = shop.main().getByRole('listitem').filter({ hasText: 'Sans script' });
+    await added.getByRole('link', { name: "Supprimer l'adresse Sans script" }).click();
+    const confirm = shop.main().getByRole('region', { name: "Supprimer l'adresse" });
+    await confirm.getByRole('button', { name: "Supprimer l'adresse" }).click();
+    await shop
+      .main()
+      .getByRole('status')
+      .filter({ hasText: 'Votre adresse a bien été supprimée.' })
+      .waitFor();
+    expect(await shop.main().getByText('Sans script').count()).toBe(0);
+    await page.context().close();
   });
 });
 
