@@ -87,7 +87,8 @@ describe('Mes adresses', () => {
     await expect.poll(() => city.isEnabled(), { timeout: 10_000 }).toBe(true);
     await shop.tabTo(city, 5);
     await page.keyboard.press('ArrowDown');
-    expect(await city.inputValue()).not.toBe('');
+    const chosenCity = await city.inputValue();
+    expect(chosenCity).not.toBe('');
     await expectNoA11yViolations(page);
 
     await typeInto(shop, form, 'Adresse', '8 rue du Parcours');
@@ -111,6 +112,20 @@ describe('Mes adresses', () => {
     await added.getByText('8 rue du Parcours').waitFor();
     await added.getByText(/^Étage 2 · Ascenseur/).waitFor();
     await expectNoA11yViolations(page);
+
+    // Changed: the form comes back with the city chosen among the communes of its postal code.
+    await Promise.all([
+      page.waitForURL(/modifier=/),
+      added.getByRole('link', { name: "Modifier l'adresse Parcours clavier" }).click(),
+    ]);
+    const edit = shop.main().getByRole('region', { name: "Modifier l'adresse" });
+    expect(await edit.getByRole('combobox', { name: 'Commune' }).inputValue()).toBe(chosenCity);
+    await edit.getByLabel('Téléphone', { exact: true }).fill('07 98 76 54 32');
+    await Promise.all([
+      page.waitForURL(/ok=enregistree/),
+      edit.getByRole('button', { name: "Enregistrer l'adresse" }).click(),
+    ]);
+    await added.getByText('Tél. : 07 98 76 54 32').waitFor();
 
     await shop.hydrated();
     const remove = added.getByRole('button', { name: "Supprimer l'adresse Parcours clavier" });
