@@ -18,7 +18,9 @@ import { communeRoutes } from './modules/communes/communes.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { listRoutes } from './modules/lists/lists.routes.ts';
+import { newsletterRoutes } from './modules/newsletters/newsletters.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { paymentAliasRoutes } from './modules/payment-aliases/payment-aliases.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { slotRoutes } from './modules/slots/slots.routes.ts';
@@ -105,6 +107,8 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(orderRoutes);
   await typed.register(listRoutes);
   await typed.register(profileRoutes);
+  await typed.register(paymentAliasRoutes);
+  await typed.register(newsletterRoutes);
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {

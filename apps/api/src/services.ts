@@ -8,8 +8,10 @@ import { CatalogueLookups } from './modules/catalogue/shared/catalogue-lookups.t
 import { JsonCache } from './modules/catalogue/shared/json-cache.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
+import { NewslettersService } from './modules/newsletters/newsletters.service.ts';
 import { OrderService } from './modules/orders/orders.service.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
+import { PaymentAliasesService } from './modules/payment-aliases/payment-aliases.service.ts';
 import { SlotsService } from './modules/slots/slots.service.ts';
 import { catalogueCacheSizes, catalogueCacheTtl } from './platform/cache-sizes.ts';
 import type { Database } from './platform/database.ts';
@@ -34,6 +36,8 @@ export interface Services {
   checkout: CheckoutService;
   orders: OrderService;
   profile: ProfileService;
+  paymentAliases: PaymentAliasesService;
+  newsletters: NewslettersService;
 }
 
 declare module 'fastify' {
@@ -73,5 +77,7 @@ export function buildServices(database: Database): Services {
     checkout: new CheckoutService(db, carts, slots, addresses),
     orders: new OrderService(db),
     profile: new ProfileService(db),
+    paymentAliases: new PaymentAliasesService(db),
+    newsletters: new NewslettersService(db),
   };
 }

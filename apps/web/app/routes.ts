@@ -34,6 +34,8 @@ export default [
       route('creation-compte', 'routes/signup.tsx'),
     ]),
     route('confirmation-creation-compte', 'routes/signup-confirmation.tsx'),
+    // The one-click unsubscribe link of the newsletter e-mails (a signed token, no session).
+    route('desinscription-newsletter', 'routes/newsletter-unsubscribe.tsx'),
     ...prefix('mdp-oublie', [
       route('', 'routes/forgotten-password.tsx'),
       route('reinitialisation', 'routes/password-reset.tsx'),
@@ -49,6 +51,9 @@ export default [
           route('toutes-mes-commandes', 'routes/all-orders.tsx'),
           route('mon-profil', 'routes/profile.tsx'),
           route('mon-profil/confirmation-email', 'routes/profile-email-confirmation.tsx'),
+          route('mes-adresses', 'routes/account-addresses.tsx'),
+          route('mes-cartes-bancaires', 'routes/account-bank-cards.tsx'),
+          route('mes-newsletters', 'routes/account-newsletters.tsx'),
         ]),
       ]),
     ]),
@@ -129,6 +134,8 @@ export default [
     ]),
     // The checkout's address form: the cities of a postal code, delivered or not.
     route('commander/communes', 'routes/resources/checkout-communes.ts'),
+    // The account's address form: the cities of a postal code.
+    route('communes', 'routes/resources/communes.ts'),
     // Save the cart into a shopping list (form action), and the lists it offers.
     route('listes/panier', 'routes/resources/save-cart-list.ts'),
     // The logged-in shopper's data download (mes-donnees-cabas.json).

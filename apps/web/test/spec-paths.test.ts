@@ -130,8 +130,6 @@ describe('the site map against the specification', () => {
         "/mon-compte/mes-produits-habituels",
         "/mon-compte/abonnements",
         "/mon-compte/ma-fidelite",
-        "/mon-compte/mes-adresses",
-        "/mon-compte/mes-cartes-bancaires",
         "/infos-et-services/pages-cachees/carte-fidelite-associee-a-un-compte-comment-faire",
         "/magasins",
         "/magasins/{slug}-m-{id}",

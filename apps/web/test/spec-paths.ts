@@ -148,6 +148,10 @@ export const SPEC_PATHS: readonly SpecPath[] = [
   { spec: '/compte-supprime', path: '/compte-supprime', layout: 'default' },
   { spec: '/mon-compte/mes-adresses', path: '/mon-compte/mes-adresses', layout: 'default' },
   { spec: '/mon-compte/mes-cartes-bancaires', path: '/mon-compte/mes-cartes-bancaires', layout: 'default' },
+  // Not named by the specification: the store newsletters page and the e-mails' unsubscribe link
+  // (decision record 049).
+  { spec: '/mon-compte/mes-newsletters', path: '/mon-compte/mes-newsletters', layout: 'default' },
+  { spec: '/desinscription-newsletter', path: '/desinscription-newsletter', layout: 'default' },
   {
     spec: '/infos-et-services/pages-cachees/carte-fidelite-associee-a-un-compte-comment-faire',
     path: null,

@@ -387,7 +387,7 @@ export const deliveryAddressSchema = z.object({
   code_insee: z.string(),
   nom_commune: z.string(),
   tel: z.string(),
-  /** Normalisation is not run (no postal address service): always false / null. */
+  /** The city typed is the official name of its commune; else that name is proposed (decision 047). */
   normalisee: z.boolean(),
   normalisation_proposee: z.string().nullable(),
   type_habitation: z.enum(HOUSING_TYPES).nullable(),

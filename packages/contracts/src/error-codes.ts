@@ -1,3 +1,4 @@
+import { ACCOUNT_EXTRAS_ERROR_CODES } from './error-codes/account-extras.ts';
 import { ACCOUNTS_ERROR_CODES } from './error-codes/accounts.ts';
 import { CART_ERROR_CODES } from './error-codes/cart.ts';
 import { CATALOGUE_ERROR_CODES } from './error-codes/catalogue.ts';
@@ -65,6 +66,7 @@ export const API_ERROR_CODES = {
   ...PAYMENTS_ERROR_CODES,
   ...ACCOUNTS_ERROR_CODES,
   ...PROFILE_ERROR_CODES,
+  ...ACCOUNT_EXTRAS_ERROR_CODES,
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

@@ -1,3 +1,5 @@
+export * from './account-extras.ts';
+export * from './account-extras-rules.ts';
 export * from './account-rules.ts';
 export * from './accounts.ts';
 export * from './cart.ts';

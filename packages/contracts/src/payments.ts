@@ -148,6 +148,8 @@ export const sandboxCardForm = z
     expiration: z.string().optional(),
     cvc: z.string().optional(),
     titulaire: z.string().optional(),
+    /** "Enregistrer cette carte" ticked ("oui"). */
+    enregistrer: z.string().optional(),
   })
   .optional();
 

@@ -1,4 +1,5 @@
 export * from './account-deletion.ts';
+export * from './account-extras.ts';
 export * from './advantages.ts';
 export * from './allergens.ts';
 export * from './cart-eligibility.ts';

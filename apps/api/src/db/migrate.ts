@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010-outbox.ts';
 import * as m0011 from './migrations/0011-abuse-locks.ts';
 import * as m0012 from './migrations/0012-promo-first-order.ts';
 import * as m0016 from './migrations/0016-profile.ts';
+import * as m0017 from './migrations/0017-account-addresses-cards-newsletters.ts';
 
 /** Migrations in order; add new ones here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-abuse-locks': m0011,
   '0012-promo-first-order': m0012,
   '0016-profile': m0016,
+  '0017-account-addresses-cards-newsletters': m0017,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -1,3 +1,4 @@
+import { billingAddressBody, billingAddressResponse } from '../account-extras.ts';
 import {
   addressListQuery,
   addressParams,
@@ -51,5 +52,22 @@ export const addressesEndpoints = {
     response: null,
     status: 204,
     errors: [CODES.addressNotFound],
+  }),
+  billing: endpoint({
+    method: 'GET',
+    path: '/me/adresse-facturation',
+    summary: "Adresse de facturation du client (404 tant qu'il n'en a pas)",
+    tags,
+    response: billingAddressResponse,
+    errors: [CODES.billingAddressMissing],
+  }),
+  saveBilling: endpoint({
+    method: 'PUT',
+    path: '/me/adresse-facturation',
+    summary: "Enregistre l'adresse de facturation (celle des factures)",
+    tags,
+    body: billingAddressBody,
+    response: billingAddressResponse,
+    errors: [],
   }),
 } as const;

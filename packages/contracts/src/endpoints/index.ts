@@ -5,7 +5,9 @@ import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { checkoutEndpoints } from './checkout.ts';
 import { listsEndpoints } from './lists.ts';
+import { newslettersEndpoints } from './newsletters.ts';
 import { ordersEndpoints } from './orders.ts';
+import { paymentAliasesEndpoints } from './payment-aliases.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { profileEndpoints } from './profile.ts';
 import { storesEndpoints } from './stores.ts';
@@ -16,7 +18,9 @@ export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './checkout.ts';
 export * from './lists.ts';
+export * from './newsletters.ts';
 export * from './orders.ts';
+export * from './payment-aliases.ts';
 export * from './payments.ts';
 export * from './profile.ts';
 export * from './stores.ts';
@@ -33,6 +37,8 @@ export const endpoints = {
   orders: ordersEndpoints,
   accounts: accountsEndpoints,
   profile: profileEndpoints,
+  paymentAliases: paymentAliasesEndpoints,
+  newsletters: newslettersEndpoints,
 } as const;
 
 /** The declarations as one list (route registration checks, OpenAPI checks). */

@@ -37,14 +37,19 @@ export async function countAddresses(db: Db, clientId: number): Promise<number> 
   return Number(row.n);
 }
 
-export async function communeExists(db: Db, codePostal: string, codeInsee: string): Promise<boolean> {
+/** The official name of the commune with this postal code and INSEE code, if it exists. */
+export async function communeName(
+  db: Db,
+  codePostal: string,
+  codeInsee: string,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('communes')
-    .select('id')
+    .select('nom_commune')
     .where('code_postal', '=', codePostal)
     .where('code_insee', '=', codeInsee)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.nom_commune;
 }
 
 /** The (postal code, INSEE code) pairs among these postal codes that the store delivers. */

@@ -76,7 +76,7 @@ describe('delivery addresses', () => {
       ascenseur: true,
       rue_pietonne: true,
       centre_ville: false,
-      normalisee: false,
+      normalisee: true,
     });
     const second = await call(t, 'POST', '/api/me/adresses', j.headers, body(far));
     expect(second.json().data.defaut).toBe(false);

@@ -1,6 +1,7 @@
-import { DELIVERY_ADDRESS_MAX, endpoints } from '@cabas/contracts';
+import { API_ERROR_CODES, accountExtrasMessages, DELIVERY_ADDRESS_MAX, endpoints } from '@cabas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf, requireClient } from '../../platform/auth/guards.ts';
+import { HttpError } from '../../platform/errors.ts';
 import { endpointRoutes } from '../../platform/http/endpoint-routes.ts';
 
 const calls = endpoints.addresses;
@@ -25,4 +26,18 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     await addresses.remove(clientOf(request).id, request.params.id);
     return undefined;
   });
+  route(calls.billing, async (request) => {
+    const address = await addresses.billingAddress(clientOf(request).id);
+    if (!address)
+      throw new HttpError(
+        404,
+        accountExtrasMessages.billingMissing,
+        undefined,
+        API_ERROR_CODES.billingAddressMissing,
+      );
+    return { data: address };
+  });
+  route(calls.saveBilling, async (request) => ({
+    data: await addresses.saveBillingAddress(clientOf(request).id, request.body, now()),
+  }));
 };

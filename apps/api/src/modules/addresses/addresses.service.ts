@@ -1,17 +1,22 @@
 import {
   API_ERROR_CODES,
   apiMessages,
+  type BillingAddress,
+  type BillingAddressBody,
   checkoutMessages,
   DELIVERY_ADDRESS_MAX,
   type DeliveryAddress,
   type DeliveryAddressBody,
   type DeliveryAddressUpdateBody,
 } from '@cabas/contracts';
+import { communeNormalisation } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { DeliveryAddressRow } from '../../db/schema-checkout.ts';
 import { HttpError } from '../../platform/errors.ts';
 import * as repo from './addresses.repository.ts';
+import * as billingRepo from './billing.repository.ts';
+import { billingColumns, presentBillingAddress } from './billing-address.ts';
 
 const flag = (v: boolean) => (v ? 1 : 0) as 0 | 1;
 
@@ -110,13 +115,17 @@ export class AddressesService {
     return row;
   }
 
-  async #checkCommune(body: DeliveryAddressBody) {
-    if (!(await repo.communeExists(this.db, body.code_postal, body.code_insee)))
+  /** The official commune of the address (422 when none): its name decides the normalisation. */
+  async #normalisation(body: DeliveryAddressBody) {
+    const official = await repo.communeName(this.db, body.code_postal, body.code_insee);
+    if (official === undefined)
       throw new HttpError(422, apiMessages.communeNotFound, { code_insee: [apiMessages.communeNotFound] });
+    const result = communeNormalisation(body.nom_commune, official);
+    return { normalisee: flag(result.normalisee), normalisation_proposee: result.proposition };
   }
 
   async create(clientId: number, body: DeliveryAddressBody, now: Date): Promise<DeliveryAddress> {
-    await this.#checkCommune(body);
+    const normalisation = await this.#normalisation(body);
     const nowIso = now.toISOString();
     const id = await this.db.transaction().execute(async (trx) => {
       const count = await repo.countAddresses(trx, clientId);
@@ -132,6 +141,7 @@ export class AddressesService {
       return repo.insertAddress(trx, {
         client_id: clientId,
         ...columns(body),
+        ...normalisation,
         defaut: flag(defaut),
         created_at: nowIso,
         updated_at: nowIso,
@@ -148,13 +158,14 @@ export class AddressesService {
   ): Promise<DeliveryAddress> {
     const current = await this.owned(clientId, id);
     const full = 'adresse' in body ? body : null;
-    if (full) await this.#checkCommune(full);
+    const normalisation = full ? await this.#normalisation(full) : {};
     await this.db.transaction().execute(async (trx) => {
       // A new default address: unset the previous default, then set the new one.
       const makeDefault = body.defaut === true && current.defaut === 0;
       if (makeDefault) await repo.unsetDefault(trx, clientId, id);
       await repo.updateAddress(trx, clientId, id, {
         ...(full ? columns(full) : {}),
+        ...normalisation,
         // An address cannot stop being the default by itself: another one must take over.
         defaut: current.defaut === 1 || body.defaut ? 1 : 0,
         updated_at: now.toISOString(),
@@ -169,5 +180,22 @@ export class AddressesService {
       if (!row || !(await repo.deleteAddress(trx, clientId, id))) throw unknownAddress();
       if (row.defaut === 1) await repo.promoteNewestToDefault(trx, clientId);
     });
+  }
+
+  /** The address of the client's invoices, or null when none was given (invoices ask for one). */
+  async billingAddress(clientId: number): Promise<BillingAddress | null> {
+    const row = await billingRepo.findBillingAddress(this.db, clientId);
+    return row ? presentBillingAddress(row) : null;
+  }
+
+  async saveBillingAddress(clientId: number, body: BillingAddressBody, now: Date): Promise<BillingAddress> {
+    await billingRepo.upsertBillingAddress(this.db, {
+      client_id: clientId,
+      ...billingColumns(body),
+      updated_at: now.toISOString(),
+    });
+    const saved = await this.billingAddress(clientId);
+    if (!saved) throw new Error('billing address not saved');
+    return saved;
   }
 }

@@ -14,6 +14,7 @@ export function readCardForm(body: unknown): CardForm {
     expiration: text(b.expiration).trim(),
     cvc: text(b.cvc).trim(),
     titulaire: text(b.titulaire).trim(),
+    enregistrer: b.enregistrer === 'oui',
   };
 }
 

@@ -42,6 +42,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { provider }) => {
   const { db } = app.deps.database;
   const now = () => app.security.clock();
+  const { paymentAliases } = app.services;
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -105,7 +106,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   route(calls.sandboxPage, async (request, reply) => {
     const open = await openSession(request.params.session, reply);
     if (!open) return reply;
-    const ctx = context(open.session, open.nonce);
+    const ctx = {
+      ...context(open.session, open.nonce),
+      offerSaveCard: await paymentAliases.canSave(open.session.id),
+    };
     if (open.session.challenge_at) return html(reply, 200, open.nonce, challengePage(ctx));
     return html(reply, 200, open.nonce, cardFormPage(ctx, { numero: '', expiration: '', titulaire: '' }));
   });
@@ -115,14 +119,22 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     if (!open) return reply;
     const form = readCardForm(request.body);
     const errors = checkCardForm(form, now());
-    const ctx = context(open.session, open.nonce);
+    const offerSaveCard = await paymentAliases.canSave(open.session.id);
+    const ctx = { ...context(open.session, open.nonce), offerSaveCard };
     if (Object.keys(errors).length) return html(reply, 422, open.nonce, cardFormPage(ctx, form, errors));
+    if (offerSaveCard && form.enregistrer)
+      await paymentAliases.requestSave(
+        open.session.id,
+        { digits: cardDigits(form.numero), expiration: form.expiration },
+        now(),
+      );
     const behaviour = sandboxBehaviour(cardDigits(form.numero));
     if (behaviour === '3ds') {
       await repo.markChallenge(db, open.session.id, now().toISOString());
       return html(reply, 200, open.nonce, challengePage(ctx));
     }
     const answer = await notify(app, provider, open.session, behaviour);
+    await paymentAliases.settleRequest(open.session.id, answer.resultat === 'ok', now());
     return back(reply, open.session, answer.resultat, answer.commande_id);
   });
 
@@ -137,6 +149,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     }
     const event = code === SANDBOX_3DS_CODE ? 'acceptee' : 'refusee';
     const answer = await notify(app, provider, open.session, event, '3ds');
+    await paymentAliases.settleRequest(open.session.id, answer.resultat === 'ok', now());
     return back(reply, open.session, answer.resultat, answer.commande_id);
   });
 
@@ -144,6 +157,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     const open = await openSession(request.params.session, reply);
     if (!open) return reply;
     const answer = await notify(app, provider, open.session, 'annulee');
+    await paymentAliases.settleRequest(open.session.id, false, now());
     return back(reply, open.session, answer.resultat, answer.commande_id);
   });
 };

@@ -9,6 +9,8 @@ export interface CardFormValues {
   numero: string;
   expiration: string;
   titulaire: string;
+  /** "Enregistrer cette carte" ticked. */
+  enregistrer?: boolean;
 }
 
 export type CardFormErrors = Partial<Record<'numero' | 'expiration' | 'cvc' | 'titulaire', string>>;
@@ -19,6 +21,8 @@ export interface PageContext {
   base: string;
   storeName: string;
   amountText: string;
+  /** Offer "Enregistrer cette carte" (a logged-in consumer under the store's maximum of saved cards). */
+  offerSaveCard?: boolean;
 }
 
 const STYLE = `
@@ -37,6 +41,7 @@ input[aria-invalid=true]{border-color:#b3261e}
 button{font:inherit;font-weight:700;padding:.75rem 1.25rem;border-radius:4px;cursor:pointer;margin-top:1.5rem}
 .pay{background:#0a5c36;color:#fff;border:2px solid #0a5c36;width:100%}
 .cancel{background:#fff;color:#1d1d1b;border:2px solid #1d1d1b;width:100%;margin-top:.75rem}
+.save{display:flex;gap:.5rem;align-items:flex-start;margin-top:1rem}.save input{width:auto;margin-top:.35rem}.save label{margin-top:0}
 details{margin-top:1.5rem}table{border-collapse:collapse;width:100%}
 th,td{text-align:left;padding:.25rem;border-bottom:1px solid #c9c9c4;font-size:.9rem}
 `;
@@ -72,6 +77,11 @@ function field(
 <input id="${name}" name="${name}" ${attributes} value="${escapeHtml(value)}" required aria-required="true" aria-describedby="${describedBy}"${error ? ' aria-invalid="true"' : ''}>
 ${error ? `<p class="error" id="${name}-erreur">${escapeHtml(error)}</p>` : ''}`;
 }
+
+const saveCardField = (checked: boolean) => `<div class="save">
+<input type="checkbox" id="enregistrer" name="enregistrer" value="oui" aria-describedby="enregistrer-aide"${checked ? ' checked' : ''}>
+<label for="enregistrer">Enregistrer cette carte <span class="hint" id="enregistrer-aide">Pour vos prochains paiements dans ce magasin : seuls le réseau, les 4 derniers chiffres et la date d'expiration sont conservés.</span></label>
+</div>`;
 
 const TEST_CARDS: [string, string][] = [
   ['4111 1111 1111 1111', 'Paiement accepté'],
@@ -116,6 +126,7 @@ ${field('expiration', "Date d'expiration", 'MM/AA', 'type="text" inputmode="nume
 ${field('cvc', 'Cryptogramme visuel', '3 chiffres au dos de la carte', 'type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="3"', '', errors.cvc)}
 </div></div>
 ${field('titulaire', 'Nom du titulaire', 'Tel qu’il figure sur la carte', 'type="text" autocomplete="cc-name" maxlength="60"', values.titulaire, errors.titulaire)}
+${ctx.offerSaveCard ? saveCardField(values.enregistrer === true) : ''}
 <button type="submit" class="pay">Payer ${escapeHtml(ctx.amountText)}</button>
 </form>
 ${cancelForm(ctx)}

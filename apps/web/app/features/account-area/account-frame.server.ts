@@ -9,6 +9,9 @@ export async function accountFrameLoader(args: {
   context: Readonly<RouterContextProvider>;
 }): Promise<AccountMenuFacts> {
   const api = await authedApi(args.request, args.context);
-  const client = (await api.call(endpoints.accounts.me)).data;
-  return { isPro: client.attributes.isPro, bankCardsEligible: !client.attributes.isPro };
+  const [me, cards] = await Promise.all([
+    api.call(endpoints.accounts.me),
+    api.call(endpoints.paymentAliases.list),
+  ]);
+  return { isPro: me.data.attributes.isPro, bankCardsEligible: cards.meta.eligible };
 }

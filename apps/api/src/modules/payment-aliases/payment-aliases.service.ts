@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import {
+  API_ERROR_CODES,
+  accountExtrasMessages,
+  PAYMENT_ALIAS_MAX_PER_STORE,
+  type PaymentAliasListResponse,
+  type SavedCard,
+} from '@cabas/contracts';
+import { cardBrand, isCardExpired, maskedCardNumber } from '@cabas/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { PaymentAliasRow } from '../../db/schema-checkout.ts';
+import { HttpError } from '../../platform/errors.ts';
+import * as repo from './payment-aliases.repository.ts';
+
+const unknownAlias = () =>
+  new HttpError(404, accountExtrasMessages.aliasUnknown, undefined, API_ERROR_CODES.paymentAliasNotFound);
+
+function present(row: PaymentAliasRow, now: Date): SavedCard {
+  return {
+    id: row.id,
+    nom: row.nom,
+    marque: row.marque,
+    numero_masque: maskedCardNumber(row.last4),
+    expiration: row.expiration,
+    expiree: isCardExpired(row.expiration, now),
+    magasin_id: row.store_id,
+    date_creation: row.created_at,
+  };
+}
+
+/**
+ * Saved bank cards (payment aliases): the payment provider's token of a card with its network, last
+ * 4 digits and expiry, never its number. A card is saved when the shopper ticks "Enregistrer cette
+ * carte" on the payment page and the payment is accepted; at most `PAYMENT_ALIAS_MAX_PER_STORE` per
+ * store; pros do not save cards.
+ */
+export class PaymentAliasesService {
+  constructor(readonly db: Kysely<DB>) {}
+
+  async list(client: { id: number; isPro: boolean }, now: Date): Promise<PaymentAliasListResponse> {
+    const rows = client.isPro ? [] : await repo.findAliases(this.db, client.id);
+    return {
+      data: rows.map((row) => present(row, now)),
+      meta: { nb_max_par_magasin: PAYMENT_ALIAS_MAX_PER_STORE, eligible: !client.isPro },
+    };
+  }
+
+  async rename(clientId: number, id: number, nom: string, now: Date): Promise<SavedCard> {
+    if (!(await repo.renameAlias(this.db, clientId, id, nom))) throw unknownAlias();
+    const row = await repo.findOwnedAlias(this.db, clientId, id);
+    if (!row) throw unknownAlias();
+    return present(row, now);
+  }
+
+  async remove(clientId: number, id: number): Promise<void> {
+    if (!(await repo.deleteAlias(this.db, clientId, id))) throw unknownAlias();
+  }
+
+  /** Whether the payment page may offer to save the card of this session. */
+  async canSave(sessionId: string): Promise<boolean> {
+    const owner = await repo.sessionOwner(this.db, sessionId);
+    if (!owner || owner.is_pro === 1) return false;
+    return (
+      (await repo.countStoreAliases(this.db, owner.client_id, owner.store_id)) < PAYMENT_ALIAS_MAX_PER_STORE
+    );
+  }
+
+  /** The shopper ticked "Enregistrer cette carte": the provider's alias waits for the payment's outcome. */
+  async requestSave(sessionId: string, card: { digits: string; expiration: string }, now: Date) {
+    if (!(await this.canSave(sessionId))) return;
+    const owner = await repo.sessionOwner(this.db, sessionId);
+    if (!owner) return;
+    const [month, year] = card.expiration.split('/').map((part) => part.trim());
+    await repo.saveRequest(this.db, {
+      session_id: sessionId,
+      client_id: owner.client_id,
+      store_id: owner.store_id,
+      provider_token: `alias_${randomUUID()}`,
+      marque: cardBrand(card.digits),
+      last4: card.digits.slice(-4),
+      expiration: `${month}/${year}`,
+      created_at: now.toISOString(),
+    });
+  }
+
+  /** The payment's outcome: an accepted payment saves the card (within the store's maximum), else it is dropped. */
+  async settleRequest(sessionId: string, accepted: boolean, now: Date): Promise<void> {
+    const request = await repo.takeRequest(this.db, sessionId);
+    if (!request || !accepted) return;
+    const card = { marque: request.marque, last4: request.last4, expiration: request.expiration };
+    await this.db.transaction().execute(async (trx) => {
+      if (await repo.hasSameCard(trx, request.client_id, card)) return;
+      if (
+        (await repo.countStoreAliases(trx, request.client_id, request.store_id)) >=
+        PAYMENT_ALIAS_MAX_PER_STORE
+      )
+        return;
+      await repo.insertAlias(trx, {
+        client_id: request.client_id,
+        store_id: request.store_id,
+        nom: `Carte ${card.marque === 'CB' ? 'bancaire' : card.marque} ${card.last4}`,
+        ...card,
+        provider_token: request.provider_token,
+        created_at: now.toISOString(),
+      });
+    });
+  }
+}

@@ -1,0 +1,169 @@
+import type { DeliveryAddress } from '@cabas/contracts';
+import { Form, Link } from 'react-router';
+import { Badge } from '../../ui/badge.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import styles from './account-pages.module.css';
+import { AddressForm } from './address-form.tsx';
+import type { AddressesActionData, AddressesPageData } from './addresses.server.ts';
+import { BillingForm } from './billing-form.tsx';
+import { ConfirmDelete } from './confirm-delete.tsx';
+
+const DELETE_ADDRESS_QUESTION = 'Voulez-vous vraiment supprimer cette adresse ?';
+
+const nameOf = (a: DeliveryAddress) => a.libelle ?? `${a.prenom} ${a.nom}`;
+
+function AddressCard({ address }: { address: DeliveryAddress }) {
+  const access = [
+    address.etage !== null ? `Étage ${address.etage}` : null,
+    address.ascenseur ? 'Ascenseur' : null,
+    address.digicode1 ? `Digicode ${address.digicode1}` : null,
+  ].filter(Boolean);
+  return (
+    <li className={styles.item}>
+      <h3>
+        {nameOf(address)} {address.defaut && <Badge tone="success">Adresse par défaut</Badge>}
+      </h3>
+      <p>
+        {address.civilite === 'Mme' ? 'Madame' : 'Monsieur'} {address.prenom} {address.nom}
+        <br />
+        {address.adresse}
+        {address.complement_adresse && (
+          <>
+            <br />
+            {address.complement_adresse}
+          </>
+        )}
+        <br />
+        {address.code_postal} {address.nom_commune}
+        <br />
+        Tél. : {address.tel}
+      </p>
+      {access.length > 0 && <p className={styles.muted}>{access.join(' · ')}</p>}
+      {!address.normalisee && address.normalisation_proposee && (
+        <p className={styles.muted}>Nom officiel de la ville : {address.normalisation_proposee}</p>
+      )}
+      <div className={styles.actions}>
+        <Link
+          to={`/mon-compte/mes-adresses?modifier=${address.id}#formulaire-adresse`}
+          className={styles.link}
+        >
+          Modifier<span className="sr-only"> l'adresse {nameOf(address)}</span>
+        </Link>
+        <ConfirmDelete
+          id={address.id}
+          noScriptHref={`/mon-compte/mes-adresses?supprimer=${address.id}#confirmation`}
+          texts={{
+            title: "Supprimer l'adresse",
+            question: DELETE_ADDRESS_QUESTION,
+            what: `l'adresse ${nameOf(address)}`,
+          }}
+        />
+        {!address.defaut && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="defaut" />
+            <input type="hidden" name="id" value={address.id} />
+            <Button type="submit" variant="secondary" size="small">
+              Définir par défaut<span className="sr-only"> : {nameOf(address)}</span>
+            </Button>
+          </Form>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** `/mon-compte/mes-adresses`. */
+export function AddressesPage({
+  data,
+  actionData,
+}: {
+  data: AddressesPageData;
+  actionData?: AddressesActionData;
+}) {
+  const addressAnswer = actionData?.form === 'adresse' ? actionData : null;
+  const billingAnswer = actionData?.form === 'facturation' ? actionData : null;
+  const editing = data.form !== null && data.form !== 'new' ? data.form : null;
+  const showForm = data.form !== null || addressAnswer !== null;
+  return (
+    <div className={styles.page}>
+      <h1>Mes adresses</h1>
+      {data.notice && (
+        <p role="status" className={styles.status}>
+          {data.notice}
+        </p>
+      )}
+      {actionData?.form === 'autre' && (
+        <p role="alert" className={styles.alert}>
+          {actionData.error}
+        </p>
+      )}
+      {data.confirmDelete && (
+        <section id="confirmation" className={styles.section} aria-labelledby="confirmation-titre">
+          <h2 id="confirmation-titre">Supprimer l'adresse</h2>
+          <p>{DELETE_ADDRESS_QUESTION}</p>
+          <p>
+            <strong>{nameOf(data.confirmDelete)}</strong> : {data.confirmDelete.adresse},{' '}
+            {data.confirmDelete.code_postal} {data.confirmDelete.nom_commune}
+          </p>
+          <Form method="post" className={styles.actions}>
+            <input type="hidden" name="intent" value="supprimer" />
+            <input type="hidden" name="id" value={data.confirmDelete.id} />
+            <Button type="submit" variant="accent">
+              Supprimer l'adresse
+            </Button>
+            <Link to="/mon-compte/mes-adresses" className={buttonClass({ variant: 'secondary' })}>
+              Annuler
+            </Link>
+          </Form>
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="livraison">
+        <h2 id="livraison">Adresses de livraison</h2>
+        {data.addresses.length === 0 ? (
+          <p>Vous n'avez pas encore d'adresse de livraison.</p>
+        ) : (
+          <ul className={styles.list}>
+            {data.addresses.map((a) => (
+              <AddressCard key={a.id} address={a} />
+            ))}
+          </ul>
+        )}
+        {!showForm &&
+          (data.addresses.length < data.max ? (
+            <p>
+              <Link
+                to="/mon-compte/mes-adresses?ajouter=1#formulaire-adresse"
+                className={buttonClass({ variant: 'primary' })}
+              >
+                Ajouter une adresse
+              </Link>
+            </p>
+          ) : (
+            <p className={styles.muted}>Vous avez atteint le nombre maximal d'adresses ({data.max}).</p>
+          ))}
+      </section>
+      {showForm && (
+        <AddressForm
+          key={JSON.stringify(addressAnswer?.values ?? editing?.id ?? 'new')}
+          address={
+            editing ??
+            (addressAnswer?.values.id
+              ? (data.addresses.find((a) => String(a.id) === addressAnswer.values.id) ?? null)
+              : null)
+          }
+          values={addressAnswer?.values ?? null}
+          errors={addressAnswer?.errors ?? {}}
+          communes={addressAnswer?.communes ?? (editing ? data.communes : null)}
+          error={addressAnswer?.error}
+        />
+      )}
+      <BillingForm
+        key={JSON.stringify(billingAnswer?.values ?? data.billing?.date_modification ?? '')}
+        billing={data.billing}
+        values={billingAnswer?.values ?? null}
+        errors={billingAnswer?.errors ?? {}}
+        error={billingAnswer?.error}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import styles from './account-pages.module.css';
+
+const loadPopin = () => import('./confirm-delete-popin.tsx');
+const ConfirmDeletePopin = lazy(loadPopin);
+
+export interface DeleteTexts {
+  /** The popin's title and its confirm button: "Supprimer l'adresse". */
+  title: string;
+  question: string;
+  /** What is deleted, read with the button by screen readers: "l'adresse Maison". */
+  what: string;
+}
+
+/**
+ * "Supprimer" with its confirmation popin (an address, a bank card). Without JavaScript it is a link
+ * to `noScriptHref`, where the page asks the same question with a plain form.
+ */
+export function ConfirmDelete({
+  id,
+  texts,
+  noScriptHref,
+}: {
+  id: number;
+  texts: DeleteTexts;
+  noScriptHref: string;
+}) {
+  const hydrated = useHydrated();
+  const [state, setState] = useState({ open: false, mounted: false });
+  const label = (
+    <>
+      Supprimer<span className="sr-only"> {texts.what}</span>
+    </>
+  );
+  if (!hydrated)
+    return (
+      <a href={noScriptHref} className={styles.link}>
+        {label}
+      </a>
+    );
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.linkButton}
+        aria-haspopup="dialog"
+        onClick={() => setState({ open: true, mounted: true })}
+        onPointerEnter={() => void loadPopin()}
+        onFocus={() => void loadPopin()}
+      >
+        {label}
+      </button>
+      {state.mounted && (
+        <Suspense fallback={null}>
+          <ConfirmDeletePopin
+            id={id}
+            texts={texts}
+            isOpen={state.open}
+            onOpenChange={(open) => setState((s) => ({ ...s, open }))}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
