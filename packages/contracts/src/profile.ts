@@ -170,7 +170,20 @@ export const dataExportSchema = z.object({
       expiration: z.string(),
     }),
   ),
-  /** Newsletter subscriptions and ticket preference: present when the shop keeps them. */
+  adresse_facturation: z
+    .object({
+      civilite: z.string(),
+      prenom: z.string(),
+      nom: z.string(),
+      societe: z.string().nullable(),
+      adresse: z.string(),
+      complement: z.string().nullable(),
+      code_postal: z.string(),
+      ville: z.string(),
+      pays: z.string(),
+    })
+    .nullable(),
+  /** The stores whose newsletter the client receives, and the receipt (ticket) preference. */
   newsletters: z.array(z.object({ magasin_id: z.number().int() })),
   preference_tickets: z.string().nullable(),
 });

@@ -70,6 +70,9 @@ export async function eraseClient(db: Db, clientId: number, nowIso: string) {
     'client_pro_stores',
     'password_reset_tokens',
     'email_change_tokens',
+    'billing_addresses',
+    'newsletter_subscriptions',
+    'payment_alias_requests',
   ] as const) {
     await db.deleteFrom(table).where('client_id', '=', clientId).execute();
   }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type {} from '../../db/schema-account-extras.ts';
 import type {} from '../../db/schema-accounts.ts';
 import type {} from '../../db/schema-cart.ts';
 import type {} from '../../db/schema-checkout.ts';
@@ -9,45 +10,58 @@ type Db = Kysely<DB>;
 
 /** Everything the shop keeps about one client, read for the data download; nobody else's rows. */
 export async function readClientData(db: Db, clientId: number) {
-  const [addresses, orders, lists, loyaltyCards, subscriptions, paymentCards] = await Promise.all([
-    db.selectFrom('delivery_addresses').selectAll().where('client_id', '=', clientId).orderBy('id').execute(),
-    db
-      .selectFrom('orders')
-      .select([
-        'id',
-        'code',
-        'titre',
-        'statut_code',
-        'store_id',
-        'type_panier',
-        'placed_at',
-        'total_cents',
-        'total_remise_cents',
-        'email',
-      ])
-      .where('client_id', '=', clientId)
-      .orderBy('placed_at', 'desc')
-      .execute(),
-    db
-      .selectFrom('shopping_lists')
-      .select(['id', 'titre', 'created_at'])
-      .where('client_id', '=', clientId)
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('loyalty_cards').selectAll().where('client_id', '=', clientId).orderBy('id').execute(),
-    db
-      .selectFrom('client_subscriptions')
-      .selectAll()
-      .where('client_id', '=', clientId)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('payment_aliases')
-      .select(['nom', 'marque', 'last4', 'expiration'])
-      .where('client_id', '=', clientId)
-      .orderBy('id')
-      .execute(),
-  ]);
+  const [addresses, orders, lists, loyaltyCards, subscriptions, paymentCards, billingAddress, newsletters] =
+    await Promise.all([
+      db
+        .selectFrom('delivery_addresses')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('orders')
+        .select([
+          'id',
+          'code',
+          'titre',
+          'statut_code',
+          'store_id',
+          'type_panier',
+          'placed_at',
+          'total_cents',
+          'total_remise_cents',
+          'email',
+        ])
+        .where('client_id', '=', clientId)
+        .orderBy('placed_at', 'desc')
+        .execute(),
+      db
+        .selectFrom('shopping_lists')
+        .select(['id', 'titre', 'created_at'])
+        .where('client_id', '=', clientId)
+        .orderBy('id')
+        .execute(),
+      db.selectFrom('loyalty_cards').selectAll().where('client_id', '=', clientId).orderBy('id').execute(),
+      db
+        .selectFrom('client_subscriptions')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('payment_aliases')
+        .select(['nom', 'marque', 'last4', 'expiration'])
+        .where('client_id', '=', clientId)
+        .orderBy('id')
+        .execute(),
+      db.selectFrom('billing_addresses').selectAll().where('client_id', '=', clientId).executeTakeFirst(),
+      db
+        .selectFrom('newsletter_subscriptions')
+        .select(['store_id'])
+        .where('client_id', '=', clientId)
+        .orderBy('store_id')
+        .execute(),
+    ]);
   const orderIds = orders.map((o) => o.id);
   const listIds = lists.map((l) => l.id);
   const [orderLines, listLines] = await Promise.all([
@@ -69,5 +83,16 @@ export async function readClientData(db: Db, clientId: number) {
           .orderBy('l.id')
           .execute(),
   ]);
-  return { addresses, orders, orderLines, lists, listLines, loyaltyCards, subscriptions, paymentCards };
+  return {
+    addresses,
+    billingAddress,
+    orders,
+    orderLines,
+    lists,
+    listLines,
+    loyaltyCards,
+    subscriptions,
+    paymentCards,
+    newsletters,
+  };
 }

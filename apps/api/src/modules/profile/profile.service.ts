@@ -254,7 +254,20 @@ export class ProfileService {
         quatre_derniers_chiffres: c.last4,
         expiration: c.expiration,
       })),
-      newsletters: [],
+      adresse_facturation: data.billingAddress
+        ? {
+            civilite: data.billingAddress.civilite,
+            prenom: data.billingAddress.prenom,
+            nom: data.billingAddress.nom,
+            societe: data.billingAddress.societe,
+            adresse: data.billingAddress.adresse,
+            complement: data.billingAddress.complement,
+            code_postal: data.billingAddress.code_postal,
+            ville: data.billingAddress.ville,
+            pays: data.billingAddress.pays,
+          }
+        : null,
+      newsletters: data.newsletters.map((n) => ({ magasin_id: n.store_id })),
       preference_tickets: null,
     };
   }
