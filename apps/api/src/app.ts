@@ -24,6 +24,7 @@ import { communeRoutes } from './modules/communes/communes.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { listRoutes } from './modules/lists/lists.routes.ts';
+import { orderDocumentRoutes } from './modules/order-documents/order-documents.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { slotRoutes } from './modules/slots/slots.routes.ts';
@@ -129,6 +130,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(instalmentRoutes, { clock: () => api.security.clock() });
   await typed.register(paymentRoutes);
   await typed.register(orderRoutes);
+  await typed.register(orderDocumentRoutes);
   await typed.register(listRoutes);
 };
 

@@ -8,6 +8,8 @@ import { CatalogueLookups } from './modules/catalogue/shared/catalogue-lookups.t
 import { JsonCache } from './modules/catalogue/shared/json-cache.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
+import { OrderDocumentsService } from './modules/order-documents/order-documents.service.ts';
+import { ReceiptsService } from './modules/order-documents/receipts.service.ts';
 import { OrderService } from './modules/orders/orders.service.ts';
 import { SlotsService } from './modules/slots/slots.service.ts';
 import { catalogueCacheSizes, catalogueCacheTtl } from './platform/cache-sizes.ts';
@@ -32,6 +34,8 @@ export interface Services {
   storeChange: StoreChangeService;
   checkout: CheckoutService;
   orders: OrderService;
+  orderDocuments: OrderDocumentsService;
+  receipts: ReceiptsService;
 }
 
 declare module 'fastify' {
@@ -50,6 +54,7 @@ export function buildServices(database: Database): Services {
   const addresses = new AddressesService(db);
   const carts = new CartService(db, lookups, cartCards);
   const lists = new ListsService(db, lookups, cartCards, carts);
+  const orders = new OrderService(db);
   return {
     lookups,
     listing: new ListingService({
@@ -69,6 +74,8 @@ export function buildServices(database: Database): Services {
     carts,
     storeChange: new StoreChangeService(carts, lists),
     checkout: new CheckoutService(db, carts, slots, addresses),
-    orders: new OrderService(db),
+    orders,
+    orderDocuments: new OrderDocumentsService(db, orders),
+    receipts: new ReceiptsService(db),
   };
 }

@@ -24,3 +24,6 @@ export * from './shopping-lists.ts';
 export * from './slots.ts';
 export * from './text.ts';
 export * from './wallet.ts';
+export * from './french-dates.ts';
+export * from './purchase-period.ts';
+export * from './vat.ts';
