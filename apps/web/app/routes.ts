@@ -40,7 +40,13 @@ export default [
     ]),
 
     layout('layouts/account-area.tsx', { id: 'layouts/account-area' }, [
-      layout('layouts/account-frame.tsx', [...prefix('mon-compte', [route('', 'routes/account-home.tsx')])]),
+      layout('layouts/account-frame.tsx', [
+        ...prefix('mon-compte', [
+          route('', 'routes/account-home.tsx'),
+          route('mes-commandes/en-magasin', 'routes/in-store-purchases.tsx'),
+          route('mes-commandes/:id/facture', 'routes/order-invoice.tsx'),
+        ]),
+      ]),
     ]),
 
     route('404', 'routes/not-found.tsx', { id: 'routes/page-404' }),
@@ -119,6 +125,14 @@ export default [
     route('commander/communes', 'routes/resources/checkout-communes.ts'),
     // Save the cart into a shopping list (form action), and the lists it offers.
     route('listes/panier', 'routes/resources/save-cart-list.ts'),
+  ]),
+  // The account's PDFs (an order, its invoice, a receipt), fetched from the API as the shopper.
+  layout('layouts/account-area.tsx', { id: 'layouts/account-area-documents' }, [
+    ...prefix('mon-compte/mes-commandes', [
+      route(':id/pdf', 'routes/resources/order-pdf.ts'),
+      route(':id/facture/pdf', 'routes/resources/invoice-pdf.ts'),
+      route('en-magasin/:id/pdf', 'routes/resources/receipt-pdf.ts'),
+    ]),
   ]),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),

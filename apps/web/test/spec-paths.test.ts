@@ -127,7 +127,6 @@ describe('the site map against the specification', () => {
         "/mon-compte/mes-commandes",
         "/mon-compte/mes-commandes/{id}",
         "/mon-compte/mes-commandes/{id}/produits",
-        "/mon-compte/mes-commandes/en-magasin",
         "/mon-compte/toutes-mes-commandes",
         "/mon-compte/mes-listes-de-courses",
         "/mon-compte/mes-listes-de-courses/{id}",
