@@ -94,7 +94,7 @@ function orderBody(doc: PDFKit.PDFDocument, o: OrderFacts) {
   amounts(doc, [
     { label: 'Sous-total des produits', value: euros(subtotal) },
     ...(o.lineReductionsCents > 0
-      ? [{ label: 'dont remises immédiates', value: `-${euros(o.lineReductionsCents)}` }]
+      ? [{ label: 'dont remises immédiates', value: euros(o.lineReductionsCents) }]
       : []),
     ...o.fees.map((f) => ({ label: f.libelle, value: euros(f.cents) })),
     ...o.orderReductions.map((r) => ({ label: r.libelle, value: `-${euros(r.cents)}` })),
@@ -199,7 +199,7 @@ export async function receiptPdf(r: ReceiptFacts): Promise<Buffer> {
   const articles = r.lines.reduce((sum, l) => sum + l.quantity, 0);
   amounts(doc, [
     { label: `Nombre d’articles`, value: String(articles) },
-    ...(r.remiseCents > 0 ? [{ label: 'dont remises immédiates', value: `-${euros(r.remiseCents)}` }] : []),
+    ...(r.remiseCents > 0 ? [{ label: 'dont remises immédiates', value: euros(r.remiseCents) }] : []),
     { label: 'Total TTC', value: euros(r.totalCents), bold: true },
     { label: r.paymentLabel, value: euros(r.totalCents) },
     ...(r.cagnotteGagneeCents > 0
