@@ -186,6 +186,26 @@ describe('invoice', () => {
     expect(n(next)).toBe(n(first) + 1);
   });
 
+  it('never repeats or skips a number when invoices are asked for at once', async () => {
+    const shop = await driveStore(t);
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) ids.push(await placeOrder(DEMO_ACCOUNTS.standard.email, shop, [product]));
+    for (const id of ids) await withdraw(id);
+    // Twice each: one invoice per order whatever the race, the second answer being the first invoice.
+    const answers = await Promise.all(
+      [...ids, ...ids].map((id) => post(`/api/me/commandes/${id}/facture`, marie, ADDRESS)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 201, 201, 201, 201]);
+    const byOrder = new Map<number, Set<string>>();
+    answers.forEach((a, i) => {
+      const id = [...ids, ...ids][i]!;
+      byOrder.set(id, (byOrder.get(id) ?? new Set()).add(a.json().data.facture.numero));
+    });
+    expect([...byOrder.values()].every((numbers) => numbers.size === 1)).toBe(true);
+    const numbers = [...byOrder.values()].map((set) => Number([...set][0]!.slice(-6))).sort((a, b) => a - b);
+    expect(numbers).toEqual([numbers[0], numbers[0]! + 1, numbers[0]! + 2, numbers[0]! + 3]);
+  });
+
   it('is 404 for another client’s order on every route', async () => {
     for (const res of [
       await get(`/api/me/commandes/${orderId}/facture`, julien),
