@@ -130,6 +130,14 @@ describe('in-store receipts', () => {
     expect(res.json().code).toBe(API_ERROR_CODES.cardHolderOnly);
     expect((await get('/api/me/tickets/preference', marie)).statusCode).toBe(403);
     expect((await get('/api/me/tickets')).statusCode).toBe(401);
+    // A pro, even with a card flag: no loyalty scheme, no receipts (§6).
+    await t.database.db
+      .updateTable('clients')
+      .set({ own_cards_holder: 1 })
+      .where('email', '=', DEMO_ACCOUNTS.pro.email)
+      .execute();
+    const pro = bearer((await login(t, DEMO_ACCOUNTS.pro)).access_token);
+    expect((await get('/api/me/tickets', pro)).json().code).toBe(API_ERROR_CODES.cardHolderOnly);
   });
 });
 

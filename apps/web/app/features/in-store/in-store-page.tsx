@@ -6,7 +6,17 @@ import { TicketFilters } from './ticket-filters.tsx';
 import { TicketPreferenceForm } from './ticket-preference-form.tsx';
 
 /** What a shopper without a loyalty card reads: how to see the receipts here. */
-function NonHolder() {
+function NonHolder({ isPro }: { isPro: boolean }) {
+  if (isPro)
+    return (
+      <section className={styles.panel} aria-labelledby="sans-carte">
+        <h2 id="sans-carte">Vos achats en magasin</h2>
+        <p>
+          Les achats en magasin des comptes professionnels ne sont pas suivis dans l’espace client : votre
+          correspondant Cabas Pro vous adresse leurs factures.
+        </p>
+      </section>
+    );
   return (
     <section className={styles.panel} aria-labelledby="sans-carte">
       <h2 id="sans-carte">Retrouvez ici vos tickets de caisse</h2>
@@ -83,7 +93,7 @@ export function InStorePage({ data }: { data: InStoreData }) {
           <TicketPreferenceForm data={data} action={IN_STORE_PATH} />
         </>
       ) : (
-        <NonHolder />
+        <NonHolder isPro={data.isPro} />
       )}
     </div>
   );

@@ -31,6 +31,8 @@ export interface TicketView {
 
 export interface InStoreData {
   holder: boolean;
+  /** Pros have no loyalty scheme: their page says where their in-store purchases are. */
+  isPro: boolean;
   tickets: TicketView[];
   /** The address of the next page when the last one came back full (§4), else null. */
   moreHref: string | null;
@@ -45,7 +47,7 @@ export interface InStoreData {
   preferenceResult: 'ok' | 'erreur' | null;
 }
 
-const NON_HOLDER: Omit<InStoreData, 'holder'> = {
+const NON_HOLDER: Omit<InStoreData, 'holder' | 'isPro'> = {
   tickets: [],
   moreHref: null,
   filters: { periode: '', date_min: '', date_max: '', magasin_id: '' },
@@ -103,10 +105,10 @@ export async function inStoreLoader(request: Request, context: Context): Promise
   const api = await authedApi(request, context);
   const me = (await api.call(endpoints.accounts.me)).data.attributes;
   const holder = !me.isPro && (me.porteur_cartes_enseigne || me.porteur_carte_partenaire);
-  if (!holder) return { holder: false, ...NON_HOLDER };
+  if (!holder) return { holder: false, isPro: me.isPro, ...NON_HOLDER };
   const url = new URL(request.url);
   const { filters, pages } = readQuery(url);
-  const result: InStoreData = { holder: true, ...NON_HOLDER, filters };
+  const result: InStoreData = { holder: true, isPro: false, ...NON_HOLDER, filters };
   const flag = url.searchParams.get('preference');
   result.preferenceResult = flag === 'ok' || flag === 'erreur' ? flag : null;
 
