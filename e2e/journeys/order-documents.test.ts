@@ -97,6 +97,11 @@ async function download(link: ReturnType<Page['getByRole']>): Promise<{ bytes: B
 beforeAll(async () => {
   page = await newPage(j.browser);
   shop = new Shop(page);
+  // His own store chosen first: the login then shows no store popin.
+  const token = (await api(null, 'POST', '/auth/token', { grant_type: 'password', ...ACCOUNT })).json
+    .access_token;
+  const store: number = (await api(token, 'GET', '/me')).json.data.attributes.id_magasin;
+  await shop.open(`/?magasin_id=${store}`);
   await shop.open('/connexion');
   await shop.main().getByRole('textbox', { name: 'Adresse email' }).fill(ACCOUNT.email);
   await shop.main().getByLabel('Mot de passe', { exact: true }).fill(ACCOUNT.password);
@@ -105,13 +110,17 @@ beforeAll(async () => {
     shop.main().getByRole('button', { name: 'Me connecter' }).click(),
   ]);
   await page.getByRole('banner').getByText('Bonjour Julien').waitFor();
-  // What the login may show (the cart-state popin, the store popins) is closed first.
+  await closeDialogs();
+});
+
+/** Closes what the login may still show (popins after login), so that the page is not inert. */
+async function closeDialogs(): Promise<void> {
   await page.waitForLoadState('networkidle');
   for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(200);
+    await page.waitForTimeout(300);
   }
-});
+}
 
 const rows = () => shop.main().getByRole('table').getByRole('row');
 
@@ -119,6 +128,7 @@ describe('in-store purchases of a card holder', () => {
   it('lists 7 receipts, then more with "see more"', async () => {
     await shop.open(IN_STORE);
     await shop.heading('Mes achats et tickets').waitFor();
+    await closeDialogs();
     const tab = shop.main().getByRole('link', { name: 'Achats en magasin' });
     expect(await tab.getAttribute('aria-current')).toBe('page');
     expect(await rows().count()).toBe(1 + 7);
