@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { listRoutes } from './modules/lists/lists.routes.ts';
 import { newsletterRoutes } from './modules/newsletters/newsletters.routes.ts';
+import { orderDocumentRoutes } from './modules/order-documents/order-documents.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentAliasRoutes } from './modules/payment-aliases/payment-aliases.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
@@ -105,6 +106,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(instalmentRoutes, { clock: () => api.security.clock() });
   await typed.register(paymentRoutes);
   await typed.register(orderRoutes);
+  await typed.register(orderDocumentRoutes);
   await typed.register(listRoutes);
   await typed.register(profileRoutes);
   await typed.register(paymentAliasRoutes);

@@ -9,6 +9,8 @@ import { JsonCache } from './modules/catalogue/shared/json-cache.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
 import { NewslettersService } from './modules/newsletters/newsletters.service.ts';
+import { OrderDocumentsService } from './modules/order-documents/order-documents.service.ts';
+import { ReceiptsService } from './modules/order-documents/receipts.service.ts';
 import { OrderService } from './modules/orders/orders.service.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { PaymentAliasesService } from './modules/payment-aliases/payment-aliases.service.ts';
@@ -38,6 +40,8 @@ export interface Services {
   profile: ProfileService;
   paymentAliases: PaymentAliasesService;
   newsletters: NewslettersService;
+  orderDocuments: OrderDocumentsService;
+  receipts: ReceiptsService;
 }
 
 declare module 'fastify' {
@@ -56,6 +60,7 @@ export function buildServices(database: Database): Services {
   const addresses = new AddressesService(db);
   const carts = new CartService(db, lookups, cartCards);
   const lists = new ListsService(db, lookups, cartCards, carts);
+  const orders = new OrderService(db, addresses);
   return {
     lookups,
     listing: new ListingService({
@@ -75,9 +80,11 @@ export function buildServices(database: Database): Services {
     carts,
     storeChange: new StoreChangeService(carts, lists),
     checkout: new CheckoutService(db, carts, slots, addresses),
-    orders: new OrderService(db),
     profile: new ProfileService(db),
     paymentAliases: new PaymentAliasesService(db),
     newsletters: new NewslettersService(db),
+    orders,
+    orderDocuments: new OrderDocumentsService(db, orders, addresses),
+    receipts: new ReceiptsService(db),
   };
 }

@@ -54,6 +54,8 @@ export default [
           route('mes-adresses', 'routes/account-addresses.tsx'),
           route('mes-cartes-bancaires', 'routes/account-bank-cards.tsx'),
           route('mes-newsletters', 'routes/account-newsletters.tsx'),
+          route('mes-commandes/en-magasin', 'routes/in-store-purchases.tsx'),
+          route('mes-commandes/:id/facture', 'routes/order-invoice.tsx'),
         ]),
       ]),
     ]),
@@ -140,6 +142,14 @@ export default [
     route('listes/panier', 'routes/resources/save-cart-list.ts'),
     // The logged-in shopper's data download (mes-donnees-cabas.json).
     route('mes-donnees', 'routes/resources/data-export.ts'),
+  ]),
+  // The account's PDFs (an order, its invoice, a receipt), fetched from the API as the shopper.
+  layout('layouts/account-area.tsx', { id: 'layouts/account-area-documents' }, [
+    ...prefix('mon-compte/mes-commandes', [
+      route(':id/pdf', 'routes/resources/order-pdf.ts'),
+      route(':id/facture/pdf', 'routes/resources/invoice-pdf.ts'),
+      route('en-magasin/:id/pdf', 'routes/resources/receipt-pdf.ts'),
+    ]),
   ]),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),

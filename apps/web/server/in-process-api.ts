@@ -25,6 +25,8 @@ class InProcessResponse {
     readonly statusText: string,
     readonly headers: Headers,
     private readonly content: string | null,
+    /** The bytes of an answer that is not text (a PDF), as the API sent them. */
+    private readonly bytes: Buffer | null = null,
   ) {
     this.ok = status >= 200 && status <= 299;
   }
@@ -33,6 +35,12 @@ class InProcessResponse {
   }
   text(): Promise<string> {
     return Promise.resolve(this.content ?? '');
+  }
+  arrayBuffer(): Promise<ArrayBuffer> {
+    const bytes = this.bytes ?? Buffer.from(this.content ?? '', 'utf8');
+    return Promise.resolve(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    );
   }
   async json(): Promise<unknown> {
     return JSON.parse(await this.text());
@@ -99,14 +107,17 @@ export function inProcessApiFetch(app: FastifyInstance, apiBaseUrl: string): Fet
       else headers.set(name, String(value));
     }
     headers.delete('content-length');
-    const content = BODYLESS_STATUSES.has(answer.statusCode)
-      ? null
-      : (answers.get(answer.raw.req) ?? answer.payload);
+    const bodyless = BODYLESS_STATUSES.has(answer.statusCode);
+    const text = answers.get(answer.raw.req);
+    const content = bodyless ? null : (text ?? answer.payload);
+    // An answer sent as bytes (a PDF) never went through the text hook: its bytes are kept as they are.
+    const bytes = bodyless || text !== undefined ? null : answer.rawPayload;
     return new InProcessResponse(
       answer.statusCode,
       answer.statusMessage,
       headers,
       content,
+      bytes,
     ) as unknown as Response;
   }) as Fetch;
 }

@@ -124,7 +124,6 @@ describe('the site map against the specification', () => {
         "/mes-recettes-personnelles",
         "/recettes-favorites",
         "/recettes",
-        "/mon-compte/mes-commandes/en-magasin",
         "/mon-compte/mes-listes-de-courses",
         "/mon-compte/mes-listes-de-courses/{id}",
         "/mon-compte/mes-produits-habituels",

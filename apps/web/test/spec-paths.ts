@@ -124,6 +124,12 @@ export const SPEC_PATHS: readonly SpecPath[] = [
     path: '/mon-compte/mes-commandes/en-magasin',
     layout: 'default',
   },
+  // The invoice of an order (§4 "Invoice"): its billing address form, then the PDF to print.
+  {
+    spec: '/mon-compte/mes-commandes/{id}/facture',
+    path: '/mon-compte/mes-commandes/:id/facture',
+    layout: 'default',
+  },
   { spec: '/mon-compte/toutes-mes-commandes', path: '/mon-compte/toutes-mes-commandes', layout: 'default' },
   { spec: '/mon-compte/mes-listes-de-courses', path: '/mon-compte/mes-listes-de-courses', layout: 'default' },
   {

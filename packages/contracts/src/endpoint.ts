@@ -18,6 +18,11 @@ export interface EndpointDefinition {
   body?: z.ZodType;
   /** The success answer's body; `null` for an answer without a body (204). */
   response: z.ZodType | null;
+  /**
+   * The media type of a success answer that is not JSON (a PDF): the handler sends the bytes itself,
+   * and the storefront reads them with its client's `download`, not `call`.
+   */
+  contentType?: string;
   /** The success status (200 unless said). */
   status?: 200 | 201 | 202 | 204;
   /** The stable error codes this call may answer with (besides the validation and transport ones). */

@@ -4,6 +4,7 @@ import { CART_ERROR_CODES } from './error-codes/cart.ts';
 import { CATALOGUE_ERROR_CODES } from './error-codes/catalogue.ts';
 import { CHECKOUT_ERROR_CODES } from './error-codes/checkout.ts';
 import { LISTS_ERROR_CODES } from './error-codes/lists.ts';
+import { ORDER_DOCUMENTS_ERROR_CODES } from './error-codes/order-documents.ts';
 import { PAYMENTS_ERROR_CODES } from './error-codes/payments.ts';
 import { PROFILE_ERROR_CODES } from './error-codes/profile.ts';
 
@@ -67,6 +68,7 @@ export const API_ERROR_CODES = {
   ...ACCOUNTS_ERROR_CODES,
   ...PROFILE_ERROR_CODES,
   ...ACCOUNT_EXTRAS_ERROR_CODES,
+  ...ORDER_DOCUMENTS_ERROR_CODES,
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

@@ -18,6 +18,8 @@ export * from './http.ts';
 export * from './lists.ts';
 export * from './lists-messages.ts';
 export * from './messages.ts';
+export * from './order-documents.ts';
+export * from './order-documents-rules.ts';
 export * from './orders.ts';
 export * from './orders-rules.ts';
 export * from './payments.ts';

@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009-slot-accounting.ts';
 import * as m0010 from './migrations/0010-outbox.ts';
 import * as m0011 from './migrations/0011-abuse-locks.ts';
 import * as m0012 from './migrations/0012-promo-first-order.ts';
+import * as m0014 from './migrations/0014-order-documents.ts';
 import * as m0016 from './migrations/0016-profile.ts';
 import * as m0017 from './migrations/0017-account-addresses-cards-newsletters.ts';
 
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010-outbox': m0010,
   '0011-abuse-locks': m0011,
   '0012-promo-first-order': m0012,
+  '0014-order-documents': m0014,
   '0016-profile': m0016,
   '0017-account-addresses-cards-newsletters': m0017,
 };

@@ -236,6 +236,13 @@ export type CallArgs<E extends EndpointDefinition> = EndpointCall<E> & Omit<Requ
 export type CallRest<E extends EndpointDefinition> =
   Record<never, never> extends EndpointCall<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
 
+/** A document the API answered (`download`): its bytes, type and the file name it suggests. */
+export interface DownloadedFile {
+  bytes: Uint8Array<ArrayBuffer>;
+  contentType: string;
+  fileName: string | null;
+}
+
 export interface ApiResult<T> {
   data: T;
   status: number;
@@ -387,10 +394,61 @@ export function createApiClient(options: ApiClientOptions) {
     return result.data;
   }
 
+  /**
+   * A declared call whose answer is a document (`contentType`, such as a PDF): its bytes, content
+   * type and file name, instead of text. Errors are raised as for `call`.
+   */
+  async function download<E extends EndpointDefinition & { contentType: string }>(
+    endpoint: E,
+    ...[args]: CallRest<E>
+  ): Promise<DownloadedFile> {
+    const { params, query, ...init } = (args ?? {}) as CallArgs<EndpointDefinition> & {
+      params?: Record<string, unknown>;
+      query?: Query;
+    };
+    const url = buildUrl(options.baseUrl, endpointPath(endpoint, params), query);
+    const request: ApiRequestInfo = {
+      method: endpoint.method,
+      url,
+      headers: headersFor(false, init.headers),
+      attempt: 1,
+    };
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: endpoint.method,
+        headers: request.headers,
+        signal: AbortSignal.timeout(init.timeoutMs ?? options.timeoutMs),
+      });
+    } catch (cause) {
+      throw new ApiError({
+        status: NO_RESPONSE_STATUS,
+        message: errorMessage(NO_RESPONSE_STATUS, undefined, true),
+        request,
+        response: null,
+        data: undefined,
+        cause,
+      });
+    }
+    if (response.status >= 400) {
+      const data = await readBody(response);
+      const status = resolveStatus(data, response.status);
+      const info = { status: response.status, statusText: response.statusText, headers: response.headers };
+      throw new ApiError({ status, message: errorMessage(status, data), request, response: info, data });
+    }
+    const disposition = response.headers.get('content-disposition') ?? '';
+    return {
+      bytes: new Uint8Array(await response.arrayBuffer()),
+      contentType: response.headers.get('content-type') ?? endpoint.contentType,
+      fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null,
+    };
+  }
+
   return {
     options,
     request,
     call,
+    download,
   };
 }
 

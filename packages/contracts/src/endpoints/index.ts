@@ -6,6 +6,7 @@ import { catalogueEndpoints } from './catalogue.ts';
 import { checkoutEndpoints } from './checkout.ts';
 import { listsEndpoints } from './lists.ts';
 import { newslettersEndpoints } from './newsletters.ts';
+import { orderDocumentsEndpoints } from './order-documents.ts';
 import { ordersEndpoints } from './orders.ts';
 import { paymentAliasesEndpoints } from './payment-aliases.ts';
 import { paymentsEndpoints } from './payments.ts';
@@ -19,6 +20,7 @@ export * from './catalogue.ts';
 export * from './checkout.ts';
 export * from './lists.ts';
 export * from './newsletters.ts';
+export * from './order-documents.ts';
 export * from './orders.ts';
 export * from './payment-aliases.ts';
 export * from './payments.ts';
@@ -35,6 +37,7 @@ export const endpoints = {
   addresses: addressesEndpoints,
   payments: paymentsEndpoints,
   orders: ordersEndpoints,
+  orderDocuments: orderDocumentsEndpoints,
   accounts: accountsEndpoints,
   profile: profileEndpoints,
   paymentAliases: paymentAliasesEndpoints,

@@ -15,6 +15,7 @@ import { insertOffers } from './offers.ts';
 import { seedOrderHistory } from './orders-history.ts';
 import type { SeedClock } from './product-builder.ts';
 import { buildPushZones } from './push-zones.ts';
+import { seedReceipts } from './receipts.ts';
 import { buildReviews } from './reviews.ts';
 import { searchableProductRows, searchTermRows } from './search-data.ts';
 import { storeCatalogue } from './store-catalogue.ts';
@@ -24,7 +25,7 @@ import { proContacts, storeMessages, storeServices } from './store-services.ts';
 import { buildStorePlans } from './stores.ts';
 
 /** Bump when the seed's content changes, so that a seeded database tells which data it holds. */
-export const SEED_VERSION = '4';
+export const SEED_VERSION = '5';
 
 export interface SeedOptions {
   /** Target catalogue size including generated variants (benchmarks, e.g. 100000); default: real data only. */
@@ -67,6 +68,8 @@ export const SEEDED_TABLES = [
   'client_subscriptions',
   'payment_aliases',
   'delivery_addresses',
+  'receipts',
+  'receipt_lines',
   'app_meta',
 ] as const satisfies readonly (keyof DB)[];
 export type SeededTable = (typeof SEEDED_TABLES)[number];
@@ -188,6 +191,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await seedCheckout(trx, clock);
     // Past orders of the demo accounts (the fast test seed, with `limit`, keeps them without orders).
     if (options.limit === undefined) await seedOrderHistory(trx, clock);
+    await seedReceipts(trx, clock);
     step('Comptes de démonstration insérés');
     await insertRows(trx, 'search_terms', searchTermRows(catalogue.products));
     await insertRows(trx, 'push_zones', buildPushZones(catalogue.products));

@@ -10,6 +10,7 @@ import {
 } from '@cabas/contracts';
 import { orderYears, parisDay } from '@cabas/domain';
 import type { Kysely } from 'kysely';
+import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../platform/errors.ts';
 import * as repo from './orders.repository.ts';
@@ -27,7 +28,10 @@ const notFound = () =>
 
 /** The client's orders: owner only, another client's order is not found. */
 export class OrderService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly addresses: AddressesService,
+  ) {}
 
   async list(reader: OrderReader, query: OrderListQuery, now: Date): Promise<OrderListResponse> {
     const filter = listFilter(query, parisDay(now));
@@ -68,12 +72,14 @@ export class OrderService {
   async get(reader: OrderReader, id: number): Promise<Order> {
     const row = await repo.findClientOrder(this.db, reader.id, id);
     if (!row) throw notFound();
-    const [amounts, lines] = await Promise.all([
+    const [amounts, lines, billing] = await Promise.all([
       repo.orderAmounts(this.db, [id]),
       repo.orderLines(this.db, id, row.store_id),
+      this.addresses.billingAddress(reader.id),
     ]);
     return {
       ...presentOrder(row, amounts, reader.isPro),
+      has_adresse_facture: billing !== null,
       lignes_commande: presentLines(row, lines).map(
         ({ slug: _s, marque: _m, disponible: _d, ...line }) => line,
       ),

@@ -1,8 +1,10 @@
+import { vatRateFor } from '@cabas/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type {} from '../../db/schema-accounts.ts';
 import type {} from '../../db/schema-cart.ts';
 import type {} from '../../db/schema-checkout.ts';
+import type {} from '../../db/schema-order-documents.ts';
 import type { PaymentSessionStatus } from '../../db/schema-orders.ts';
 import type { DraftAmount, DraftLine } from './order-draft.ts';
 
@@ -308,6 +310,26 @@ export async function insertOrderDetails(
   reductions: DraftAmount[],
 ) {
   if (lines.length) {
+    // The VAT rate of the day of the sale stays on the line (order PDF, invoice).
+    const facts = await db
+      .selectFrom('products')
+      .select(['id', 'category_id', 'is_alcool', 'type'])
+      .where(
+        'id',
+        'in',
+        lines.map((l) => l.productId),
+      )
+      .execute();
+    const rates = new Map(
+      facts.map((p) => [
+        p.id,
+        vatRateFor({
+          categoryId: p.category_id,
+          isAlcohol: p.is_alcool === 1,
+          isGiftCard: p.type === 'CKDO',
+        }),
+      ]),
+    );
     await db
       .insertInto('order_lines')
       .values(
@@ -321,6 +343,7 @@ export async function insertOrderDetails(
           total_cents: l.totalCents,
           substitution_accord: l.substitution ? (1 as const) : (0 as const),
           gift_card_cents: l.giftCardCents ?? 0,
+          tva_taux: rates.get(l.productId) ?? null,
         })),
       )
       .execute();

@@ -2,6 +2,7 @@ import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
+import { FlashMessages } from '../../lib/flash-cookie.server.ts';
 
 let commitSession: typeof import('../auth/session.server.ts').commitSession;
 let home: typeof import('./account-home.server.ts');
@@ -42,7 +43,8 @@ function setup(answer: (path: string, query: URLSearchParams) => Response) {
       timeoutMs: 1000,
       fetch: fetch as typeof globalThis.fetch,
     }),
-    cookies: new Map(),
+    cookieHeader: null,
+    flash: new FlashMessages(null),
     secure: false,
     setCookie: () => {},
   });

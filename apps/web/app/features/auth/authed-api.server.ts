@@ -11,6 +11,7 @@ import {
   type ApiResult,
   type CallRest,
   createApiClient,
+  type DownloadedFile,
   type HttpMethod,
   isApiError,
   type RequestOptions,
@@ -33,6 +34,11 @@ export interface AuthedApi {
   session: SessionData;
   /** One declared API call (`endpoints.*` of @cabas/contracts) as the shopper, typed by its declaration. */
   call<E extends EndpointDefinition>(endpoint: E, ...args: CallRest<E>): Promise<EndpointResponse<E>>;
+  /** A declared call answering a document (a PDF), as the shopper: its bytes (`ApiClient.download`). */
+  download<E extends EndpointDefinition & { contentType: string }>(
+    endpoint: E,
+    ...args: CallRest<E>
+  ): Promise<DownloadedFile>;
   /** The transport under `call`, as the shopper (the same refresh). */
   request<T>(method: HttpMethod, path: string, init?: RequestOptions): Promise<ApiResult<T>>;
 }
@@ -89,6 +95,8 @@ export async function authedApi(
     },
     call: <E extends EndpointDefinition>(endpoint: E, ...args: CallRest<E>) =>
       asShopper((api) => api.call(endpoint, ...args)),
+    download: <E extends EndpointDefinition & { contentType: string }>(endpoint: E, ...args: CallRest<E>) =>
+      asShopper((api) => api.download(endpoint, ...args)),
     request: <T>(method: HttpMethod, path: string, init?: RequestOptions) =>
       asShopper((api) => api.request<T>(method, path, init)),
   };

@@ -14,7 +14,7 @@ import { shopContext } from '../../lib/context.server.ts';
 import { parseForm } from '../account/form.ts';
 import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
 import { isSameOriginRequest } from '../auth/origin.ts';
-import { cartMessageCookie } from '../cart/cart-summary.server.ts';
+import { putCartMessage } from '../cart/cart-summary.server.ts';
 import { chooserHref } from '../stores/shop-selector.tsx';
 import { fetchOrder, orderIdOf } from './order-detail.server.ts';
 import { ORDERS_PATH } from './orders-links.ts';
@@ -99,13 +99,9 @@ export async function orderDetailAction(args: Args) {
     return data<OrderActionData>({ intent, error: error.message }, { status: error.status });
   }
   if (intent === 'recommander') {
-    const headers = new Headers();
     if (result.names.length)
-      headers.append(
-        'set-cookie',
-        cartMessageCookie(`Produits indisponibles, non ajoutés : ${result.names.join(', ')}`, shop.secure),
-      );
-    return redirect('/panier', { status: 303, headers });
+      await putCartMessage(args.context, `Produits indisponibles, non ajoutés : ${result.names.join(', ')}`);
+    return redirect('/panier', 303);
   }
   const refus = result.refusedIds.length ? `&refus=${result.refusedIds.join(',')}` : '';
   return redirect(`${pageHref}?ajout=${result.added}${refus}`, 303);

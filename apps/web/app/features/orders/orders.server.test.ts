@@ -2,6 +2,7 @@ import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
+import { FlashMessages } from '../../lib/flash-cookie.server.ts';
 
 let commitSession: typeof import('../auth/session.server.ts').commitSession;
 let list: typeof import('./orders-list.server.ts');
@@ -47,7 +48,8 @@ function setup(answer: (call: Call) => Response, storeId: number | null = 2) {
       timeoutMs: 1000,
       fetch: fetch as typeof globalThis.fetch,
     }),
-    cookies: new Map(),
+    cookieHeader: null,
+    flash: new FlashMessages(null),
     secure: false,
     setCookie: () => {},
   });

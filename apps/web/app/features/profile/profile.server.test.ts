@@ -3,6 +3,7 @@ import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
+import { FlashMessages } from '../../lib/flash-cookie.server.ts';
 
 type Profile = typeof import('./profile.server.ts');
 type Confirmation = typeof import('./email-confirmation.server.ts');
@@ -36,7 +37,8 @@ async function setup(answer: (call: Call) => Response = () => Response.json({ da
     uuid: 'u',
     storeId: 1,
     api: createApiClient({ baseUrl: 'http://api.test/api', timeoutMs: 500, fetch }),
-    cookies: new Map(),
+    cookieHeader: null,
+    flash: new FlashMessages(null),
     secure: false,
     setCookie: () => {},
   });

@@ -1,0 +1,220 @@
+import { frenchDate, frenchDateTime, parisParts, vatBreakdown } from '@cabas/domain';
+import {
+  amounts,
+  createDocument,
+  euros,
+  footers,
+  heading,
+  lineTable,
+  paragraph,
+  subheading,
+  twoColumns,
+  vatTable,
+} from './pdf-layout.ts';
+import { SELLER } from './seller.ts';
+
+/** The three PDF documents of the account: an order's summary, its invoice, a till receipt. */
+
+export interface DocumentLine {
+  designation: string;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+  /** VAT rate, basis points. */
+  rate: number;
+}
+
+export interface StoreFacts {
+  name: string;
+  adresse: string;
+  cp: string;
+  ville: string;
+  telephone: string;
+}
+
+export interface OrderFacts {
+  code: string;
+  titre: string;
+  placedAt: Date;
+  statusLabel: string;
+  modeLabel: string;
+  store: StoreFacts;
+  slot: { start: Date; end: Date | null } | null;
+  /** Pickup place, or the delivery address. */
+  place: { kind: 'retrait' | 'livraison'; lines: string[] };
+  lines: DocumentLine[];
+  fees: { libelle: string; cents: number; rate: number }[];
+  /** Immediate reductions already in the lines, shown for information. */
+  lineReductionsCents: number;
+  /** Reductions of the whole order (promo codes), taken off the total. */
+  orderReductions: { libelle: string; cents: number }[];
+  totalCents: number;
+  cagnotteCents: number;
+  giftCardCents: number;
+  paymentLabel: string;
+}
+
+export interface InvoiceFacts {
+  numero: string;
+  issuedAt: Date;
+  buyer: { name: string; address: string[] };
+}
+
+const hour = (at: Date) => {
+  const p = parisParts(at);
+  return `${p.hour} h ${String(p.minute).padStart(2, '0')}`;
+};
+
+/** « 25 novembre 2026 entre 18 h 00 et 19 h 00 ». */
+const slotText = (slot: NonNullable<OrderFacts['slot']>) =>
+  slot.end
+    ? `${frenchDate(slot.start)} entre ${hour(slot.start)} et ${hour(slot.end)}`
+    : frenchDateTime(slot.start);
+
+function orderBody(doc: PDFKit.PDFDocument, o: OrderFacts) {
+  twoColumns(
+    doc,
+    [
+      `Magasin ${o.store.name}`,
+      o.store.adresse,
+      `${o.store.cp} ${o.store.ville}`,
+      `Tél. ${o.store.telephone}`,
+    ],
+    [
+      o.modeLabel,
+      o.slot ? `Créneau : ${slotText(o.slot)}` : null,
+      o.place.kind === 'retrait' ? 'Lieu de retrait :' : 'Adresse de livraison :',
+      ...o.place.lines,
+    ],
+  );
+  subheading(doc, 'Produits');
+  lineTable(doc, o.lines);
+  const subtotal = o.lines.reduce((sum, l) => sum + l.totalCents, 0);
+  const promo = o.orderReductions.reduce((sum, r) => sum + r.cents, 0);
+  amounts(doc, [
+    { label: 'Sous-total des produits', value: euros(subtotal) },
+    ...(o.lineReductionsCents > 0
+      ? [{ label: 'dont remises immédiates', value: euros(o.lineReductionsCents) }]
+      : []),
+    ...o.fees.map((f) => ({ label: f.libelle, value: euros(f.cents) })),
+    ...o.orderReductions.map((r) => ({ label: r.libelle, value: `-${euros(r.cents)}` })),
+    { label: 'Total TTC', value: euros(o.totalCents), bold: true },
+  ]);
+  const card = o.totalCents - o.cagnotteCents - o.giftCardCents;
+  subheading(doc, 'Règlement');
+  amounts(doc, [
+    ...(o.cagnotteCents > 0 ? [{ label: 'Payé avec la cagnotte', value: euros(o.cagnotteCents) }] : []),
+    ...(o.giftCardCents > 0 ? [{ label: 'Payé avec une carte cadeau', value: euros(o.giftCardCents) }] : []),
+    ...(promo > 0 ? [{ label: 'Économisé avec le code promo', value: euros(promo) }] : []),
+    { label: o.paymentLabel, value: euros(Math.max(0, card)) },
+  ]);
+  vatTable(
+    doc,
+    vatBreakdown(
+      [
+        ...o.lines.map((l) => ({ rate: l.rate, totalCents: l.totalCents })),
+        ...o.fees.map((f) => ({ rate: f.rate, totalCents: f.cents })),
+      ],
+      promo,
+    ),
+  );
+}
+
+/** The summary of an order, as the shopper downloads it from the account. */
+export async function orderPdf(o: OrderFacts): Promise<Buffer> {
+  const { doc, finish } = createDocument(`Commande ${o.code}`);
+  heading(doc, `Commande ${o.code}`);
+  paragraph(doc, [
+    o.titre && o.titre !== o.code ? o.titre : null,
+    `Passée le ${frenchDateTime(o.placedAt)} - ${o.statusLabel}`,
+  ]);
+  doc.moveDown(0.6);
+  orderBody(doc, o);
+  paragraph(doc, ['', 'Ce récapitulatif n’est pas une facture.'], { muted: true, size: 8.5 });
+  footers(doc, `Cabas - commande ${o.code}`);
+  return finish();
+}
+
+/** The invoice of a withdrawn order: numbered, dated, seller and buyer, VAT by rate. */
+export async function invoicePdf(o: OrderFacts, invoice: InvoiceFacts): Promise<Buffer> {
+  const { doc, finish } = createDocument(`Facture ${invoice.numero}`);
+  heading(doc, `Facture n° ${invoice.numero}`);
+  paragraph(doc, [
+    `Date d’émission : ${frenchDate(invoice.issuedAt)}`,
+    `Commande ${o.code} du ${frenchDate(o.placedAt)}`,
+  ]);
+  doc.moveDown(0.6);
+  twoColumns(
+    doc,
+    ['Vendeur', SELLER.name, SELLER.address, SELLER.rcs, SELLER.vatNumber],
+    ['Facturé à', invoice.buyer.name, ...invoice.buyer.address],
+  );
+  doc.moveDown(0.6);
+  orderBody(doc, o);
+  paragraph(
+    doc,
+    [
+      '',
+      `Facture acquittée : réglée le ${frenchDate(o.placedAt)}.`,
+      `${SELLER.name} - ${SELLER.legalForm} - ${SELLER.address} - ${SELLER.rcs} - ${SELLER.siret}.`,
+    ],
+    { muted: true, size: 8 },
+  );
+  footers(doc, `Cabas - facture ${invoice.numero}`);
+  return finish();
+}
+
+export interface ReceiptFacts {
+  numero: string;
+  caisse: number;
+  purchasedAt: Date;
+  store: StoreFacts;
+  lines: DocumentLine[];
+  totalCents: number;
+  remiseCents: number;
+  cagnotteGagneeCents: number;
+  paymentLabel: string;
+  /** Only the last digits are printed. */
+  cardNumber: string;
+}
+
+/** A till receipt of an in-store purchase. */
+export async function receiptPdf(r: ReceiptFacts): Promise<Buffer> {
+  const { doc, finish } = createDocument(`Ticket de caisse ${r.numero}`);
+  heading(doc, `Ticket de caisse n° ${r.numero}`);
+  paragraph(doc, [`Achat du ${frenchDateTime(r.purchasedAt)} - caisse ${r.caisse}`]);
+  doc.moveDown(0.6);
+  twoColumns(
+    doc,
+    [
+      `Magasin ${r.store.name}`,
+      r.store.adresse,
+      `${r.store.cp} ${r.store.ville}`,
+      `Tél. ${r.store.telephone}`,
+    ],
+    ['Carte de fidélité', `n° **** ${r.cardNumber.slice(-4)}`],
+  );
+  subheading(doc, 'Articles');
+  lineTable(doc, r.lines);
+  const articles = r.lines.reduce((sum, l) => sum + l.quantity, 0);
+  amounts(doc, [
+    { label: `Nombre d’articles`, value: String(articles) },
+    ...(r.remiseCents > 0 ? [{ label: 'dont remises immédiates', value: euros(r.remiseCents) }] : []),
+    { label: 'Total TTC', value: euros(r.totalCents), bold: true },
+    { label: r.paymentLabel, value: euros(r.totalCents) },
+    ...(r.cagnotteGagneeCents > 0
+      ? [{ label: 'Gagné sur votre cagnotte', value: euros(r.cagnotteGagneeCents) }]
+      : []),
+  ]);
+  vatTable(doc, vatBreakdown(r.lines.map((l) => ({ rate: l.rate, totalCents: l.totalCents }))));
+  paragraph(
+    doc,
+    ['', `${SELLER.name} - ${SELLER.address} - ${SELLER.siret}`, 'Merci de votre visite, à bientôt !'],
+    {
+      muted: true,
+      size: 8,
+    },
+  );
+  footers(doc, `Cabas - ticket ${r.numero}`);
+  return finish();
+}

@@ -1,0 +1,135 @@
+import {
+  endpoints,
+  type InvoiceAddress,
+  type InvoiceState,
+  invoiceAddressBody,
+  messages,
+  orderDocumentMessages,
+} from '@cabas/contracts';
+import { frenchDate } from '@cabas/domain';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { isApiError } from '../../lib/api-client.server.ts';
+import { parseForm } from '../account/form.ts';
+import { authedApi } from '../auth/authed-api.server.ts';
+import { isSameOriginRequest } from '../auth/origin.ts';
+import { idFrom } from './documents.server.ts';
+import { invoicePageHref, invoicePdfHref, orderPageHref } from './documents-links.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+export const BILLING_FIELDS = [
+  'adresse',
+  'complement',
+  'codePostal',
+  'ville',
+  'departement',
+  'pays',
+] as const;
+export type BillingField = (typeof BILLING_FIELDS)[number];
+export type BillingValues = Record<BillingField, string>;
+
+export interface InvoicePageData {
+  orderId: number;
+  code: string;
+  orderHref: string;
+  /** What the page offers: the form, the print link, or why there is no invoice. */
+  view: 'formulaire' | 'facture' | 'non_retiree' | 'pro';
+  invoice: { numero: string; date: string; address: string[]; pdfHref: string } | null;
+  values: BillingValues;
+  generated: boolean;
+}
+
+export interface InvoiceActionData {
+  fieldErrors: Partial<Record<BillingField, string>>;
+  values: BillingValues;
+  error: string | null;
+}
+
+const EMPTY: BillingValues = {
+  adresse: '',
+  complement: '',
+  codePostal: '',
+  ville: '',
+  departement: '',
+  pays: 'France',
+};
+
+const valuesOf = (address: InvoiceAddress | null): BillingValues =>
+  address
+    ? {
+        adresse: address.adresse,
+        complement: address.complement ?? '',
+        codePostal: address.codePostal,
+        ville: address.ville,
+        departement: address.departement ?? '',
+        pays: address.pays,
+      }
+    : EMPTY;
+
+function pageData(state: InvoiceState, generated: boolean): InvoicePageData {
+  const f = state.facture;
+  const view = f ? 'facture' : (state.raison ?? 'formulaire');
+  return {
+    orderId: state.commande_id,
+    code: state.code,
+    orderHref: orderPageHref(state.commande_id),
+    view,
+    invoice: f
+      ? {
+          numero: f.numero,
+          date: frenchDate(new Date(f.date_emission)),
+          address: [
+            f.adresse.adresse,
+            f.adresse.complement,
+            `${f.adresse.codePostal} ${f.adresse.ville}`,
+            f.adresse.departement,
+            f.adresse.pays,
+          ].filter((line): line is string => Boolean(line)),
+          pdfHref: invoicePdfHref(state.commande_id),
+        }
+      : null,
+    values: valuesOf(state.adresse_proposee),
+    generated,
+  };
+}
+
+/** `/mon-compte/mes-commandes/:id/facture`: the invoice of an order (§4: withdrawn consumer orders). */
+export async function invoicePageLoader(request: Request, context: Context, rawId: string | undefined) {
+  const id = idFrom(rawId);
+  const api = await authedApi(request, context);
+  try {
+    const state = (await api.call(endpoints.orderDocuments.invoice, { params: { id } })).data;
+    return pageData(state, new URL(request.url).searchParams.get('facture') === 'generee');
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });
+    throw error;
+  }
+}
+
+/**
+ * 'Générer ma facture': the billing address form, checked with the API's schema, then the invoice
+ * is issued and the page shows 'Imprimer ma facture' (a redirect, so a reload does not post again).
+ */
+export async function invoicePageAction(request: Request, context: Context, rawId: string | undefined) {
+  if (!isSameOriginRequest(request)) throw data({ message: messages.generic }, { status: 403 });
+  const id = idFrom(rawId);
+  const form = await request.formData();
+  const parsed = parseForm<typeof invoiceAddressBody, BillingField>(form, invoiceAddressBody);
+  const values = Object.fromEntries(BILLING_FIELDS.map((f) => [f, parsed.text(f)])) as BillingValues;
+  if (!parsed.ok)
+    return data<InvoiceActionData>({ fieldErrors: parsed.fieldErrors, values, error: null }, { status: 422 });
+  const api = await authedApi(request, context);
+  try {
+    await api.call(endpoints.orderDocuments.generateInvoice, { params: { id }, body: parsed.value });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.status === 404) throw data({ message: error.message }, { status: 404 });
+    const fieldErrors = Object.fromEntries(
+      Object.entries(error.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? messages.generic]),
+    ) as InvoiceActionData['fieldErrors'];
+    const message =
+      error.isNoResponse || error.status >= 500 ? orderDocumentMessages.documentOpenFailed : error.message;
+    return data<InvoiceActionData>({ fieldErrors, values, error: message }, { status: error.status });
+  }
+  return redirect(`${invoicePageHref(id)}?facture=generee`, 303);
+}

@@ -1,0 +1,64 @@
+import { endpoints, orderDocumentMessages, paymentMessages } from '@cabas/contracts';
+import { data, type RouterContextProvider } from 'react-router';
+import type { DownloadedFile } from '../../lib/api-client.server.ts';
+import { isApiError } from '../../lib/api-client.server.ts';
+import { authedApi } from '../auth/authed-api.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+export type DocumentKind = 'commande' | 'facture' | 'ticket';
+
+/** A positive integer id from a route parameter, else the not-found page. */
+export function idFrom(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== value)
+    throw data({ message: paymentMessages.orderUnknown }, { status: 404 });
+  return id;
+}
+
+function fetchDocument(
+  request: Request,
+  context: Context,
+  kind: DocumentKind,
+  id: number,
+): Promise<DownloadedFile> {
+  return authedApi(request, context).then((api) => {
+    const params = { id };
+    if (kind === 'commande') return api.download(endpoints.orderDocuments.pdf, { params });
+    if (kind === 'facture') return api.download(endpoints.orderDocuments.invoicePdf, { params });
+    return api.download(endpoints.orderDocuments.ticketPdf, { params });
+  });
+}
+
+/**
+ * A PDF of the account (an order's summary, its invoice, a receipt) as a download, fetched from the
+ * API as the shopper. Someone else's document is the not-found page; a document the API cannot
+ * give now is the error page with 'Impossible d'ouvrir ce document pour le moment.'
+ */
+export async function documentResponse(
+  request: Request,
+  context: Context,
+  kind: DocumentKind,
+  rawId: string | undefined,
+): Promise<Response> {
+  const id = idFrom(rawId);
+  try {
+    const file = await fetchDocument(request, context, kind, id);
+    const name = (file.fileName ?? `${kind}-${id}.pdf`).replace(/[^\w.-]/g, '_');
+    return new Response(file.bytes, {
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${name}"`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.status === 404) throw data({ message: error.message }, { status: 404 });
+    if (error.status === 401 || error.status === 429) throw error;
+    throw data(
+      { message: orderDocumentMessages.documentOpenFailed },
+      { status: error.status === 409 || error.status === 403 ? error.status : 503 },
+    );
+  }
+}

@@ -1,0 +1,7 @@
+import { documentResponse } from '../../features/orders/documents.server.ts';
+import type { Route } from './+types/invoice-pdf';
+
+/** The PDF download of the account's document (facture), fetched from the API as the shopper. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return documentResponse(request, context, 'facture', params.id);
+}
