@@ -3,6 +3,7 @@ import { CART_ERROR_CODES } from './error-codes/cart.ts';
 import { CATALOGUE_ERROR_CODES } from './error-codes/catalogue.ts';
 import { CHECKOUT_ERROR_CODES } from './error-codes/checkout.ts';
 import { LISTS_ERROR_CODES } from './error-codes/lists.ts';
+import { ORDER_CHANGES_ERROR_CODES } from './error-codes/order-changes.ts';
 import { PAYMENTS_ERROR_CODES } from './error-codes/payments.ts';
 
 /**
@@ -62,6 +63,7 @@ export const API_ERROR_CODES = {
   ...LISTS_ERROR_CODES,
   ...CHECKOUT_ERROR_CODES,
   ...PAYMENTS_ERROR_CODES,
+  ...ORDER_CHANGES_ERROR_CODES,
   ...ACCOUNTS_ERROR_CODES,
 } as const;
 

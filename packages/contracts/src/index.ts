@@ -16,6 +16,8 @@ export * from './http.ts';
 export * from './lists.ts';
 export * from './lists-messages.ts';
 export * from './messages.ts';
+export * from './order-changes.ts';
+export * from './order-changes-messages.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './shop-origin.ts';

@@ -14,6 +14,7 @@ export * from './lots.ts';
 export * from './money.ts';
 export * from './opening-hours.ts';
 export * from './order.ts';
+export * from './order-changes.ts';
 export * from './password-rules.ts';
 export * from './payment.ts';
 export * from './pro-rules.ts';

@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009-slot-accounting.ts';
 import * as m0010 from './migrations/0010-outbox.ts';
 import * as m0011 from './migrations/0011-abuse-locks.ts';
 import * as m0012 from './migrations/0012-promo-first-order.ts';
+import * as m0015 from './migrations/0015-order-changes.ts';
 
 /** Migrations in order; add new ones here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-outbox': m0010,
   '0011-abuse-locks': m0011,
   '0012-promo-first-order': m0012,
+  '0015-order-changes': m0015,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

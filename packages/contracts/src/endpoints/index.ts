@@ -5,6 +5,7 @@ import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { checkoutEndpoints } from './checkout.ts';
 import { listsEndpoints } from './lists.ts';
+import { orderChangesEndpoints } from './order-changes.ts';
 import { ordersEndpoints } from './orders.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { storesEndpoints } from './stores.ts';
@@ -15,6 +16,7 @@ export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './checkout.ts';
 export * from './lists.ts';
+export * from './order-changes.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './stores.ts';
@@ -29,6 +31,7 @@ export const endpoints = {
   addresses: addressesEndpoints,
   payments: paymentsEndpoints,
   orders: ordersEndpoints,
+  orderChanges: orderChangesEndpoints,
   accounts: accountsEndpoints,
 } as const;
 
