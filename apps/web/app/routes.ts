@@ -40,7 +40,13 @@ export default [
     ]),
 
     layout('layouts/account-area.tsx', { id: 'layouts/account-area' }, [
-      layout('layouts/account-frame.tsx', [...prefix('mon-compte', [route('', 'routes/account-home.tsx')])]),
+      layout('layouts/account-frame.tsx', [
+        ...prefix('mon-compte', [
+          route('', 'routes/account-home.tsx'),
+          route('mes-commandes/:id/annulation', 'routes/order-cancel.tsx'),
+          route('mes-commandes/:id/modifier', 'routes/order-edit.tsx'),
+        ]),
+      ]),
     ]),
 
     route('404', 'routes/not-found.tsx', { id: 'routes/page-404' }),

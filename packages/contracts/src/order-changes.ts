@@ -29,11 +29,13 @@ export const cancellationPreviewResponse = z.object({
   data: z.object({
     commande_id: z.number(),
     code: z.string(),
+    statut_code: z.string(),
     annulable: z.boolean(),
     /** Why it cannot be cancelled (French), null when it can. */
     motif: z.string().nullable(),
     /** Until when it can be cancelled or changed (the slot's cut-off). */
     date_limite: z.string().nullable(),
+    /** Before: what a cancel would give back; once cancelled: what was given back. */
     remboursement: refundAmounts,
     creneau: slotTimes.nullable(),
   }),
@@ -74,6 +76,7 @@ export const orderChangeView = z.object({
     id: z.number().nullable(),
     commande_id: z.number(),
     code: z.string(),
+    magasin_id: z.number(),
     statut: z.enum(['aucune', 'brouillon', 'en_paiement']),
     lignes: z.array(
       z.object({
@@ -122,3 +125,21 @@ export const orderChangeSlots = z.object({
   ),
 });
 export type OrderChangeSlot = z.infer<typeof orderChangeSlots>['data'][number];
+
+/** The storefront's edit form: one action per button (`intent`), the product and value it is about. */
+export const orderEditForm = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('quantite'),
+    produit_id: idParam('du produit'),
+    quantite: orderChangeLineInput.shape.quantite,
+  }),
+  z.object({ intent: z.literal('retirer'), produit_id: idParam('du produit') }),
+  z.object({ intent: z.literal('ajouter'), produit_id: idParam('du produit') }),
+  z.object({
+    intent: z.literal('creneau'),
+    creneau_id: z.coerce.number({ error: m.slotUnknown }).int().positive({ error: m.slotUnknown }),
+  }),
+  z.object({ intent: z.literal('confirmer') }),
+  z.object({ intent: z.literal('abandonner') }),
+]);
+export type OrderEditForm = z.infer<typeof orderEditForm>;

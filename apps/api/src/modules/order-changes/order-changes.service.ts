@@ -90,13 +90,16 @@ export class OrderChangesService {
   async cancelPreview(clientId: number, id: number, now: Date): Promise<CancellationPreview> {
     const order = await this.order(clientId, id);
     const refusal = orderChangeRefusal(this.rule(order), now);
+    const cancelled = order.statut_code === 'ANNULEE';
+    const refund = cancelled ? await this.cancelRefund(order) : await this.paidMeans(this.db, order);
     return {
       commande_id: order.id,
       code: order.code,
+      statut_code: order.statut_code,
       annulable: refusal === null,
       motif: refusal === null ? null : CANCEL_REFUSALS[refusal],
       date_limite: order.cutoff_at,
-      remboursement: amounts(await this.paidMeans(this.db, order)),
+      remboursement: amounts(refund),
       creneau: this.slotOf(order),
     };
   }
@@ -113,20 +116,25 @@ export class OrderChangesService {
     const cancelled = await this.order(clientId, id);
     if (cancelled.statut_code !== 'ANNULEE') throw this.notCancellable('statut');
     await this.settleRefunds(id);
-    const refunds = (await repo.refundsOf(this.db, id)).filter((r) =>
-      r.idempotency_key.startsWith(`annulation:${id}:`),
-    );
     return {
       commande_id: id,
       code: cancelled.code,
       statut_code: 'ANNULEE',
       date_annulation: cancelled.updated_at,
-      remboursement: amounts({
-        card: refunds.reduce((s, r) => s + r.amount_cents, 0),
-        giftCard: cancelled.gift_card_cents,
-        tirelire: cancelled.tirelire_cents,
-      }),
+      remboursement: amounts(await this.cancelRefund(cancelled)),
       creneau_libere: cancelled.slot_id !== null,
+    };
+  }
+
+  /** What the cancel of an order gave back to each means. */
+  private async cancelRefund(order: Order): Promise<PaidMeans> {
+    const refunds = (await repo.refundsOf(this.db, order.id)).filter((r) =>
+      r.idempotency_key.startsWith(`annulation:${order.id}:`),
+    );
+    return {
+      card: refunds.reduce((s, r) => s + r.amount_cents, 0),
+      giftCard: order.gift_card_cents,
+      tirelire: order.tirelire_cents,
     };
   }
 
@@ -596,6 +604,7 @@ export class OrderChangesService {
       id: open?.id ?? null,
       commande_id: order.id,
       code: order.code,
+      magasin_id: order.store_id,
       statut: open ? (open.status === 'en_paiement' ? 'en_paiement' : 'brouillon') : 'aucune',
       lignes: priced.lines.map((l) => ({
         produit_id: l.productId,
