@@ -313,7 +313,16 @@ export class OrderChangesService {
     if (event === 'acceptee') {
       try {
         await this.db.transaction().execute(async (trx) => {
-          if (!(await this.ledger.moveSession(trx, session.id, ['ouverte'], 'acceptee', nowIso)))
+          if (
+            !(await this.ledger.moveSession(
+              trx,
+              session.id,
+              ['ouverte'],
+              'acceptee',
+              nowIso,
+              change.order_id,
+            ))
+          )
             throw new AlreadyProcessed();
           if (!(await repo.moveChange(trx, change.id, ['en_paiement'], 'appliquee', nowIso)))
             throw new ChangeRefused(409, m.changeNotFound);

@@ -25,6 +25,9 @@ const hourParts = lazy(
     }),
 );
 
+/** The first of the month is written `1er` in French. */
+const firstOfMonth = (text: string) => text.replace(/(^|\s)1 (?=\p{L})/u, '$11er ');
+
 /** `18 h 16`, `10 h` (Paris time). */
 export function frenchHour(date: Date): string {
   const parts = Object.fromEntries(
@@ -39,13 +42,13 @@ export function frenchHour(date: Date): string {
 /** `25 novembre 2026 à 18 h 16` (Paris time). */
 export function frenchDateTime(iso: string): string {
   const date = new Date(iso);
-  return `${dayFormat().format(date)} à ${frenchHour(date)}`;
+  return `${firstOfMonth(dayFormat().format(date))} à ${frenchHour(date)}`;
 }
 
 /** `jeudi 26 novembre 2026, de 10 h à 11 h`. */
 export function frenchSlot(slot: { debut: string; fin: string }): string {
   const start = new Date(slot.debut);
-  return `${weekdayFormat().format(start)}, de ${frenchHour(start)} à ${frenchHour(new Date(slot.fin))}`;
+  return `${firstOfMonth(weekdayFormat().format(start))}, de ${frenchHour(start)} à ${frenchHour(new Date(slot.fin))}`;
 }
 
 export const euros = (amount: number) => formatPrice(Math.round(amount * 100));
