@@ -74,7 +74,9 @@ class ChangeRefused extends HttpError {}
  * of an order starts with a conditional update of the order's row while it is still `COMMANDEE`, so
  * two cancels, or a cancel and an edit, never both apply; what is given back (slot place, stock,
  * cagnotte, gift card) and the refunds to ask are written in that same transaction, and each refund
- * has an idempotency key, so the provider is asked once per payment and reason.
+ * has an idempotency key, so the provider is asked once per payment and reason. Rows are locked in
+ * one order everywhere — the order, its payment sessions, its change, then offers, then slots — so
+ * concurrent requests on PostgreSQL wait for each other instead of deadlocking.
  */
 export class OrderChangesService {
   constructor(
@@ -241,10 +243,11 @@ export class OrderChangesService {
     const nowIso = now.toISOString();
     if (difference <= 0) {
       const refund = await this.db.transaction().execute(async (trx) => {
-        if (!(await repo.moveChange(trx, open.id, ['brouillon', 'en_paiement'], 'appliquee', nowIso)))
-          throw new HttpError(404, m.changeNotFound, undefined, API_ERROR_CODES.orderChangeNotFound);
+        if (!(await repo.claimPlacedOrder(trx, order.id, nowIso))) throw this.notEditable('statut');
         if (open.payment_session_id)
           await this.ledger.moveSession(trx, open.payment_session_id, ['ouverte'], 'annulee', nowIso);
+        if (!(await repo.moveChange(trx, open.id, ['brouillon', 'en_paiement'], 'appliquee', nowIso)))
+          throw new HttpError(404, m.changeNotFound, undefined, API_ERROR_CODES.orderChangeNotFound);
         return this.applyIn(trx, order, open, nowIso);
       });
       this.outbox.nudge();
@@ -313,6 +316,8 @@ export class OrderChangesService {
     if (event === 'acceptee') {
       try {
         await this.db.transaction().execute(async (trx) => {
+          if (!(await repo.claimPlacedOrder(trx, change.order_id, nowIso)))
+            throw new ChangeRefused(409, m.editNotPlaced);
           if (
             !(await this.ledger.moveSession(
               trx,
@@ -640,9 +645,9 @@ export class OrderChangesService {
     status: 'abandonnee' | 'brouillon',
     nowIso: string,
   ) {
-    await repo.moveChange(trx, change.id, ['brouillon', 'en_paiement'], status, nowIso);
     if (change.payment_session_id)
       await this.ledger.moveSession(trx, change.payment_session_id, ['ouverte'], 'annulee', nowIso);
+    await repo.moveChange(trx, change.id, ['brouillon', 'en_paiement'], status, nowIso);
   }
 
   private facts(db: Kysely<DB>, orderId: number): Promise<OrderFacts> {
