@@ -400,4 +400,32 @@ describe('editing an order', () => {
     expect((await refundsOf(order.id)).reduce((sum, r) => sum + r.amount_cents, 0)).toBe(total);
     expect(await slots.slotConsistency()).toEqual([]);
   });
+
+  it('a cancel racing the acceptance of an extra payment: never a 500, every card payment refunded in full', async () => {
+    const order = await placeOrder();
+    const lines = await linesOf(order.id);
+    const wanted = lines.map((l) => ({ ...l, quantity: l.quantity + 1 }));
+    await call(t, 'PUT', path(order.id, '/modification'), s.headers, { lignes: linesBody(wanted) });
+    const answer = (await call(t, 'POST', path(order.id, '/modification/confirmation'), s.headers)).json()
+      .data;
+    const extraCents = Math.round(answer.a_payer * 100);
+    const [cancel, paid] = await Promise.all([
+      call(t, 'POST', path(order.id, '/annulation'), s.headers),
+      postNotification(t, notificationBody(answer.session_id, 'acceptee', undefined, extraCents)),
+    ]);
+    expect(cancel.statusCode).toBe(200);
+    expect(paid.statusCode).toBe(200);
+    const accepted = await db()
+      .selectFrom('payment_sessions')
+      .select(['id', 'card_cents'])
+      .where('status', '=', 'acceptee')
+      .where((eb) => eb.or([eb('order_id', '=', order.id), eb('id', '=', answer.session_id)]))
+      .execute();
+    const refunds = await refundsOf(order.id);
+    expect(refunds.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(
+      accepted.reduce((sum, x) => sum + x.card_cents, 0),
+    );
+    expect((await orderRow(order.id)).statut_code).toBe('ANNULEE');
+    expect(await slots.slotConsistency()).toEqual([]);
+  });
 });
