@@ -178,4 +178,26 @@ describe('cancelling and editing a placed order', () => {
     await main().getByText('Votre commande a été modifiée').waitFor();
     await expectNoA11yViolations(page);
   });
+
+  it('works without JavaScript: a cancel posted as a plain form, then the refund', async () => {
+    const orderId = await placeOrder(4);
+    const plain = await newPage(browser, { javaScript: false });
+    const plainShop = new Shop(plain);
+    await plainShop.open('/connexion', { javaScript: false });
+    const form = plain.getByRole('main');
+    await form.getByRole('textbox', { name: 'Adresse email' }).fill(ACCOUNT.email);
+    await form.getByLabel('Mot de passe', { exact: true }).fill(ACCOUNT.password);
+    await Promise.all([
+      plain.waitForEvent('load'),
+      form.getByRole('button', { name: 'Me connecter' }).click(),
+    ]);
+    await plainShop.open(`/mon-compte/mes-commandes/${orderId}/annulation`, { javaScript: false });
+    await Promise.all([
+      plain.waitForEvent('load'),
+      form.getByRole('button', { name: 'Confirmer l’annulation' }).click(),
+    ]);
+    await form.getByRole('heading', { name: 'Votre commande a été annulée' }).waitFor();
+    await expectNoA11yViolations(plain);
+    await plain.context().close();
+  });
 });
