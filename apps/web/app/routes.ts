@@ -56,6 +56,8 @@ export default [
           route('mes-newsletters', 'routes/account-newsletters.tsx'),
           route('mes-commandes/en-magasin', 'routes/in-store-purchases.tsx'),
           route('mes-commandes/:id/facture', 'routes/order-invoice.tsx'),
+          route('mes-commandes/:id/annulation', 'routes/order-cancel.tsx'),
+          route('mes-commandes/:id/modifier', 'routes/order-edit.tsx'),
         ]),
       ]),
     ]),

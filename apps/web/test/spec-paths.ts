@@ -119,6 +119,17 @@ export const SPEC_PATHS: readonly SpecPath[] = [
     path: '/mon-compte/mes-commandes/:id/produits',
     layout: 'default',
   },
+  // Issue #19 (not in the specification): cancel and edit a placed order before its cut-off.
+  {
+    spec: '/mon-compte/mes-commandes/{id}/annulation',
+    path: '/mon-compte/mes-commandes/:id/annulation',
+    layout: 'default',
+  },
+  {
+    spec: '/mon-compte/mes-commandes/{id}/modifier',
+    path: '/mon-compte/mes-commandes/:id/modifier',
+    layout: 'default',
+  },
   {
     spec: '/mon-compte/mes-commandes/en-magasin',
     path: '/mon-compte/mes-commandes/en-magasin',

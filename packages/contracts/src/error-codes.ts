@@ -5,6 +5,7 @@ import { CATALOGUE_ERROR_CODES } from './error-codes/catalogue.ts';
 import { CHECKOUT_ERROR_CODES } from './error-codes/checkout.ts';
 import { LISTS_ERROR_CODES } from './error-codes/lists.ts';
 import { ORDER_DOCUMENTS_ERROR_CODES } from './error-codes/order-documents.ts';
+import { ORDER_CHANGES_ERROR_CODES } from './error-codes/order-changes.ts';
 import { PAYMENTS_ERROR_CODES } from './error-codes/payments.ts';
 import { PROFILE_ERROR_CODES } from './error-codes/profile.ts';
 
@@ -65,6 +66,7 @@ export const API_ERROR_CODES = {
   ...LISTS_ERROR_CODES,
   ...CHECKOUT_ERROR_CODES,
   ...PAYMENTS_ERROR_CODES,
+  ...ORDER_CHANGES_ERROR_CODES,
   ...ACCOUNTS_ERROR_CODES,
   ...PROFILE_ERROR_CODES,
   ...ACCOUNT_EXTRAS_ERROR_CODES,

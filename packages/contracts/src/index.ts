@@ -20,6 +20,8 @@ export * from './lists-messages.ts';
 export * from './messages.ts';
 export * from './order-documents.ts';
 export * from './order-documents-rules.ts';
+export * from './order-changes.ts';
+export * from './order-changes-messages.ts';
 export * from './orders.ts';
 export * from './orders-rules.ts';
 export * from './payments.ts';

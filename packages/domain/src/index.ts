@@ -19,6 +19,7 @@ export * from './opening-hours.ts';
 export * from './order.ts';
 export * from './orders-filters.ts';
 export * from './orders-status.ts';
+export * from './order-changes.ts';
 export * from './password-rules.ts';
 export * from './payment.ts';
 export * from './pro-rules.ts';

@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010-outbox.ts';
 import * as m0011 from './migrations/0011-abuse-locks.ts';
 import * as m0012 from './migrations/0012-promo-first-order.ts';
 import * as m0014 from './migrations/0014-order-documents.ts';
+import * as m0015 from './migrations/0015-order-changes.ts';
 import * as m0016 from './migrations/0016-profile.ts';
 import * as m0017 from './migrations/0017-account-addresses-cards-newsletters.ts';
 
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011-abuse-locks': m0011,
   '0012-promo-first-order': m0012,
   '0014-order-documents': m0014,
+  '0015-order-changes': m0015,
   '0016-profile': m0016,
   '0017-account-addresses-cards-newsletters': m0017,
 };

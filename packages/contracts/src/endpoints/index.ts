@@ -7,6 +7,7 @@ import { checkoutEndpoints } from './checkout.ts';
 import { listsEndpoints } from './lists.ts';
 import { newslettersEndpoints } from './newsletters.ts';
 import { orderDocumentsEndpoints } from './order-documents.ts';
+import { orderChangesEndpoints } from './order-changes.ts';
 import { ordersEndpoints } from './orders.ts';
 import { paymentAliasesEndpoints } from './payment-aliases.ts';
 import { paymentsEndpoints } from './payments.ts';
@@ -21,6 +22,7 @@ export * from './checkout.ts';
 export * from './lists.ts';
 export * from './newsletters.ts';
 export * from './order-documents.ts';
+export * from './order-changes.ts';
 export * from './orders.ts';
 export * from './payment-aliases.ts';
 export * from './payments.ts';
@@ -38,6 +40,7 @@ export const endpoints = {
   payments: paymentsEndpoints,
   orders: ordersEndpoints,
   orderDocuments: orderDocumentsEndpoints,
+  orderChanges: orderChangesEndpoints,
   accounts: accountsEndpoints,
   profile: profileEndpoints,
   paymentAliases: paymentAliasesEndpoints,

@@ -20,6 +20,16 @@ const FAILED_RESULT: Record<'refusee' | 'annulee' | 'erreur', PaymentResult> = {
 /** Outcomes of an open session move it only from `ouverte`; a pending one ends in settlePending. */
 const OPEN = ['ouverte'] as const;
 
+/** Payments that are not a new order: the extra payment of a placed order's change (order-changes). */
+export interface OtherPayments {
+  ownsSession(sessionId: string): Promise<boolean>;
+  applyPayment(
+    session: PaymentSessionRow,
+    event: PaymentEventKind,
+    nowIso: string,
+  ): Promise<PaymentNotificationResponse>;
+}
+
 /** Why an order could not be made: the whole transaction is undone and the payment refused. */
 class OrderRefused extends Error {}
 /** Another notification of this session got there first. */
@@ -35,6 +45,7 @@ export class NotificationService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly outbox: Outbox,
+    private readonly otherPayments?: OtherPayments,
   ) {}
 
   async handle(n: PaymentNotification, now: Date): Promise<PaymentNotificationResponse> {
@@ -75,6 +86,8 @@ export class NotificationService {
   ): Promise<PaymentNotificationResponse> {
     const already = { resultat: 'deja-traitee' as const, commande_id: session.order_id };
     if (!canApply(session.status, event)) return already;
+    if (this.otherPayments && (await this.otherPayments.ownsSession(session.id)))
+      return this.otherPayments.applyPayment(session, event, nowIso);
     if (session.status === 'en_attente') return this.settlePending(session, event, nowIso);
     if (!createsOrder(event)) {
       const moved = await repo.moveSession(this.db, session.id, OPEN, event, nowIso);

@@ -11,7 +11,10 @@ import { loadSecrets } from '../../platform/auth/secrets.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { endpointRoutes } from '../../platform/http/endpoint-routes.ts';
 import { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
+import { orderChangeRoutes } from '../order-changes/order-changes.routes.ts';
+import { OrderChangesService } from '../order-changes/order-changes.service.ts';
 import { NotificationService } from './notifications.service.ts';
+import { OrderLedger } from './order-ledger.ts';
 import { ProcessPaymentService } from './process-payment.service.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 
@@ -24,9 +27,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.deps.config;
   const secrets = loadSecrets({ dataDir: config.dataDir, paymentSecret: config.paymentSecret });
   const provider = new SandboxProvider(secrets.paymentSecret, app.security.publicUrl);
-  const notifications = new NotificationService(db, app.outbox);
+  // Cancelling and editing placed orders: refunds and extra payments go through the same provider.
+  const orderChanges = new OrderChangesService(
+    db,
+    provider,
+    app.outbox,
+    app.services.slots,
+    new OrderLedger(),
+  );
+  const notifications = new NotificationService(db, app.outbox, orderChanges);
 
-  await app.register(sandboxRoutes, { provider });
+  await app.register(sandboxRoutes, {
+    provider,
+    returnPath: (sessionId, result) => orderChanges.returnPath(sessionId, result),
+  });
+  await app.register(orderChangeRoutes, { service: orderChanges, provider });
 
   // The checkout exactly as its own GET answers it (amounts, slot, address, cart; owner only).
   const { checkout } = app.services;

@@ -39,7 +39,9 @@ const STATUS_RESULT: Record<string, PaymentResult> = {
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<{
   provider: SandboxProvider;
-}> = async (app, { provider }) => {
+  /** Where to send the shopper back when the session is not a new order's (an order change's). */
+  returnPath?: (sessionId: string, result: PaymentResult) => Promise<string | null>;
+}> = async (app, { provider, returnPath }) => {
   const { db } = app.deps.database;
   const now = () => app.security.clock();
   const { paymentAliases } = app.services;
@@ -67,11 +69,16 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
 
   // Back to the storefront on the origin the shopper is on (the page is served under its /api): her
   // session cookie comes with her.
-  const back = (reply: FastifyReply, session: SessionPage, result: PaymentResult, orderId: number | null) =>
-    reply.redirect(
-      `${app.security.shopOrigin(reply.request)}${paymentReturnPath(result, orderId, session.type_panier)}`,
-      303,
-    );
+  const back = async (
+    reply: FastifyReply,
+    session: SessionPage,
+    result: PaymentResult,
+    orderId: number | null,
+  ) => {
+    const path =
+      (await returnPath?.(session.id, result)) ?? paymentReturnPath(result, orderId, session.type_panier);
+    return reply.redirect(`${app.security.shopOrigin(reply.request)}${path}`, 303);
+  };
 
   const context = (s: SessionPage, nonce: string): PageContext => ({
     nonce,

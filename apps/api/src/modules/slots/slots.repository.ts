@@ -121,7 +121,7 @@ export async function takePlace(db: Db, slotId: number, nowIso: string): Promise
   return Number(result.numUpdatedRows) === 1;
 }
 
-async function givePlacesBack(db: Db, slotIds: number[]): Promise<void> {
+export async function givePlacesBack(db: Db, slotIds: number[]): Promise<void> {
   const counts = new Map<number, number>();
   for (const id of slotIds) counts.set(id, (counts.get(id) ?? 0) + 1);
   for (const [id, n] of counts) {

@@ -99,6 +99,11 @@ export class SlotsService {
     return repo.insertHold(trx, hold);
   }
 
+  /** Gives back one place an order kept (order cancelled or moved to another slot), in the caller's transaction. */
+  givePlaceBack(trx: Kysely<DB>, slotId: number): Promise<void> {
+    return repo.givePlacesBack(trx, [slotId]);
+  }
+
   /** Gives a hold's place back in the caller's transaction; false when it had ended already. */
   releaseHold(trx: Kysely<DB>, holdId: number, nowIso: string): Promise<boolean> {
     return repo.releaseHold(trx, holdId, nowIso);

@@ -1,4 +1,5 @@
-import type { PaymentProvider } from './provider.ts';
+import { createHash } from 'node:crypto';
+import type { PaymentProvider, RefundRequest, RefundResult } from './provider.ts';
 import { isSignatureValid, signBody } from './signature.ts';
 
 /**
@@ -26,5 +27,14 @@ export class SandboxProvider implements PaymentProvider {
 
   verifyNotification(rawBody: string, signatureHeader: string | undefined): boolean {
     return isSignatureValid(this.secret, rawBody, signatureHeader);
+  }
+
+  /**
+   * The sandbox accepts every refund at once; its reference comes from the idempotency key, so a
+   * refund asked twice is the same refund (the shop records it in `payment_refunds`).
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const digest = createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 20);
+    return { status: 'effectue', reference: `sbx_rf_${digest}` };
   }
 }

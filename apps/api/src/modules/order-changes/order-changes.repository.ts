@@ -1,0 +1,338 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type {} from '../../db/schema-checkout.ts';
+import type { OrderChangeStatus } from '../../db/schema-order-changes.ts';
+import type {} from '../../db/schema-orders.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** One order of this client with what changing it needs: its slot's times and its first payment. */
+export function findClientOrder(db: Db, clientId: number, orderId: number) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('payment_sessions as p', 'p.id', 'o.payment_session_id')
+    .leftJoin('slots as s', 's.id', 'o.slot_id')
+    .leftJoin('store_mode_services as sv', 'sv.id', 'o.service_id')
+    .innerJoin('stores as st', 'st.id', 'o.store_id')
+    .select([
+      'o.id',
+      'o.code',
+      'o.client_id',
+      'o.store_id',
+      'o.statut_code',
+      'o.code_type_commande',
+      'o.type_panier',
+      'o.service_id',
+      'o.slot_id',
+      'o.email',
+      'o.total_cents',
+      'o.tirelire_cents',
+      'o.gift_card_cents',
+      'o.payment_session_id',
+      'o.checkout_id',
+      'o.updated_at',
+      'p.card_cents',
+      'p.loyalty_card_id',
+      'p.gift_card_id',
+      'p.provider',
+      'p.order_draft',
+      's.cutoff_at',
+      's.starts_at',
+      's.ends_at',
+      'sv.montant_max_cents',
+      'st.montant_minimum_lad_cents',
+      'st.name as store_name',
+      'st.telephone as store_telephone',
+    ])
+    .where('o.id', '=', orderId)
+    .where('o.client_id', '=', clientId)
+    .executeTakeFirst();
+}
+export type ChangeableOrder = NonNullable<Awaited<ReturnType<typeof findClientOrder>>>;
+
+/** `COMMANDEE` → `from`-less move to `status`, only if the order is still placed: one caller wins. */
+export async function moveOrderFromPlaced(db: Db, orderId: number, status: string, nowIso: string) {
+  const result = await db
+    .updateTable('orders')
+    .set({ statut_code: status, updated_at: nowIso })
+    .where('id', '=', orderId)
+    .where('statut_code', '=', 'COMMANDEE')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Locks a placed order for a change in this transaction (no-op update); false if no longer placed. */
+export async function claimPlacedOrder(db: Db, orderId: number, nowIso: string) {
+  const result = await db
+    .updateTable('orders')
+    .set({ updated_at: nowIso })
+    .where('id', '=', orderId)
+    .where('statut_code', '=', 'COMMANDEE')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function orderLines(db: Db, orderId: number) {
+  return db
+    .selectFrom('order_lines')
+    .select([
+      'product_id',
+      'designation',
+      'quantity',
+      'reserved_units',
+      'unit_price_cents',
+      'total_cents',
+      'substitution_accord',
+      'gift_card_cents',
+    ])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+export function orderFees(db: Db, orderId: number) {
+  return db
+    .selectFrom('order_fees')
+    .select(['kind', 'type', 'libelle', 'valeur_cents'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The card payments of an order: its first session and the accepted extra payments of its changes. */
+export function cardSessions(db: Db, order: { id: number; payment_session_id: string }) {
+  return db
+    .selectFrom('payment_sessions')
+    .select(['id', 'card_cents', 'provider'])
+    .where((eb) =>
+      eb.or([
+        eb('id', '=', order.payment_session_id),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('order_changes')
+            .select('payment_session_id')
+            .where('order_id', '=', order.id)
+            .where('status', '=', 'appliquee')
+            .where('payment_session_id', 'is not', null)
+            .$narrowType<{ payment_session_id: string }>(),
+        ),
+      ]),
+    )
+    .where('status', '=', 'acceptee')
+    .orderBy('created_at')
+    .execute();
+}
+
+export function refundsOf(db: Db, orderId: number) {
+  return db.selectFrom('payment_refunds').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+/** Records a refund to ask once per key; false when the key was taken already (nothing recorded). */
+export async function insertRefund(
+  db: Db,
+  r: { key: string; provider: string; sessionId: string; orderId: number; cents: number; nowIso: string },
+): Promise<boolean> {
+  const rows = await db
+    .insertInto('payment_refunds')
+    .values({
+      idempotency_key: r.key,
+      provider: r.provider,
+      payment_session_id: r.sessionId,
+      order_id: r.orderId,
+      amount_cents: r.cents,
+      created_at: r.nowIso,
+      updated_at: r.nowIso,
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id')
+    .execute();
+  return rows.length === 1;
+}
+
+export async function markRefundDone(db: Db, key: string, reference: string, nowIso: string) {
+  await db
+    .updateTable('payment_refunds')
+    .set({ status: 'effectue', provider_reference: reference, updated_at: nowIso })
+    .where('idempotency_key', '=', key)
+    .where('status', '=', 'demande')
+    .execute();
+}
+
+export function findSlot(db: Db, slotId: number) {
+  return db.selectFrom('slots').selectAll().where('id', '=', slotId).executeTakeFirst();
+}
+
+export function nextSlots(db: Db, serviceId: number, nowIso: string, limit: number) {
+  return db
+    .selectFrom('slots')
+    .selectAll()
+    .where('service_id', '=', serviceId)
+    .where('cutoff_at', '>', nowIso)
+    .orderBy('starts_at')
+    .limit(limit)
+    .execute();
+}
+
+export function storeOffers(db: Db, storeId: number, productIds: number[]) {
+  if (!productIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('offers as f')
+    .innerJoin('products as p', 'p.id', 'f.product_id')
+    .select(['f.product_id', 'f.price_cents', 'f.stock', 'f.reserved', 'p.designation'])
+    .where('f.store_id', '=', storeId)
+    .where('f.product_id', 'in', productIds)
+    .execute();
+}
+
+// --- the change drafts ---
+
+export function findOpenChange(db: Db, orderId: number) {
+  return db.selectFrom('order_changes').selectAll().where('open_key', '=', orderId).executeTakeFirst();
+}
+
+export function findChangeBySession(db: Db, sessionId: string) {
+  return db
+    .selectFrom('order_changes')
+    .selectAll()
+    .where('payment_session_id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+export async function insertChange(
+  db: Db,
+  c: {
+    orderId: number;
+    clientId: number;
+    lines: string;
+    slotId: number | null;
+    nowIso: string;
+    expiresAt: string;
+  },
+) {
+  await db
+    .insertInto('order_changes')
+    .values({
+      order_id: c.orderId,
+      client_id: c.clientId,
+      open_key: c.orderId,
+      lines: c.lines,
+      slot_id: c.slotId,
+      created_at: c.nowIso,
+      updated_at: c.nowIso,
+      expires_at: c.expiresAt,
+    })
+    .onConflict((oc) =>
+      oc.column('open_key').doUpdateSet({
+        lines: c.lines,
+        slot_id: c.slotId,
+        updated_at: c.nowIso,
+        expires_at: c.expiresAt,
+      }),
+    )
+    .execute();
+}
+
+/** Moves a change from one of `from` to `status` once; an ended change frees its order's open key. */
+export async function moveChange(
+  db: Db,
+  id: number,
+  from: readonly OrderChangeStatus[],
+  status: OrderChangeStatus,
+  nowIso: string,
+  extra: { paymentSessionId?: string; extraCardCents?: number; expiresAt?: string } = {},
+): Promise<boolean> {
+  const ended = status === 'appliquee' || status === 'abandonnee';
+  const result = await db
+    .updateTable('order_changes')
+    .set({
+      status,
+      updated_at: nowIso,
+      ...(ended ? { open_key: null } : {}),
+      ...(extra.paymentSessionId === undefined ? {} : { payment_session_id: extra.paymentSessionId }),
+      ...(extra.extraCardCents === undefined ? {} : { extra_card_cents: extra.extraCardCents }),
+      ...(extra.expiresAt === undefined ? {} : { expires_at: extra.expiresAt }),
+    })
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface NewOrderLine {
+  productId: number;
+  designation: string;
+  quantity: number;
+  units: number;
+  unitPriceCents: number;
+  totalCents: number;
+  substitution: boolean;
+}
+
+/** The order's lines, fees and amounts as changed. */
+export async function rewriteOrder(
+  db: Db,
+  orderId: number,
+  o: {
+    lines: NewOrderLine[];
+    slot: { id: number; debut: string; fin: string } | null;
+    slotFee: { libelle: string; cents: number } | null;
+    totalCents: number;
+    giftCardCents: number;
+    tirelireCents: number;
+    nowIso: string;
+  },
+) {
+  await db.deleteFrom('order_lines').where('order_id', '=', orderId).execute();
+  if (o.lines.length) {
+    await db
+      .insertInto('order_lines')
+      .values(
+        o.lines.map((l) => ({
+          order_id: orderId,
+          product_id: l.productId,
+          designation: l.designation,
+          quantity: l.quantity,
+          reserved_units: l.units,
+          unit_price_cents: l.unitPriceCents,
+          total_cents: l.totalCents,
+          substitution_accord: l.substitution ? (1 as const) : (0 as const),
+        })),
+      )
+      .execute();
+  }
+  if (o.slot) {
+    await db
+      .deleteFrom('order_fees')
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'frais')
+      .where('type', '=', 'creneau')
+      .execute();
+    if (o.slotFee && o.slotFee.cents > 0) {
+      await db
+        .insertInto('order_fees')
+        .values({
+          order_id: orderId,
+          kind: 'frais',
+          type: 'creneau',
+          libelle: o.slotFee.libelle,
+          valeur_cents: o.slotFee.cents,
+        })
+        .execute();
+    }
+  }
+  await db
+    .updateTable('orders')
+    .set({
+      total_cents: o.totalCents,
+      gift_card_cents: o.giftCardCents,
+      tirelire_cents: o.tirelireCents,
+      updated_at: o.nowIso,
+      ...(o.slot
+        ? { slot_id: o.slot.id, date_de_retrait: o.slot.debut, date_de_retrait_max: o.slot.fin }
+        : {}),
+    })
+    .where('id', '=', orderId)
+    .execute();
+}

@@ -1,0 +1,44 @@
+import { endpoints } from '@cabas/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientOf, requireClient } from '../../platform/auth/guards.ts';
+import { endpointRoutes } from '../../platform/http/endpoint-routes.ts';
+import type { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
+import type { OrderChangesService } from './order-changes.service.ts';
+
+const calls = endpoints.orderChanges;
+
+/** Cancelling and editing the logged-in client's placed orders (`endpoints.orderChanges`). */
+export const orderChangeRoutes: FastifyPluginAsyncZod<{
+  service: OrderChangesService;
+  provider: SandboxProvider;
+}> = async (app, { service, provider }) => {
+  const route = endpointRoutes(app, { preValidation: requireClient });
+  const now = () => app.security.clock();
+
+  route(calls.cancelPreview, async (request) => ({
+    data: await service.cancelPreview(clientOf(request).id, request.params.id, now()),
+  }));
+  route(calls.cancel, async (request) => ({
+    data: await service.cancel(clientOf(request).id, request.params.id, now()),
+  }));
+  route(calls.getChange, async (request) => ({
+    data: await service.getChange(clientOf(request).id, request.params.id, now()),
+  }));
+  route(calls.updateChange, async (request) => ({
+    data: await service.updateChange(clientOf(request).id, request.params.id, request.body, now()),
+  }));
+  route(calls.confirmChange, async (request) => {
+    const answer = await service.confirmChange(clientOf(request).id, request.params.id, now());
+    // The hosted page is served under /api on the origin the shopper is on (same cookies after).
+    if (answer.session_id === null) return { data: answer };
+    const url = provider.paymentPageUrl(answer.session_id, app.security.shopOrigin(request));
+    return { data: { ...answer, url_webview_paiement: url } };
+  });
+  route(calls.abandonChange, async (request) => {
+    await service.abandonChange(clientOf(request).id, request.params.id, now());
+    return undefined;
+  });
+  route(calls.changeSlots, async (request) => ({
+    data: await service.changeSlots(clientOf(request).id, request.params.id, now()),
+  }));
+};

@@ -1,0 +1,48 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import * as repo from './payments.repository.ts';
+
+type Trx = Kysely<DB> | Transaction<DB>;
+
+/**
+ * What an order took besides its slot — stock units, cagnotte, gift card balance — taken again or
+ * given back by a module that changes a placed order, in its own transaction. Each call is one
+ * conditional update (stock and balances never go below zero).
+ */
+export class OrderLedger {
+  reserveStock(trx: Trx, storeId: number, productId: number, units: number): Promise<boolean> {
+    return repo.reserveStock(trx, storeId, productId, units);
+  }
+
+  releaseStock(trx: Trx, storeId: number, productId: number, units: number): Promise<void> {
+    return repo.releaseStock(trx, storeId, productId, units);
+  }
+
+  creditLoyaltyCard(trx: Trx, cardId: number, cents: number, nowIso: string): Promise<void> {
+    return repo.creditLoyaltyCard(trx, cardId, cents, nowIso);
+  }
+
+  creditGiftCard(trx: Trx, cardId: number, cents: number, nowIso: string): Promise<void> {
+    return repo.creditGiftCard(trx, cardId, cents, nowIso);
+  }
+
+  findSession(trx: Trx, id: string) {
+    return repo.findSession(trx, id);
+  }
+
+  /** Moves a session from one of `from` to `status` once (the notification's conditional update). */
+  moveSession(
+    trx: Trx,
+    id: string,
+    from: Parameters<typeof repo.moveSession>[2],
+    status: Parameters<typeof repo.moveSession>[3],
+    nowIso: string,
+    orderId?: number,
+  ): Promise<boolean> {
+    return repo.moveSession(trx, id, from, status, nowIso, orderId);
+  }
+
+  insertSession(trx: Trx, session: repo.NewSession): Promise<void> {
+    return repo.insertSession(trx, session);
+  }
+}

@@ -1,0 +1,88 @@
+import { Form } from 'react-router';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import type { CancelActionData, CancelPageData } from './cancel.server.ts';
+import { euros, frenchDateTime, frenchSlot, refundLines } from './order-change-text.ts';
+import styles from './order-changes.module.css';
+
+/** Confirming the cancel of an order, then what was given back. */
+export function CancelPage({ data, action }: { data: CancelPageData; action?: CancelActionData }) {
+  const orderLink = `/mon-compte/mes-commandes/${data.commande_id}`;
+  if (data.statut_code === 'ANNULEE') {
+    const lines = refundLines(data.remboursement);
+    return (
+      <div className={styles.page}>
+        <h1>Commande {data.code}</h1>
+        <div role="status" className={styles.success}>
+          <h2>Votre commande a été annulée</h2>
+          {data.creneau ? <p>Votre créneau du {frenchSlot(data.creneau)} est libéré.</p> : null}
+          {lines.length ? (
+            <>
+              <p>Nous vous remboursons {euros(data.remboursement.total)} :</p>
+              <ul>
+                {lines.map((l) => (
+                  <li key={l}>{l}</li>
+                ))}
+              </ul>
+              {data.remboursement.carte > 0 ? (
+                <p className={styles.muted}>
+                  Le remboursement sur carte bancaire apparaît sur votre compte sous quelques jours ouvrés.
+                </p>
+              ) : null}
+            </>
+          ) : null}
+          <p className={styles.muted}>Un e-mail de confirmation vous a été envoyé.</p>
+        </div>
+        <ButtonLink to="/mon-compte/mes-commandes" variant="secondary">
+          Retour à mes commandes
+        </ButtonLink>
+      </div>
+    );
+  }
+  const lines = refundLines(data.remboursement);
+  return (
+    <div className={styles.page}>
+      <h1>Annuler la commande {data.code}</h1>
+      {action?.error ? (
+        <p role="alert" className={styles.error}>
+          {action.error}
+        </p>
+      ) : null}
+      {data.annulable ? (
+        <>
+          {data.date_limite ? (
+            <p>Vous pouvez annuler cette commande jusqu’au {frenchDateTime(data.date_limite)}.</p>
+          ) : null}
+          {data.creneau ? <p>Votre créneau du {frenchSlot(data.creneau)} sera libéré.</p> : null}
+          <h2>Ce qui vous sera remboursé</h2>
+          {lines.length ? (
+            <ul>
+              {lines.map((l) => (
+                <li key={l}>{l}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>Rien n’a été payé pour cette commande.</p>
+          )}
+          <p>Total remboursé : {euros(data.remboursement.total)}</p>
+          <div className={styles.actions}>
+            <Form method="post">
+              <Button type="submit" variant="primary">
+                Confirmer l’annulation
+              </Button>
+            </Form>
+            <ButtonLink to={orderLink} variant="secondary">
+              Garder ma commande
+            </ButtonLink>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>{data.motif}</p>
+          <ButtonLink to="/mon-compte/mes-commandes" variant="secondary">
+            Retour à mes commandes
+          </ButtonLink>
+        </>
+      )}
+    </div>
+  );
+}

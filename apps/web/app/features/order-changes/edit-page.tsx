@@ -1,0 +1,238 @@
+import { Form } from 'react-router';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import type { EditActionData, EditPageData } from './edit.server.ts';
+import { euros, frenchDateTime, frenchSlot, refundLines } from './order-change-text.ts';
+import styles from './order-changes.module.css';
+
+const NOTICES: Record<NonNullable<EditPageData['notice']>, { text: string; alert: boolean }> = {
+  modifiee: { text: 'Votre commande a été modifiée', alert: false },
+  ok: { text: 'Votre paiement est accepté : votre commande a été modifiée', alert: false },
+  abandonnee: {
+    text: 'Vos modifications ont été abandonnées : votre commande reste telle qu’elle était.',
+    alert: false,
+  },
+  refus: { text: 'Votre paiement a été refusé : votre commande n’a pas été modifiée.', alert: true },
+  annulation: { text: 'Vous avez annulé le paiement : votre commande n’a pas été modifiée.', alert: true },
+  erreur: { text: 'Le paiement n’a pas abouti : votre commande n’a pas été modifiée.', alert: true },
+};
+
+function Intent({ value, children }: { value: string; children: React.ReactNode }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={value} />
+      {children}
+    </Form>
+  );
+}
+
+/** Editing a placed order: its lines, products to add, its slot, the new total, then confirm. */
+export function EditPage({ data, action }: { data: EditPageData; action?: EditActionData }) {
+  const c = data.change;
+  const notice = data.notice ? NOTICES[data.notice] : null;
+  const changed = c.statut !== 'aucune';
+  const refund = refundLines(c.remboursement);
+  return (
+    <div className={styles.page}>
+      <h1>Modifier la commande {c.code}</h1>
+      {notice ? (
+        <p role={notice.alert ? 'alert' : 'status'} className={notice.alert ? styles.error : styles.success}>
+          {notice.text}
+        </p>
+      ) : null}
+      {action?.error ? (
+        <p role="alert" className={styles.error}>
+          {action.error}
+        </p>
+      ) : null}
+      {!data.editable ? (
+        <>
+          <p>{data.refusal}</p>
+          <ButtonLink to="/mon-compte/mes-commandes" variant="secondary">
+            Retour à mes commandes
+          </ButtonLink>
+        </>
+      ) : (
+        <>
+          {c.date_limite ? (
+            <p>Vous pouvez modifier cette commande jusqu’au {frenchDateTime(c.date_limite)}.</p>
+          ) : null}
+
+          <h2>Vos produits</h2>
+          <table className={styles.lines}>
+            <caption className="sr-only">Produits de la commande {c.code}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Produit</th>
+                <th scope="col">Quantité</th>
+                <th scope="col" className={styles.amount}>
+                  Montant
+                </th>
+                <th scope="col">
+                  <span className="sr-only">Retirer</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {c.lignes.map((l) => (
+                <tr key={l.produit_id}>
+                  <th scope="row">
+                    {l.designation}
+                    <br />
+                    <span className={styles.muted}>{euros(l.prix_unitaire)} l’unité</span>
+                  </th>
+                  <td>
+                    <div className={styles.stepper}>
+                      <Intent value="quantite">
+                        <input type="hidden" name="produit_id" value={l.produit_id} />
+                        <Button
+                          type="submit"
+                          size="small"
+                          variant="secondary"
+                          name="quantite"
+                          value={String(l.quantite - 1)}
+                          disabled={l.quantite <= 1}
+                          aria-label={`Retirer une unité de ${l.designation}`}
+                        >
+                          −
+                        </Button>
+                      </Intent>
+                      <span>
+                        <span className="sr-only">Quantité de {l.designation} : </span>
+                        {l.quantite}
+                      </span>
+                      <Intent value="quantite">
+                        <input type="hidden" name="produit_id" value={l.produit_id} />
+                        <Button
+                          type="submit"
+                          size="small"
+                          variant="secondary"
+                          name="quantite"
+                          value={String(l.quantite + 1)}
+                          disabled={l.quantite >= 99}
+                          aria-label={`Ajouter une unité de ${l.designation}`}
+                        >
+                          +
+                        </Button>
+                      </Intent>
+                    </div>
+                  </td>
+                  <td className={styles.amount}>{euros(l.montant_ttc)}</td>
+                  <td>
+                    <Intent value="retirer">
+                      <input type="hidden" name="produit_id" value={l.produit_id} />
+                      <Button
+                        type="submit"
+                        size="small"
+                        variant="ghost"
+                        aria-label={`Retirer ${l.designation}`}
+                      >
+                        Retirer
+                      </Button>
+                    </Intent>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+
+          <h2>Ajouter des produits</h2>
+          <Form method="get" className={styles.search} role="search">
+            <Field label="Rechercher un produit" name="q" type="search" defaultValue={data.query} />
+            <Button type="submit" variant="secondary">
+              Rechercher
+            </Button>
+          </Form>
+          {data.query ? (
+            data.results.length ? (
+              <ul className={styles.results} aria-label={`Résultats pour « ${data.query} »`}>
+                {data.results.map((p) => (
+                  <li key={p.id}>
+                    <span>
+                      {p.designation} {p.prix !== null ? `– ${euros(p.prix)}` : ''}
+                    </span>
+                    <Intent value="ajouter">
+                      <input type="hidden" name="produit_id" value={p.id} />
+                      <Button type="submit" size="small" aria-label={`Ajouter ${p.designation}`}>
+                        Ajouter
+                      </Button>
+                    </Intent>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>Aucun produit trouvé pour « {data.query} ».</p>
+            )
+          ) : null}
+
+          <h2>Créneau</h2>
+          {c.creneau ? <p>Créneau choisi : {frenchSlot(c.creneau)}</p> : null}
+          {data.slots.length ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="creneau" />
+              <fieldset className={styles.slots}>
+                <legend>Choisir un autre créneau</legend>
+                {data.slots.map((s) => (
+                  <label key={s.id}>
+                    <input
+                      type="radio"
+                      name="creneau_id"
+                      value={s.id}
+                      defaultChecked={s.id === c.creneau?.id}
+                    />{' '}
+                    {frenchSlot(s)}
+                    {s.prix > 0 ? ` (${euros(s.prix)})` : ' (gratuit)'}
+                  </label>
+                ))}
+              </fieldset>
+              <Button type="submit" variant="secondary">
+                Changer de créneau
+              </Button>
+            </Form>
+          ) : null}
+
+          <h2>Nouveau total</h2>
+          <dl className={styles.totals}>
+            <dt>Total payé</dt>
+            <dd>{euros(c.total_paye)}</dd>
+            <dt>Nouveau total</dt>
+            <dd>{euros(c.total_ttc)}</dd>
+            <dt>{c.difference > 0 ? 'À payer en plus' : 'À vous rembourser'}</dt>
+            <dd>{euros(Math.abs(c.difference))}</dd>
+          </dl>
+          {refund.length ? (
+            <ul>
+              {refund.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          ) : null}
+          {c.difference > 0 ? (
+            <p className={styles.muted}>
+              Vous paierez la différence par carte bancaire sur la page de paiement sécurisée.
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            {changed ? (
+              <>
+                <Intent value="confirmer">
+                  <Button type="submit">
+                    {c.difference > 0 ? 'Confirmer et payer la différence' : 'Confirmer la modification'}
+                  </Button>
+                </Intent>
+                <Intent value="abandonner">
+                  <Button type="submit" variant="secondary">
+                    Abandonner les modifications
+                  </Button>
+                </Intent>
+              </>
+            ) : null}
+            <ButtonLink to={`/mon-compte/mes-commandes/${c.commande_id}/annulation`} variant="ghost">
+              Annuler la commande
+            </ButtonLink>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import {
+  API_ERROR_CODES,
+  endpoints,
+  type OrderChangeSlot,
+  type OrderChangeView,
+  orderChangeMessages,
+  orderEditForm,
+} from '@cabas/contracts';
+import { data, type RouterContextProvider, redirect, redirectDocument } from 'react-router';
+import { isApiError } from '../../lib/api-client.server.ts';
+import { toRouteError } from '../../lib/errors.server.ts';
+import { parseForm } from '../account/form.ts';
+import { assertSameOrigin } from '../auth/auth.server.ts';
+import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
+
+type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
+
+const SLOTS_SHOWN = 12;
+const RESULTS_SHOWN = 8;
+const PAYMENT_OUTCOMES = ['ok', 'refus', 'annulation', 'erreur'] as const;
+type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+export interface EditPageData {
+  change: OrderChangeView;
+  slots: OrderChangeSlot[];
+  query: string;
+  results: { id: number; designation: string; prix: number | null }[];
+  /** What just happened: applied, abandoned, or the outcome of the extra payment. */
+  notice: 'modifiee' | 'abandonnee' | PaymentOutcome | null;
+  editable: boolean;
+  refusal: string | null;
+}
+
+export type EditActionData = { error: string };
+
+function orderId(params: { id?: string }): number {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw data({ message: 'Commande introuvable' }, { status: 404 });
+  return id;
+}
+
+export const editPath = (id: number, query = '') => `/mon-compte/mes-commandes/${id}/modifier${query}`;
+
+function noticeOf(url: URL): EditPageData['notice'] {
+  const etat = url.searchParams.get('etat');
+  if (etat === 'modifiee' || etat === 'abandonnee') return etat;
+  const paiement = url.searchParams.get('paiement');
+  return PAYMENT_OUTCOMES.find((o) => o === paiement) ?? null;
+}
+
+async function searchProducts(api: AuthedApi, shop: number, query: string) {
+  if (!query) return [];
+  try {
+    const answer = await api.call(endpoints.catalogue.search, {
+      params: { shop },
+      query: { query, 'page-size': RESULTS_SHOWN },
+    });
+    return answer.data.attributes.product_list.data
+      .filter((p) => p.attributes.prix !== null)
+      .map((p) => ({ id: p.id, designation: p.attributes.designation, prix: p.attributes.prix }));
+  } catch (error) {
+    if (isApiError(error) && error.status === 422) return [];
+    throw toRouteError(error);
+  }
+}
+
+/** `/mon-compte/mes-commandes/:id/modifier`: the order as it will be, the slots, the products found. */
+export async function editLoader({ request, params, context }: Args): Promise<EditPageData> {
+  const id = orderId(params);
+  const url = new URL(request.url);
+  const api = await authedApi(request, context);
+  try {
+    const [change, slots, preview] = await Promise.all([
+      api.call(endpoints.orderChanges.getChange, { params: { id } }),
+      api.call(endpoints.orderChanges.changeSlots, { params: { id } }),
+      api.call(endpoints.orderChanges.cancelPreview, { params: { id } }),
+    ]);
+    const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+    const editable = preview.data.annulable;
+    return {
+      change: change.data,
+      slots: slots.data.filter((s) => s.disponible).slice(0, SLOTS_SHOWN),
+      query,
+      results: editable ? await searchProducts(api, change.data.magasin_id, query) : [],
+      notice: noticeOf(url),
+      editable,
+      refusal: editable
+        ? null
+        : preview.data.statut_code === 'COMMANDEE'
+          ? orderChangeMessages.editTooLate
+          : orderChangeMessages.editNotPlaced,
+    };
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}
+
+/** The lines of the draft after one button of the page. */
+function nextLines(view: OrderChangeView, form: { intent: string; produit_id?: number; quantite?: number }) {
+  const lines = view.lignes.map((l) => ({ produit_id: l.produit_id, quantite: l.quantite }));
+  switch (form.intent) {
+    case 'quantite':
+      return lines.map((l) =>
+        l.produit_id === form.produit_id ? { ...l, quantite: form.quantite ?? 1 } : l,
+      );
+    case 'retirer':
+      return lines.filter((l) => l.produit_id !== form.produit_id);
+    case 'ajouter':
+      return lines.some((l) => l.produit_id === form.produit_id)
+        ? lines.map((l) =>
+            l.produit_id === form.produit_id ? { ...l, quantite: Math.min(99, l.quantite + 1) } : l,
+          )
+        : [...lines, { produit_id: form.produit_id ?? 0, quantite: 1 }];
+    default:
+      return lines;
+  }
+}
+
+/** Every button of the page posts here: the draft is saved, confirmed or abandoned, then the page again. */
+export async function editAction({ request, params, context }: Args) {
+  assertSameOrigin(request);
+  const id = orderId(params);
+  const parsed = parseForm(await request.formData(), orderEditForm);
+  if (!parsed.ok) {
+    const message = Object.values(parsed.fieldErrors)[0] ?? 'Merci de vérifier votre saisie.';
+    return data<EditActionData>({ error: message }, { status: 422 });
+  }
+  const form = parsed.value;
+  const api = await authedApi(request, context);
+  try {
+    if (form.intent === 'abandonner') {
+      await api.call(endpoints.orderChanges.abandonChange, { params: { id } });
+      throw redirect(editPath(id, '?etat=abandonnee'), 303);
+    }
+    if (form.intent === 'confirmer') {
+      const answer = (await api.call(endpoints.orderChanges.confirmChange, { params: { id } })).data;
+      if (answer.resultat === 'paiement' && answer.url_webview_paiement)
+        throw redirectDocument(answer.url_webview_paiement, 303);
+      throw redirect(editPath(id, '?etat=modifiee'), 303);
+    }
+    const view = (await api.call(endpoints.orderChanges.getChange, { params: { id } })).data;
+    await api.call(endpoints.orderChanges.updateChange, {
+      params: { id },
+      body: {
+        lignes: nextLines(view, form),
+        creneau_id: form.intent === 'creneau' ? form.creneau_id : (view.creneau?.id ?? null),
+      },
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (isApiError(error) && error.status !== 404 && error.status !== 401 && error.status < 500) {
+      const known: string[] = [
+        API_ERROR_CODES.orderNotEditable,
+        API_ERROR_CODES.orderChangeEmpty,
+        API_ERROR_CODES.stockInsufficient,
+        API_ERROR_CODES.slotFull,
+        API_ERROR_CODES.slotClosed,
+        API_ERROR_CODES.orderChangeNotFound,
+      ];
+      if (known.includes(error.code ?? '') || error.status === 422)
+        return data<EditActionData>({ error: error.message }, { status: error.status });
+    }
+    throw toRouteError(error);
+  }
+  throw redirect(editPath(id), 303);
+}

@@ -1,0 +1,63 @@
+/** French texts of dates and amounts on the cancel and edit pages (browser-safe: no zod). */
+import { formatPrice, LOCALE, lazy, TIME_ZONE } from '../../lib/format.ts';
+
+const dayFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }),
+);
+const weekdayFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: TIME_ZONE,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
+const hourParts = lazy(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+
+/** The first of the month is written `1er` in French. */
+const firstOfMonth = (text: string) => text.replace(/(^|\s)1 (?=\p{L})/u, '$11er ');
+
+/** `18 h 16`, `10 h` (Paris time). */
+export function frenchHour(date: Date): string {
+  const parts = Object.fromEntries(
+    hourParts()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  const hours = Number(parts.hour);
+  return parts.minute === '00' ? `${hours} h` : `${hours} h ${parts.minute}`;
+}
+
+/** `25 novembre 2026 à 18 h 16` (Paris time). */
+export function frenchDateTime(iso: string): string {
+  const date = new Date(iso);
+  return `${firstOfMonth(dayFormat().format(date))} à ${frenchHour(date)}`;
+}
+
+/** `jeudi 26 novembre 2026, de 10 h à 11 h`. */
+export function frenchSlot(slot: { debut: string; fin: string }): string {
+  const start = new Date(slot.debut);
+  return `${firstOfMonth(weekdayFormat().format(start))}, de ${frenchHour(start)} à ${frenchHour(new Date(slot.fin))}`;
+}
+
+export const euros = (amount: number) => formatPrice(Math.round(amount * 100));
+
+/** What goes back to each means, as lines to read (only the means that get something). */
+export function refundLines(r: { carte: number; carte_cadeau: number; tirelire: number }): string[] {
+  const lines: string[] = [];
+  if (r.carte > 0) lines.push(`${euros(r.carte)} remboursés sur votre carte bancaire`);
+  if (r.carte_cadeau > 0) lines.push(`${euros(r.carte_cadeau)} recrédités sur votre carte cadeau`);
+  if (r.tirelire > 0) lines.push(`${euros(r.tirelire)} recrédités sur votre cagnotte`);
+  return lines;
+}

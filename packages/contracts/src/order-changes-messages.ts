@@ -1,0 +1,23 @@
+/**
+ * French texts of cancelling and editing a placed order, without zod: the storefront's browser code
+ * may import them.
+ */
+export const orderChangeMessages = {
+  cancelTooLate: 'Il est trop tard pour annuler cette commande : la préparation de votre créneau a commencé.',
+  cancelNotPlaced: 'Cette commande ne peut pas être annulée : elle n’est plus en cours.',
+  cancelNoSlot:
+    'Cette commande est expédiée par le vendeur : elle ne peut pas être annulée en ligne. Contactez le service client.',
+  editTooLate: 'Il est trop tard pour modifier cette commande : la préparation de votre créneau a commencé.',
+  editNotPlaced: 'Cette commande ne peut pas être modifiée : elle n’est plus en cours.',
+  editNoSlot:
+    'Cette commande est expédiée par le vendeur : elle ne peut pas être modifiée en ligne. Contactez le service client.',
+  changeNotFound: 'Aucune modification de cette commande n’est en cours.',
+  changeEmpty: 'Votre commande doit garder au moins un produit. Pour tout retirer, annulez la commande.',
+  productUnknown: 'Ce produit n’est pas vendu dans le magasin de votre commande.',
+  stockMissing: 'Ce produit n’est plus disponible dans la quantité demandée.',
+  slotFull: 'Ce créneau est complet. Choisissez-en un autre.',
+  slotUnknown: 'Ce créneau n’est pas proposé pour votre commande.',
+  cancelled: 'Votre commande a été annulée',
+  changed: 'Votre commande a été modifiée',
+  quantity: 'La quantité doit être un nombre entre 1 et 99.',
+} as const;
