@@ -186,5 +186,14 @@ export const dataExportSchema = z.object({
   /** The stores whose newsletter the client receives, and the receipt (ticket) preference. */
   newsletters: z.array(z.object({ magasin_id: z.number().int() })),
   preference_tickets: z.string().nullable(),
+  tickets_de_caisse: z.array(
+    z.object({
+      numero: z.string(),
+      magasin_id: z.number().int(),
+      date_achat: z.string(),
+      montant_total_ttc: z.number(),
+      mode_paiement: z.string(),
+    }),
+  ),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

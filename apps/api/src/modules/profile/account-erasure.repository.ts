@@ -9,6 +9,7 @@ import type { DB } from '../../db/schema.ts';
 import type {} from '../../db/schema-accounts.ts';
 import type {} from '../../db/schema-cart.ts';
 import type {} from '../../db/schema-checkout.ts';
+import type {} from '../../db/schema-order-documents.ts';
 import type {} from '../../db/schema-orders.ts';
 import type {} from '../../db/schema-profile.ts';
 
@@ -60,6 +61,10 @@ export function clientCartIds(db: Db, clientId: number) {
  */
 export async function eraseClient(db: Db, clientId: number, nowIso: string) {
   await db.deleteFrom('carts').where('client_id', '=', clientId).execute();
+  await db
+    .deleteFrom('receipt_lines')
+    .where('receipt_id', 'in', db.selectFrom('receipts').select('id').where('client_id', '=', clientId))
+    .execute();
   await db.deleteFrom('checkouts').where('client_id', '=', clientId).execute();
   for (const table of [
     'delivery_addresses',
@@ -73,6 +78,8 @@ export async function eraseClient(db: Db, clientId: number, nowIso: string) {
     'billing_addresses',
     'newsletter_subscriptions',
     'payment_alias_requests',
+    'receipts',
+    'ticket_preferences',
   ] as const) {
     await db.deleteFrom(table).where('client_id', '=', clientId).execute();
   }

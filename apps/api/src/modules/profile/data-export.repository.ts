@@ -4,64 +4,81 @@ import type {} from '../../db/schema-account-extras.ts';
 import type {} from '../../db/schema-accounts.ts';
 import type {} from '../../db/schema-cart.ts';
 import type {} from '../../db/schema-checkout.ts';
+import type {} from '../../db/schema-order-documents.ts';
 import type {} from '../../db/schema-orders.ts';
 
 type Db = Kysely<DB>;
 
 /** Everything the shop keeps about one client, read for the data download; nobody else's rows. */
 export async function readClientData(db: Db, clientId: number) {
-  const [addresses, orders, lists, loyaltyCards, subscriptions, paymentCards, billingAddress, newsletters] =
-    await Promise.all([
-      db
-        .selectFrom('delivery_addresses')
-        .selectAll()
-        .where('client_id', '=', clientId)
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('orders')
-        .select([
-          'id',
-          'code',
-          'titre',
-          'statut_code',
-          'store_id',
-          'type_panier',
-          'placed_at',
-          'total_cents',
-          'total_remise_cents',
-          'email',
-        ])
-        .where('client_id', '=', clientId)
-        .orderBy('placed_at', 'desc')
-        .execute(),
-      db
-        .selectFrom('shopping_lists')
-        .select(['id', 'titre', 'created_at'])
-        .where('client_id', '=', clientId)
-        .orderBy('id')
-        .execute(),
-      db.selectFrom('loyalty_cards').selectAll().where('client_id', '=', clientId).orderBy('id').execute(),
-      db
-        .selectFrom('client_subscriptions')
-        .selectAll()
-        .where('client_id', '=', clientId)
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('payment_aliases')
-        .select(['nom', 'marque', 'last4', 'expiration'])
-        .where('client_id', '=', clientId)
-        .orderBy('id')
-        .execute(),
-      db.selectFrom('billing_addresses').selectAll().where('client_id', '=', clientId).executeTakeFirst(),
-      db
-        .selectFrom('newsletter_subscriptions')
-        .select(['store_id'])
-        .where('client_id', '=', clientId)
-        .orderBy('store_id')
-        .execute(),
-    ]);
+  const [
+    addresses,
+    orders,
+    lists,
+    loyaltyCards,
+    subscriptions,
+    paymentCards,
+    billingAddress,
+    newsletters,
+    ticketPreference,
+    receipts,
+  ] = await Promise.all([
+    db.selectFrom('delivery_addresses').selectAll().where('client_id', '=', clientId).orderBy('id').execute(),
+    db
+      .selectFrom('orders')
+      .select([
+        'id',
+        'code',
+        'titre',
+        'statut_code',
+        'store_id',
+        'type_panier',
+        'placed_at',
+        'total_cents',
+        'total_remise_cents',
+        'email',
+      ])
+      .where('client_id', '=', clientId)
+      .orderBy('placed_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('shopping_lists')
+      .select(['id', 'titre', 'created_at'])
+      .where('client_id', '=', clientId)
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('loyalty_cards').selectAll().where('client_id', '=', clientId).orderBy('id').execute(),
+    db
+      .selectFrom('client_subscriptions')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('payment_aliases')
+      .select(['nom', 'marque', 'last4', 'expiration'])
+      .where('client_id', '=', clientId)
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('billing_addresses').selectAll().where('client_id', '=', clientId).executeTakeFirst(),
+    db
+      .selectFrom('newsletter_subscriptions')
+      .select(['store_id'])
+      .where('client_id', '=', clientId)
+      .orderBy('store_id')
+      .execute(),
+    db
+      .selectFrom('ticket_preferences')
+      .select('preference')
+      .where('client_id', '=', clientId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('receipts')
+      .select(['numero', 'store_id', 'purchased_at', 'total_cents', 'mode_paiement'])
+      .where('client_id', '=', clientId)
+      .orderBy('purchased_at', 'desc')
+      .execute(),
+  ]);
   const orderIds = orders.map((o) => o.id);
   const listIds = lists.map((l) => l.id);
   const [orderLines, listLines] = await Promise.all([
@@ -94,5 +111,7 @@ export async function readClientData(db: Db, clientId: number) {
     subscriptions,
     paymentCards,
     newsletters,
+    ticketPreference,
+    receipts,
   };
 }

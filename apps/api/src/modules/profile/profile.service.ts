@@ -268,7 +268,14 @@ export class ProfileService {
           }
         : null,
       newsletters: data.newsletters.map((n) => ({ magasin_id: n.store_id })),
-      preference_tickets: null,
+      preference_tickets: data.ticketPreference?.preference ?? null,
+      tickets_de_caisse: data.receipts.map((r) => ({
+        numero: r.numero,
+        magasin_id: r.store_id,
+        date_achat: orderDate(new Date(r.purchased_at)),
+        montant_total_ttc: centsToEuros(r.total_cents),
+        mode_paiement: r.mode_paiement,
+      })),
     };
   }
 }
