@@ -22,7 +22,9 @@ if (!process.argv[2] || !fs.existsSync(path.join(other, 'apps/web/build/server')
   throw new Error('usage: node bench/ab.mjs <other checkout, built with npm run build>');
 const PAIRS = Number(process.env.AB_PAIRS ?? 5);
 const DURATION_S = Number(process.env.AB_DURATION_S ?? 4);
-const WARMUP_S = 12;
+const WARMUP_S = Number(process.env.AB_WARMUP_S ?? 12);
+/** Only the scenarios whose name contains this text (e.g. `AB_ONLY=cart`). */
+const ONLY = process.env.AB_ONLY ?? '';
 const SHOP = 2;
 const VISITOR = '5d6e7f80-91a2-4b3c-8d4e-5f60718293a4';
 
@@ -123,7 +125,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const a = await startShop(other, 'A');
 const b = await startShop(root, 'B');
 try {
-  const list = await scenarios(b.base);
+  const list = (await scenarios(b.base)).filter((scenario) => scenario.name.includes(ONLY));
   await scenarios(a.base);
   for (const scenario of list) {
     for (const shop of [a, b]) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { allEndpoints, endpoint } from '@cabas/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { freshDatabase } from '../../../test/test-database.ts';
 import { registerApi } from '../../app.ts';
@@ -90,5 +90,55 @@ describe('a declared route', () => {
   it('validates its inputs with the declared schemas', async () => {
     const res = await small.inject({ method: 'POST', url: '/essai/abc', payload: { nom: 'Lea' } });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('a declared route whose handler sends its own answer', () => {
+  const text = endpoint({
+    method: 'GET',
+    path: '/texte',
+    summary: 'Essai',
+    tags: ['essai'],
+    response: z.object({ nom: z.string() }),
+    errors: [],
+  });
+  const gone = endpoint({
+    method: 'DELETE',
+    path: '/texte',
+    summary: 'Essai',
+    tags: ['essai'],
+    response: null,
+    status: 204,
+    errors: [],
+  });
+  const logged: string[] = [];
+  let small: FastifyInstance;
+  beforeAll(async () => {
+    small = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } } });
+    small.setValidatorCompiler(validatorCompiler);
+    small.setSerializerCompiler(serializerCompiler);
+    const route = endpointRoutes(small);
+    // Cached answers are sent as JSON text, and the handler returns the reply it sent.
+    route(text, async (_request, reply) => reply.type('application/json').send('{"nom":"Lea"}'));
+    route(gone, async () => undefined);
+    await small.ready();
+  });
+  beforeEach(() => {
+    logged.length = 0;
+  });
+  afterAll(() => small.close());
+
+  it('sends it once, without a "reply already sent" warning (each one logged a stack)', async () => {
+    const res = await small.inject({ method: 'GET', url: '/texte' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ nom: 'Lea' });
+    expect(logged).toEqual([]);
+  });
+
+  it('answers its declared status with an empty body when the handler returns nothing', async () => {
+    const res = await small.inject({ method: 'DELETE', url: '/texte' });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(logged).toEqual([]);
   });
 });

@@ -64,13 +64,14 @@ export function registerEndpoint<E extends EndpointDefinition>(
   handler: EndpointHandler<E>,
 ): void {
   const status = endpoint.status ?? 200;
-  const run: RouteHandlerMethod = async (request, reply) => {
+  // The handler's promise goes to Fastify as it is: Fastify serialises a body, sends an empty answer
+  // for `undefined`, and waits for a reply the handler sent itself (a returned reply resolves, once
+  // sent, to `undefined`). Awaiting it here and sending again for that `undefined` made Fastify log a
+  // "reply already sent" warning with its stack on every text-sending route (decision record 034).
+  const run: RouteHandlerMethod = (request, reply) => {
     if (status !== 200) reply.code(status);
     // The request was validated by the declaration's schemas before this runs.
-    const result = await handler(request as EndpointRequest<E>, reply);
-    if (result === reply) return reply;
-    if (result === undefined) return reply.send();
-    return result;
+    return handler(request as EndpointRequest<E>, reply);
   };
   app.route({
     method: endpoint.method,
