@@ -12,8 +12,8 @@ import { NewslettersService } from './modules/newsletters/newsletters.service.ts
 import { OrderDocumentsService } from './modules/order-documents/order-documents.service.ts';
 import { ReceiptsService } from './modules/order-documents/receipts.service.ts';
 import { OrderService } from './modules/orders/orders.service.ts';
-import { ProfileService } from './modules/profile/profile.service.ts';
 import { PaymentAliasesService } from './modules/payment-aliases/payment-aliases.service.ts';
+import { ProfileService } from './modules/profile/profile.service.ts';
 import { SlotsService } from './modules/slots/slots.service.ts';
 import { catalogueCacheSizes, catalogueCacheTtl } from './platform/cache-sizes.ts';
 import type { Database } from './platform/database.ts';

@@ -4,8 +4,8 @@ import { CART_ERROR_CODES } from './error-codes/cart.ts';
 import { CATALOGUE_ERROR_CODES } from './error-codes/catalogue.ts';
 import { CHECKOUT_ERROR_CODES } from './error-codes/checkout.ts';
 import { LISTS_ERROR_CODES } from './error-codes/lists.ts';
-import { ORDER_DOCUMENTS_ERROR_CODES } from './error-codes/order-documents.ts';
 import { ORDER_CHANGES_ERROR_CODES } from './error-codes/order-changes.ts';
+import { ORDER_DOCUMENTS_ERROR_CODES } from './error-codes/order-documents.ts';
 import { PAYMENTS_ERROR_CODES } from './error-codes/payments.ts';
 import { PROFILE_ERROR_CODES } from './error-codes/profile.ts';
 

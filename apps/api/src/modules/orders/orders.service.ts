@@ -10,9 +10,9 @@ import {
 } from '@cabas/contracts';
 import { orderYears, parisDay } from '@cabas/domain';
 import type { Kysely } from 'kysely';
-import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../platform/errors.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
 import * as repo from './orders.repository.ts';
 import { presentLines, presentOrder } from './orders-presenter.ts';
 import { listFilter } from './orders-query.ts';
