@@ -1,10 +1,21 @@
 // Orders API: GET /api/me/commandes (tabs, filters, sorts, pages) and GET /api/me/commandes/{id} for a
-// customer with 200 orders — p95 <= 20 ms. One shopper's calls, one at a time: the latency of a call
+// customer with 200 orders — p95 <= 20 ms; an order's PDF — p95 <= 50 ms; the orders page SSR for that
+// customer — >= 150 req/s. One shopper's calls, one at a time: the latency of a call
 // (a list is 5 queries whatever its page or filters: rows, count, facts, stores, fees), not the
 // queueing of many connections on one process, which the checkout and cart benches measure.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { metric, run, startApi, tempDataDir, writeResult } from './lib.mjs';
+import {
+  BROWSER_HEADERS,
+  checkPage,
+  metric,
+  run,
+  ssrLoad,
+  startApi,
+  tempDataDir,
+  writeResult,
+} from './lib.mjs';
+import { startPageShop } from './shop.mjs';
 
 const CONNECTIONS = 1;
 const DURATION_S = 10;
@@ -50,13 +61,66 @@ export async function benchOrders() {
       requests,
     });
     if (result.non2xx > 0) throw new Error(`${result.non2xx} answers were not 2xx`);
+    const pdf = await autocannon({
+      url: api.base,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      requests: ids
+        .slice(0, 5)
+        .map((id) => ({ method: 'GET', path: `/api/me/commandes/${id}/pdf`, headers })),
+    });
+    if (pdf.non2xx > 0) throw new Error(`${pdf.non2xx} PDF answers were not 2xx`);
+    await api.stop();
+    api = null;
+    const page = await ordersPageLoad(dataDir);
     return writeResult('orders', [
       // autocannon gives no p95: the p97.5 it gives is the stricter figure.
       metric('orders_p97_5_ms', result.latency.p97_5, 'ms', { max: 20 }),
       metric('orders_rps', result.requests.average, 'req/s'),
+      metric('order_pdf_p97_5_ms', pdf.latency.p97_5, 'ms', { max: 50 }),
+      metric('ssr_orders_200_rps', page.rps, 'req/s', { min: 150 }),
+      metric('ssr_orders_200_p99_ms', page.p99_ms, 'ms'),
+      metric('ssr_orders_200_errors', page.errors, 'count', { max: 0 }),
     ]);
   } finally {
-    await api.stop();
+    await api?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * SSR throughput of `/mon-compte/mes-commandes` for the customer with 200 orders: the built shop on
+ * the same data, logged in through the storefront's login form (its session cookie), 10 connections.
+ */
+async function ordersPageLoad(dataDir) {
+  const shop = await startPageShop({ label: 'orders-page', dataDir });
+  try {
+    const login = await fetch(`${shop.base}/connexion`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: shop.base },
+      body: new URLSearchParams(ACCOUNT).toString(),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    if (!cookie) throw new Error(`the login form answered ${login.status} without a session cookie`);
+    const headers = { ...BROWSER_HEADERS, cookie };
+    const url = `${shop.base}/mon-compte/mes-commandes?archive=1`;
+    await checkPage(url, headers, (html) => {
+      if (!html.includes('Commandes archivées')) throw new Error(`${url} is not the orders page`);
+      return {};
+    });
+    const options = { url, connections: 10, headers };
+    await ssrLoad({ ...options, duration: 10 });
+    const result = await ssrLoad({ ...options, duration: DURATION_S });
+    return {
+      rps: Math.round(result.requests.average * 10) / 10,
+      p99_ms: result.latency.p99,
+      errors: result.non2xx + result.errors + result.timeouts,
+    };
+  } finally {
+    await shop.stop();
   }
 }

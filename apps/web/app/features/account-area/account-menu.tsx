@@ -8,7 +8,10 @@ export interface AccountMenuFacts {
   bankCardsEligible: boolean;
 }
 
-/** The account menu entries: subscriptions and loyalty hidden for pros; bank cards only when eligible. */
+/**
+ * The account menu entries: subscriptions and loyalty hidden for pros; bank cards only when eligible.
+ * "Mes newsletters" (the store newsletters and the SMS consent) is ours, beyond the specification's list.
+ */
 export function accountMenu(facts: AccountMenuFacts): { label: string; to: string }[] {
   return [
     { label: 'Accueil de mon compte', to: '/mon-compte' },
@@ -23,6 +26,7 @@ export function accountMenu(facts: AccountMenuFacts): { label: string; to: strin
         ]),
     { label: 'Mon profil', to: '/mon-compte/mon-profil' },
     { label: 'Mes adresses', to: '/mon-compte/mes-adresses' },
+    { label: 'Mes newsletters', to: '/mon-compte/mes-newsletters' },
     ...(facts.bankCardsEligible && !facts.isPro
       ? [{ label: 'Mes cartes bancaires', to: '/mon-compte/mes-cartes-bancaires' }]
       : []),
