@@ -177,8 +177,13 @@ describe('the cart', () => {
       .filter({ has: j.page.getByRole('heading', { name: ACCOUNT_LINE }) });
     const toggle = line.getByRole('button', { name: "J'accepte un produit de remplacement" });
     const pressed = await toggle.getAttribute('aria-pressed');
+    // The button shows the choice while it is sent: the reload waits for the cart action's answer.
+    const saved = j.page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/ressources/panier'),
+    );
     await toggle.click();
     await vi.waitFor(async () => expect(await toggle.getAttribute('aria-pressed')).not.toBe(pressed), 10_000);
+    await saved;
     await j.page.reload();
     await j.shop.hydrated();
     expect(await toggle.getAttribute('aria-pressed')).not.toBe(pressed);
