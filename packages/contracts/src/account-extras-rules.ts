@@ -3,22 +3,22 @@
  * needs: without zod, so that a page importing them does not bring the schemas with it.
  */
 
-/** Bank cards (payment aliases) one client may keep per store (§9: default 4, or the meta value). */
+/** Bank cards (payment aliases) one client may keep per store (4 unless the list's meta says otherwise). */
 export const PAYMENT_ALIAS_MAX_PER_STORE = 4;
 export const PAYMENT_ALIAS_NAME_MAX = 30;
 
-/** Countries of a billing address (§5). */
+/** Countries of a billing address. */
 export const BILLING_COUNTRIES = ['France', 'Belgique', 'Suisse', 'Allemagne', 'Luxembourg'] as const;
 export type BillingCountry = (typeof BILLING_COUNTRIES)[number];
 
-/** Postal code of an account form: digits only, at most 10 (§5, §9). */
+/** Postal code of an account form: digits only, at most 10. */
 export const ACCOUNT_POSTAL_CODE_MAX = 10;
 
 /** The one-click unsubscribe page of the newsletter e-mails (`?token=…`). */
 export const NEWSLETTER_UNSUBSCRIBE_PAGE = '/desinscription-newsletter';
 
 export const accountExtrasMessages = {
-  // Billing address (§5, word for word).
+  // Billing address.
   billingAddressRequired: 'Merci de renseigner votre adresse',
   billingPostalCode: 'Merci de renseigner un code postal valide',
   billingCity: 'Merci de renseigner votre ville',

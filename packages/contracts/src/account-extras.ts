@@ -46,7 +46,7 @@ const POSTAL_DIGITS: Record<(typeof BILLING_COUNTRIES)[number], number> = {
   Luxembourg: 4,
 };
 
-/** The billing address of the invoices (§5): who is billed and where. */
+/** The billing address of the invoices: who is billed and where. */
 export const billingAddressBody = z
   .object({
     civilite: civiliteField,

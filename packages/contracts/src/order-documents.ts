@@ -33,7 +33,7 @@ const ADDRESS_CHARS = /^[\p{L}\p{N} .,'’°/()-]*$/u;
 /** A department's name: letters, spaces, hyphens and apostrophes. */
 const DEPARTMENT_CHARS = /^[\p{L} '’-]*$/u;
 
-/** The billing address of an invoice (specification §5, "Billing address"). */
+/** The billing address of an invoice. */
 export const invoiceAddressBody = z
   .object({
     adresse: text(BILLING_FIELD_MAX.adresse, m.adresseRequired),
@@ -68,7 +68,7 @@ export type InvoiceAddress = z.infer<typeof invoiceAddress>;
 
 export const orderDocumentParams = z.object({ id: idParam('de la commande') });
 
-/** What the account shows of an order's invoice (specification §4, "Invoice"). */
+/** What the account shows of an order's invoice: shown for withdrawn consumer orders. */
 export const invoiceState = z.object({
   commande_id: z.number(),
   code: z.string(),

@@ -21,7 +21,7 @@ export function sameCommuneName(a: string, b: string): boolean {
 }
 
 /**
- * The newsletter selector (§4): the stores to unsubscribe are those present originally and removed
+ * The newsletter selector: the stores to unsubscribe are those present originally and removed
  * now, the stores to subscribe those added now; a store kept on either side is not sent.
  */
 export function newsletterChanges(

@@ -130,7 +130,7 @@ describe('in-store receipts', () => {
     expect(res.json().code).toBe(API_ERROR_CODES.cardHolderOnly);
     expect((await get('/api/me/tickets/preference', marie)).statusCode).toBe(403);
     expect((await get('/api/me/tickets')).statusCode).toBe(401);
-    // A pro, even with a card flag: no loyalty scheme, no receipts (§6).
+    // A pro, even with a card flag: no loyalty scheme, no receipts.
     await t.database.db
       .updateTable('clients')
       .set({ own_cards_holder: 1 })

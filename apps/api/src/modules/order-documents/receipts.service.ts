@@ -45,7 +45,7 @@ export class ReceiptsService {
 
   private async holder(clientId: number) {
     const client = await docs.findClient(this.db, clientId);
-    // Pros have no loyalty scheme (§6): no in-store receipts in their account.
+    // Pros have no loyalty scheme: no in-store receipts in their account.
     const holder =
       client?.is_pro === 0 && (client.own_cards_holder === 1 || client.partner_card_holder === 1);
     if (!client || !holder) throw cardHolderOnly();

@@ -34,7 +34,7 @@ export interface InStoreData {
   /** Pros have no loyalty scheme: their page says where their in-store purchases are. */
   isPro: boolean;
   tickets: TicketView[];
-  /** The address of the next page when the last one came back full (§4), else null. */
+  /** The address of the next page when the last one came back full ('see more'), else null. */
   moreHref: string | null;
   /** Index of the first ticket of the last page loaded (where 'see more' lands). */
   filters: TicketFilters;
@@ -92,7 +92,7 @@ async function loadPages(api: AuthedApi, filters: TicketFilters, pages: number) 
       full = answer.data.length === TICKETS_PAGE_SIZE;
       if (!full) break;
     } catch (error) {
-      // A refusal (403) ends the pages without a word (§8).
+      // A refusal (403) ends the pages without a word.
       if (isApiError(error) && error.status === 403) return { tickets, stores, full: false };
       throw error;
     }

@@ -93,7 +93,7 @@ function pageData(state: InvoiceState, generated: boolean): InvoicePageData {
   };
 }
 
-/** `/mon-compte/mes-commandes/:id/facture`: the invoice of an order (§4: withdrawn consumer orders). */
+/** `/mon-compte/mes-commandes/:id/facture`: the invoice of an order (withdrawn consumer orders only). */
 export async function invoicePageLoader(request: Request, context: Context, rawId: string | undefined) {
   const id = idFrom(rawId);
   const api = await authedApi(request, context);
