@@ -1,3 +1,4 @@
+import { FRENCH_MONTHS } from './french-dates.ts';
 import { FRENCH_DAYS, parisClock } from './opening-hours.ts';
 
 /**
@@ -14,20 +15,6 @@ export interface PickupDayInfo {
   disponible: boolean;
 }
 
-const FRENCH_MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
 /** Fixed-date French public holidays (MM-DD). */
 const FIXED_HOLIDAYS = new Set(['01-01', '05-01', '05-08', '07-14', '08-15', '11-01', '11-11', '12-25']);
 export const PERMANENT_CATERER_DAYS = 4;

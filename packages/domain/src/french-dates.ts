@@ -2,7 +2,9 @@
  * Dates as a French shopper reads them, in Europe/Paris time: « 25 novembre 2026 » and
  * « 25 novembre 2026 à 18 h 16 ». Never the raw `YYYY-MM-DD HH:mm:ss` of the API.
  */
-const MONTHS = [
+
+/** The months of the year as written in French dates, January first. */
+export const FRENCH_MONTHS = [
   'janvier',
   'février',
   'mars',
@@ -49,7 +51,7 @@ export function parisParts(at: Date): {
 /** « 25 novembre 2026 » (the 1st is « 1er »). */
 export function frenchDate(at: Date): string {
   const p = parisParts(at);
-  return `${p.day === 1 ? '1er' : p.day} ${MONTHS[p.month - 1]} ${p.year}`;
+  return `${p.day === 1 ? '1er' : p.day} ${FRENCH_MONTHS[p.month - 1]} ${p.year}`;
 }
 
 /** « 25 novembre 2026 à 18 h 16 ». */
@@ -61,5 +63,5 @@ export function frenchDateTime(at: Date): string {
 /** A calendar day `YYYY-MM-DD` as « 25 novembre 2026 ». */
 export function frenchDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return `${d === 1 ? '1er' : d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
+  return `${d === 1 ? '1er' : d} ${FRENCH_MONTHS[(m ?? 1) - 1]} ${y}`;
 }

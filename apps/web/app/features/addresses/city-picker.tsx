@@ -4,13 +4,13 @@ import { useFetcher } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button } from '../../ui/button.tsx';
 import fieldStyles from '../../ui/field.module.css';
-import { Field } from '../../ui/field.tsx';
 import {
   type CommuneOption,
   type CommunesAnswer,
   isFrenchPostalCode,
   postalCodeInput,
 } from './commune-option.ts';
+import { PostalCodeField } from './delivery-address-fields.tsx';
 
 /** The city list loads this long after the last digit typed (§5: 500 ms). */
 const LOOKUP_DELAY_MS = 500;
@@ -56,15 +56,7 @@ export function CityPicker({
   return (
     <fieldset className={fieldStyles.field}>
       <legend className={fieldStyles.label}>Ville</legend>
-      <Field
-        id="code_postal"
-        label="Code postal"
-        description="5 chiffres"
-        name="code_postal"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={5}
-        required
+      <PostalCodeField
         value={postalCode}
         error={errors.code_postal ?? (noneFound && !loading ? messages.noCommuneForPostalCode : undefined)}
         onChange={(event) => {

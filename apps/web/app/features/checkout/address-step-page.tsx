@@ -2,20 +2,15 @@ import type { DeliveryAddress } from '@cabas/contracts';
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '../../ui/button.tsx';
-import fieldStyles from '../../ui/field.module.css';
 import { Field } from '../../ui/field.tsx';
+import {
+  AccessFlagsFieldset,
+  AddressLineFields,
+  DeliveryAddressFields,
+} from '../addresses/delivery-address-fields.tsx';
 import type { AddressActionData, AddressStepData } from './address-step.server.ts';
 import styles from './checkout.module.css';
 import { type ChosenCommune, CommunePicker } from './commune-picker.tsx';
-
-const ACCESS_FLAGS = [
-  ['centre_ville', 'Centre-ville'],
-  ['voie_sans_issue', 'Voie sans issue'],
-  ['sens_unique', 'Sens unique'],
-  ['rue_pietonne', 'Rue piétonne'],
-  ['access_semi_remorque', 'Accès semi-remorque'],
-  ['residence', 'Résidence'],
-] as const;
 
 const oneLine = (a: DeliveryAddress) => `${a.adresse}, ${a.code_postal} ${a.nom_commune}`;
 
@@ -111,137 +106,28 @@ function AddressForm({
       <input type="hidden" name="nom_commune" value={commune?.name ?? ''} />
       {commune && <p className={styles.muted}>Ville choisie : {commune.name}</p>}
       <div className={styles.formGrid}>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Civilité</legend>
-          {(['Mme', 'M.'] as const).map((c) => (
-            <div key={c} className={styles.choice}>
-              <input
-                type="radio"
-                id={`civilite-${c}`}
-                name="civilite"
-                value={c}
-                defaultChecked={(v('civilite') ?? 'Mme') === c}
-              />
-              <label htmlFor={`civilite-${c}`}>{c === 'Mme' ? 'Madame' : 'Monsieur'}</label>
-            </div>
-          ))}
-        </fieldset>
-        <Field
-          label="Nom de l'adresse (facultatif)"
-          name="libelle"
-          defaultValue={v('libelle')}
-          error={errors.libelle}
-          maxLength={50}
-        />
-        <Field
-          label="Prénom"
-          name="prenom"
-          autoComplete="given-name"
-          required
-          defaultValue={v('prenom')}
-          error={errors.prenom}
-        />
-        <Field
-          label="Nom"
-          name="nom"
-          autoComplete="family-name"
-          required
-          defaultValue={v('nom')}
-          error={errors.nom}
-        />
-        <Field
-          label="Adresse"
-          name="adresse"
-          autoComplete="address-line1"
-          required
-          defaultValue={v('adresse')}
-          error={errors.adresse}
-          maxLength={100}
-        />
-        <Field
-          label="Complément d'adresse (facultatif)"
-          name="complement_adresse"
-          autoComplete="address-line2"
-          defaultValue={v('complement_adresse')}
-          error={errors.complement_adresse}
-        />
-        <Field
-          label="Téléphone"
-          name="tel"
-          type="tel"
-          autoComplete="tel"
-          required
-          defaultValue={v('tel')}
-          error={errors.tel}
-        />
-        <div className={fieldStyles.field}>
-          <label htmlFor="type_habitation" className={fieldStyles.label}>
-            Type de logement
-          </label>
-          <select
-            id="type_habitation"
-            name="type_habitation"
-            className={fieldStyles.input}
-            defaultValue={v('type_habitation') ?? ''}
-          >
-            <option value="">Non précisé</option>
-            <option value="maison">Maison</option>
-            <option value="appartement">Appartement</option>
-          </select>
-        </div>
-        <Field
-          label="Étage (facultatif)"
-          name="etage"
-          inputMode="numeric"
-          defaultValue={v('etage')}
-          error={errors.etage}
-        />
-        <Field
-          label="Digicode 1 (facultatif)"
-          name="digicode1"
-          defaultValue={v('digicode1')}
-          error={errors.digicode1}
-          maxLength={10}
-        />
-        <Field
-          label="Digicode 2 (facultatif)"
-          name="digicode2"
-          defaultValue={v('digicode2')}
-          error={errors.digicode2}
-          maxLength={10}
-        />
-        <Field
-          label="Interphone (facultatif)"
-          name="interphone"
-          defaultValue={v('interphone')}
-          error={errors.interphone}
-          maxLength={30}
-        />
-        <Field
-          label="Informations pour le livreur (facultatif)"
-          name="info_livreur"
-          defaultValue={v('info_livreur')}
-          error={errors.info_livreur}
-          maxLength={250}
+        <DeliveryAddressFields
+          value={v}
+          errors={errors}
+          classes={styles}
+          afterCivility={
+            <Field
+              label="Nom de l'adresse (facultatif)"
+              name="libelle"
+              defaultValue={v('libelle')}
+              error={errors.libelle}
+              maxLength={50}
+            />
+          }
+          afterName={<AddressLineFields value={v} errors={errors} />}
         />
       </div>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Accès</legend>
-        <div className={styles.choice}>
-          <input type="checkbox" id="ascenseur" name="ascenseur" defaultChecked={address?.ascenseur} />
-          <label htmlFor="ascenseur">Ascenseur</label>
-        </div>
-        {ACCESS_FLAGS.map(([name, label]) => (
-          <div key={name} className={styles.choice}>
-            <input type="checkbox" id={name} name={name} defaultChecked={address?.[name]} />
-            <label htmlFor={name}>{label}</label>
-          </div>
-        ))}
+      <AccessFlagsFieldset checked={(flag) => address?.[flag]} classes={styles}>
         <div className={styles.choice}>
           <input type="checkbox" id="defaut" name="defaut" defaultChecked={address?.defaut} />
           <label htmlFor="defaut">Adresse par défaut</label>
         </div>
-      </fieldset>
+      </AccessFlagsFieldset>
       <div className={styles.actions}>
         <Button type="submit" variant="accent" disabled={!commune || busy}>
           Enregistrer et livrer à cette adresse

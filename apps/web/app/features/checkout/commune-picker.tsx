@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import fieldStyles from '../../ui/field.module.css';
-import { Field } from '../../ui/field.tsx';
+import { PostalCodeField } from '../addresses/delivery-address-fields.tsx';
 import styles from './checkout.module.css';
 import { isCompletePostalCode, normalizePostalCode } from './checkout-rules.ts';
 import type { CommuneChoice, CommunesData } from './communes.server.ts';
@@ -61,15 +61,7 @@ export function CommunePicker({
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Ville de livraison</legend>
-      <Field
-        id="code_postal"
-        label="Code postal"
-        description="5 chiffres"
-        name="code_postal"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={5}
-        required
+      <PostalCodeField
         value={postalCode}
         error={error}
         onChange={(event) => {
