@@ -5,7 +5,7 @@ import fieldStyles from '../../ui/field.module.css';
 import { Field } from '../../ui/field.tsx';
 import styles from './account-pages.module.css';
 
-/** The billing address: who the invoices name and where (§5 rules, checked by the API's schema). */
+/** The billing address: who the invoices name and where (its rules checked by the API's schema). */
 export function BillingForm({
   billing,
   values,

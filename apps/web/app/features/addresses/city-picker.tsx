@@ -12,7 +12,7 @@ import {
 } from './commune-option.ts';
 import { PostalCodeField } from './delivery-address-fields.tsx';
 
-/** The city list loads this long after the last digit typed (§5: 500 ms). */
+/** The city list loads this long after the last digit typed (500 ms). */
 const LOOKUP_DELAY_MS = 500;
 
 /**
