@@ -135,7 +135,7 @@ export const SPEC_PATHS: readonly SpecPath[] = [
     path: '/mon-compte/mes-commandes/en-magasin',
     layout: 'default',
   },
-  // The invoice of an order (§4 "Invoice"): its billing address form, then the PDF to print.
+  // The invoice of an order: its billing address form, then the PDF to print.
   {
     spec: '/mon-compte/mes-commandes/{id}/facture',
     path: '/mon-compte/mes-commandes/:id/facture',
