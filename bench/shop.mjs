@@ -25,7 +25,7 @@ export const CHROMIUM_FLAGS = [
  * `dataDir` (e.g. the 100k-product catalogue, kept on stop). `cpuTime()` gives the CPU time of the
  * shop's processes so far in seconds (Linux), to tell their own cost from the machine's load.
  */
-export async function startShop({ label, cpu, workers, redisUrl, dataDir: given } = {}) {
+export async function startShop({ label, cpu, workers, redisUrl, dataDir: given, env: extraEnv = {} } = {}) {
   buildWebIfStale();
   const dataDir = given ?? tempDataDir(label ?? 'shop');
   const port = await freePort();
@@ -46,6 +46,7 @@ export async function startShop({ label, cpu, workers, redisUrl, dataDir: given 
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         ...(workers ? { WEB_CONCURRENCY: String(workers), REDIS_URL: redisUrl } : {}),
+        ...extraEnv,
       },
     },
   );
@@ -100,12 +101,12 @@ function processCpuSeconds(pid) {
  * The shop as the page benchmarks run it (bench/lib.mjs `ssrPinned`): one process per core with
  * Redis, or one process pinned to core 0. Says which in `setup`, for the results' note.
  */
-export async function startPageShop({ label, dataDir }) {
+export async function startPageShop({ label, dataDir, env }) {
   const perCore = !ssrPinned && (await redisAnswers());
   const cores = os.availableParallelism();
   const shop = perCore
-    ? await startShop({ label, dataDir, workers: cores, redisUrl: BENCH_REDIS_URL })
-    : await startShop({ label, dataDir, cpu: ssrPinned ? 0 : undefined });
+    ? await startShop({ label, dataDir, workers: cores, redisUrl: BENCH_REDIS_URL, env })
+    : await startShop({ label, dataDir, cpu: ssrPinned ? 0 : undefined, env });
   const setup = perCore
     ? `as in production: ${cores} shop processes (WEB_CONCURRENCY=auto, Redis) on ${cores} cores beside the load generator, nothing pinned`
     : ssrPinned
