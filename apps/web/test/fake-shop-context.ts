@@ -20,20 +20,26 @@ function clientTokenFrom(fetch: typeof globalThis.fetch) {
   return cache;
 }
 
-/** A route context whose shop calls a fake API through `fetch` (a visitor of `storeId`, no cookies). */
+/**
+ * A route context whose shop calls a fake API through `fetch` (a visitor of `storeId`, no cookies).
+ * With `clientToken: false` the api client asks for no storefront token: the fake API sees only the
+ * calls of the code under test (pages of logged-in shoppers send the shopper's own token).
+ */
 export function fakeShopContext(
   fetch: typeof globalThis.fetch,
   storeId: number | null,
+  options: { clientToken?: boolean; uuid?: string } = {},
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(shopContext, {
-    uuid: '00000000-0000-4000-8000-000000000000',
+    uuid: options.uuid ?? '00000000-0000-4000-8000-000000000000',
     storeId,
     api: createApiClient({
       baseUrl: 'http://api.test/api',
       timeoutMs: 1000,
       fetch,
-      clientToken: clientTokenFrom(fetch),
+      retryDelayMs: 0,
+      ...(options.clientToken === false ? {} : { clientToken: clientTokenFrom(fetch) }),
     }),
     cookieHeader: null,
     flash: new FlashMessages(null),

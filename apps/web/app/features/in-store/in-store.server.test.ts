@@ -1,9 +1,6 @@
 import { orderDocumentMessages } from '@cabas/contracts';
-import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../lib/api-client.server.ts';
-import { shopContext } from '../../lib/context.server.ts';
-import { FlashMessages } from '../../lib/flash-cookie.server.ts';
+import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 
 type Server = typeof import('./in-store.server.ts');
 type Sessions = typeof import('../auth/session.server.ts');
@@ -48,16 +45,7 @@ async function setup(answer: (call: Call) => Response) {
     calls.push(call);
     return answer(call);
   }) as typeof globalThis.fetch;
-  const context = new RouterContextProvider();
-  context.set(shopContext, {
-    uuid: 'u',
-    storeId: 2,
-    api: createApiClient({ baseUrl: 'http://api.test/api', timeoutMs: 500, fetch, retryDelayMs: 0 }),
-    cookieHeader: null,
-    flash: new FlashMessages(null),
-    secure: false,
-    setCookie: () => {},
-  });
+  const context = fakeShopContext(fetch, 2, { clientToken: false, uuid: 'u' });
   const cookie = (
     await sessions.commitSession(new Request('http://shop.test/'), {
       accessToken: 'a1',

@@ -1,8 +1,5 @@
-import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../lib/api-client.server.ts';
-import { shopContext } from '../../lib/context.server.ts';
-import { FlashMessages } from '../../lib/flash-cookie.server.ts';
+import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 
 let commitSession: typeof import('../auth/session.server.ts').commitSession;
 let list: typeof import('./orders-list.server.ts');
@@ -39,19 +36,9 @@ function setup(answer: (call: Call) => Response, storeId: number | null = 2) {
     calls.push(call);
     return answer(call);
   };
-  const context = new RouterContextProvider();
-  context.set(shopContext, {
+  const context = fakeShopContext(fetch as typeof globalThis.fetch, storeId, {
+    clientToken: false,
     uuid: '00000000-0000-4000-8000-000000000000',
-    storeId,
-    api: createApiClient({
-      baseUrl: 'http://api.test/api',
-      timeoutMs: 1000,
-      fetch: fetch as typeof globalThis.fetch,
-    }),
-    cookieHeader: null,
-    flash: new FlashMessages(null),
-    secure: false,
-    setCookie: () => {},
   });
   return { calls, context };
 }

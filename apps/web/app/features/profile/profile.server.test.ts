@@ -1,9 +1,6 @@
 import { messages, profileMessages } from '@cabas/contracts';
-import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../lib/api-client.server.ts';
-import { shopContext } from '../../lib/context.server.ts';
-import { FlashMessages } from '../../lib/flash-cookie.server.ts';
+import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 
 type Profile = typeof import('./profile.server.ts');
 type Confirmation = typeof import('./email-confirmation.server.ts');
@@ -32,16 +29,7 @@ async function setup(answer: (call: Call) => Response = () => Response.json({ da
     calls.push(call);
     return answer(call);
   }) as typeof globalThis.fetch;
-  const context = new RouterContextProvider();
-  context.set(shopContext, {
-    uuid: 'u',
-    storeId: 1,
-    api: createApiClient({ baseUrl: 'http://api.test/api', timeoutMs: 500, fetch }),
-    cookieHeader: null,
-    flash: new FlashMessages(null),
-    secure: false,
-    setCookie: () => {},
-  });
+  const context = fakeShopContext(fetch, 1, { clientToken: false, uuid: 'u' });
   const cookie = (
     await sessions.commitSession(new Request('http://shop.test/'), {
       accessToken: 'a1',
