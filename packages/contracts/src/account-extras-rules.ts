@@ -10,6 +10,14 @@ export const PAYMENT_ALIAS_NAME_MAX = 30;
 /** Countries of a billing address. */
 export const BILLING_COUNTRIES = ['France', 'Belgique', 'Suisse', 'Allemagne', 'Luxembourg'] as const;
 export type BillingCountry = (typeof BILLING_COUNTRIES)[number];
+/** Digits of the postal code by country: 5 in France and Germany, 4 in Belgium, Switzerland, Luxembourg. */
+export const BILLING_POSTAL_CODE_DIGITS: Record<BillingCountry, number> = {
+  France: 5,
+  Allemagne: 5,
+  Belgique: 4,
+  Suisse: 4,
+  Luxembourg: 4,
+};
 
 /** Postal code of an account form: digits only, at most 10. */
 export const ACCOUNT_POSTAL_CODE_MAX = 10;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   ACCOUNT_POSTAL_CODE_MAX,
   BILLING_COUNTRIES,
+  BILLING_POSTAL_CODE_DIGITS,
   accountExtrasMessages as m,
   PAYMENT_ALIAS_NAME_MAX,
 } from './account-extras-rules.ts';
@@ -37,15 +38,6 @@ const optional = (max: number, message: string, pattern?: RegExp) =>
     .optional()
     .transform((v) => v ?? null);
 
-/** Digits of the postal code by country: 5 in France and Germany, 4 in Belgium, Switzerland, Luxembourg. */
-const POSTAL_DIGITS: Record<(typeof BILLING_COUNTRIES)[number], number> = {
-  France: 5,
-  Allemagne: 5,
-  Belgique: 4,
-  Suisse: 4,
-  Luxembourg: 4,
-};
-
 /** The billing address of the invoices: who is billed and where. */
 export const billingAddressBody = z
   .object({
@@ -73,7 +65,7 @@ export const billingAddressBody = z
   })
   .superRefine((value, ctx) => {
     const wellFormed = /^\d{1,10}$/.test(value.codePostal);
-    if (wellFormed && value.codePostal.length !== POSTAL_DIGITS[value.pays])
+    if (wellFormed && value.codePostal.length !== BILLING_POSTAL_CODE_DIGITS[value.pays])
       ctx.addIssue({ code: 'custom', path: ['codePostal'], message: m.billingPostalCode });
   });
 export type BillingAddressBody = z.output<typeof billingAddressBody>;

@@ -1,5 +1,3 @@
-import type { BillingCountry } from './account-extras-rules.ts';
-
 /**
  * Rules and French texts of the order documents, the in-store purchases and the ticket preference
  * that the browser also needs: in this module without zod (`order-documents.ts` builds the schemas
@@ -28,14 +26,6 @@ export const PURCHASE_PERIOD_LABELS = {
   personnalisee: 'Période personnalisée',
 } as const;
 
-/** Digits of a postal code by country. */
-export const BILLING_POSTAL_CODE_DIGITS: Record<BillingCountry, number> = {
-  France: 5,
-  Belgique: 4,
-  Suisse: 4,
-  Allemagne: 5,
-  Luxembourg: 4,
-};
 export const BILLING_FIELD_MAX = {
   adresse: 100,
   complement: 38,
