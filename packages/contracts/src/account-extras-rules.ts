@@ -19,6 +19,18 @@ export const BILLING_POSTAL_CODE_DIGITS: Record<BillingCountry, number> = {
   Luxembourg: 4,
 };
 
+/**
+ * Longest fields of a billing address: the same for the account's billing address and an invoice's,
+ * so that the account's address always fits the invoice form it starts.
+ */
+export const BILLING_FIELD_MAX = {
+  adresse: 100,
+  complement: 100,
+  ville: 80,
+  departement: 50,
+  codePostal: 10,
+} as const;
+
 /** Postal code of an account form: digits only, at most 10. */
 export const ACCOUNT_POSTAL_CODE_MAX = 10;
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   ACCOUNT_POSTAL_CODE_MAX,
   BILLING_COUNTRIES,
+  BILLING_FIELD_MAX,
   BILLING_POSTAL_CODE_DIGITS,
   accountExtrasMessages as m,
   PAYMENT_ALIAS_NAME_MAX,
@@ -49,8 +50,8 @@ export const billingAddressBody = z
       .string({ error: m.billingAddressRequired })
       .trim()
       .min(1, { error: m.billingAddressRequired })
-      .max(100, { error: "L'adresse ne peut pas dépasser 100 caractères." }),
-    complement: optional(100, m.billingComplement, /^[\p{L}\p{M}\p{N} ,.'’°/-]+$/u),
+      .max(BILLING_FIELD_MAX.adresse, { error: "L'adresse ne peut pas dépasser 100 caractères." }),
+    complement: optional(BILLING_FIELD_MAX.complement, m.billingComplement, /^[\p{L}\p{M}\p{N} ,.'’°/-]+$/u),
     codePostal: z
       .string({ error: m.billingPostalCode })
       .trim()
@@ -59,8 +60,8 @@ export const billingAddressBody = z
       .string({ error: m.billingCity })
       .trim()
       .min(1, { error: m.billingCity })
-      .max(80, { error: m.billingCity }),
-    departement: optional(50, m.billingDepartement, /^[\p{L}\p{M}\p{N}' -]+$/u),
+      .max(BILLING_FIELD_MAX.ville, { error: m.billingCity }),
+    departement: optional(BILLING_FIELD_MAX.departement, m.billingDepartement, /^[\p{L}\p{M}\p{N}' -]+$/u),
     pays: z.enum(BILLING_COUNTRIES, { error: m.billingCountry }).default('France'),
   })
   .superRefine((value, ctx) => {

@@ -26,14 +26,6 @@ export const PURCHASE_PERIOD_LABELS = {
   personnalisee: 'Période personnalisée',
 } as const;
 
-export const BILLING_FIELD_MAX = {
-  adresse: 100,
-  complement: 38,
-  ville: 50,
-  departement: 50,
-  codePostal: 10,
-} as const;
-
 export const orderDocumentMessages = {
   adresseRequired: 'Merci de renseigner votre adresse',
   codePostalInvalid: 'Merci de renseigner un code postal valide',

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { BILLING_COUNTRIES, BILLING_POSTAL_CODE_DIGITS } from './account-extras-rules.ts';
+import { BILLING_COUNTRIES, BILLING_FIELD_MAX, BILLING_POSTAL_CODE_DIGITS } from './account-extras-rules.ts';
 import { idParam } from './common.ts';
 import {
-  BILLING_FIELD_MAX,
   orderDocumentMessages as m,
   TICKET_PREFERENCES,
   TICKETS_PAGE_SIZE,
