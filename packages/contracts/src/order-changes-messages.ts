@@ -20,4 +20,6 @@ export const orderChangeMessages = {
   cancelled: 'Votre commande a été annulée',
   changed: 'Votre commande a été modifiée',
   quantity: 'La quantité doit être un nombre entre 1 et 99.',
+  promoDropped: (code: string) =>
+    `Le code promo ${code} ne s’applique plus : votre commande modifiée n’atteint plus son montant minimum.`,
 } as const;

@@ -89,7 +89,10 @@ export const orderChangeView = z.object({
     ),
     creneau: slotTimes.nullable(),
     frais: z.number(),
+    /** Immediate reductions (already in the lines' amounts) and order reductions. */
     reductions: z.number(),
+    /** What the change costs the shopper beyond prices: a promo code that no longer applies. */
+    avertissements: z.array(z.string()),
     total_ttc: z.number(),
     total_paye: z.number(),
     /** New total minus the paid one: positive is paid by card, negative is refunded. */

@@ -17,6 +17,7 @@ export * from './lots.ts';
 export * from './money.ts';
 export * from './opening-hours.ts';
 export * from './order.ts';
+export * from './order-change-pricing.ts';
 export * from './order-changes.ts';
 export * from './orders-filters.ts';
 export * from './orders-status.ts';

@@ -92,6 +92,8 @@ export interface OrderLinesTable {
   substitution_accord: Defaulted<Flag>;
   /** Gift cards: the amount of one card (migration 0008); 0 for other products. */
   gift_card_cents: Defaulted<number>;
+  /** The immediate reduction the line got, already taken off `total_cents` (migration 0018). */
+  reduction_cents: Defaulted<number>;
 }
 
 export interface OrderFeesTable {
@@ -101,6 +103,8 @@ export interface OrderFeesTable {
   type: string;
   libelle: string;
   valeur_cents: number;
+  /** The promo code of a `code_promo` reduction (migration 0018). */
+  code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 declare module './schema.ts' {

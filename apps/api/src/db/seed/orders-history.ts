@@ -150,6 +150,7 @@ export async function insertHistoryOrders(
             type: 'code_promo',
             libelle: 'Code promo FIDELE5',
             valeur_cents: o.promoCents,
+            code: 'FIDELE5',
           }
         : null,
       o.loyaltyReductionCents

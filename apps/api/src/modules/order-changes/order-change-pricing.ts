@@ -1,5 +1,14 @@
 import { orderChangeMessages } from '@cabas/contracts';
-import { type PaidMeans, refundSplit } from '@cabas/domain';
+import {
+  type CurrentOffer,
+  type ImmediateReduction,
+  isEditPricingRefusal,
+  type OrderReduction,
+  type PaidMeans,
+  type PromoCodeRule,
+  priceEditedLines,
+  refundSplit,
+} from '@cabas/domain';
 import { HttpError } from '../../platform/errors.ts';
 import type { NewOrderLine } from './order-changes.repository.ts';
 
@@ -12,9 +21,12 @@ export interface OrderFacts {
     reserved_units: number;
     unit_price_cents: number;
     total_cents: number;
+    reduction_cents: number;
     substitution_accord: number;
+    gift_card_cents: number;
+    tva_taux: number | null;
   }[];
-  fees: { kind: string; type: string; libelle: string; valeur_cents: number }[];
+  fees: { kind: string; type: string; libelle: string; valeur_cents: number; code: string | null }[];
 }
 
 export interface WantedLine {
@@ -22,10 +34,22 @@ export interface WantedLine {
   quantity: number;
 }
 
+/** What the edit prices from the store: offers now, reductions now and when the order was placed. */
+export interface PricingFacts {
+  offers: ReadonlyMap<number, CurrentOffer>;
+  reductionsNow: ReadonlyMap<number, readonly ImmediateReduction[]>;
+  reductionsAtOrder: ReadonlyMap<number, readonly ImmediateReduction[]>;
+  promoRules: ReadonlyMap<string, PromoCodeRule>;
+}
+
 export interface PricedChange {
   lines: NewOrderLine[];
   feesCents: number;
+  /** Immediate reductions (already off the lines) and order reductions: the order's `total_remise`. */
   reductionsCents: number;
+  immediateCents: number;
+  orderReductions: OrderReduction[];
+  droppedCodes: string[];
   slotFee: { libelle: string; cents: number } | null;
   totalCents: number;
 }
@@ -33,49 +57,66 @@ export interface PricedChange {
 /** Units taken from an offer's stock for a line: kilograms of weighed goods are rounded up. */
 const unitsOf = (quantity: number) => Math.ceil(quantity - 1e-9);
 
+const IMMEDIATE = 'remise_immediate';
+
 /**
- * Prices the order as changed (record 042): a line the order had keeps the unit price the shopper
- * paid (and its total when its quantity is unchanged), a new product takes the store's current
- * price; the slot fee follows the new slot; the order's reductions stay as they were.
+ * Prices the order as changed (records 042 and 050): the lines by `priceEditedLines`, the slot fee
+ * of the new slot, the order's other fees as they were.
  */
 export function priceChange(input: {
   facts: OrderFacts;
   wanted: readonly WantedLine[];
-  offers: ReadonlyMap<number, { price_cents: number; designation: string }>;
+  pricing: PricingFacts;
   newSlotFeeCents: number | null;
   mode: string;
 }): PricedChange {
-  const current = new Map(input.facts.lines.map((l) => [l.product_id, l]));
-  const lines = input.wanted.map((w): NewOrderLine => {
-    const had = current.get(w.productId);
-    if (had) {
-      return {
-        productId: w.productId,
-        designation: had.designation,
-        quantity: w.quantity,
-        units: unitsOf(w.quantity),
-        unitPriceCents: had.unit_price_cents,
-        totalCents:
-          had.quantity === w.quantity ? had.total_cents : Math.round(had.unit_price_cents * w.quantity),
-        substitution: had.substitution_accord === 1,
-      };
-    }
-    const offer = input.offers.get(w.productId);
-    if (!offer) {
-      throw new HttpError(422, orderChangeMessages.productUnknown, {
-        lignes: [orderChangeMessages.productUnknown],
-      });
-    }
-    return {
-      productId: w.productId,
-      designation: offer.designation,
-      quantity: w.quantity,
-      units: unitsOf(w.quantity),
-      unitPriceCents: offer.price_cents,
-      totalCents: offer.price_cents * w.quantity,
-      substitution: true,
-    };
+  const edited = priceEditedLines({
+    placed: input.facts.lines.map((l) => ({
+      productId: l.product_id,
+      designation: l.designation,
+      quantity: l.quantity,
+      unitPriceCents: l.unit_price_cents,
+      totalCents: l.total_cents,
+      reductionCents: l.reduction_cents,
+      substitution: l.substitution_accord === 1,
+      giftCardCents: l.gift_card_cents,
+    })),
+    wanted: input.wanted,
+    offers: input.pricing.offers,
+    reductionsNow: input.pricing.reductionsNow,
+    reductionsAtOrder: input.pricing.reductionsAtOrder,
+    orderReductions: input.facts.fees
+      .filter((f) => f.kind === 'reduction' && f.type !== IMMEDIATE)
+      .map((f) => ({ type: f.type, libelle: f.libelle, cents: f.valeur_cents, code: f.code })),
+    promoRules: input.pricing.promoRules,
   });
+  if (isEditPricingRefusal(edited)) {
+    throw new HttpError(422, orderChangeMessages.productUnknown, {
+      lignes: [orderChangeMessages.productUnknown],
+    });
+  }
+  const rates = new Map(input.facts.lines.map((l) => [l.product_id, l.tva_taux]));
+  const lines = edited.lines.map(
+    (l): NewOrderLine => ({
+      productId: l.productId,
+      designation: l.designation,
+      quantity: l.quantity,
+      units: unitsOf(l.quantity),
+      unitPriceCents: l.unitPriceCents,
+      totalCents: l.totalCents,
+      reductionCents: l.reductionCents,
+      substitution: l.substitution,
+      giftCardCents: l.giftCardCents,
+      vatRate: l.kept ? (rates.get(l.productId) ?? null) : null,
+    }),
+  );
+  // Orders placed before lines kept their reduction: their immediate reductions stay as they were.
+  const legacyImmediate = input.facts.lines.every((l) => l.reduction_cents === 0)
+    ? input.facts.fees
+        .filter((f) => f.kind === 'reduction' && f.type === IMMEDIATE)
+        .reduce((s, f) => s + f.valeur_cents, 0)
+    : 0;
+  const immediateCents = edited.immediateCents + legacyImmediate;
   const otherFees = input.facts.fees.filter((f) => f.kind === 'frais' && f.type !== 'creneau');
   const slotFees = input.facts.fees.filter((f) => f.kind === 'frais' && f.type === 'creneau');
   const libelle =
@@ -85,22 +126,19 @@ export function priceChange(input: {
     input.newSlotFeeCents === null ? null : { libelle, cents: Math.max(0, input.newSlotFeeCents) };
   const slotFeeCents = slotFee ? slotFee.cents : slotFees.reduce((s, f) => s + f.valeur_cents, 0);
   const feesCents = otherFees.reduce((s, f) => s + f.valeur_cents, 0) + slotFeeCents;
-  const reductionsCents = input.facts.fees
-    .filter((f) => f.kind === 'reduction')
-    .reduce((s, f) => s + f.valeur_cents, 0);
-  const linesCents = lines.reduce((s, l) => s + l.totalCents, 0);
+  const orderReductionsCents = edited.reductions.reduce((s, r) => s + r.cents, 0);
   return {
     lines,
     feesCents,
-    reductionsCents,
+    reductionsCents: immediateCents + orderReductionsCents,
+    immediateCents,
+    orderReductions: edited.reductions,
+    droppedCodes: edited.droppedCodes,
     slotFee,
-    totalCents: Math.max(0, linesCents + feesCents - reductionsCents),
+    totalCents: Math.max(0, edited.linesCents + feesCents - orderReductionsCents),
   };
 }
 
 /** What a lower total gives back to each means, from what is still paid with it. */
 export const refundOfDifference = (difference: number, paid: PaidMeans) =>
   difference < 0 ? refundSplit(-difference, paid) : { card: 0, giftCard: 0, tirelire: 0 };
-
-export const linesCents = (lines: readonly { totalCents: number }[]) =>
-  lines.reduce((s, l) => s + l.totalCents, 0);

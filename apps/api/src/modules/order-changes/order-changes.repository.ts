@@ -1,7 +1,9 @@
+import { vatRateFor } from '@cabas/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type {} from '../../db/schema-checkout.ts';
 import type { OrderChangeStatus } from '../../db/schema-order-changes.ts';
+import type {} from '../../db/schema-order-documents.ts';
 import type {} from '../../db/schema-orders.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -31,6 +33,7 @@ export function findClientOrder(db: Db, clientId: number, orderId: number) {
       'o.payment_session_id',
       'o.checkout_id',
       'o.updated_at',
+      'o.placed_at',
       'p.card_cents',
       'p.loyalty_card_id',
       'p.gift_card_id',
@@ -84,6 +87,8 @@ export function orderLines(db: Db, orderId: number) {
       'total_cents',
       'substitution_accord',
       'gift_card_cents',
+      'reduction_cents',
+      'tva_taux',
     ])
     .where('order_id', '=', orderId)
     .orderBy('id')
@@ -93,7 +98,7 @@ export function orderLines(db: Db, orderId: number) {
 export function orderFees(db: Db, orderId: number) {
   return db
     .selectFrom('order_fees')
-    .select(['kind', 'type', 'libelle', 'valeur_cents'])
+    .select(['kind', 'type', 'libelle', 'valeur_cents', 'code'])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();
@@ -180,10 +185,39 @@ export function storeOffers(db: Db, storeId: number, productIds: number[]) {
   return db
     .selectFrom('offers as f')
     .innerJoin('products as p', 'p.id', 'f.product_id')
-    .select(['f.product_id', 'f.price_cents', 'f.stock', 'f.reserved', 'p.designation'])
+    .select([
+      'f.product_id',
+      'f.price_cents',
+      'f.strike_price_cents',
+      'f.stock',
+      'f.reserved',
+      'p.designation',
+      'p.is_weighed',
+    ])
     .where('f.store_id', '=', storeId)
     .where('f.product_id', 'in', productIds)
     .execute();
+}
+
+/** The immediate reductions (RI without a loyalty condition) of the store's offers running at `atIso`. */
+export function immediateReductionsAt(db: Db, storeId: number, productIds: number[], atIso: string) {
+  if (!productIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('offer_advantages')
+    .select(['product_id', 'lot', 'nb_pdt_lot', 'valeur', 'unite'])
+    .where('store_id', '=', storeId)
+    .where('product_id', 'in', productIds)
+    .where('type_avantage', '=', 'RI')
+    .where('prime_fid', 'is', null)
+    .where('starts_at', '<=', atIso)
+    .where('ends_at', '>=', atIso)
+    .orderBy('id')
+    .execute();
+}
+
+export function promoCodes(db: Db, codes: string[]) {
+  if (!codes.length) return Promise.resolve([]);
+  return db.selectFrom('promo_codes').selectAll().where('code', 'in', codes).execute();
 }
 
 // --- the change drafts ---
@@ -266,8 +300,13 @@ export interface NewOrderLine {
   quantity: number;
   units: number;
   unitPriceCents: number;
+  /** Net of `reductionCents`, the line's immediate reduction. */
   totalCents: number;
+  reductionCents: number;
   substitution: boolean;
+  giftCardCents: number;
+  /** The VAT rate kept from the order; null for a product the order did not have. */
+  vatRate: number | null;
 }
 
 /** The order's lines, fees and amounts as changed. */
@@ -278,6 +317,9 @@ export async function rewriteOrder(
     lines: NewOrderLine[];
     slot: { id: number; debut: string; fin: string } | null;
     slotFee: { libelle: string; cents: number } | null;
+    /** The immediate reductions (informative: already off the lines) and the order reductions. */
+    immediateCents: number;
+    orderReductions: { type: string; libelle: string; cents: number; code: string | null }[];
     totalCents: number;
     giftCardCents: number;
     tirelireCents: number;
@@ -286,6 +328,7 @@ export async function rewriteOrder(
 ) {
   await db.deleteFrom('order_lines').where('order_id', '=', orderId).execute();
   if (o.lines.length) {
+    const rates = await newLineRates(db, o.lines);
     await db
       .insertInto('order_lines')
       .values(
@@ -297,7 +340,10 @@ export async function rewriteOrder(
           reserved_units: l.units,
           unit_price_cents: l.unitPriceCents,
           total_cents: l.totalCents,
+          reduction_cents: l.reductionCents,
+          gift_card_cents: l.giftCardCents,
           substitution_accord: l.substitution ? (1 as const) : (0 as const),
+          tva_taux: l.vatRate ?? rates.get(l.productId) ?? null,
         })),
       )
       .execute();
@@ -322,10 +368,33 @@ export async function rewriteOrder(
         .execute();
     }
   }
+  await db.deleteFrom('order_fees').where('order_id', '=', orderId).where('kind', '=', 'reduction').execute();
+  const reductions = [
+    ...(o.immediateCents > 0
+      ? [{ type: 'remise_immediate', libelle: 'Remises immédiates', cents: o.immediateCents, code: null }]
+      : []),
+    ...o.orderReductions,
+  ];
+  if (reductions.length) {
+    await db
+      .insertInto('order_fees')
+      .values(
+        reductions.map((r) => ({
+          order_id: orderId,
+          kind: 'reduction' as const,
+          type: r.type,
+          libelle: r.libelle,
+          valeur_cents: r.cents,
+          code: r.code,
+        })),
+      )
+      .execute();
+  }
   await db
     .updateTable('orders')
     .set({
       total_cents: o.totalCents,
+      total_remise_cents: reductions.reduce((s, r) => s + r.cents, 0),
       gift_card_cents: o.giftCardCents,
       tirelire_cents: o.tirelireCents,
       updated_at: o.nowIso,
@@ -335,4 +404,21 @@ export async function rewriteOrder(
     })
     .where('id', '=', orderId)
     .execute();
+}
+
+/** The VAT rate of the day for the products an edit adds (the kept lines keep theirs). */
+async function newLineRates(db: Db, lines: NewOrderLine[]) {
+  const added = lines.filter((l) => l.vatRate === null).map((l) => l.productId);
+  if (!added.length) return new Map<number, number>();
+  const facts = await db
+    .selectFrom('products')
+    .select(['id', 'category_id', 'is_alcool', 'type'])
+    .where('id', 'in', added)
+    .execute();
+  return new Map(
+    facts.map((p) => [
+      p.id,
+      vatRateFor({ categoryId: p.category_id, isAlcohol: p.is_alcool === 1, isGiftCard: p.type === 'CKDO' }),
+    ]),
+  );
 }

@@ -16,6 +16,7 @@ import {
 } from '@cabas/contracts';
 import {
   centsToEuros,
+  type ImmediateReduction,
   type OrderChangeRefusal,
   orderChangeRefusal,
   type PaidMeans,
@@ -36,6 +37,7 @@ import { orderChangeMail } from './order-change-mail.ts';
 import {
   type OrderFacts,
   type PricedChange,
+  type PricingFacts,
   priceChange,
   refundOfDifference,
 } from './order-change-pricing.ts';
@@ -449,6 +451,8 @@ export class OrderChangesService {
       lines: priced.lines,
       slot: slot && slot.id !== order.slot_id ? slot : null,
       slotFee: priced.slotFee,
+      immediateCents: priced.immediateCents,
+      orderReductions: priced.orderReductions,
       totalCents: priced.totalCents,
       giftCardCents: order.gift_card_cents - refund.giftCard,
       tirelireCents: order.tirelire_cents - refund.tirelire,
@@ -549,20 +553,83 @@ export class OrderChangesService {
       slot = { id: row.id, debut: row.starts_at, fin: row.ends_at };
       newSlotFeeCents = row.price_cents;
     }
-    const known = new Set(facts.lines.map((l) => l.product_id));
-    const offers = await repo.storeOffers(
-      db,
-      order.store_id,
-      wanted.filter((w) => !known.has(w.productId)).map((w) => w.productId),
-    );
+    const pricing = await this.pricingFacts(db, order, facts, wanted, now);
     const priced = priceChange({
       facts,
       wanted,
-      offers: new Map(offers.map((o) => [o.product_id, o])),
+      pricing,
       newSlotFeeCents,
       mode: order.code_type_commande,
     });
-    return { priced, slot, offers };
+    return { priced, slot };
+  }
+
+  /**
+   * The store's offers of the wanted products (price, regular price, weighed), the immediate
+   * reductions running now (new products) and when the order was placed (lines whose quantity
+   * changes), and the rules of the order's promo codes.
+   */
+  private async pricingFacts(
+    db: Kysely<DB>,
+    order: Order,
+    facts: OrderFacts,
+    wanted: { productId: number; quantity: number }[],
+    now: Date,
+  ): Promise<PricingFacts> {
+    const placed = new Map(facts.lines.map((l) => [l.product_id, l.quantity]));
+    const ids = wanted.map((w) => w.productId);
+    const isNew = (id: number) => !placed.has(id);
+    const changed = wanted.filter((w) => placed.has(w.productId) && placed.get(w.productId) !== w.quantity);
+    const codes = facts.fees.flatMap((f) => (f.kind === 'reduction' && f.code ? [f.code] : []));
+    const [offers, running, atOrder, promos] = await Promise.all([
+      repo.storeOffers(db, order.store_id, ids),
+      repo.immediateReductionsAt(db, order.store_id, ids.filter(isNew), now.toISOString()),
+      repo.immediateReductionsAt(
+        db,
+        order.store_id,
+        changed.map((w) => w.productId),
+        order.placed_at,
+      ),
+      repo.promoCodes(db, codes),
+    ]);
+    const byProduct = (rows: typeof running) => {
+      const map = new Map<number, ImmediateReduction[]>();
+      for (const r of rows) {
+        const list = map.get(r.product_id) ?? [];
+        list.push({ lot: r.lot, nb_pdt_lot: r.nb_pdt_lot, valeur: r.valeur, unite: r.unite as '%' | 'EUR' });
+        map.set(r.product_id, list);
+      }
+      return map;
+    };
+    return {
+      offers: new Map(
+        offers.map((o) => [
+          o.product_id,
+          {
+            designation: o.designation,
+            priceCents: o.price_cents,
+            strikePriceCents: o.strike_price_cents,
+            weighed: o.is_weighed === 1,
+          },
+        ]),
+      ),
+      reductionsNow: byProduct(running),
+      reductionsAtOrder: byProduct(atOrder),
+      promoRules: new Map(
+        promos.map((p) => [
+          p.code,
+          {
+            percent: p.percent,
+            amountCents: p.amount_cents,
+            minBasketCents: p.min_basket_cents,
+            startsAt: p.starts_at,
+            endsAt: p.ends_at,
+            storeIds: p.store_ids === null ? null : (JSON.parse(p.store_ids) as number[]),
+            firstOrderOnly: p.first_order_only === 1,
+          },
+        ]),
+      ),
+    };
   }
 
   /** Enough stock for what the change adds, and the order's mode still accepts the amount. */
@@ -630,6 +697,7 @@ export class OrderChangesService {
       creneau: slot ?? this.slotOf(order),
       frais: centsToEuros(priced.feesCents),
       reductions: centsToEuros(priced.reductionsCents),
+      avertissements: priced.droppedCodes.map(m.promoDropped),
       total_ttc: centsToEuros(priced.totalCents),
       total_paye: centsToEuros(order.total_cents),
       difference: centsToEuros(difference),

@@ -23,6 +23,7 @@ export function draftFromCheckout(checkout: CheckoutResponse, ctx: DraftContext)
       quantity: l.quantite,
       unitPriceCents: eurosToCents(l.prix_unitaire ?? 0),
       totalCents: eurosToCents(l.montant_ttc),
+      reductionCents: eurosToCents(l.remise),
       substitution: l.substitution_accord,
       giftCardCents: l.montant === null ? 0 : eurosToCents(l.montant),
     }));
@@ -41,7 +42,12 @@ export function draftFromCheckout(checkout: CheckoutResponse, ctx: DraftContext)
     reductions.push({ type: 'remise_immediate', libelle: 'Remises immédiates', cents: immediate });
   for (const r of a.panier.reductions) {
     if (r.applicable && r.valeur > 0) {
-      reductions.push({ type: r.type, libelle: `Code promo ${r.code}`, cents: eurosToCents(r.valeur) });
+      reductions.push({
+        type: r.type,
+        libelle: `Code promo ${r.code}`,
+        cents: eurosToCents(r.valeur),
+        code: r.code,
+      });
     }
   }
   const delivery = a.adresse_livraison;

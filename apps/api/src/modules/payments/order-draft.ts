@@ -32,7 +32,9 @@ export interface DraftLine {
   designation: string;
   quantity: number;
   unitPriceCents: number;
+  /** Net of `reductionCents`, the line's immediate reduction (absent from older drafts: 0). */
   totalCents: number;
+  reductionCents?: number;
   substitution: boolean;
   /** Gift cards: the amount of one card (absent from drafts made before gift cards could be bought). */
   giftCardCents?: number;
@@ -42,6 +44,8 @@ export interface DraftAmount {
   type: string;
   libelle: string;
   cents: number;
+  /** A promo code's reduction: the code. */
+  code?: string;
 }
 
 /** Units taken from an offer's stock for a line: kilograms of weighed goods are rounded up. */

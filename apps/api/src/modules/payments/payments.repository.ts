@@ -343,6 +343,7 @@ export async function insertOrderDetails(
           total_cents: l.totalCents,
           substitution_accord: l.substitution ? (1 as const) : (0 as const),
           gift_card_cents: l.giftCardCents ?? 0,
+          reduction_cents: l.reductionCents ?? 0,
           tva_taux: rates.get(l.productId) ?? null,
         })),
       )
@@ -362,6 +363,7 @@ export async function insertOrderDetails(
           type: a.type,
           libelle: a.libelle,
           valeur_cents: a.cents,
+          code: a.code ?? null,
         })),
       )
       .execute();

@@ -195,11 +195,22 @@ export function EditPage({ data, action }: { data: EditPageData; action?: EditAc
           <dl className={styles.totals}>
             <dt>Total payé</dt>
             <dd>{euros(c.total_paye)}</dd>
+            {c.reductions > 0 ? (
+              <>
+                <dt>dont remises</dt>
+                <dd>{euros(c.reductions)}</dd>
+              </>
+            ) : null}
             <dt>Nouveau total</dt>
             <dd>{euros(c.total_ttc)}</dd>
             <dt>{c.difference > 0 ? 'À payer en plus' : 'À vous rembourser'}</dt>
             <dd>{euros(Math.abs(c.difference))}</dd>
           </dl>
+          {c.avertissements.map((warning) => (
+            <p key={warning} role="status" className={styles.warning}>
+              {warning}
+            </p>
+          ))}
           {refund.length ? (
             <ul>
               {refund.map((r) => (
