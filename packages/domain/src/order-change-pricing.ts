@@ -143,6 +143,5 @@ export function priceEditedLines(input: {
   return { lines, immediateCents, reductions, droppedCodes, linesCents };
 }
 
-export const isEditPricingRefusal = (
-  x: EditedAmounts | EditPricingRefusal,
-): x is EditPricingRefusal => 'reason' in x;
+export const isEditPricingRefusal = (x: EditedAmounts | EditPricingRefusal): x is EditPricingRefusal =>
+  'reason' in x;

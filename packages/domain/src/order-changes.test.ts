@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { orderChangeRefusal, orderTotalDifference, refundSplit, stockDifference } from './order-changes.ts';
+import {
+  orderChangeRefusal,
+  orderTotalDifference,
+  refundRetryDelayMs,
+  refundSplit,
+  stockDifference,
+} from './order-changes.ts';
 
 const now = new Date('2026-11-26T10:00:00Z');
 
@@ -75,5 +81,13 @@ describe('differences', () => {
       { productId: 3, units: 3 },
     ]);
     expect(stockDifference([{ productId: 4, units: 2 }], [])).toEqual([{ productId: 4, units: -2 }]);
+  });
+});
+
+describe('asking a refund again', () => {
+  it('waits longer after each failure, never more than 6 hours', () => {
+    expect([0, 1, 2, 3].map(refundRetryDelayMs)).toEqual([60_000, 120_000, 240_000, 480_000]);
+    expect(refundRetryDelayMs(9)).toBe(6 * 3_600_000);
+    expect(refundRetryDelayMs(1000)).toBe(6 * 3_600_000);
   });
 });

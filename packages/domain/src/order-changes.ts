@@ -63,3 +63,9 @@ export function stockDifference(
     .map(([productId, units]) => ({ productId, units }))
     .sort((a, b) => a.productId - b.productId);
 }
+
+/** A refund the provider did not confirm is asked again after 1, 2, 4… minutes, at most every 6 hours. */
+export function refundRetryDelayMs(failedAttempts: number): number {
+  const minutes = 2 ** Math.max(0, Math.min(failedAttempts, 16));
+  return Math.min(minutes * 60_000, 6 * 3_600_000);
+}

@@ -18,6 +18,11 @@ export interface PaymentRefundsTable {
   provider_reference: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
+  /** Times the provider was asked without answering (migration 0018). */
+  attempts: Defaulted<number>;
+  /** When the worker asks again; null: at once. */
+  next_attempt_at: ColumnType<string | null, string | null | undefined, string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type OrderChangeStatus = 'brouillon' | 'en_paiement' | 'appliquee' | 'abandonnee';

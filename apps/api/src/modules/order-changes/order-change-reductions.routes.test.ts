@@ -1,20 +1,10 @@
-import type { CheckoutResponse } from '@cabas/contracts';
 import { orderChangeMessages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type {} from '../../db/schema-orders.ts';
 import { call, plainProducts, setLine } from '../cart/cart-test-helpers.ts';
-import {
-  checkoutPath,
-  chooseSlot,
-  createCheckout,
-  marie,
-  openSlot,
-  put,
-  type Shopper,
-  serviceOf,
-} from '../checkout/checkout-test-helpers.ts';
-import { ACCEPTED_CARD, postForm } from '../payments/payment-test-helpers.ts';
+import { marie, type Shopper } from '../checkout/checkout-test-helpers.ts';
+import { payDriveCart } from './order-change-test-helpers.ts';
 
 /**
  * Editing an order prices it as it was sold: its lines are net of their immediate reductions, the
@@ -96,17 +86,7 @@ async function placeOrder(lines: { id: number; quantity: number }[]): Promise<nu
     code_promo: CODE,
   });
   expect(promo.statusCode).toBe(200);
-  let c: CheckoutResponse = await createCheckout(t, s);
-  c = (await put(t, s, c, { service_id: serviceOf(c, 'DRIVE').id })).json();
-  const slot = await openSlot(t, s, c, c.data.attributes.service_id!, slotIndex++);
-  c = (await chooseSlot(t, s, c, slot.id)).json();
-  c = (await put(t, s, c, { avec_sacs: false, modePaiement: 'cb' })).json();
-  const paid = await call(t, 'POST', checkoutPath(s, c.data.id, '/processPaiement'), s.headers, {
-    confirmer: true,
-  });
-  expect(paid.statusCode).toBe(200);
-  const back = await postForm(t, new URL(paid.json().url_webview_paiement).pathname, ACCEPTED_CARD);
-  return Number(/\/commander\/confirmation\/(\d+)\/ok$/.exec(String(back.headers.location))?.[1]);
+  return (await payDriveCart(t, s, slotIndex++)).id;
 }
 
 const edit = (id: number, lines: { product_id: number; quantity: number }[]) =>
@@ -153,7 +133,9 @@ describe('the reductions of an edited order', () => {
     expect(removed.json().data.total_ttc).toBe((restCents - restPromo) / 100);
     const confirmed = await call(t, 'POST', path(id, '/modification/confirmation'), s.headers);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().data.remboursement.carte).toBe((order.total_cents - (restCents - restPromo)) / 100);
+    expect(confirmed.json().data.remboursement.carte).toBe(
+      (order.total_cents - (restCents - restPromo)) / 100,
+    );
     const after = await orderRow(id);
     expect(after.total_cents).toBe(restCents - restPromo);
     expect(after.total_remise_cents).toBe(restPromo);

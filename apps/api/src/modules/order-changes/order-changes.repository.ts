@@ -165,6 +165,33 @@ export async function markRefundDone(db: Db, key: string, reference: string, now
     .execute();
 }
 
+/** Refunds still to ask of the provider whose next attempt is due. */
+export function pendingRefunds(db: Db, nowIso: string, limit: number) {
+  return db
+    .selectFrom('payment_refunds')
+    .selectAll()
+    .where('status', '=', 'demande')
+    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', nowIso)]))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The provider did not answer: asked again at `nextIso`. */
+export async function markRefundFailed(db: Db, key: string, error: string, nextIso: string, nowIso: string) {
+  await db
+    .updateTable('payment_refunds')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      last_error: error.slice(0, 500),
+      next_attempt_at: nextIso,
+      updated_at: nowIso,
+    }))
+    .where('idempotency_key', '=', key)
+    .where('status', '=', 'demande')
+    .execute();
+}
+
 export function findSlot(db: Db, slotId: number) {
   return db.selectFrom('slots').selectAll().where('id', '=', slotId).executeTakeFirst();
 }

@@ -1,21 +1,10 @@
-import { API_ERROR_CODES, type CheckoutResponse } from '@cabas/contracts';
+import { API_ERROR_CODES } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type {} from '../../db/schema-order-changes.ts';
 import type {} from '../../db/schema-orders.ts';
 import { call } from '../cart/cart-test-helpers.ts';
-import {
-  checkoutPath,
-  chooseSlot,
-  createCheckout,
-  fillDriveCart,
-  julien,
-  marie,
-  openSlot,
-  put,
-  type Shopper,
-  serviceOf,
-} from '../checkout/checkout-test-helpers.ts';
+import { fillDriveCart, julien, marie, type Shopper } from '../checkout/checkout-test-helpers.ts';
 import {
   ACCEPTED_CARD,
   card,
@@ -24,6 +13,7 @@ import {
   postNotification,
 } from '../payments/payment-test-helpers.ts';
 import { SlotsService } from '../slots/slots.service.ts';
+import { payDriveCart } from './order-change-test-helpers.ts';
 
 /** Issue #19: cancelling and editing a placed order keep slots, stock and payments exactly right. */
 
@@ -46,20 +36,7 @@ const db = () => t.database.db;
 /** Marie's drive cart paid by card on a slot of its own: the order's id and slot. */
 async function placeOrder(): Promise<{ id: number; slotId: number; serviceId: number }> {
   await fillDriveCart(t, s, 40);
-  let c: CheckoutResponse = await createCheckout(t, s);
-  c = (await put(t, s, c, { service_id: serviceOf(c, 'DRIVE').id })).json();
-  const serviceId = c.data.attributes.service_id!;
-  const slot = await openSlot(t, s, c, serviceId, slotIndex++);
-  c = (await chooseSlot(t, s, c, slot.id)).json();
-  c = (await put(t, s, c, { avec_sacs: false, modePaiement: 'cb' })).json();
-  const paid = await call(t, 'POST', checkoutPath(s, c.data.id, '/processPaiement'), s.headers, {
-    confirmer: true,
-  });
-  expect(paid.statusCode).toBe(200);
-  const back = await postForm(t, new URL(paid.json().url_webview_paiement).pathname, ACCEPTED_CARD);
-  const id = Number(/\/commander\/confirmation\/(\d+)\/ok$/.exec(String(back.headers.location))?.[1]);
-  expect(id).toBeGreaterThan(0);
-  return { id, slotId: slot.id, serviceId };
+  return payDriveCart(t, s, slotIndex++);
 }
 
 const path = (id: number, rest = '') => `/api/me/commandes/${id}${rest}`;

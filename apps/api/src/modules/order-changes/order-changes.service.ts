@@ -21,6 +21,7 @@ import {
   orderChangeRefusal,
   type PaidMeans,
   type PaymentEventKind,
+  refundRetryDelayMs,
   serviceCheck,
   stockDifference,
 } from '@cabas/domain';
@@ -44,6 +45,8 @@ import {
 import * as repo from './order-changes.repository.ts';
 
 type Order = repo.ChangeableOrder;
+/** Refunds asked again per run of the worker's job. */
+const PENDING_REFUNDS_PER_RUN = 50;
 const NO_REFUND: PaidMeans = { card: 0, giftCard: 0, tirelire: 0 };
 const SLOTS_SHOWN = 40;
 
@@ -498,16 +501,41 @@ export class OrderChangesService {
 
   // --- shared ---
 
-  /** Asks the provider for the refunds recorded and not yet done (same keys: never paid twice). */
+  /**
+   * Asks the provider for the order's refunds recorded and not yet done (same keys: never paid
+   * twice). A provider that does not answer fails nothing: the cancel or the change is applied, the
+   * refund stays asked, and the worker asks again (`settlePendingRefunds`).
+   */
   private async settleRefunds(orderId: number) {
     for (const r of await repo.refundsOf(this.db, orderId)) {
-      if (r.status !== 'demande') continue;
-      const done = await this.provider.refund({
+      if (r.status === 'demande') await this.askRefund(r, new Date());
+    }
+  }
+
+  /** The worker's job: asks again every refund whose next attempt is due. */
+  async settlePendingRefunds(now: Date): Promise<number> {
+    const due = await repo.pendingRefunds(this.db, now.toISOString(), PENDING_REFUNDS_PER_RUN);
+    let done = 0;
+    for (const r of due) if (await this.askRefund(r, now)) done++;
+    return done;
+  }
+
+  private async askRefund(
+    r: { idempotency_key: string; payment_session_id: string; amount_cents: number; attempts: number },
+    now: Date,
+  ): Promise<boolean> {
+    try {
+      const answer = await this.provider.refund({
         idempotencyKey: r.idempotency_key,
         sessionId: r.payment_session_id,
         amountCents: r.amount_cents,
       });
-      await repo.markRefundDone(this.db, r.idempotency_key, done.reference, new Date().toISOString());
+      await repo.markRefundDone(this.db, r.idempotency_key, answer.reference, now.toISOString());
+      return true;
+    } catch (failure) {
+      const next = new Date(now.getTime() + refundRetryDelayMs(r.attempts)).toISOString();
+      await repo.markRefundFailed(this.db, r.idempotency_key, String(failure), next, now.toISOString());
+      return false;
     }
   }
 

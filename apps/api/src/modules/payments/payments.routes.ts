@@ -36,6 +36,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     new OrderLedger(),
   );
   const notifications = new NotificationService(db, app.outbox, orderChanges);
+  // A refund the provider did not confirm (it was down) is asked again, later each time.
+  app.outbox.schedule({
+    name: 'remboursements-en-attente',
+    everyMs: 60_000,
+    run: (_db, now) => orderChanges.settlePendingRefunds(now),
+  });
 
   await app.register(sandboxRoutes, {
     provider,

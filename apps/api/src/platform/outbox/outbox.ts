@@ -80,7 +80,7 @@ export class Outbox {
   ) {
     this.#options = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
     const o = this.#options;
-    this.#scheduler = new Scheduler(db, o.jobs, this.worker, o.leaseMs, log, o.clock);
+    this.#scheduler = new Scheduler(db, [...o.jobs], this.worker, o.leaseMs, log, o.clock);
   }
 
   /** Writes an e-mail to send with `trx`: it leaves only if that transaction commits. */
@@ -111,6 +111,11 @@ export class Outbox {
   /** Sends every message that is due, then resolves (tests, and whoever must wait for the mail). */
   async drain(): Promise<void> {
     while ((await this.#run()) > 0);
+  }
+
+  /** A periodic job of a module (for example asking unconfirmed refunds again). */
+  schedule(job: ScheduledJob): void {
+    this.#scheduler.add(job);
   }
 
   /** Runs the scheduled jobs that are due now (the worker does it on its own at each look). */

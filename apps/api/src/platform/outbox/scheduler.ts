@@ -30,6 +30,12 @@ export class Scheduler {
     private readonly clock: () => Date,
   ) {}
 
+  /** Adds a job a module brings once the worker exists (its row is created at the next look). */
+  add(job: ScheduledJob): void {
+    this.jobs.push(job);
+    this.#ensured = false;
+  }
+
   /** Runs the jobs that are due and that no other process holds; returns how many ran. */
   async runDue(): Promise<number> {
     if (!this.jobs.length) return 0;
