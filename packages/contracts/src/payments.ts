@@ -155,3 +155,9 @@ export const sandboxCardForm = z
 
 /** The 3-D Secure code form of the hosted page. */
 export const sandboxChallengeForm = z.object({ code: z.string().optional() }).optional();
+
+/** The hosted page of a payment with a saved card: `autre_carte=1` shows the full card form instead. */
+export const sandboxPageQuery = z.object({ autre_carte: z.literal('1').optional() });
+
+/** A payment with the saved card chosen at checkout: only its security code is typed. */
+export const sandboxSavedCardForm = z.object({ cvc: z.string().optional() }).optional();

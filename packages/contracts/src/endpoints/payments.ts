@@ -9,6 +9,8 @@ import {
   processPaymentResponse,
   sandboxCardForm,
   sandboxChallengeForm,
+  sandboxPageQuery,
+  sandboxSavedCardForm,
   sandboxSessionParams,
 } from '../payments.ts';
 
@@ -77,6 +79,7 @@ export const paymentsEndpoints = {
     summary: 'Page de paiement hébergée (HTML)',
     tags: sandboxTags,
     params: sandboxSessionParams,
+    query: sandboxPageQuery,
     response: z.string(),
     errors: [],
   }),
@@ -97,6 +100,16 @@ export const paymentsEndpoints = {
     tags: sandboxTags,
     params: sandboxSessionParams,
     body: sandboxChallengeForm,
+    response: z.string(),
+    errors: [],
+  }),
+  sandboxSavedCard: endpoint({
+    method: 'POST',
+    path: '/paiement-sandbox/:session/carte-enregistree',
+    summary: 'Paiement avec la carte enregistrée choisie (HTML, ou 303 vers la page de résultat)',
+    tags: sandboxTags,
+    params: sandboxSessionParams,
+    body: sandboxSavedCardForm,
     response: z.string(),
     errors: [],
   }),

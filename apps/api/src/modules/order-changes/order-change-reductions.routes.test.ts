@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type {} from '../../db/schema-orders.ts';
 import { call, plainProducts, setLine } from '../cart/cart-test-helpers.ts';
 import { marie, type Shopper } from '../checkout/checkout-test-helpers.ts';
-import { payDriveCart } from './order-change-test-helpers.ts';
+import { payDriveCart } from '../payments/drive-payment-test-helpers.ts';
 
 /**
  * Editing an order prices it as it was sold: its lines are net of their immediate reductions, the

@@ -5,6 +5,7 @@ import type {} from '../../db/schema-order-changes.ts';
 import type {} from '../../db/schema-orders.ts';
 import { call } from '../cart/cart-test-helpers.ts';
 import { fillDriveCart, julien, marie, type Shopper } from '../checkout/checkout-test-helpers.ts';
+import { payDriveCart } from '../payments/drive-payment-test-helpers.ts';
 import {
   ACCEPTED_CARD,
   card,
@@ -13,7 +14,6 @@ import {
   postNotification,
 } from '../payments/payment-test-helpers.ts';
 import { SlotsService } from '../slots/slots.service.ts';
-import { payDriveCart } from './order-change-test-helpers.ts';
 
 /** Issue #19: cancelling and editing a placed order keep slots, stock and payments exactly right. */
 

@@ -4,9 +4,9 @@ import type {} from '../../db/schema-order-changes.ts';
 import type { PaymentProvider, RefundRequest } from '../../platform/payments/provider.ts';
 import { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
 import { fillDriveCart, marie, type Shopper } from '../checkout/checkout-test-helpers.ts';
+import { payDriveCart } from '../payments/drive-payment-test-helpers.ts';
 import { OrderLedger } from '../payments/order-ledger.ts';
 import { SlotsService } from '../slots/slots.service.ts';
-import { payDriveCart } from './order-change-test-helpers.ts';
 import { OrderChangesService } from './order-changes.service.ts';
 
 /** A refund the provider does not confirm is kept asked, and the worker's job asks it again. */
@@ -84,6 +84,9 @@ describe('refunds the provider did not confirm', () => {
     expect(await service.settlePendingRefunds(later)).toBe(1);
     expect(await service.settlePendingRefunds(new Date(later.getTime() + 3_600_000))).toBe(0);
     expect(provider.asked.map((r) => r.idempotencyKey)).toEqual([asked!.idempotency_key]);
-    expect((await refunds(order.id))[0]).toMatchObject({ status: 'effectue', amount_cents: asked!.amount_cents });
+    expect((await refunds(order.id))[0]).toMatchObject({
+      status: 'effectue',
+      amount_cents: asked!.amount_cents,
+    });
   });
 });

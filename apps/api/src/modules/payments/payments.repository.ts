@@ -468,22 +468,34 @@ export async function markChallenge(db: Db, id: string, nowIso: string) {
 
 /** A session and what its page shows: the store's name. */
 export function findSessionPage(db: Db, id: string) {
-  return db
-    .selectFrom('payment_sessions as p')
-    .innerJoin('stores as s', 's.id', 'p.store_id')
-    .select([
-      'p.id',
-      'p.status',
-      'p.card_cents',
-      'p.total_cents',
-      'p.order_id',
-      'p.type_panier',
-      'p.challenge_at',
-      'p.expires_at',
-      's.name as store_name',
-    ])
-    .where('p.id', '=', id)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('payment_sessions as p')
+      .innerJoin('stores as s', 's.id', 'p.store_id')
+      // The saved card chosen at checkout, when it is still the session's client's.
+      .leftJoin('payment_aliases as a', (join) =>
+        join
+          .on((eb) => eb(eb.cast('a.id', 'text'), '=', eb.ref('p.alias_paiement_id')))
+          .onRef('a.client_id', '=', 'p.client_id'),
+      )
+      .select([
+        'p.id',
+        'p.status',
+        'p.card_cents',
+        'p.total_cents',
+        'p.order_id',
+        'p.type_panier',
+        'p.challenge_at',
+        'p.expires_at',
+        's.name as store_name',
+        'a.marque as alias_marque',
+        'a.last4 as alias_last4',
+        'a.expiration as alias_expiration',
+        'a.nom as alias_nom',
+      ])
+      .where('p.id', '=', id)
+      .executeTakeFirst()
+  );
 }
 
 /** What a payment needs beyond the checkout's answer: its hold and gift card, the client, the store. */

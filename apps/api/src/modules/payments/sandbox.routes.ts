@@ -7,7 +7,7 @@ import {
   type PaymentResult,
   paymentReturnPath,
 } from '@cabas/contracts';
-import { formatEuros, SANDBOX_3DS_CODE, sandboxBehaviour } from '@cabas/domain';
+import { formatEuros, isExpiryValid, SANDBOX_3DS_CODE, sandboxBehaviour } from '@cabas/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoutes } from '../../platform/http/endpoint-routes.ts';
@@ -16,6 +16,8 @@ import {
   challengePage,
   closedPage,
   type PageContext,
+  type SavedCard,
+  savedCardPage,
 } from '../../platform/payments/sandbox-page.ts';
 import type { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
 import * as repo from './payments.repository.ts';
@@ -25,6 +27,17 @@ const calls = endpoints.payments;
 const FORM_BODY_LIMIT = 4096;
 
 type SessionPage = NonNullable<Awaited<ReturnType<typeof repo.findSessionPage>>>;
+
+/** The saved card chosen at checkout for this session, if it is still saved. */
+function savedCard(s: SessionPage): SavedCard | null {
+  if (s.alias_last4 === null || s.alias_marque === null) return null;
+  return {
+    nom: s.alias_nom ?? 'Carte enregistrée',
+    marque: s.alias_marque,
+    last4: s.alias_last4,
+    expiration: s.alias_expiration ?? '',
+  };
+}
 
 const STATUS_RESULT: Record<string, PaymentResult> = {
   refusee: 'refus',
@@ -118,7 +131,29 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       offerSaveCard: await paymentAliases.canSave(open.session.id),
     };
     if (open.session.challenge_at) return html(reply, 200, open.nonce, challengePage(ctx));
+    const saved = savedCard(open.session);
+    if (saved && request.query.autre_carte !== '1')
+      return html(reply, 200, open.nonce, savedCardPage(ctx, saved));
     return html(reply, 200, open.nonce, cardFormPage(ctx, { numero: '', expiration: '', titulaire: '' }));
+  });
+
+  route(calls.sandboxSavedCard, async (request, reply) => {
+    const open = await openSession(request.params.session, reply);
+    if (!open) return reply;
+    const saved = savedCard(open.session);
+    if (!saved || open.session.challenge_at)
+      return reply.redirect(`/api/paiement-sandbox/${open.session.id}`, 303);
+    const cvc = (request.body?.cvc ?? '').trim();
+    const errors = !isExpiryValid(saved.expiration, now())
+      ? { carte: 'Cette carte enregistrée a expiré : payez avec une autre carte.' }
+      : /^\d{3}$/.test(cvc)
+        ? null
+        : { cvc: 'Le cryptogramme visuel doit être composé de 3 chiffres.' };
+    if (errors)
+      return html(reply, 422, open.nonce, savedCardPage(context(open.session, open.nonce), saved, errors));
+    // The provider charges the card it keeps behind the alias: accepted in the sandbox.
+    const answer = await notify(app, provider, open.session, 'acceptee');
+    return back(reply, open.session, answer.resultat, answer.commande_id);
   });
 
   route(calls.sandboxCard, async (request, reply) => {

@@ -141,6 +141,37 @@ ${cancelForm(ctx)}
   );
 }
 
+export interface SavedCard {
+  nom: string;
+  marque: string;
+  last4: string;
+  /** MM/YY */
+  expiration: string;
+}
+
+/** A payment with the card saved for this store: its security code only, or another card. */
+export function savedCardPage(
+  ctx: PageContext,
+  card: SavedCard,
+  errors: { cvc?: string; carte?: string } = {},
+): string {
+  const messages = [errors.carte, errors.cvc].filter((e): e is string => Boolean(e));
+  return layout(
+    ctx,
+    `${messages.length ? 'Erreur – ' : ''}Paiement avec votre carte enregistrée – Cabas (bac à sable)`,
+    `${header(ctx, 'Paiement avec votre carte enregistrée')}
+<p>Environnement de test : aucune carte réelle n'est débitée.</p>
+${errorSummary(messages)}
+<form method="post" action="${ctx.base}/carte-enregistree" novalidate>
+<p><strong>${escapeHtml(card.nom)}</strong> : ${escapeHtml(card.marque)} se terminant par ${escapeHtml(card.last4)}, expire fin ${escapeHtml(card.expiration)}</p>
+${field('cvc', 'Cryptogramme visuel', '3 chiffres au dos de la carte', 'type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="3"', '', errors.cvc)}
+<button type="submit" class="pay">Payer ${escapeHtml(ctx.amountText)}</button>
+</form>
+<p><a href="${ctx.base}?autre_carte=1">Payer avec une autre carte</a></p>
+${cancelForm(ctx)}`,
+  );
+}
+
 export function challengePage(ctx: PageContext, error?: string): string {
   return layout(
     ctx,
