@@ -15,6 +15,7 @@ import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { instalmentRoutes } from './modules/checkout/instalments.routes.ts';
 import { communeRoutes } from './modules/communes/communes.routes.ts';
+import { formRoutes } from './modules/forms/forms.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { listRoutes } from './modules/lists/lists.routes.ts';
@@ -111,6 +112,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(profileRoutes);
   await typed.register(paymentAliasRoutes);
   await typed.register(newsletterRoutes);
+  await typed.register(formRoutes);
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {

@@ -7,6 +7,7 @@ import { ProductsService } from './modules/catalogue/products/products.service.t
 import { CatalogueLookups } from './modules/catalogue/shared/catalogue-lookups.ts';
 import { JsonCache } from './modules/catalogue/shared/json-cache.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
+import { FormsService } from './modules/forms/forms.service.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
 import { NewslettersService } from './modules/newsletters/newsletters.service.ts';
 import { OrderDocumentsService } from './modules/order-documents/order-documents.service.ts';
@@ -42,6 +43,7 @@ export interface Services {
   newsletters: NewslettersService;
   orderDocuments: OrderDocumentsService;
   receipts: ReceiptsService;
+  forms: FormsService;
 }
 
 declare module 'fastify' {
@@ -61,6 +63,7 @@ export function buildServices(database: Database): Services {
   const carts = new CartService(db, lookups, cartCards);
   const lists = new ListsService(db, lookups, cartCards, carts);
   const orders = new OrderService(db, addresses);
+  const newsletters = new NewslettersService(db);
   return {
     lookups,
     listing: new ListingService({
@@ -82,9 +85,10 @@ export function buildServices(database: Database): Services {
     checkout: new CheckoutService(db, carts, slots, addresses),
     profile: new ProfileService(db),
     paymentAliases: new PaymentAliasesService(db),
-    newsletters: new NewslettersService(db),
+    newsletters,
     orders,
     orderDocuments: new OrderDocumentsService(db, orders, addresses),
     receipts: new ReceiptsService(db),
+    forms: new FormsService(db, newsletters),
   };
 }

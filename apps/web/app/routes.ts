@@ -64,6 +64,22 @@ export default [
 
     // After an account deletion, logged out.
     route('compte-supprime', 'routes/profile-account-deleted.tsx'),
+    // The form pages, under the contact page; the newsletter's confirmation link (a signed token).
+    ...prefix('infos-et-services/aide/contactez-nous', [
+      ...[
+        'contact',
+        'demande-carte-malin',
+        'activation-carte-malin',
+        'newsletter',
+        'question-produit',
+        'resiliation-fidelite',
+      ].map((form) => route(`formulaire-${form}`, 'routes/form.tsx', { id: `routes/form-${form}` })),
+      route('formulaire-newsletter/confirmation', 'routes/form-newsletter-confirmation.tsx'),
+      // The withdrawal concerns the logged-in shopper's orders.
+      layout('layouts/account-area.tsx', { id: 'layouts/account-area-forms' }, [
+        route('formulaire-retractation', 'routes/form.tsx', { id: 'routes/form-retractation' }),
+      ]),
+    ]),
     route('404', 'routes/not-found.tsx', { id: 'routes/page-404' }),
     route('*', 'routes/catalogue-fallback.tsx', { id: 'routes/not-found' }),
   ]),

@@ -197,4 +197,46 @@ export const SPEC_PATHS: readonly SpecPath[] = [
   },
   { spec: '/infos-et-services/{slug...}', path: '/infos-et-services/*', layout: 'default' },
   { spec: '/legal/{slug...}', path: '/legal/*', layout: 'default' },
+  // Not named by the specification (but the card activation): the form pages under the contact page
+  // and the newsletter's confirmation link (decision record 065).
+  {
+    spec: '/infos-et-services/aide/contactez-nous/formulaire-contact',
+    path: '/infos-et-services/aide/contactez-nous/formulaire-contact',
+    layout: 'default',
+  },
+  {
+    spec: '/infos-et-services/aide/contactez-nous/formulaire-demande-carte-malin',
+    path: '/infos-et-services/aide/contactez-nous/formulaire-demande-carte-malin',
+    layout: 'default',
+  },
+  {
+    spec: '/infos-et-services/aide/contactez-nous/formulaire-activation-carte-malin',
+    path: '/infos-et-services/aide/contactez-nous/formulaire-activation-carte-malin',
+    layout: 'default',
+  },
+  {
+    spec: '/infos-et-services/aide/contactez-nous/formulaire-retractation',
+    path: '/infos-et-services/aide/contactez-nous/formulaire-retractation',
+    layout: 'default',
+  },
+  {
+    spec: '/infos-et-services/aide/contactez-nous/formulaire-newsletter',
+    path: '/infos-et-services/aide/contactez-nous/formulaire-newsletter',
+    layout: 'default',
+  },
+  {
+    spec: '/infos-et-services/aide/contactez-nous/formulaire-question-produit',
+    path: '/infos-et-services/aide/contactez-nous/formulaire-question-produit',
+    layout: 'default',
+  },
+  {
+    spec: '/infos-et-services/aide/contactez-nous/formulaire-resiliation-fidelite',
+    path: '/infos-et-services/aide/contactez-nous/formulaire-resiliation-fidelite',
+    layout: 'default',
+  },
+  {
+    spec: '/infos-et-services/aide/contactez-nous/formulaire-newsletter/confirmation',
+    path: '/infos-et-services/aide/contactez-nous/formulaire-newsletter/confirmation',
+    layout: 'default',
+  },
 ];

@@ -14,6 +14,8 @@ export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './error-codes.ts';
 export * from './errors.ts';
+export * from './forms.ts';
+export * from './forms-rules.ts';
 export * from './http.ts';
 export * from './lists.ts';
 export * from './lists-messages.ts';

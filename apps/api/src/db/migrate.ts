@@ -16,6 +16,7 @@ import * as m0015 from './migrations/0015-order-changes.ts';
 import * as m0016 from './migrations/0016-profile.ts';
 import * as m0017 from './migrations/0017-account-addresses-cards-newsletters.ts';
 import * as m0018 from './migrations/0018-order-line-reductions.ts';
+import * as m0025 from './migrations/0025-forms.ts';
 
 /** Migrations in order; add new ones here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0016-profile': m0016,
   '0017-account-addresses-cards-newsletters': m0017,
   '0018-order-line-reductions': m0018,
+  '0025-forms': m0025,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

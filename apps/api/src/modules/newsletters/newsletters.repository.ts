@@ -74,3 +74,14 @@ export async function setSmsOptin(db: Db, clientId: number, value: boolean, nowI
     .where('id', '=', clientId)
     .execute();
 }
+
+/** The active account of an e-mail address, if any (the anonymous form's confirmed address). */
+export async function activeClientIdByEmail(db: Db, email: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('clients')
+    .select('id')
+    .where('email', '=', email)
+    .where('statut', '=', 'actif')
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -61,6 +61,16 @@ export class NewslettersService {
     return { magasin_id: storeId, magasin_nom: (await repo.storeName(this.db, storeId)) ?? '' };
   }
 
+  /**
+   * A subscription confirmed by the link of the anonymous form's e-mail: when the address has an
+   * account, the store is added to that account's newsletters too. Returns the store's name.
+   */
+  async subscribeConfirmedEmail(email: string, storeId: number, now: Date): Promise<string> {
+    const clientId = await repo.activeClientIdByEmail(this.db, email);
+    if (clientId !== undefined) await repo.insertSubscription(this.db, clientId, storeId, now.toISOString());
+    return (await repo.storeName(this.db, storeId)) ?? '';
+  }
+
   async setSmsOptin(clientId: number, value: boolean, now: Date) {
     await repo.setSmsOptin(this.db, clientId, value, now.toISOString());
     return { optin_sms_suivi_commande_drive: await repo.smsOptin(this.db, clientId) };

@@ -1,3 +1,4 @@
+import { FORM_PAGES } from '@cabas/contracts';
 import { lazy } from '../../lib/format.ts';
 import { Price } from '../../ui/price.tsx';
 import { Stickers } from '../../ui/stickers.tsx';
@@ -186,6 +187,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </>
         )}
       </section>
+
+      <p className={styles.section}>
+        <a href={`${FORM_PAGES['question-produit'].path}?produit=${data.id}`}>
+          Une question sur ce produit ? Écrivez-nous
+        </a>
+      </p>
 
       {data.complementary.length > 0 && (
         <section aria-labelledby="complementaires" className={styles.section}>

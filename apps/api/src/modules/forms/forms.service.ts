@@ -1,0 +1,399 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type AnonymousNewsletterBody,
+  API_ERROR_CODES,
+  accountMessages,
+  type CardActivationBody,
+  type CardRequestBody,
+  type ContactFormBody,
+  FORM_PAGES,
+  type FormKind,
+  formMessages as fm,
+  type LoyaltyCancellationBody,
+  NEWSLETTER_CONFIRMATION_DAYS,
+  NEWSLETTER_CONFIRMATION_PAGE,
+  type ProductQuestionBody,
+  type WithdrawableOrder,
+  type WithdrawalBody,
+} from '@cabas/contracts';
+import {
+  earliestWithdrawableReception,
+  formatEuros,
+  frenchDate,
+  isWithdrawalOpen,
+  withdrawalDeadline,
+} from '@cabas/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { Security } from '../../platform/auth/security-plugin.ts';
+import { usedChallengesIn } from '../../platform/captcha/used-challenges.repository.ts';
+import { HttpError } from '../../platform/errors.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { NewslettersService } from '../newsletters/newsletters.service.ts';
+import type { ConfirmationTokens } from './confirmation-token.ts';
+import { type MailField, newsletterConfirmationMail, senderCopyMail, serviceMail } from './form-mails.ts';
+import * as repo from './forms.repository.ts';
+
+/** What a call needs from the app: the captcha and clock, the outbox, the shop's origin for links. */
+export interface FormContext {
+  security: Security;
+  outbox: Outbox;
+  origin: string;
+  /** The newsletter confirmation links (signed with the app's secret). */
+  tokens: ConfirmationTokens;
+}
+
+const PREFIX: Record<FormKind, string> = {
+  contact: 'CT',
+  'demande-carte': 'DC',
+  'activation-carte': 'AC',
+  retractation: 'RT',
+  newsletter: 'NL',
+  'question-produit': 'QP',
+  'resiliation-fidelite': 'RF',
+};
+
+const euros = (cents: number) => formatEuros(cents).replace(/\u202f|\u00a0/g, ' ');
+const yesNo = (value: boolean) => (value ? 'oui' : 'non');
+const who = (b: { civilite: string; prenom: string; nom: string }) => `${b.civilite} ${b.prenom} ${b.nom}`;
+
+function newReference(kind: FormKind, now: Date): string {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  return `${PREFIX[kind]}-${day}-${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+const storeUnknown = () =>
+  new HttpError(422, fm.storeUnknown, { magasin_id: [fm.storeUnknown] }, API_ERROR_CODES.formStoreUnknown);
+
+/**
+ * The form pages: each request is checked (captcha for the anonymous ones), stored, and its two
+ * e-mails (the store's service address, a copy to the sender) are written to the outbox in the same
+ * transaction, so a stored request is always mailed and a refused one never is.
+ */
+export class FormsService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly newsletters: NewslettersService,
+  ) {}
+
+  async #captcha(ctx: FormContext, payload: string): Promise<void> {
+    if (await ctx.security.captcha.verify(payload, usedChallengesIn(this.db, ctx.security.clock))) return;
+    throw new HttpError(
+      422,
+      accountMessages.captchaFailed,
+      { altcha: [accountMessages.captchaFailed] },
+      API_ERROR_CODES.captchaInvalid,
+    );
+  }
+
+  async #store(storeId: number) {
+    const store = await repo.findStore(this.db, storeId);
+    if (!store) throw storeUnknown();
+    return store;
+  }
+
+  async #record(
+    ctx: FormContext,
+    kind: FormKind,
+    request: {
+      clientId: number | null;
+      store: repo.StoreContact;
+      orderId?: number;
+      sender: { email: string; prenom: string };
+      fields: readonly MailField[];
+      payload: unknown;
+    },
+  ) {
+    const now = ctx.security.clock();
+    const reference = newReference(kind, now);
+    const mail = {
+      title: FORM_PAGES[kind].title,
+      reference,
+      fields: request.fields,
+      store: request.store,
+      sender: request.sender,
+    };
+    await this.db.transaction().execute(async (trx) => {
+      await repo.insertRequest(trx, {
+        reference,
+        kind,
+        clientId: request.clientId,
+        storeId: request.store.id,
+        orderId: request.orderId ?? null,
+        email: request.sender.email,
+        payload: request.payload,
+        nowIso: now.toISOString(),
+      });
+      await ctx.outbox.enqueueMail(trx, {
+        kind: `formulaire-${kind}`,
+        key: `formulaire:${reference}:service`,
+        message: serviceMail(mail),
+      });
+      await ctx.outbox.enqueueMail(trx, {
+        kind: `formulaire-${kind}`,
+        key: `formulaire:${reference}:copie`,
+        message: senderCopyMail(mail, fm.success),
+      });
+    });
+    ctx.outbox.nudge();
+    return { reference, message: fm.success };
+  }
+
+  async contact(ctx: FormContext, body: ContactFormBody, clientId: number | null) {
+    await this.#captcha(ctx, body.altcha);
+    const store = await this.#store(body.magasin_id);
+    const { altcha: _, ...payload } = body;
+    return this.#record(ctx, 'contact', {
+      clientId,
+      store,
+      sender: body,
+      payload,
+      fields: [
+        ['Expéditeur', who(body)],
+        ['E-mail', body.email],
+        ...(body.tel ? [['Téléphone', body.tel] as const] : []),
+        ['Objet', body.sujet],
+        ...(body.numero_commande ? [['Numéro de commande', body.numero_commande] as const] : []),
+        ['Message', body.message],
+      ],
+    });
+  }
+
+  async cardRequest(ctx: FormContext, body: CardRequestBody, clientId: number | null) {
+    await this.#captcha(ctx, body.altcha);
+    const store = await this.#store(body.magasin_id);
+    const { altcha: _, ...payload } = body;
+    return this.#record(ctx, 'demande-carte', {
+      clientId,
+      store,
+      sender: body,
+      payload,
+      fields: [
+        ['Demandeur', who(body)],
+        ['E-mail', body.email],
+        ['Téléphone', body.tel],
+        ['Date de naissance', frenchDate(new Date(`${body.date_naissance}T12:00:00Z`))],
+        ['Offres par e-mail', yesNo(body.acceptEmail)],
+        ['Offres par SMS', yesNo(body.acceptSms)],
+      ],
+    });
+  }
+
+  async cardActivation(ctx: FormContext, body: CardActivationBody, clientId: number | null) {
+    await this.#captcha(ctx, body.altcha);
+    const store = await this.#store(body.magasin_id);
+    const { altcha: _, ...payload } = body;
+    return this.#record(ctx, 'activation-carte', {
+      clientId,
+      store,
+      sender: body,
+      payload,
+      fields: [
+        ['Titulaire', who(body)],
+        ['E-mail', body.email],
+        ...(body.tel ? [['Téléphone', body.tel] as const] : []),
+        ['Numéro de carte', body.num_carte],
+      ],
+    });
+  }
+
+  async loyaltyCancellation(ctx: FormContext, body: LoyaltyCancellationBody, clientId: number | null) {
+    await this.#captcha(ctx, body.altcha);
+    const store = await this.#store(body.magasin_id);
+    const { altcha: _, ...payload } = body;
+    return this.#record(ctx, 'resiliation-fidelite', {
+      clientId,
+      store,
+      sender: body,
+      payload,
+      fields: [
+        ['Titulaire', who(body)],
+        ['E-mail', body.email],
+        ['Numéro de carte', body.num_carte],
+        ['Motif', body.motif],
+        ...(body.message ? [['Commentaire', body.message] as const] : []),
+      ],
+    });
+  }
+
+  async productQuestion(ctx: FormContext, body: ProductQuestionBody, clientId: number | null) {
+    await this.#captcha(ctx, body.altcha);
+    const store = await this.#store(body.magasin_id);
+    const product = await repo.findProduct(this.db, body.produit_id);
+    if (!product)
+      throw new HttpError(
+        422,
+        fm.productUnknown,
+        { produit_id: [fm.productUnknown] },
+        API_ERROR_CODES.formProductUnknown,
+      );
+    const { altcha: _, ...payload } = body;
+    return this.#record(ctx, 'question-produit', {
+      clientId,
+      store,
+      sender: body,
+      payload,
+      fields: [
+        ['Expéditeur', who(body)],
+        ['E-mail', body.email],
+        ['Produit', `${product.designation}${product.marque ? ` (${product.marque})` : ''}`],
+        ['EAN', product.ean],
+        ['Question', body.question],
+      ],
+    });
+  }
+
+  /**
+   * Double opt-in: the request is kept unconfirmed and only a confirmation e-mail is sent. The answer
+   * is the same whether the address was already subscribed or not (no address enumeration).
+   */
+  async anonymousNewsletter(ctx: FormContext, body: AnonymousNewsletterBody) {
+    await this.#captcha(ctx, body.altcha);
+    const store = await this.#store(body.magasin_id);
+    const now = ctx.security.clock();
+    const reference = newReference('newsletter', now);
+    const prenom = body.prenom?.trim() || null;
+    await this.db.transaction().execute(async (trx) => {
+      const subscription = await repo.upsertEmailSubscription(
+        trx,
+        body.email,
+        store.id,
+        prenom,
+        now.toISOString(),
+      );
+      await repo.insertRequest(trx, {
+        reference,
+        kind: 'newsletter',
+        clientId: null,
+        storeId: store.id,
+        email: body.email,
+        payload: { email: body.email, prenom, magasin_id: store.id },
+        nowIso: now.toISOString(),
+      });
+      if (subscription.confirmed) return;
+      const token = ctx.tokens.create(subscription.id, now);
+      const link = `${ctx.origin}${NEWSLETTER_CONFIRMATION_PAGE}?token=${encodeURIComponent(token)}`;
+      await ctx.outbox.enqueueMail(trx, {
+        kind: 'newsletter-confirmation',
+        key: `newsletter-confirmation:${reference}`,
+        message: newsletterConfirmationMail({
+          to: body.email,
+          prenom,
+          storeName: store.name,
+          link,
+          days: NEWSLETTER_CONFIRMATION_DAYS,
+        }),
+      });
+    });
+    ctx.outbox.nudge();
+    return { reference, message: fm.newsletterPending };
+  }
+
+  /** The e-mail's link: confirms once; a second click answers the same. */
+  async confirmNewsletter(tokens: ConfirmationTokens, token: string, now: Date) {
+    const check = tokens.check(token, now);
+    if (!check.ok)
+      throw check.reason === 'expired'
+        ? new HttpError(
+            410,
+            fm.newsletterLinkExpired,
+            undefined,
+            API_ERROR_CODES.newsletterConfirmationExpired,
+          )
+        : new HttpError(
+            400,
+            fm.newsletterLinkInvalid,
+            undefined,
+            API_ERROR_CODES.newsletterConfirmationInvalid,
+          );
+    const row = await repo.findEmailSubscription(this.db, check.subscriptionId);
+    if (!row)
+      throw new HttpError(
+        400,
+        fm.newsletterLinkInvalid,
+        undefined,
+        API_ERROR_CODES.newsletterConfirmationInvalid,
+      );
+    await repo.confirmEmailSubscription(this.db, row.id, now.toISOString());
+    await this.newsletters.subscribeConfirmedEmail(row.email, row.store_id, now);
+    return { email: row.email, magasin_nom: row.store_name, message: fm.newsletterConfirmed };
+  }
+
+  /** The client's orders with goods she may still send back, grouped by order. */
+  async withdrawableOrders(clientId: number, now: Date): Promise<WithdrawableOrder[]> {
+    const since = earliestWithdrawableReception(now).toISOString();
+    const rows = (await repo.withdrawableLines(this.db, clientId, since)).filter(
+      (row) => row.date_de_retrait && isWithdrawalOpen(new Date(row.date_de_retrait), now, true),
+    );
+    const orders = new Map<number, WithdrawableOrder>();
+    for (const row of rows) {
+      const received = row.date_de_retrait as string;
+      const order = orders.get(row.order_id) ?? {
+        id: row.order_id,
+        code: row.code,
+        date_de_retrait: received,
+        date_limite: withdrawalDeadline(new Date(received)),
+        magasin_nom: row.store_name,
+        lignes: [],
+      };
+      order.lignes.push({
+        id: row.line_id,
+        designation: row.designation,
+        quantite: row.quantity,
+        prix_total: row.total_cents / 100,
+      });
+      orders.set(row.order_id, order);
+    }
+    return [...orders.values()];
+  }
+
+  /** A withdrawal: another client's order is 404; lines out of time or excluded are refused (422). */
+  async withdrawal(ctx: FormContext, clientId: number, body: WithdrawalBody) {
+    if (!(await repo.orderOwned(this.db, clientId, body.commande_id)))
+      throw new HttpError(404, fm.withdrawalOrderUnknown, undefined, API_ERROR_CODES.withdrawalOrderNotFound);
+    const now = ctx.security.clock();
+    const since = earliestWithdrawableReception(now).toISOString();
+    const open = (await repo.withdrawableLines(this.db, clientId, since, body.commande_id)).filter(
+      (row) => row.date_de_retrait && isWithdrawalOpen(new Date(row.date_de_retrait), now, true),
+    );
+    const wanted = new Set(body.lignes);
+    const lines = open.filter((row) => wanted.has(row.line_id));
+    if (lines.length !== wanted.size || lines.length === 0)
+      throw new HttpError(
+        422,
+        fm.withdrawalNotAllowed,
+        { lignes: [fm.withdrawalNotAllowed] },
+        API_ERROR_CODES.withdrawalNotAllowed,
+      );
+    const client = await repo.findClient(this.db, clientId);
+    const first = lines[0]!;
+    if (!client)
+      throw new HttpError(404, fm.withdrawalOrderUnknown, undefined, API_ERROR_CODES.withdrawalOrderNotFound);
+    return this.#record(ctx, 'retractation', {
+      clientId,
+      store: { id: first.store_id, name: first.store_name, email: first.store_email },
+      orderId: body.commande_id,
+      sender: { email: client.email, prenom: client.prenom },
+      payload: body,
+      fields: [
+        [
+          'Déclaration',
+          `Je vous notifie par la présente ma rétractation du contrat portant sur la vente des biens ci-dessous.`,
+        ],
+        ['Client', `${client.civilite ?? ''} ${client.prenom} ${client.nom}`.trim()],
+        ['E-mail', client.email],
+        ['Commande', first.code],
+        ['Reçue le', frenchDate(new Date(first.date_de_retrait as string))],
+        ...lines.map(
+          (line) =>
+            [
+              'Article retourné',
+              `${line.designation} × ${line.quantity} (${euros(line.total_cents)})`,
+            ] as const,
+        ),
+        ...(body.message ? [['Commentaire', body.message] as const] : []),
+        ['Date de la rétractation', frenchDate(now)],
+      ],
+    });
+  }
+}

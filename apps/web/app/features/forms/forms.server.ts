@@ -1,0 +1,154 @@
+/**
+ * The form pages' loaders and actions. The anonymous forms go to the API under the client token with
+ * their ALTCHA payload; the withdrawal goes as the logged-in shopper. The schemas of
+ * `@cabas/contracts` check the form here first, with the API's very messages.
+ */
+import {
+  anonymousNewsletterBody,
+  cardActivationBody,
+  cardRequestBody,
+  contactFormBody,
+  endpoints,
+  FORM_PAGES,
+  type FormKind,
+  formMessages,
+  loyaltyCancellationBody,
+  productQuestionBody,
+  productQuestionQuery,
+  withdrawalBody,
+} from '@cabas/contracts';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import type { z } from 'zod';
+import { isApiError } from '../../lib/api-client.server.ts';
+import { shopContext } from '../../lib/context.server.ts';
+import { firstErrors, parseForm } from '../account/form.ts';
+import { assertSameOrigin } from '../auth/auth.server.ts';
+import { authedApi } from '../auth/authed-api.server.ts';
+import { readSession } from '../auth/session.server.ts';
+import { NATIONAL_STORE_ID } from '../catalogue/list-url.ts';
+import type { FormActionData, FormPageData } from './forms.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+const ANONYMOUS = {
+  contact: { schema: contactFormBody, call: endpoints.forms.contact },
+  'demande-carte': { schema: cardRequestBody, call: endpoints.forms.cardRequest },
+  'activation-carte': { schema: cardActivationBody, call: endpoints.forms.cardActivation },
+  'resiliation-fidelite': { schema: loyaltyCancellationBody, call: endpoints.forms.loyaltyCancellation },
+  'question-produit': { schema: productQuestionBody, call: endpoints.forms.productQuestion },
+  newsletter: { schema: anonymousNewsletterBody, call: endpoints.forms.anonymousNewsletter },
+} as const;
+
+/**
+ * In a pilot phase the card request is open only in some stores (`CARTE_MALIN_PILOT_STORES`, store
+ * ids separated by commas; unset: every store); the others are sent to the contact form.
+ */
+function cardRequestOpen(storeId: number | null): boolean {
+  const pilot = process.env.CARTE_MALIN_PILOT_STORES?.trim();
+  if (!pilot) return true;
+  return storeId !== null && pilot.split(',').map(Number).includes(storeId);
+}
+
+async function prefillOf(request: Request, context: Context): Promise<FormPageData['prefill']> {
+  if (!(await readSession(request))) return null;
+  const me = (await (await authedApi(request, context)).call(endpoints.accounts.me)).data.attributes;
+  return { civilite: me.civilite, nom: me.nom, prenom: me.prenom, email: me.email, tel: me.tel ?? '' };
+}
+
+async function productOf(request: Request, context: Context): Promise<FormPageData['product']> {
+  const query = productQuestionQuery.safeParse({ produit: new URL(request.url).searchParams.get('produit') });
+  if (!query.success) throw data({ message: formMessages.productUnknown }, { status: 404 });
+  const shop = context.get(shopContext);
+  try {
+    const sheet = await shop.api.call(endpoints.catalogue.product, {
+      params: { shop: shop.storeId ?? NATIONAL_STORE_ID, id: query.data.produit },
+    });
+    return { id: sheet.data.id, designation: sheet.data.attributes.designation };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404)
+      throw data({ message: formMessages.productUnknown }, { status: 404 });
+    throw error;
+  }
+}
+
+export async function formPageLoader(
+  request: Request,
+  context: Context,
+  kind: FormKind,
+): Promise<FormPageData> {
+  const shop = context.get(shopContext);
+  if (kind === 'demande-carte' && !cardRequestOpen(shop.storeId)) throw redirect(FORM_PAGES.contact.path);
+  const base = { kind, title: FORM_PAGES[kind].title, product: null, orders: null };
+  if (kind === 'retractation') {
+    const api = await authedApi(request, context);
+    const orders = (await api.call(endpoints.forms.withdrawableOrders)).data;
+    return { ...base, prefill: null, orders };
+  }
+  const [prefill, product] = await Promise.all([
+    kind === 'newsletter' ? null : prefillOf(request, context),
+    kind === 'question-produit' ? productOf(request, context) : null,
+  ]);
+  return { ...base, prefill, product };
+}
+
+function textValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form.entries())
+    if (typeof value === 'string' && name !== 'altcha') values[name] = value.slice(0, 2000);
+  return values;
+}
+
+export async function formPageAction(request: Request, context: Context, kind: FormKind) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const values = textValues(form);
+  const reply = (init: Partial<FormActionData>, status = 200) =>
+    data<FormActionData>(
+      {
+        sent: false,
+        reference: null,
+        message: null,
+        fieldErrors: {},
+        error: null,
+        values,
+        captchaUsed: false,
+        ...init,
+      },
+      { status },
+    );
+  try {
+    if (kind === 'retractation') {
+      const body = { ...values, lignes: form.getAll('lignes') };
+      const parsed = withdrawalBody.safeParse(body);
+      if (!parsed.success) return reply({ fieldErrors: firstErrors(flatten(parsed.error)) }, 422);
+      const api = await authedApi(request, context);
+      const answer = await api.call(endpoints.forms.withdrawal, { body: parsed.data });
+      return reply({ sent: true, ...answer.data });
+    }
+    const { schema, call } = ANONYMOUS[kind];
+    const parsed = parseForm<z.ZodType, string>(form, schema);
+    if (!parsed.ok) return reply({ fieldErrors: parsed.fieldErrors }, 422);
+    const answer = await context.get(shopContext).api.call(call, {
+      body: parsed.value as never,
+      needsClientToken: true,
+    });
+    return reply({ sent: true, captchaUsed: true, ...answer.data });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const fieldErrors = firstErrors<string>(error.fieldErrors);
+    const onFields = error.status === 422 && Object.keys(fieldErrors).length > 0;
+    return reply(
+      { fieldErrors: onFields ? fieldErrors : {}, error: onFields ? null : error.message, captchaUsed: true },
+      error.status,
+    );
+  }
+}
+
+function flatten(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    errors[key] = [...(errors[key] ?? []), issue.message];
+  }
+  return errors;
+}

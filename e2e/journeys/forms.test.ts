@@ -1,0 +1,102 @@
+/**
+ * Journey: the form pages. A visitor sends the contact form (the French field messages first, then
+ * the ALTCHA proof of work, the loading message and the confirmation with its reference) and the
+ * store's service and the visitor each get an .eml; she subscribes to the newsletter without an
+ * account and confirms it by the e-mail's link. axe-core on every state.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoA11yViolations } from '../support/browser.ts';
+import { solveCaptcha } from '../support/captcha.ts';
+import { journey } from '../support/journey.ts';
+import { decodeQuotedPrintable, mailsTo, waitForLink } from '../support/mail.ts';
+
+const CONTACT = '/infos-et-services/aide/contactez-nous/formulaire-contact';
+const NEWSLETTER = '/infos-et-services/aide/contactez-nous/formulaire-newsletter';
+const SENDER = `contact.${Date.now()}@exemple.fr`;
+const SUBSCRIBER = `newsletter.${Date.now()}@exemple.fr`;
+const TAKEN =
+  'Votre demande a bien été prise en compte, un retour vous sera apporté dans les meilleurs délais.';
+
+const j = journey();
+const main = () => j.shop.main();
+
+async function text(locator: ReturnType<typeof main>): Promise<string> {
+  return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+describe('contact form', () => {
+  it('shows the form for the current store', async () => {
+    await j.shop.open('/?magasin_id=12');
+    await j.shop.open(CONTACT);
+    expect(await j.page.title()).toBe('Nous contacter | Cabas');
+    await j.shop.heading('Nous contacter').waitFor();
+    expect(await text(main())).toContain('Votre demande sera traitée par votre magasin');
+    await expectNoA11yViolations(j.page);
+  });
+
+  it('gives the French messages of the fields left empty', async () => {
+    await main().getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await main().getByText('Merci de renseigner votre nom').waitFor({ timeout: 15_000 });
+    expect(await text(main())).toContain('Merci de renseigner votre civilité');
+    expect(await text(main())).toContain("Merci de choisir l'objet de votre demande.");
+    expect(await text(main())).toContain('Merci de saisir votre message.');
+    await expectNoA11yViolations(j.page);
+  });
+
+  it('sends the request, then the store and the sender each get an e-mail', async () => {
+    await main().getByText('Madame', { exact: true }).click();
+    await main().getByRole('textbox', { name: 'Nom', exact: true }).fill('Lambert');
+    await main().getByRole('textbox', { name: 'Prénom', exact: true }).fill('Claire');
+    await main().getByRole('textbox', { name: 'Adresse email' }).fill(SENDER);
+    await main().getByRole('combobox', { name: 'Objet de votre demande' }).selectOption('Ma commande');
+    await main()
+      .getByRole('textbox', { name: 'Votre message' })
+      .fill("Bonjour, il manquait un pack d'eau dans ma commande de samedi.");
+    await solveCaptcha(main());
+    await j.page.route(
+      `**${CONTACT}.data*`,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await main().getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await main().getByRole('status').filter({ hasText: 'Envoi de votre demande en cours...' }).waitFor();
+    await j.shop.heading('Demande envoyée').waitFor({ timeout: 15_000 });
+    expect(await text(main())).toContain(TAKEN);
+    const reference = /Référence de votre demande : (CT-\d{8}-[0-9A-F]{6})/.exec(await text(main()))?.[1];
+    expect(reference).toBeDefined();
+    await expectNoA11yViolations(j.page);
+
+    await vi.waitFor(() => expect(mailsTo(SENDER)).toHaveLength(1), 10_000);
+    const [toSender] = mailsTo(SENDER);
+    expect(decodeQuotedPrintable(toSender!)).toContain(reference!);
+    const toStore = mailsTo('magasin012@cabas.example').find((raw) => raw.includes(reference!));
+    expect(toStore).toBeDefined();
+    expect(decodeQuotedPrintable(toStore!)).toContain(`Reply-To: ${SENDER}`);
+  });
+});
+
+describe('newsletter without an account', () => {
+  it('asks to confirm by e-mail, and the link of the e-mail confirms', async () => {
+    await j.shop.open(NEWSLETTER);
+    await j.shop.heading("S'inscrire à la newsletter").waitFor();
+    await expectNoA11yViolations(j.page);
+    await main().getByRole('textbox', { name: 'Adresse email' }).fill(SUBSCRIBER);
+    await solveCaptcha(main());
+    await main().getByRole('button', { name: "M'inscrire" }).click();
+    await j.shop.heading('Plus qu’une étape').waitFor({ timeout: 15_000 });
+    expect(await text(main())).toContain('cliquez sur le lien que nous venons de vous envoyer');
+    await expectNoA11yViolations(j.page);
+
+    const link = await waitForLink(SUBSCRIBER, `${NEWSLETTER}/confirmation`);
+    await j.shop.open(link);
+    await j.shop.heading('Confirmation de votre inscription').waitFor();
+    await expectNoA11yViolations(j.page);
+    await main().getByRole('button', { name: 'Confirmer mon inscription' }).click();
+    await main().getByText('Votre inscription à la newsletter est confirmée.').waitFor({ timeout: 15_000 });
+    expect(await text(main())).toContain(SUBSCRIBER);
+    await expectNoA11yViolations(j.page);
+  });
+});
