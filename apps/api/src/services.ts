@@ -18,6 +18,7 @@ import { SlotsService } from './modules/slots/slots.service.ts';
 import { catalogueCacheSizes, catalogueCacheTtl } from './platform/cache-sizes.ts';
 import type { Database } from './platform/database.ts';
 import { searchIndexFor } from './platform/search/search-index.ts';
+import { LeafletsService } from './modules/leaflets/leaflets.service.ts';
 
 /**
  * The services of the API, built once at start-up and shared by the route plugins, the health probe
@@ -42,6 +43,8 @@ export interface Services {
   newsletters: NewslettersService;
   orderDocuments: OrderDocumentsService;
   receipts: ReceiptsService;
+  /** A store's leaflets, regenerated when its promotions change. */
+  leaflets: LeafletsService;
 }
 
 declare module 'fastify' {
@@ -86,5 +89,9 @@ export function buildServices(database: Database): Services {
     orders,
     orderDocuments: new OrderDocumentsService(db, orders, addresses),
     receipts: new ReceiptsService(db),
+    leaflets: new LeafletsService(db, lookups, {
+      checks: catalogueCaches.leafletChecks,
+      answers: catalogueCaches.leaflets,
+    }),
   };
 }

@@ -13,9 +13,8 @@ export const LEAFLET_PAGE_SIZE = 8;
 export const LEAFLET_MAX_PAGES = 6;
 /** How far ahead a coming leaflet is announced (days before its first day). */
 export const LEAFLET_ANNOUNCE_DAYS = 14;
-/** Longest leaflet slug accepted in an address. */
+/** Longest leaflet slug (the address's pattern is checked by the contracts' `leafletSlugParam`). */
 export const LEAFLET_SLUG_MAX = 120;
-export const LEAFLET_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export type LeafletStatus = 'a_venir' | 'en_cours' | 'expire';
 
@@ -69,9 +68,6 @@ export function leafletSlug(text: string, startsAt: string): string {
   const base = slugify(text).slice(0, LEAFLET_SLUG_MAX - 11).replace(/-+$/, '');
   return `${base || 'promotion'}-${startsAt.slice(0, 10)}`;
 }
-
-export const isLeafletSlug = (value: string) =>
-  value.length <= LEAFLET_SLUG_MAX && LEAFLET_SLUG_PATTERN.test(value);
 
 /** Splits product ids into pages of `LEAFLET_PAGE_SIZE`, at most `LEAFLET_MAX_PAGES`. */
 export function leafletPages(productIds: readonly number[]): number[][] {

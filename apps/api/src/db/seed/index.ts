@@ -23,6 +23,7 @@ import { exceptionalHours, weeklyHours } from './store-hours.ts';
 import { buildStoreModes } from './store-modes.ts';
 import { proContacts, storeMessages, storeServices } from './store-services.ts';
 import { buildStorePlans } from './stores.ts';
+import { generateAllLeaflets } from '../../modules/leaflets/leaflets.generator.ts';
 
 /** Bump when the seed's content changes, so that a seeded database tells which data it holds. */
 export const SEED_VERSION = '5';
@@ -71,6 +72,9 @@ export const SEEDED_TABLES = [
   'receipts',
   'receipt_lines',
   'app_meta',
+  'store_leaflets',
+  'store_leaflet_products',
+  'store_leaflet_sources',
 ] as const satisfies readonly (keyof DB)[];
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 
@@ -196,6 +200,9 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await insertRows(trx, 'search_terms', searchTermRows(catalogue.products));
     await insertRows(trx, 'push_zones', buildPushZones(catalogue.products));
     await optimizeSearchIndex<DB>(trx);
+    // The stores' leaflets, from the promotions above (modules/leaflets regenerates them when those change).
+    await generateAllLeaflets(trx, new Date());
+    step('Prospectus générés');
     if (dialect === 'postgres') {
       await syncIdentity(trx, 'communes');
       await syncIdentity(trx, 'store_order_modes');
