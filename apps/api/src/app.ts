@@ -17,6 +17,7 @@ import { instalmentRoutes } from './modules/checkout/instalments.routes.ts';
 import { communeRoutes } from './modules/communes/communes.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
+import { leafletRoutes } from './modules/leaflets/leaflets.routes.ts';
 import { listRoutes } from './modules/lists/lists.routes.ts';
 import { newsletterRoutes } from './modules/newsletters/newsletters.routes.ts';
 import { orderDocumentRoutes } from './modules/order-documents/order-documents.routes.ts';
@@ -26,7 +27,6 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { slotRoutes } from './modules/slots/slots.routes.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
-import { leafletRoutes } from './modules/leaflets/leaflets.routes.ts';
 import securityPlugin, {
   type SecurityConfig,
   type SecurityOptions,

@@ -7,6 +7,7 @@ import { ProductsService } from './modules/catalogue/products/products.service.t
 import { CatalogueLookups } from './modules/catalogue/shared/catalogue-lookups.ts';
 import { JsonCache } from './modules/catalogue/shared/json-cache.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
+import { LeafletsService } from './modules/leaflets/leaflets.service.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
 import { NewslettersService } from './modules/newsletters/newsletters.service.ts';
 import { OrderDocumentsService } from './modules/order-documents/order-documents.service.ts';
@@ -18,7 +19,6 @@ import { SlotsService } from './modules/slots/slots.service.ts';
 import { catalogueCacheSizes, catalogueCacheTtl } from './platform/cache-sizes.ts';
 import type { Database } from './platform/database.ts';
 import { searchIndexFor } from './platform/search/search-index.ts';
-import { LeafletsService } from './modules/leaflets/leaflets.service.ts';
 
 /**
  * The services of the API, built once at start-up and shared by the route plugins, the health probe

@@ -3,12 +3,12 @@ import { ACCOUNTS_ERROR_CODES } from './error-codes/accounts.ts';
 import { CART_ERROR_CODES } from './error-codes/cart.ts';
 import { CATALOGUE_ERROR_CODES } from './error-codes/catalogue.ts';
 import { CHECKOUT_ERROR_CODES } from './error-codes/checkout.ts';
+import { LEAFLETS_ERROR_CODES } from './error-codes/leaflets.ts';
 import { LISTS_ERROR_CODES } from './error-codes/lists.ts';
 import { ORDER_CHANGES_ERROR_CODES } from './error-codes/order-changes.ts';
 import { ORDER_DOCUMENTS_ERROR_CODES } from './error-codes/order-documents.ts';
 import { PAYMENTS_ERROR_CODES } from './error-codes/payments.ts';
 import { PROFILE_ERROR_CODES } from './error-codes/profile.ts';
-import { LEAFLETS_ERROR_CODES } from './error-codes/leaflets.ts';
 
 /**
  * Stable machine values of the API's error `code`: every error body carries one, and the web branches

@@ -34,7 +34,6 @@ describe('leaflet slug', () => {
     );
     expect(leafletSlug('€ !', '2026-11-21T00:00:00.000Z')).toBe('promotion-2026-11-21');
   });
-
 });
 
 describe('leaflet plan', () => {
@@ -43,7 +42,10 @@ describe('leaflet plan', () => {
     const pages = leafletPages(ids);
     expect(pages).toHaveLength(LEAFLET_MAX_PAGES);
     expect(pages[0]).toEqual(ids.slice(0, LEAFLET_PAGE_SIZE));
-    expect(leafletPages(ids.slice(0, LEAFLET_PAGE_SIZE + 1)).map((p) => p.length)).toEqual([LEAFLET_PAGE_SIZE, 1]);
+    expect(leafletPages(ids.slice(0, LEAFLET_PAGE_SIZE + 1)).map((p) => p.length)).toEqual([
+      LEAFLET_PAGE_SIZE,
+      1,
+    ]);
   });
 
   it('makes one leaflet per offer, each product once, by first day then title', () => {

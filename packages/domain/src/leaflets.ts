@@ -65,7 +65,9 @@ export interface LeafletPlan {
 
 /** The address of a leaflet: its offer's text and its first day ("50-sur-le-2eme-2026-11-24"). */
 export function leafletSlug(text: string, startsAt: string): string {
-  const base = slugify(text).slice(0, LEAFLET_SLUG_MAX - 11).replace(/-+$/, '');
+  const base = slugify(text)
+    .slice(0, LEAFLET_SLUG_MAX - 11)
+    .replace(/-+$/, '');
   return `${base || 'promotion'}-${startsAt.slice(0, 10)}`;
 }
 

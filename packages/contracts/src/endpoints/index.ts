@@ -4,6 +4,7 @@ import { addressesEndpoints } from './addresses.ts';
 import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { checkoutEndpoints } from './checkout.ts';
+import { leafletsEndpoints } from './leaflets.ts';
 import { listsEndpoints } from './lists.ts';
 import { newslettersEndpoints } from './newsletters.ts';
 import { orderChangesEndpoints } from './order-changes.ts';
@@ -13,13 +14,13 @@ import { paymentAliasesEndpoints } from './payment-aliases.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { profileEndpoints } from './profile.ts';
 import { storesEndpoints } from './stores.ts';
-import { leafletsEndpoints } from './leaflets.ts';
 
 export * from './accounts.ts';
 export * from './addresses.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './checkout.ts';
+export * from './leaflets.ts';
 export * from './lists.ts';
 export * from './newsletters.ts';
 export * from './order-changes.ts';
@@ -29,7 +30,6 @@ export * from './payment-aliases.ts';
 export * from './payments.ts';
 export * from './profile.ts';
 export * from './stores.ts';
-export * from './leaflets.ts';
 
 /** Every API call of the shop, by module: the API registers its routes from these, the web calls them. */
 export const endpoints = {

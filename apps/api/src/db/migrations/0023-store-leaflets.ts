@@ -28,7 +28,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('store_leaflet_products')
-    .addColumn('leaflet_id', 'integer', (c) => c.notNull().references('store_leaflets.id').onDelete('cascade'))
+    .addColumn('leaflet_id', 'integer', (c) =>
+      c.notNull().references('store_leaflets.id').onDelete('cascade'),
+    )
     .addColumn('page', 'integer', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))

@@ -1,5 +1,6 @@
 import type { OrderModeType } from '@cabas/contracts';
 import { type Kysely, sql } from 'kysely';
+import { generateAllLeaflets } from '../../modules/leaflets/leaflets.generator.ts';
 import type { Database } from '../../platform/database.ts';
 import { createSearchIndex, dropSearchIndex, optimizeSearchIndex } from '../../platform/search/index-ddl.ts';
 import type { DB } from '../schema.ts';
@@ -23,7 +24,6 @@ import { exceptionalHours, weeklyHours } from './store-hours.ts';
 import { buildStoreModes } from './store-modes.ts';
 import { proContacts, storeMessages, storeServices } from './store-services.ts';
 import { buildStorePlans } from './stores.ts';
-import { generateAllLeaflets } from '../../modules/leaflets/leaflets.generator.ts';
 
 /** Bump when the seed's content changes, so that a seeded database tells which data it holds. */
 export const SEED_VERSION = '5';

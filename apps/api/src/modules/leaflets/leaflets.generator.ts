@@ -1,7 +1,12 @@
 import { planLeaflets } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { leafletAdvantages, promotionsFingerprint, replaceLeaflets, storedFingerprint } from './leaflets.repository.ts';
+import {
+  leafletAdvantages,
+  promotionsFingerprint,
+  replaceLeaflets,
+  storedFingerprint,
+} from './leaflets.repository.ts';
 
 type Db = Kysely<DB>;
 

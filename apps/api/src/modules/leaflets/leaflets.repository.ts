@@ -41,7 +41,9 @@ export async function storedFingerprint(db: Db, storeId: number): Promise<string
 export async function leafletAdvantages(db: Db, storeId: number): Promise<LeafletAdvantage[]> {
   const rows = await db
     .selectFrom('offer_advantages as a')
-    .innerJoin('offers as o', (j) => j.onRef('o.store_id', '=', 'a.store_id').onRef('o.product_id', '=', 'a.product_id'))
+    .innerJoin('offers as o', (j) =>
+      j.onRef('o.store_id', '=', 'a.store_id').onRef('o.product_id', '=', 'a.product_id'),
+    )
     .innerJoin('products as p', 'p.id', 'a.product_id')
     .where('a.store_id', '=', storeId)
     .where('p.corapro', '=', 0)
@@ -77,7 +79,11 @@ export async function replaceLeaflets(
     .where('store_id', '=', storeId)
     .where('ends_at', '>=', nowIso);
   await trx.deleteFrom('store_leaflet_products').where('leaflet_id', 'in', stale).execute();
-  await trx.deleteFrom('store_leaflets').where('store_id', '=', storeId).where('ends_at', '>=', nowIso).execute();
+  await trx
+    .deleteFrom('store_leaflets')
+    .where('store_id', '=', storeId)
+    .where('ends_at', '>=', nowIso)
+    .execute();
   for (const plan of plans) {
     const ids = plan.pages.flat();
     const inserted = await trx
@@ -102,7 +108,12 @@ export async function replaceLeaflets(
       .insertInto('store_leaflet_products')
       .values(
         plan.pages.flatMap((page, p) =>
-          page.map((productId, position) => ({ leaflet_id: inserted.id, page: p + 1, position, product_id: productId })),
+          page.map((productId, position) => ({
+            leaflet_id: inserted.id,
+            page: p + 1,
+            position,
+            product_id: productId,
+          })),
         ),
       )
       .execute();

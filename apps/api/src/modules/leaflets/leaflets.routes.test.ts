@@ -29,7 +29,14 @@ async function aStore(): Promise<number> {
 
 interface Summary {
   id: number;
-  attributes: { slug: string; titre: string; statut: string; date_debut: string; date_fin: string; nb_produits: number };
+  attributes: {
+    slug: string;
+    titre: string;
+    statut: string;
+    date_debut: string;
+    date_fin: string;
+    nb_produits: number;
+  };
 }
 
 describe('GET /api/magasins/:id/prospectus', () => {
@@ -76,7 +83,10 @@ describe('GET /api/magasins/:id/prospectus/:slug', () => {
     expect(res.statusCode).toBe(200);
     const leaflet = res.json().data;
     expect(leaflet.attributes.slug).toBe(running.attributes.slug);
-    const pages = leaflet.attributes.pages as { numero: number; produits: { id: number; attributes: { url: string; prix: number } }[] }[];
+    const pages = leaflet.attributes.pages as {
+      numero: number;
+      produits: { id: number; attributes: { url: string; prix: number } }[];
+    }[];
     expect(pages.map((p) => p.numero)).toEqual(pages.map((_, i) => i + 1));
     const ids = pages.flatMap((p) => p.produits.map((c) => c.id));
     expect(ids.length).toBe(running.attributes.nb_produits);
@@ -95,7 +105,10 @@ describe('GET /api/magasins/:id/prospectus/:slug', () => {
     const storeId = await aStore();
     const unknown = await get(`/api/magasins/${storeId}/prospectus/promotion-2020-01-01`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: API_ERROR_CODES.leafletNotFound, message: leafletMessages.notFound });
+    expect(unknown.json()).toMatchObject({
+      code: API_ERROR_CODES.leafletNotFound,
+      message: leafletMessages.notFound,
+    });
 
     const ended = await t.database.db
       .selectFrom('store_leaflets')
@@ -105,14 +118,19 @@ describe('GET /api/magasins/:id/prospectus/:slug', () => {
       .executeTakeFirstOrThrow();
     const gone = await get(`/api/magasins/${storeId}/prospectus/${ended.slug}`);
     expect(gone.statusCode).toBe(410);
-    expect(gone.json()).toMatchObject({ code: API_ERROR_CODES.leafletExpired, message: leafletMessages.expired });
+    expect(gone.json()).toMatchObject({
+      code: API_ERROR_CODES.leafletExpired,
+      message: leafletMessages.expired,
+    });
 
     // Another store's leaflet is not this store's.
     const other = await t.database.db
       .selectFrom('store_leaflets')
       .select('slug')
       .where('store_id', '!=', storeId)
-      .where('slug', 'not in', (eb) => eb.selectFrom('store_leaflets').select('slug').where('store_id', '=', storeId))
+      .where('slug', 'not in', (eb) =>
+        eb.selectFrom('store_leaflets').select('slug').where('store_id', '=', storeId),
+      )
       .executeTakeFirst();
     if (other) expect((await get(`/api/magasins/${storeId}/prospectus/${other.slug}`)).statusCode).toBe(404);
   });

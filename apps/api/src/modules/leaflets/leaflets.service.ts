@@ -1,7 +1,7 @@
 import {
   API_ERROR_CODES,
   type EndpointReply,
-  endpoints,
+  type endpoints,
   type LeafletSummary,
   leafletMessages,
   productImageUrl,
@@ -15,7 +15,12 @@ import { cardsInOrder, loadCardInputs } from '../catalogue/products/card-loader.
 import type { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
 import { requireStore, type StoreScope } from '../catalogue/shared/store-scope.ts';
 import { refreshStoreLeaflets } from './leaflets.generator.ts';
-import { findLeaflet, findLeafletProducts, findOpenLeaflets, type LeafletRecord } from './leaflets.repository.ts';
+import {
+  findLeaflet,
+  findLeafletProducts,
+  findOpenLeaflets,
+  type LeafletRecord,
+} from './leaflets.repository.ts';
 
 type ListReply = EndpointReply<typeof endpoints.leaflets.list>;
 type LeafletReply = EndpointReply<typeof endpoints.leaflets.get>;
@@ -102,7 +107,10 @@ export class LeafletsService {
           ...summary(row, now),
           attributes: {
             ...summary(row, now).attributes,
-            pages: [...pages].map(([numero, ids]) => ({ numero, produits: cardsInOrder(ids, inputs, categories) })),
+            pages: [...pages].map(([numero, ids]) => ({
+              numero,
+              produits: cardsInOrder(ids, inputs, categories),
+            })),
           },
         },
         meta: { magasin: storeMeta(store) },
