@@ -48,23 +48,28 @@ describe('leaflet plan', () => {
     ]);
   });
 
-  it('makes one leaflet per offer, each product once, by first day then title', () => {
-    const offer = (productId: number, text: string, startsAt: string) => ({
+  it('makes one leaflet per offer, valid from its first to its last day, each product once', () => {
+    const offer = (
+      productId: number,
+      text: string,
+      startsAt: string,
+      endsAt = '2026-12-10T23:59:59.000Z',
+    ) => ({
       productId,
       type: 'RI',
       text,
       startsAt,
-      endsAt: '2026-12-10T23:59:59.000Z',
+      endsAt,
     });
     const plans = planLeaflets([
       offer(3, '-20% immédiatement', '2026-11-25T00:00:00.000Z'),
       offer(1, '-50% sur le 2ème', '2026-11-24T00:00:00.000Z'),
       offer(3, '-20% immédiatement', '2026-11-25T00:00:00.000Z'),
-      offer(2, '-20% immédiatement', '2026-11-25T00:00:00.000Z'),
+      offer(2, '-20% immédiatement', '2026-11-27T00:00:00.000Z', '2026-12-20T23:59:59.000Z'),
     ]);
-    expect(plans.map((p) => [p.slug, p.pages])).toEqual([
-      ['50-sur-le-2eme-2026-11-24', [[1]]],
-      ['20-immediatement-2026-11-25', [[3, 2]]],
+    expect(plans.map((p) => [p.slug, p.startsAt, p.endsAt, p.pages])).toEqual([
+      ['50-sur-le-2eme-2026-11-24', '2026-11-24T00:00:00.000Z', '2026-12-10T23:59:59.000Z', [[1]]],
+      ['20-immediatement-2026-11-25', '2026-11-25T00:00:00.000Z', '2026-12-20T23:59:59.000Z', [[3, 2]]],
     ]);
   });
 });

@@ -80,34 +80,43 @@ export function leafletPages(productIds: readonly number[]): number[][] {
 }
 
 /**
- * The leaflets of a store from its advantages: one per offer (type, text and period), its products
- * in the order given (each once), ordered by first day then title. Two offers whose slugs collide
- * (same text, same first day, another period) keep the first; the other's products join it.
+ * The leaflets of a store from its advantages: one per offer (an advantage's type and text), valid
+ * from the first day any of its products has it to the last, its products in the order given (each
+ * once), ordered by first day then title.
  */
 export function planLeaflets(advantages: readonly LeafletAdvantage[]): LeafletPlan[] {
-  const bySlug = new Map<string, LeafletPlan & { ids: number[]; seen: Set<number> }>();
+  const byOffer = new Map<
+    string,
+    Omit<LeafletPlan, 'slug' | 'pages'> & { ids: number[]; seen: Set<number> }
+  >();
   for (const a of advantages) {
-    const slug = leafletSlug(a.text, a.startsAt);
-    let plan = bySlug.get(slug);
-    if (!plan) {
-      plan = {
-        slug,
+    const key = `${a.type}\u0000${a.text}`;
+    let offer = byOffer.get(key);
+    if (!offer) {
+      offer = {
         title: a.text,
         type: a.type,
         startsAt: a.startsAt,
         endsAt: a.endsAt,
-        pages: [],
         ids: [],
         seen: new Set(),
       };
-      bySlug.set(slug, plan);
+      byOffer.set(key, offer);
     }
-    if (!plan.seen.has(a.productId)) {
-      plan.seen.add(a.productId);
-      plan.ids.push(a.productId);
+    if (a.startsAt < offer.startsAt) offer.startsAt = a.startsAt;
+    if (a.endsAt > offer.endsAt) offer.endsAt = a.endsAt;
+    if (!offer.seen.has(a.productId)) {
+      offer.seen.add(a.productId);
+      offer.ids.push(a.productId);
     }
   }
-  return [...bySlug.values()]
-    .map(({ ids, seen: _seen, ...plan }) => ({ ...plan, pages: leafletPages(ids) }))
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.title.localeCompare(b.title, 'fr'));
+  const plans = new Map<string, LeafletPlan>();
+  for (const { ids, seen: _seen, ...offer } of byOffer.values()) {
+    const slug = leafletSlug(offer.title, offer.startsAt);
+    // Two offers whose texts only differ by signs or case share an address: the first keeps it.
+    if (!plans.has(slug)) plans.set(slug, { ...offer, slug, pages: leafletPages(ids) });
+  }
+  return [...plans.values()].sort(
+    (a, b) => a.startsAt.localeCompare(b.startsAt) || a.title.localeCompare(b.title, 'fr'),
+  );
 }
