@@ -24,13 +24,15 @@ async function largestLeaflet(base) {
 }
 
 export async function benchLeaflets() {
-  const shop = await startPageShop({ label: 'leaflets' });
+  // LEAFLETS_BENCH_DATA_DIR=/path reuses a folder already seeded (`DATA_DIR=/path npm run seed`).
+  const shop = await startPageShop({ label: 'leaflets', dataDir: process.env.LEAFLETS_BENCH_DATA_DIR });
   try {
     const leaflet = await largestLeaflet(shop.base);
     const headers = { ...BROWSER_HEADERS, cookie: `uuid=${VISITOR_UUID}; magasin_id=${SHOP}` };
     const url = `${shop.base}/prospectus/${leaflet.slug}`;
     const page = await checkPage(url, headers, (html) => {
-      if (!html.includes('Version accessible de la page 1')) throw new Error(`${url} is not a leaflet page`);
+      if (!html.includes('id="prospectus-version-accessible"'))
+        throw new Error(`${url} is not a leaflet page`);
       return { products: (html.match(/au panier/g) ?? []).length };
     });
     const options = { url, connections: CONNECTIONS, headers };

@@ -1,8 +1,8 @@
-import { Outlet } from 'react-router';
-import { ErrorPage } from '../features/errors/error-page.tsx';
+import { isRouteErrorResponse, Outlet } from 'react-router';
 import { useRootData } from '../features/layout/root-data.ts';
-import { kioskSettings } from '../features/leaflets/kiosk.ts';
+import { kioskHref, kioskSettings, useKiosk } from '../features/leaflets/kiosk.ts';
 import { KioskIdle } from '../features/leaflets/kiosk-idle.tsx';
+import { leafletsPath } from '../features/leaflets/leaflet-model.ts';
 import styles from '../features/leaflets/leaflets.module.css';
 import type { Route } from './+types/leaflet-kiosk';
 
@@ -37,10 +37,31 @@ export default function LeafletKioskLayout() {
   );
 }
 
+/** The kiosk's error page: what happened, and the way back to its start (the shop's pages are not offered). */
+function KioskError({ error }: { error: unknown }) {
+  const { idleParam } = useKiosk();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className={styles.kioskPage}>
+      <h1 className={styles.title}>{notFound ? 'Page introuvable' : 'Service momentanément indisponible'}</h1>
+      <p className={styles.lead}>
+        {notFound
+          ? 'Cette page n’existe pas sur la borne.'
+          : 'Les prospectus ne peuvent pas être affichés pour le moment. Merci de réessayer dans quelques instants.'}
+      </p>
+      <p>
+        <a href={kioskHref(leafletsPath('borne'), idleParam)} className={styles.kioskButton}>
+          Voir les prospectus en cours
+        </a>
+      </p>
+    </div>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <KioskFrame>
-      <ErrorPage error={error} />
+      <KioskError error={error} />
     </KioskFrame>
   );
 }

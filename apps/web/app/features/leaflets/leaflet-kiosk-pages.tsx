@@ -1,7 +1,6 @@
-import { leafletMessages } from '@cabas/contracts';
 import { Price } from '../../ui/price.tsx';
 import { kioskHref, useKiosk } from './kiosk.ts';
-import { LeafletCovers } from './leaflet-list-page.tsx';
+import { LeafletCovers } from './leaflet-covers.tsx';
 import {
   type LeafletListData,
   type LeafletMissingData,
@@ -94,9 +93,7 @@ export function KioskMissingPage({ data }: { data: LeafletMissingData }) {
       <h1 className={styles.title}>
         {data.missing === 'expire' ? 'Prospectus terminé' : 'Prospectus non proposé'}
       </h1>
-      <p className={styles.lead}>
-        {data.missing === 'expire' ? leafletMessages.expired : leafletMessages.notFound}
-      </p>
+      <p className={styles.lead}>{data.message}</p>
       <p>
         <a href={kioskHref(leafletsPath('borne'), idleParam)} className={styles.kioskButton}>
           Voir les prospectus en cours

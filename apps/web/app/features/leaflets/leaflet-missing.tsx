@@ -1,4 +1,3 @@
-import { leafletMessages } from '@cabas/contracts';
 import type { LeafletMissingData, Variant } from './leaflet-model.ts';
 import { leafletsPath } from './leaflet-model.ts';
 import styles from './leaflets.module.css';
@@ -16,13 +15,7 @@ export function LeafletMissing({ data, variant }: { data: LeafletMissingData; va
   return (
     <div className={`page ${styles.page}`}>
       <h1 className={styles.title}>{TITLES[data.missing]}</h1>
-      <p className={styles.lead}>
-        {data.missing === 'expire'
-          ? leafletMessages.expired
-          : data.missing === 'inconnu'
-            ? leafletMessages.notFound
-            : 'Les prospectus sont ceux de votre magasin : choisissez-le pour voir ses promotions.'}
-      </p>
+      <p className={styles.lead}>{data.message}</p>
       <p>
         <a href={leafletsPath(variant)} className={styles.back}>
           Voir les prospectus en cours

@@ -61,6 +61,8 @@ export interface LeafletPageData {
 /** Why a leaflet address shows no leaflet: no store chosen, not offered by the store, no longer offered. */
 export interface LeafletMissingData {
   missing: 'magasin' | 'inconnu' | 'expire';
+  /** What the page says (the API's message for a leaflet not offered or no longer offered). */
+  message: string;
 }
 
 export const isMissing = (value: LeafletPageData | LeafletMissingData): value is LeafletMissingData =>

@@ -3,6 +3,7 @@ import {
   endpoints,
   type LeafletListResponse,
   type LeafletResponse,
+  leafletMessages,
   leafletSlugParam,
 } from '@cabas/contracts';
 import { data, redirect } from 'react-router';
@@ -27,6 +28,9 @@ import {
  */
 const lists = createCache<LeafletListResponse>(CACHE_SIZES.leaflets);
 const leaflets = createCache<LeafletResponse>(CACHE_SIZES.leaflets);
+
+/** A leaflet address in national mode: leaflets are a store's. */
+const NO_STORE = 'Les prospectus sont ceux de votre magasin : choisissez-le pour voir ses promotions.';
 
 const notFound = () => data({ message: 'Page Not Found' }, { status: 404 });
 
@@ -80,7 +84,7 @@ export async function leafletLoader(
   const parsed = parseLeafletSplat(splat);
   if (!parsed) throw notFound();
   if (parsed.page === 1) throw redirect(leafletPath(variant, parsed.slug), 301);
-  if (shop.storeId === null) return data({ missing: 'magasin' }, { status: 404 });
+  if (shop.storeId === null) return data({ missing: 'magasin', message: NO_STORE }, { status: 404 });
   const storeId = shop.storeId;
   let answer: LeafletResponse;
   try {
@@ -89,9 +93,9 @@ export async function leafletLoader(
     );
   } catch (error) {
     if (isApiError(error) && error.code === API_ERROR_CODES.leafletNotFound)
-      return data({ missing: 'inconnu' }, { status: 404 });
+      return data({ missing: 'inconnu', message: leafletMessages.notFound }, { status: 404 });
     if (isApiError(error) && error.code === API_ERROR_CODES.leafletExpired)
-      return data({ missing: 'expire' }, { status: 410 });
+      return data({ missing: 'expire', message: leafletMessages.expired }, { status: 410 });
     if (isApiError(error) && error.status === 400) throw notFound();
     throw toRouteError(error);
   }
