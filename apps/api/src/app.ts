@@ -18,6 +18,7 @@ import { communeRoutes } from './modules/communes/communes.routes.ts';
 import { formRoutes } from './modules/forms/forms.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
+import { leafletRoutes } from './modules/leaflets/leaflets.routes.ts';
 import { listRoutes } from './modules/lists/lists.routes.ts';
 import { newsletterRoutes } from './modules/newsletters/newsletters.routes.ts';
 import { orderDocumentRoutes } from './modules/order-documents/order-documents.routes.ts';
@@ -113,6 +114,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(paymentAliasRoutes);
   await typed.register(newsletterRoutes);
   await typed.register(formRoutes);
+  await typed.register(leafletRoutes);
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {

@@ -8,6 +8,7 @@ import { CatalogueLookups } from './modules/catalogue/shared/catalogue-lookups.t
 import { JsonCache } from './modules/catalogue/shared/json-cache.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { FormsService } from './modules/forms/forms.service.ts';
+import { LeafletsService } from './modules/leaflets/leaflets.service.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
 import { NewslettersService } from './modules/newsletters/newsletters.service.ts';
 import { OrderDocumentsService } from './modules/order-documents/order-documents.service.ts';
@@ -44,6 +45,8 @@ export interface Services {
   orderDocuments: OrderDocumentsService;
   receipts: ReceiptsService;
   forms: FormsService;
+  /** A store's leaflets, regenerated when its promotions change. */
+  leaflets: LeafletsService;
 }
 
 declare module 'fastify' {
@@ -90,5 +93,9 @@ export function buildServices(database: Database): Services {
     orderDocuments: new OrderDocumentsService(db, orders, addresses),
     receipts: new ReceiptsService(db),
     forms: new FormsService(db, newsletters),
+    leaflets: new LeafletsService(db, lookups, {
+      checks: catalogueCaches.leafletChecks,
+      answers: catalogueCaches.leaflets,
+    }),
   };
 }

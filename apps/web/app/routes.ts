@@ -80,6 +80,9 @@ export default [
         route('formulaire-retractation', 'routes/form.tsx', { id: 'routes/form-retractation' }),
       ]),
     ]),
+    // The store's leaflets (the kiosk's variant has its own frame, below).
+    route('prospectus', 'routes/leaflets.tsx'),
+    route('prospectus/*', 'routes/leaflet.tsx'),
     route('404', 'routes/not-found.tsx', { id: 'routes/page-404' }),
     route('*', 'routes/catalogue-fallback.tsx', { id: 'routes/not-found' }),
   ]),
@@ -171,4 +174,9 @@ export default [
   ]),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  // The in-store kiosk's leaflets: touch-sized, no account or cart, back to its start when idle.
+  layout('layouts/leaflet-kiosk.tsx', { id: 'layouts/leaflet-kiosk' }, [
+    route('prospectus/borne', 'routes/leaflet-kiosk-home.tsx'),
+    route('prospectus/borne/*', 'routes/leaflet-kiosk.tsx'),
+  ]),
 ] satisfies RouteConfig;

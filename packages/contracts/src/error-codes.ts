@@ -4,6 +4,7 @@ import { CART_ERROR_CODES } from './error-codes/cart.ts';
 import { CATALOGUE_ERROR_CODES } from './error-codes/catalogue.ts';
 import { CHECKOUT_ERROR_CODES } from './error-codes/checkout.ts';
 import { FORMS_ERROR_CODES } from './error-codes/forms.ts';
+import { LEAFLETS_ERROR_CODES } from './error-codes/leaflets.ts';
 import { LISTS_ERROR_CODES } from './error-codes/lists.ts';
 import { ORDER_CHANGES_ERROR_CODES } from './error-codes/order-changes.ts';
 import { ORDER_DOCUMENTS_ERROR_CODES } from './error-codes/order-documents.ts';
@@ -73,6 +74,7 @@ export const API_ERROR_CODES = {
   ...ACCOUNT_EXTRAS_ERROR_CODES,
   ...ORDER_DOCUMENTS_ERROR_CODES,
   ...FORMS_ERROR_CODES,
+  ...LEAFLETS_ERROR_CODES,
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

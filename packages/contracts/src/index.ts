@@ -17,6 +17,7 @@ export * from './errors.ts';
 export * from './forms.ts';
 export * from './forms-rules.ts';
 export * from './http.ts';
+export * from './leaflets.ts';
 export * from './lists.ts';
 export * from './lists-messages.ts';
 export * from './messages.ts';

@@ -13,6 +13,7 @@ export * from './french-stemmer.ts';
 export * from './geo.ts';
 export * from './gift-card.ts';
 export * from './instalments.ts';
+export * from './leaflets.ts';
 export * from './lots.ts';
 export * from './money.ts';
 export * from './opening-hours.ts';

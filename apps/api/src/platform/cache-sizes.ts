@@ -58,5 +58,9 @@ export function catalogueCacheSizes(ttlMs: number) {
      * recomputing them is the costly part (the cards' prices and stock are read again each time).
      */
     listResults: { max: 5_000, ttlMs: 6 * ttlMs, staleMs: 6 * ttlMs },
+    /** A store's leaflet list and leaflets with their pages (a few hundred per store at most). */
+    leaflets: { max: 2_000, ttlMs },
+    /** When each store's promotions were last compared with its leaflets' fingerprint. */
+    leafletChecks: { max: 500, ttlMs },
   } as const satisfies Record<string, CacheSize>;
 }

@@ -5,6 +5,7 @@ import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { checkoutEndpoints } from './checkout.ts';
 import { formsEndpoints } from './forms.ts';
+import { leafletsEndpoints } from './leaflets.ts';
 import { listsEndpoints } from './lists.ts';
 import { newslettersEndpoints } from './newsletters.ts';
 import { orderChangesEndpoints } from './order-changes.ts';
@@ -21,6 +22,7 @@ export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './checkout.ts';
 export * from './forms.ts';
+export * from './leaflets.ts';
 export * from './lists.ts';
 export * from './newsletters.ts';
 export * from './order-changes.ts';
@@ -48,6 +50,7 @@ export const endpoints = {
   paymentAliases: paymentAliasesEndpoints,
   newsletters: newslettersEndpoints,
   forms: formsEndpoints,
+  leaflets: leafletsEndpoints,
 } as const;
 
 /** The declarations as one list (route registration checks, OpenAPI checks). */

@@ -1,5 +1,6 @@
 import type { OrderModeType } from '@cabas/contracts';
 import { type Kysely, sql } from 'kysely';
+import { generateAllLeaflets } from '../../modules/leaflets/leaflets.generator.ts';
 import type { Database } from '../../platform/database.ts';
 import { createSearchIndex, dropSearchIndex, optimizeSearchIndex } from '../../platform/search/index-ddl.ts';
 import type { DB } from '../schema.ts';
@@ -71,6 +72,9 @@ export const SEEDED_TABLES = [
   'receipts',
   'receipt_lines',
   'app_meta',
+  'store_leaflets',
+  'store_leaflet_products',
+  'store_leaflet_sources',
 ] as const satisfies readonly (keyof DB)[];
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 
@@ -196,6 +200,9 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await insertRows(trx, 'search_terms', searchTermRows(catalogue.products));
     await insertRows(trx, 'push_zones', buildPushZones(catalogue.products));
     await optimizeSearchIndex<DB>(trx);
+    // The stores' leaflets, from the promotions above (modules/leaflets regenerates them when those change).
+    await generateAllLeaflets(trx, new Date());
+    step('Prospectus générés');
     if (dialect === 'postgres') {
       await syncIdentity(trx, 'communes');
       await syncIdentity(trx, 'store_order_modes');
