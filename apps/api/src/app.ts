@@ -25,8 +25,8 @@ import { paymentAliasRoutes } from './modules/payment-aliases/payment-aliases.ro
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { slotRoutes } from './modules/slots/slots.routes.ts';
-import { storeRoutes } from './modules/stores/stores.routes.ts';
 import { storePageRoutes } from './modules/store-pages/store-pages.routes.ts';
+import { storeRoutes } from './modules/stores/stores.routes.ts';
 import securityPlugin, {
   type SecurityConfig,
   type SecurityOptions,

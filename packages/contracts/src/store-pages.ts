@@ -100,3 +100,16 @@ export const storePushZonesResponseSchema = /* @__PURE__ */ (() =>
   z.object({ data: z.array(storePushZoneSchema) }))();
 export type StorePushZonesResponse = z.infer<typeof storePushZonesResponseSchema>;
 export const storePagesMessages = { blogArticleNotFound: "Cet article n'existe pas." } as const;
+
+/** The store pages a sitemap lists: stores with their own page here (neither national nor external) and their articles. */
+export const storeSitemapResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    data: z.array(
+      z.object({
+        id: z.number().int(),
+        aliasWeb: z.string(),
+        articles: z.array(z.object({ articleId: z.number().int(), slug: z.string() })),
+      }),
+    ),
+  }))();
+export type StoreSitemapResponse = z.infer<typeof storeSitemapResponseSchema>;

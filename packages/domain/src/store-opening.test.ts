@@ -43,13 +43,20 @@ describe('openingState', () => {
   });
 
   it('uses an exceptional opening instead of the week (a Sunday afternoon in December)', () => {
-    const opened: ExceptionalDay[] = [{ date: '2026-11-29', type: 'Ouverture', opens: '14:00', closes: '19:00' }];
+    const opened: ExceptionalDay[] = [
+      { date: '2026-11-29', type: 'Ouverture', opens: '14:00', closes: '19:00' },
+    ];
     expect(openingState(week, opened, at('2026-11-29T10:00:00')).open).toBe(false);
-    expect(openingState(week, opened, at('2026-11-29T15:00:00'))).toMatchObject({ open: true, closesAt: '19:00' });
+    expect(openingState(week, opened, at('2026-11-29T15:00:00'))).toMatchObject({
+      open: true,
+      closesAt: '19:00',
+    });
   });
 
   it('removes a partial closure from the day', () => {
-    const partial: ExceptionalDay[] = [{ date: '2026-11-26', type: 'Fermeture', opens: '12:00', closes: '14:00' }];
+    const partial: ExceptionalDay[] = [
+      { date: '2026-11-26', type: 'Fermeture', opens: '12:00', closes: '14:00' },
+    ];
     expect(openingRangesOn(week, partial, '2026-11-26')).toEqual([
       { opens: '08:30', closes: '12:00' },
       { opens: '14:00', closes: '21:00' },

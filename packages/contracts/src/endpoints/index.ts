@@ -12,8 +12,8 @@ import { ordersEndpoints } from './orders.ts';
 import { paymentAliasesEndpoints } from './payment-aliases.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { profileEndpoints } from './profile.ts';
-import { storesEndpoints } from './stores.ts';
 import { storePagesEndpoints } from './store-pages.ts';
+import { storesEndpoints } from './stores.ts';
 
 export * from './accounts.ts';
 export * from './addresses.ts';
@@ -28,8 +28,8 @@ export * from './orders.ts';
 export * from './payment-aliases.ts';
 export * from './payments.ts';
 export * from './profile.ts';
-export * from './stores.ts';
 export * from './store-pages.ts';
+export * from './stores.ts';
 
 /** Every API call of the shop, by module: the API registers its routes from these, the web calls them. */
 export const endpoints = {

@@ -8,6 +8,7 @@ import {
   blogListResponseSchema,
   fuelPricesResponseSchema,
   storePushZonesResponseSchema,
+  storeSitemapResponseSchema,
 } from '../store-pages.ts';
 import { storeIdParams } from '../stores.ts';
 
@@ -52,5 +53,13 @@ export const storePagesEndpoints = {
     params: blogArticleParams,
     response: blogArticleResponseSchema,
     errors: [storeNotFound, STORE_PAGES_ERROR_CODES.blogArticleNotFound],
+  }),
+  sitemap: endpoint({
+    method: 'GET',
+    path: '/plan-du-site/magasins',
+    summary: 'Pages de magasins et articles de blog à lister dans le plan du site',
+    tags,
+    response: storeSitemapResponseSchema,
+    errors: [],
   }),
 } as const;

@@ -67,8 +67,7 @@ que vous nous rapportez lors de votre prochain passage.`,
     storeId: 47,
     slug: 'rentree-sans-stress-listes-de-courses',
     titre: 'Une rentrée sans stress avec vos listes de courses',
-    resume:
-      'Nos conseils pour préparer les goûters et les déjeuners de la semaine en une seule commande.',
+    resume: 'Nos conseils pour préparer les goûters et les déjeuners de la semaine en une seule commande.',
     auteur: 'Karim, conseiller de vente',
     daysAgo: 40,
     body: `Septembre rime avec nouvelles habitudes. Pour gagner du temps, créez une **liste de courses**

@@ -1,10 +1,14 @@
 import type { Insertable } from 'kysely';
-import type { StoreBlogArticlesTable, StoreFuelPricesTable, StorePushZonesTable } from '../schema-store-pages.ts';
+import type {
+  StoreBlogArticlesTable,
+  StoreFuelPricesTable,
+  StorePushZonesTable,
+} from '../schema-store-pages.ts';
 import { daysBefore, type SeedClock } from './product-builder.ts';
 import { randomFor } from './random.ts';
+import { STORE_BLOG_ARTICLES } from './store-blog-articles.ts';
 import { storeServices } from './store-services.ts';
 import type { StorePlan } from './stores.ts';
-import { STORE_BLOG_ARTICLES } from './store-blog-articles.ts';
 
 /** Typical pump prices (thousandths of a euro per litre) around which each station sets its own. */
 const FUELS: [code: string, base: number][] = [
@@ -19,7 +23,10 @@ const FUELS: [code: string, base: number][] = [
 const hasStation = (plan: StorePlan) => storeServices(plan).some((s) => s.code === 'STATION');
 
 /** The price board of every store whose services include a station; E85 and LPG at some only. */
-export function fuelPrices(plans: readonly StorePlan[], clock: SeedClock): Insertable<StoreFuelPricesTable>[] {
+export function fuelPrices(
+  plans: readonly StorePlan[],
+  clock: SeedClock,
+): Insertable<StoreFuelPricesTable>[] {
   const rows: Insertable<StoreFuelPricesTable>[] = [];
   for (const plan of plans) {
     if (plan.format === 'National' || !hasStation(plan)) continue;
@@ -43,7 +50,10 @@ export function fuelPrices(plans: readonly StorePlan[], clock: SeedClock): Inser
 }
 
 /** Blog articles of the stores that write one, published in the weeks before the seed day. */
-export function blogArticles(plans: readonly StorePlan[], clock: SeedClock): Insertable<StoreBlogArticlesTable>[] {
+export function blogArticles(
+  plans: readonly StorePlan[],
+  clock: SeedClock,
+): Insertable<StoreBlogArticlesTable>[] {
   const ids = new Set(plans.map((p) => p.row.id));
   return STORE_BLOG_ARTICLES.filter((a) => ids.has(a.storeId)).map((a) => ({
     store_id: a.storeId,
@@ -63,7 +73,13 @@ export function storePushZones(plans: readonly StorePlan[]): Insertable<StorePus
     if (plan.format === 'National') continue;
     const id = plan.row.id;
     const zone = (code: string, titre: string, html: string) =>
-      rows.push({ store_id: id, code, position: rows.filter((z) => z.store_id === id).length + 1, titre, html_content: html });
+      rows.push({
+        store_id: id,
+        code,
+        position: rows.filter((z) => z.store_id === id).length + 1,
+        titre,
+        html_content: html,
+      });
     if (plan.format === 'Hyper' || plan.format === 'Market') {
       zone(
         'FRAIS_DU_MARCHE',

@@ -31,7 +31,13 @@ export async function findArticles(db: Db, storeId: number, nowIso: string, limi
     .where('store_id', '=', storeId)
     .where('published_at', '<=', nowIso);
   const [rows, count] = await Promise.all([
-    published.select(SUMMARY).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    published
+      .select(SUMMARY)
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
     published.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -45,4 +51,24 @@ export function findArticle(db: Db, storeId: number, articleId: number, nowIso: 
     .where('store_id', '=', storeId)
     .where('published_at', '<=', nowIso)
     .executeTakeFirst();
+}
+
+/** Stores with their own page (not national, not sent to another site), and their published articles. */
+export async function findSitemapEntries(db: Db, nowIso: string) {
+  const [stores, articles] = await Promise.all([
+    db
+      .selectFrom('stores')
+      .select(['id', 'alias_web'])
+      .where('is_national', '=', 0)
+      .where('external_url', 'is', null)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('store_blog_articles')
+      .select(['id', 'store_id', 'slug'])
+      .where('published_at', '<=', nowIso)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { stores, articles };
 }

@@ -52,7 +52,10 @@ describe('GET /api/magasins/:id/carburants', () => {
   it('answers 404 for an unknown store and 400 for a bad id, in French', async () => {
     const missing = await get('/api/magasins/424242/carburants');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: API_ERROR_CODES.storeNotFound, message: "Ce magasin n'existe pas." });
+    expect(missing.json()).toMatchObject({
+      code: API_ERROR_CODES.storeNotFound,
+      message: "Ce magasin n'existe pas.",
+    });
     const bad = await get('/api/magasins/abc/carburants');
     expect(bad.statusCode).toBeGreaterThanOrEqual(400);
     expect(bad.statusCode).toBeLessThan(500);
@@ -84,7 +87,11 @@ describe('GET /api/magasins/:id/blog', () => {
     expect(body.data).toHaveLength(2);
     expect(body.data[0].date_publication >= body.data[1].date_publication).toBe(true);
     expect(body.data[0]).toEqual(
-      expect.objectContaining({ articleId: expect.any(Number), slug: expect.any(String), titre: expect.any(String) }),
+      expect.objectContaining({
+        articleId: expect.any(Number),
+        slug: expect.any(String),
+        titre: expect.any(String),
+      }),
     );
     const second = (await get('/api/magasins/47/blog?par_page=2&page=2')).json();
     expect(second.data).toHaveLength(1);
@@ -164,5 +171,25 @@ describe('GET /api/magasins/:id/blog/:articleId', () => {
   it('answers 404 for an unknown store', async () => {
     const res = await get('/api/magasins/424242/blog/1');
     expect(res.json()).toMatchObject({ status_code: 404, code: API_ERROR_CODES.storeNotFound });
+  });
+});
+
+describe('GET /api/plan-du-site/magasins', () => {
+  it('lists the store pages with their articles, without the national store nor external stores', async () => {
+    const res = await get('/api/plan-du-site/magasins');
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    const ids = data.map((s: { id: number }) => s.id);
+    expect(ids).not.toContain(NATIONAL_STORE_ID);
+    const external = await db()
+      .selectFrom('stores')
+      .select('id')
+      .where('external_url', 'is not', null)
+      .execute();
+    expect(external.length).toBeGreaterThan(0);
+    for (const e of external) expect(ids).not.toContain(e.id);
+    const lyon = data.find((s: { id: number }) => s.id === 47);
+    expect(lyon.aliasWeb).toBe('cabas-hyper-lyon-part-dieu');
+    expect(lyon.articles.length).toBeGreaterThanOrEqual(3);
   });
 });

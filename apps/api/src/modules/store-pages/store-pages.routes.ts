@@ -1,7 +1,7 @@
 import { endpoints } from '@cabas/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRoutes } from '../../platform/http/endpoint-routes.ts';
-import { blog, blogArticle, fuelPrices, pushZones } from './store-pages.service.ts';
+import { blog, blogArticle, fuelPrices, pushZones, sitemap } from './store-pages.service.ts';
 
 const calls = endpoints.storePages;
 
@@ -14,6 +14,7 @@ export const storePageRoutes: FastifyPluginAsync = async (app) => {
   route(calls.fuelPrices, async (request) => fuelPrices(db, request.params.id));
   route(calls.pushZones, async (request) => pushZones(db, request.params.id));
   route(calls.blog, async (request) => blog(db, request.params.id, request.query, now()));
+  route(calls.sitemap, async () => sitemap(db, now()));
   route(calls.blogArticle, async (request) =>
     blogArticle(db, request.params.id, request.params.articleId, now()),
   );

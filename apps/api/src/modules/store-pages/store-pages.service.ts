@@ -42,7 +42,10 @@ export async function fuelPrices(db: Db, storeId: number) {
     disponible: r.price_millimes !== null,
     date_maj: r.updated_at,
   }));
-  const latest = data.reduce<string | null>((max, f) => (max === null || f.date_maj > max ? f.date_maj : max), null);
+  const latest = data.reduce<string | null>(
+    (max, f) => (max === null || f.date_maj > max ? f.date_maj : max),
+    null,
+  );
   return { data, meta: { date_maj: latest } };
 }
 
@@ -92,4 +95,16 @@ export async function blogArticle(db: Db, storeId: number, articleId: number, no
       API_ERROR_CODES.blogArticleNotFound,
     );
   return { data: { ...summary(row), contenu_html: renderMarkdown(row.body_markdown) } };
+}
+
+/** Every store page and blog article, for the sitemap. */
+export async function sitemap(db: Db, now: Date) {
+  const { stores, articles } = await repo.findSitemapEntries(db, now.toISOString());
+  return {
+    data: stores.map((s) => ({
+      id: s.id,
+      aliasWeb: s.alias_web,
+      articles: articles.filter((a) => a.store_id === s.id).map((a) => ({ articleId: a.id, slug: a.slug })),
+    })),
+  };
 }
