@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench [name…]`: runs the benchmarks, writes bench/results/<name>.json and prints each
-// figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles
+// figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles, store-page
 // (default: all).
 import { benchBundles } from './bundles.mjs';
 import { benchCart } from './cart.mjs';
@@ -12,6 +12,7 @@ import { benchLogin } from './login.mjs';
 import { benchOrders } from './orders.mjs';
 import { benchSeed } from './seed.mjs';
 import { benchSsr } from './ssr.mjs';
+import { benchStorePage } from './store-page.mjs';
 import { benchStoreSearch } from './stores.mjs';
 
 const all = {
@@ -26,6 +27,7 @@ const all = {
   'cart-page': benchCartPage,
   lighthouse: benchLighthouse,
   bundles: benchBundles,
+  'store-page': benchStorePage,
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(all);

@@ -40,13 +40,15 @@ export function exceptionsOf(a: StoreAttributes): ExceptionalDay[] {
 const range = (opens: string, closes: string) => `${formatHour(opens)} – ${formatHour(closes)}`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+const dayFormat = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+/** « mardi 1er décembre » */
 const dayName = (isoDate: string) =>
-  new Intl.DateTimeFormat('fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T12:00:00Z`));
+  dayFormat.format(new Date(`${isoDate}T12:00:00Z`)).replace(/ 1 /, ' 1er ');
 
 export interface HoursView {
   /** « Ouvert maintenant, jusqu’à 21h » or « Fermé, ouvre demain à 8h30 ». */
