@@ -47,10 +47,10 @@ export async function eligibilityState(
   }
 }
 
-/** `GET /ressources/eligibilite-livraison?magasin_id=&code_postal=&code_insee=`: the tool's next step. */
+/** `GET /ressources/eligibilite-livraison?magasin=&code_postal=&code_insee=`: the tool's next step. */
 export async function eligibilityResourceLoader(request: Request, context: Context) {
   const search = new URL(request.url).searchParams;
-  const storeId = idParam('du magasin').safeParse(search.get('magasin_id'));
+  const storeId = idParam('du magasin').safeParse(search.get('magasin'));
   if (!storeId.success) return data({ message: storeId.error.issues[0]?.message ?? '' }, { status: 422 });
   const state = await eligibilityState(context.get(shopContext).api, storeId.data, search);
   return data(state, { headers: { 'cache-control': 'private, max-age=300' } });

@@ -24,7 +24,8 @@ export function emptyEligibility(storeId: number): EligibilityState {
 /** The query of the tool's steps, for the page itself (without JavaScript) or its resource route. */
 export function eligibilityQuery(storeId: number | null, postalCode: string, insee?: string | null): string {
   const params = new URLSearchParams();
-  if (storeId !== null) params.set('magasin_id', String(storeId));
+  // Not `magasin_id`: that query switches the shopper's store on any page.
+  if (storeId !== null) params.set('magasin', String(storeId));
   params.set('code_postal', postalCode);
   if (insee) params.set('code_insee', insee);
   return params.toString();

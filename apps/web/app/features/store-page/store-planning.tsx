@@ -56,7 +56,11 @@ export function StorePlanningPopin({ plan }: { plan: StorePlanning }) {
     );
   return (
     <Popin isOpen={open} onOpenChange={setOpen} title={plan.title} size="wide">
-      <PlanningTables plan={plan} />
+      {/* Focusable so that the popin's scrolling body can be scrolled from the keyboard. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus. */}
+      <section aria-label="Créneaux proposés" tabIndex={0}>
+        <PlanningTables plan={plan} />
+      </section>
     </Popin>
   );
 }
