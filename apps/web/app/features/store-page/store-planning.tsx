@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { formatPrice } from '../../lib/format.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { Popin } from '../../ui/popin.tsx';
 import styles from './store-page.module.css';
 import type { StorePlanning } from './types.ts';
 
-function PlanningTables({ plan }: { plan: StorePlanning }) {
+// The popin (React Aria's dialog) loads only on a page that opens a planning.
+const PlanningPopin = lazy(() => import('./store-planning-popin.tsx'));
+
+export function PlanningTables({ plan }: { plan: StorePlanning }) {
   return (
     <div className={styles.planning}>
       {plan.services.map((service) => (
@@ -40,27 +42,25 @@ function PlanningTables({ plan }: { plan: StorePlanning }) {
   );
 }
 
+function InlinePlanning({ plan }: { plan: StorePlanning }) {
+  return (
+    <section className={styles.card} aria-labelledby="planning-magasin">
+      <h2 id="planning-magasin">{plan.title}</h2>
+      <PlanningTables plan={plan} />
+    </section>
+  );
+}
+
 /**
  * The planning `show_plan` opened: a popin once the page is interactive, the same tables in the page
  * before that (and without JavaScript).
  */
 export function StorePlanningPopin({ plan }: { plan: StorePlanning }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(true);
-  if (!hydrated)
-    return (
-      <section className={styles.card} aria-labelledby="planning-magasin">
-        <h2 id="planning-magasin">{plan.title}</h2>
-        <PlanningTables plan={plan} />
-      </section>
-    );
+  if (!hydrated) return <InlinePlanning plan={plan} />;
   return (
-    <Popin isOpen={open} onOpenChange={setOpen} title={plan.title} size="wide">
-      {/* Focusable so that the popin's scrolling body can be scrolled from the keyboard. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus. */}
-      <section aria-label="Créneaux proposés" tabIndex={0}>
-        <PlanningTables plan={plan} />
-      </section>
-    </Popin>
+    <Suspense fallback={<InlinePlanning plan={plan} />}>
+      <PlanningPopin plan={plan} />
+    </Suspense>
   );
 }
