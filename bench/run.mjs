@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench [name…]`: runs the benchmarks, writes bench/results/<name>.json and prints each
 // figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles, leaflets
+// figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles, store-page
 // (default: all).
 import { benchBundles } from './bundles.mjs';
 import { benchCart } from './cart.mjs';
@@ -13,6 +14,7 @@ import { benchLogin } from './login.mjs';
 import { benchOrders } from './orders.mjs';
 import { benchSeed } from './seed.mjs';
 import { benchSsr } from './ssr.mjs';
+import { benchStorePage } from './store-page.mjs';
 import { benchStoreSearch } from './stores.mjs';
 
 const all = {
@@ -28,6 +30,7 @@ const all = {
   lighthouse: benchLighthouse,
   bundles: benchBundles,
   leaflets: benchLeaflets,
+  'store-page': benchStorePage,
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(all);

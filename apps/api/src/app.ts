@@ -27,6 +27,7 @@ import { paymentAliasRoutes } from './modules/payment-aliases/payment-aliases.ro
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { slotRoutes } from './modules/slots/slots.routes.ts';
+import { storePageRoutes } from './modules/store-pages/store-pages.routes.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
 import securityPlugin, {
   type SecurityConfig,
@@ -115,6 +116,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(newsletterRoutes);
   await typed.register(formRoutes);
   await typed.register(leafletRoutes);
+  await typed.register(storePageRoutes);
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {

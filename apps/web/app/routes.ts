@@ -28,6 +28,9 @@ export default [
     route('panier', 'routes/cart.tsx'),
     route('planning', 'routes/checkout/planning.tsx'),
     route('magasins/choisir', 'routes/store-chooser.tsx'),
+    route('magasins/:store', 'routes/store-page.tsx'),
+    route('magasins/:store/blog', 'routes/store-blog.tsx'),
+    route('magasins/:store/blog/:article', 'routes/store-blog-article.tsx'),
 
     layout('layouts/visitors-only.tsx', { id: 'layouts/visitors-only' }, [
       route('connexion', 'routes/login.tsx'),
@@ -163,6 +166,8 @@ export default [
     route('listes/panier', 'routes/resources/save-cart-list.ts'),
     // The logged-in shopper's data download (mes-donnees-cabas.json).
     route('mes-donnees', 'routes/resources/data-export.ts'),
+    // The delivery-eligibility tool's steps (cities of a postal code, then the answer).
+    route('eligibilite-livraison', 'routes/resources/delivery-eligibility.ts'),
   ]),
   // The account's PDFs (an order, its invoice, a receipt), fetched from the API as the shopper.
   layout('layouts/account-area.tsx', { id: 'layouts/account-area-documents' }, [

@@ -10,6 +10,7 @@ import { ORDER_CHANGES_ERROR_CODES } from './error-codes/order-changes.ts';
 import { ORDER_DOCUMENTS_ERROR_CODES } from './error-codes/order-documents.ts';
 import { PAYMENTS_ERROR_CODES } from './error-codes/payments.ts';
 import { PROFILE_ERROR_CODES } from './error-codes/profile.ts';
+import { STORE_PAGES_ERROR_CODES } from './error-codes/store-pages.ts';
 
 /**
  * Stable machine values of the API's error `code`: every error body carries one, and the web branches
@@ -75,6 +76,7 @@ export const API_ERROR_CODES = {
   ...ORDER_DOCUMENTS_ERROR_CODES,
   ...FORMS_ERROR_CODES,
   ...LEAFLETS_ERROR_CODES,
+  ...STORE_PAGES_ERROR_CODES,
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

@@ -32,4 +32,5 @@ export * from './postal-address.ts';
 export * from './profile.ts';
 export * from './profile-rules.ts';
 export * from './shop-origin.ts';
+export * from './store-pages.ts';
 export * from './stores.ts';

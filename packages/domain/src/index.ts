@@ -31,6 +31,7 @@ export * from './search-document.ts';
 export * from './seller-delay.ts';
 export * from './shopping-lists.ts';
 export * from './slots.ts';
+export * from './store-opening.ts';
 export * from './text.ts';
 export * from './vat.ts';
 export * from './wallet.ts';

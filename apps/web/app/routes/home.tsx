@@ -1,10 +1,13 @@
 import { homeLoader } from '../features/content/home.server.ts';
 import { Home } from '../features/content/home.tsx';
+import { DeliveryEligibility } from '../features/delivery-eligibility/delivery-eligibility.tsx';
+import { homeEligibility } from '../features/delivery-eligibility/eligibility.server.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/home';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return homeLoader(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [home, eligibility] = await Promise.all([homeLoader(context), homeEligibility(request, context)]);
+  return { ...home, eligibility };
 }
 
 export const meta: Route.MetaFunction = ({ error, matches }) => {
@@ -17,5 +20,20 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 };
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  return <Home data={loaderData} />;
+  const { eligibility } = loaderData;
+  return (
+    <>
+      <Home data={loaderData} />
+      {eligibility && (
+        <div className="page">
+          <DeliveryEligibility
+            initial={eligibility.initial}
+            pagePath="/"
+            isCurrentStore
+            minimumCents={eligibility.minimumCents}
+          />
+        </div>
+      )}
+    </>
+  );
 }

@@ -14,6 +14,7 @@ import { ordersEndpoints } from './orders.ts';
 import { paymentAliasesEndpoints } from './payment-aliases.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { profileEndpoints } from './profile.ts';
+import { storePagesEndpoints } from './store-pages.ts';
 import { storesEndpoints } from './stores.ts';
 
 export * from './accounts.ts';
@@ -31,6 +32,7 @@ export * from './orders.ts';
 export * from './payment-aliases.ts';
 export * from './payments.ts';
 export * from './profile.ts';
+export * from './store-pages.ts';
 export * from './stores.ts';
 
 /** Every API call of the shop, by module: the API registers its routes from these, the web calls them. */
@@ -51,6 +53,7 @@ export const endpoints = {
   newsletters: newslettersEndpoints,
   forms: formsEndpoints,
   leaflets: leafletsEndpoints,
+  storePages: storePagesEndpoints,
 } as const;
 
 /** The declarations as one list (route registration checks, OpenAPI checks). */

@@ -22,6 +22,7 @@ import { searchableProductRows, searchTermRows } from './search-data.ts';
 import { storeCatalogue } from './store-catalogue.ts';
 import { exceptionalHours, weeklyHours } from './store-hours.ts';
 import { buildStoreModes } from './store-modes.ts';
+import { blogArticles, fuelPrices, storePushZones } from './store-pages.ts';
 import { proContacts, storeMessages, storeServices } from './store-services.ts';
 import { buildStorePlans } from './stores.ts';
 
@@ -57,6 +58,9 @@ export const SEEDED_TABLES = [
   'push_zones',
   'mix_groups',
   'mix_group_products',
+  'store_fuel_prices',
+  'store_blog_articles',
+  'store_push_zones',
   'clients',
   'client_pro_stores',
   'product_sellers',
@@ -199,6 +203,9 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     step('Comptes de démonstration insérés');
     await insertRows(trx, 'search_terms', searchTermRows(catalogue.products));
     await insertRows(trx, 'push_zones', buildPushZones(catalogue.products));
+    await insertRows(trx, 'store_fuel_prices', fuelPrices(plans, clock));
+    await insertRows(trx, 'store_blog_articles', blogArticles(plans, clock));
+    await insertRows(trx, 'store_push_zones', storePushZones(plans));
     await optimizeSearchIndex<DB>(trx);
     // The stores' leaflets, from the promotions above (modules/leaflets regenerates them when those change).
     await generateAllLeaflets(trx, new Date());

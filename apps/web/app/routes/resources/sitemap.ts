@@ -1,12 +1,15 @@
 import { sitemapPaths, sitemapXml } from '../../features/catalogue/seo.server.ts';
+import { storeSitemapPaths } from '../../features/store-page/sitemap.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import type { Route } from './+types/sitemap';
 
-/** `GET /sitemap.xml`: home, departments, every category and a sample of products. */
+/** `GET /sitemap.xml`: home, departments, every category, a sample of products, the store pages and their blogs. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   let paths: string[];
   try {
-    paths = await sitemapPaths(context.get(shopContext).api);
+    const { api } = context.get(shopContext);
+    const [catalogue, stores] = await Promise.all([sitemapPaths(api), storeSitemapPaths(api)]);
+    paths = [...catalogue, ...stores];
   } catch {
     return new Response('Sitemap momentanément indisponible', {
       status: 503,
