@@ -10,7 +10,7 @@ export const shopParams = z.object({ shop: idParam('du magasin') });
  * a wrong value is reported on the field itself, whichever its position.
  */
 function oneOrMany<T extends string>(isValid: (value: string) => value is T, error: string) {
-  return z.preprocess(
+  const schema = z.preprocess(
     (value) => (value === undefined || value === '' ? undefined : Array.isArray(value) ? value : [value]),
     z
       .array(z.string({ error }), { error })
@@ -19,6 +19,10 @@ function oneOrMany<T extends string>(isValid: (value: string) => value is T, err
       .transform((values) => values as T[])
       .optional(),
   );
+  // The query's input: one value or several (the preprocess step alone would type it `unknown`).
+  return schema.optional() as unknown as z.ZodOptional<
+    z.ZodType<T[] | undefined, T | readonly T[] | undefined>
+  >;
 }
 
 const isServiceCode = (value: string): value is string => /^[A-Z0-9_]{1,40}$/.test(value);
