@@ -16,7 +16,11 @@ export function mapTilesFrom(env: NodeJS.ProcessEnv = process.env): MapTiles | n
   try {
     const parsed = new URL(url.replace(/\{[a-z]\}/g, 'a'));
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-    return { url, attribution: env.STORE_MAP_TILE_ATTRIBUTION?.trim() ?? '', origin: parsed.origin };
+    // `{s}` picks a subdomain per tile (a, b, c): allow them all.
+    const origin = url.includes('{s}.')
+      ? `${parsed.protocol}//*.${parsed.host.split('.').slice(1).join('.')}`
+      : parsed.origin;
+    return { url, attribution: env.STORE_MAP_TILE_ATTRIBUTION?.trim() ?? '', origin };
   } catch {
     return null;
   }
