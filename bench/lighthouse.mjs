@@ -209,6 +209,14 @@ export async function benchLighthouse() {
           const [key, run] = await audit(chromium, shop.base, page, form, metrics);
           runs[key] = run;
         }
+      // The store locator after a search, mobile: under 900 px the map is loaded only when asked for.
+      const locator = {
+        name: 'store_locator',
+        path: '/magasins?recherche=Lyon',
+        cookie: `uuid=${VISITOR_UUID}`,
+      };
+      const [locatorKey, locatorRun] = await audit(chromium, shop.base, locator, MOBILE, metrics);
+      runs[locatorKey] = locatorRun;
     } finally {
       await shop.stop();
     }
@@ -245,7 +253,7 @@ export async function benchLighthouse() {
       'mobile settings (simulated slow 4G, 4x CPU slowdown) and desktop config; ' +
       `${RUNS} runs per page and form factor, the figures of the run of median performance; home page ` +
       `national and with the store cookie of store ${store?.id} (${store?.name}) on the demo ` +
-      `data; category (${targets?.category.path}), search (keywords ${SEARCH_KEYWORDS}) and product ` +
+      `data; the store locator (/magasins?recherche=Lyon, mobile, the map not asked for); category (${targets?.category.path}), search (keywords ${SEARCH_KEYWORDS}) and product ` +
       `(${targets?.product.path}) pages on the 100,000-product catalogue with a store cookie, mobile only. The ` +
       `not-found page answers HTTP 404 on purpose, so Lighthouse's SEO audit '${STATUS_AUDIT}' always ` +
       `fails there: its raw SEO score is recorded (…_seo_raw) and the SEO budget applies to the ` +

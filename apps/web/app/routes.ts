@@ -88,6 +88,8 @@ export default [
     route('prospectus/*', 'routes/leaflet.tsx'),
     route('404', 'routes/not-found.tsx', { id: 'routes/page-404' }),
     route('*', 'routes/catalogue-fallback.tsx', { id: 'routes/not-found' }),
+    // The store locator: the list and filters (a GET form), the map loaded when shown.
+    route('magasins', 'routes/store-locator.tsx'),
   ]),
 
   // Consumer information pages, without the shop's header and footer.

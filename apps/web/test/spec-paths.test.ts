@@ -130,7 +130,6 @@ describe('the site map against the specification', () => {
         "/mon-compte/abonnements",
         "/mon-compte/ma-fidelite",
         "/infos-et-services/pages-cachees/carte-fidelite-associee-a-un-compte-comment-faire",
-        "/magasins",
         "/infos-et-services",
         "/infos-et-services/{slug...}",
         "/legal/{slug...}",

@@ -5,6 +5,42 @@ import { ORDER_MODE_TYPES, SHOP_INFO_TYPES, STORE_LOCATOR, STORE_TYPES } from '.
 export const storeIdParams = z.object({ id: idParam('du magasin') });
 export const shopParams = z.object({ shop: idParam('du magasin') });
 
+/**
+ * A filter given once or repeated (`type=CRF&type=PRP_LA_POSTE`): always a list, at most 20 values;
+ * a wrong value is reported on the field itself, whichever its position.
+ */
+function oneOrMany<T extends string>(isValid: (value: string) => value is T, error: string) {
+  const schema = z.preprocess(
+    (value) => (value === undefined || value === '' ? undefined : Array.isArray(value) ? value : [value]),
+    z
+      .array(z.string({ error }), { error })
+      .max(20, { error: 'Trop de valeurs pour ce filtre.' })
+      .refine((values) => values.every(isValid), { error })
+      .transform((values) => values as T[])
+      .optional(),
+  );
+  // The query's input: one value or several (the preprocess step alone would type it `unknown`).
+  return schema.optional() as unknown as z.ZodOptional<
+    z.ZodType<T[] | undefined, T | readonly T[] | undefined>
+  >;
+}
+
+const isServiceCode = (value: string): value is string => /^[A-Z0-9_]{1,40}$/.test(value);
+
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string): value is T =>
+    (values as readonly string[]).includes(value);
+
+/** A yes/no filter of a query string: `true`/`1`/`on` (a checked box) or `false`/`0`. */
+const queryFlag = z
+  .enum(['true', 'false', '1', '0', 'on'], { error: 'Ce filtre attend oui (true) ou non (false).' })
+  .transform((value) => value === 'true' || value === '1' || value === 'on')
+  .optional();
+
+/** The service code of a fuel station: the locator's `carburant` filter. */
+export const STORE_FUEL_SERVICE = 'STATION';
+
 export const storeListQuery = z
   .object({
     q: z
@@ -32,7 +68,16 @@ export const storeListQuery = z
         error: `Le nombre de résultats ne peut pas dépasser ${STORE_LOCATOR.maxResults}.`,
       })
       .default(STORE_LOCATOR.maxResults),
-    mode: z.enum(ORDER_MODE_TYPES, { error: "Ce mode de commande n'existe pas." }).optional(),
+    /** Store types: a store of any of them. */
+    type: oneOrMany(oneOf(STORE_TYPES), "Ce type de magasin n'existe pas."),
+    /** Order modes: a store offering every one of them. */
+    mode: oneOrMany(oneOf(ORDER_MODE_TYPES), "Ce mode de commande n'existe pas."),
+    /** Service codes (`store_services`): a store offering every one of them. */
+    service: oneOrMany(isServiceCode, "Ce service n'existe pas."),
+    /** Only the stores open at the time of the request (Europe/Paris). */
+    ouvert: queryFlag,
+    /** Only the stores with a fuel station (service `STATION`). */
+    carburant: queryFlag,
   })
   .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
     error: 'La latitude et la longitude doivent être données ensemble.',
@@ -176,8 +221,22 @@ export const storeListItemSchema = /* @__PURE__ */ (() =>
         /** Metres from the searched place, `null` for a search by name. */
         distance: z.number().nullable(),
         modes_commande: z.array(z.enum(ORDER_MODE_TYPES)),
+        /** Open now (Europe/Paris), exceptional hours included. */
         open: z.boolean(),
+        /** The week's hours in one French line (weekly_opening). */
         horaires: z.string(),
+        /** Today's hours, exceptional hours applied; `plages` empty when closed all day. */
+        horaires_jour: z.object({
+          date: z.string(),
+          plages: z.array(z.object({ from: z.string(), to: z.string() })),
+          exceptionnel: z.boolean(),
+          texte: z.string(),
+        }),
+        /** 'Ouvert jusqu’à 21h00', 'Fermé, ouvre demain à 08h30'… */
+        statut_ouverture: z.string(),
+        prochaine_ouverture: z.object({ date: z.string(), heure: z.string() }).nullable(),
+        services: z.array(storeServiceSchema.pick({ code: true, libelle: true })),
+        carburant: z.boolean(),
       }),
   }))();
 export type StoreListItem = z.infer<typeof storeListItemSchema>;
@@ -189,6 +248,8 @@ export const storeListResponseSchema = /* @__PURE__ */ (() =>
     meta: z.object({
       total: z.number().int(),
       centre: z.object({ latitude: z.number(), longitude: z.number(), libelle: z.string() }).nullable(),
+      /** Every service some store offers, for the locator's filters. */
+      services: z.array(storeServiceSchema.pick({ code: true, libelle: true })),
     }),
   }))();
 export type StoreListResponse = z.infer<typeof storeListResponseSchema>;

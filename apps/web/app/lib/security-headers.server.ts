@@ -16,6 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
+import { mapTiles } from '../features/store-locator/map-tiles.server.ts';
 
 export const HSTS_MAX_AGE_SECONDS = 31_536_000;
 export const HSTS_VALUE = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`;
@@ -94,7 +95,8 @@ const documentPolicy = helmet({
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as HeaderSink).nonce}'`],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
+      // The store map's tiles, when a tile layer is configured (STORE_MAP_TILE_URL).
+      imgSrc: ["'self'", 'data:', ...(mapTiles() ? [mapTiles()!.origin] : [])],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       workerSrc: ["'self'", 'blob:'],

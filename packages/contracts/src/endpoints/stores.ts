@@ -26,7 +26,8 @@ export const storesEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/magasins',
-    summary: 'Recherche de magasins (texte, code postal ou position), au plus 30 à moins de 30 km',
+    summary:
+      'Recherche de magasins (texte, code postal ou position, filtres type, mode, service, ouvert, carburant), au plus 30 à moins de 30 km',
     tags,
     query: storeListQuery,
     response: storeListResponseSchema,

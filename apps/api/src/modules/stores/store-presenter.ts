@@ -3,7 +3,6 @@ import type {
   OrderMode,
   OrderModeType,
   StoreAttributes,
-  StoreListItem,
   StoreType,
   TimetableEntry,
 } from '@cabas/contracts';
@@ -16,7 +15,6 @@ import {
   summariseWeek,
 } from '@cabas/domain';
 import type { StoreRow } from '../../db/schema.ts';
-import type { StoreListRow } from './stores.repository.ts';
 
 /** Modes whose orders are picked up, for which the next pickup start is meaningful. */
 const PICKUP_MODES = new Set<string>([
@@ -142,31 +140,5 @@ export function presentStore(store: StoreRow, details: StoreDetails, now: Date):
     isDispoCarrefour: flag(store.is_dispo_carrefour),
     hasChoixSubstitution: flag(store.has_choix_substitution),
     isNational: flag(store.is_national),
-  };
-}
-
-export function presentListItem(
-  store: StoreListRow,
-  extra: { distance: number | null; modes: OrderModeType[]; open: boolean; horaires: string },
-): StoreListItem {
-  return {
-    type: 'magasin',
-    id: store.id,
-    attributes: {
-      magasin: store.name,
-      name: store.name,
-      aliasWeb: store.alias_web,
-      type: store.type as StoreType,
-      adresse: store.adresse,
-      cp: store.cp,
-      ville: store.ville,
-      telephone_magasin: store.telephone,
-      latitude: store.latitude,
-      longitude: store.longitude,
-      distance: extra.distance,
-      modes_commande: extra.modes,
-      open: extra.open,
-      horaires: extra.horaires,
-    },
   };
 }

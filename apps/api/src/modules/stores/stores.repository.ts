@@ -3,62 +3,8 @@ import type { DB } from '../../db/schema.ts';
 
 type Db = Kysely<DB>;
 
-const listColumns = [
-  'id',
-  'name',
-  'alias_web',
-  'type',
-  'adresse',
-  'cp',
-  'ville',
-  'telephone',
-  'latitude',
-  'longitude',
-] as const;
-
-export type StoreListRow = Awaited<ReturnType<typeof findStoresInBox>>[number];
-
 export function findStoreById(db: Db, id: number) {
   return db.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function findStoresInBox(
-  db: Db,
-  box: { minLat: number; maxLat: number; minLon: number; maxLon: number },
-) {
-  return db
-    .selectFrom('stores')
-    .select(listColumns)
-    .where('is_national', '=', 0)
-    .where('latitude', '>=', box.minLat)
-    .where('latitude', '<=', box.maxLat)
-    .where('longitude', '>=', box.minLon)
-    .where('longitude', '<=', box.maxLon)
-    .execute();
-}
-
-export function findStoresByName(db: Db, normalizedText: string) {
-  return (
-    db
-      .selectFrom('stores')
-      .select(listColumns)
-      .where('is_national', '=', 0)
-      // normalizedText holds only [a-z0-9 ] (normalizeForSearch), so it cannot carry LIKE wildcards.
-      .where('name_normalise', 'like', `%${normalizedText}%`)
-      .orderBy('name')
-      .limit(30)
-      .execute()
-  );
-}
-
-export function findAllStores(db: Db) {
-  return db
-    .selectFrom('stores')
-    .select(listColumns)
-    .where('is_national', '=', 0)
-    .orderBy('ville')
-    .orderBy('name')
-    .execute();
 }
 
 export function findHours(db: Db, storeIds: readonly number[]) {
