@@ -8,6 +8,7 @@ import { ORDER_CHANGES_ERROR_CODES } from './error-codes/order-changes.ts';
 import { ORDER_DOCUMENTS_ERROR_CODES } from './error-codes/order-documents.ts';
 import { PAYMENTS_ERROR_CODES } from './error-codes/payments.ts';
 import { PROFILE_ERROR_CODES } from './error-codes/profile.ts';
+import { RECIPES_ERROR_CODES } from './error-codes/recipes.ts';
 
 /**
  * Stable machine values of the API's error `code`: every error body carries one, and the web branches
@@ -71,6 +72,7 @@ export const API_ERROR_CODES = {
   ...PROFILE_ERROR_CODES,
   ...ACCOUNT_EXTRAS_ERROR_CODES,
   ...ORDER_DOCUMENTS_ERROR_CODES,
+  ...RECIPES_ERROR_CODES,
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

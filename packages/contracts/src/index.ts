@@ -30,3 +30,5 @@ export * from './profile.ts';
 export * from './profile-rules.ts';
 export * from './shop-origin.ts';
 export * from './stores.ts';
+export * from './recipes.ts';
+export * from './recipes-messages.ts';

@@ -12,6 +12,7 @@ import { ordersEndpoints } from './orders.ts';
 import { paymentAliasesEndpoints } from './payment-aliases.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { profileEndpoints } from './profile.ts';
+import { recipesEndpoints } from './recipes.ts';
 import { storesEndpoints } from './stores.ts';
 
 export * from './accounts.ts';
@@ -28,6 +29,7 @@ export * from './payment-aliases.ts';
 export * from './payments.ts';
 export * from './profile.ts';
 export * from './stores.ts';
+export * from './recipes.ts';
 
 /** Every API call of the shop, by module: the API registers its routes from these, the web calls them. */
 export const endpoints = {
@@ -45,6 +47,7 @@ export const endpoints = {
   profile: profileEndpoints,
   paymentAliases: paymentAliasesEndpoints,
   newsletters: newslettersEndpoints,
+  recipes: recipesEndpoints,
 } as const;
 
 /** The declarations as one list (route registration checks, OpenAPI checks). */
