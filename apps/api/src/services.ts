@@ -14,6 +14,7 @@ import { ReceiptsService } from './modules/order-documents/receipts.service.ts';
 import { OrderService } from './modules/orders/orders.service.ts';
 import { PaymentAliasesService } from './modules/payment-aliases/payment-aliases.service.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
+import { RecipesService } from './modules/recipes/recipes.service.ts';
 import { SlotsService } from './modules/slots/slots.service.ts';
 import { catalogueCacheSizes, catalogueCacheTtl } from './platform/cache-sizes.ts';
 import type { Database } from './platform/database.ts';
@@ -42,6 +43,7 @@ export interface Services {
   newsletters: NewslettersService;
   orderDocuments: OrderDocumentsService;
   receipts: ReceiptsService;
+  recipes: RecipesService;
 }
 
 declare module 'fastify' {
@@ -86,5 +88,6 @@ export function buildServices(database: Database): Services {
     orders,
     orderDocuments: new OrderDocumentsService(db, orders, addresses),
     receipts: new ReceiptsService(db),
+    recipes: new RecipesService(db, searchIndexFor(dialect)),
   };
 }

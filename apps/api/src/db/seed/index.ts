@@ -1,7 +1,9 @@
 import type { OrderModeType } from '@cabas/contracts';
 import { type Kysely, sql } from 'kysely';
+import { seedRecipes } from '../../modules/recipes/seed/seed-recipes.ts';
 import type { Database } from '../../platform/database.ts';
 import { createSearchIndex, dropSearchIndex, optimizeSearchIndex } from '../../platform/search/index-ddl.ts';
+import { searchIndexFor } from '../../platform/search/search-index.ts';
 import type { DB } from '../schema.ts';
 import { seedAccounts } from './accounts.ts';
 import { insertRows } from './batch-insert.ts';
@@ -196,6 +198,8 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await insertRows(trx, 'search_terms', searchTermRows(catalogue.products));
     await insertRows(trx, 'push_zones', buildPushZones(catalogue.products));
     await optimizeSearchIndex<DB>(trx);
+    await seedRecipes(trx, searchIndexFor(dialect), clock.today);
+    step('Recettes insérées');
     if (dialect === 'postgres') {
       await syncIdentity(trx, 'communes');
       await syncIdentity(trx, 'store_order_modes');
