@@ -60,7 +60,8 @@ export const recipeMessages = {
   ingredientsRequired: 'Merci de renseigner au moins un ingrédient.',
   ingredientsTooMany: `Une recette compte au plus ${RECIPE_INGREDIENTS_MAX} ingrédients.`,
   ingredientLabelRequired: "Merci de renseigner l'ingrédient (par exemple « 200 g de farine »).",
-  ingredientProductRequired: 'Merci de renseigner le produit à chercher dans le magasin (par exemple « farine »).',
+  ingredientProductRequired:
+    'Merci de renseigner le produit à chercher dans le magasin (par exemple « farine »).',
   ingredientQuantityInvalid: 'La quantité à acheter doit être un nombre positif (par exemple 1 ou 0,5).',
   textTooLong: `Ce texte ne doit pas dépasser ${RECIPE_TEXT_MAX} caractères.`,
   stepsRequired: 'Merci de renseigner au moins une étape.',

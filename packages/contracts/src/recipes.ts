@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
 import {
+  recipeMessages as M,
   MEAL_DAYS,
   RECIPE_CATEGORIES,
   RECIPE_DIFFICULTIES,
@@ -12,7 +13,6 @@ import {
   RECIPE_TEXT_MAX,
   RECIPE_TIME_FILTERS,
   RECIPE_TITLE_MAX,
-  recipeMessages as M,
 } from './recipes-messages.ts';
 
 /**
@@ -113,7 +113,7 @@ export const recipeSummariesResponse = z.object({ data: z.array(recipeSummarySch
 
 /** Lines for the cart's bulk add, and the ingredients that cannot be bought in this store. */
 export const recipeCartLinesSchema = z.object({
-  lignes: z.array(z.object({ produit_id: z.number().int(), quantite: z.number() })),
+  lignes: z.array(z.object({ produit_id: z.number().int(), quantite: z.number(), designation: z.string() })),
   indisponibles: z.array(z.string()),
 });
 export type RecipeCartLines = z.infer<typeof recipeCartLinesSchema>;

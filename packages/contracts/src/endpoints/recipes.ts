@@ -38,7 +38,8 @@ export const recipesEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/recettes/:id',
-    summary: 'Une recette, ses ingrédients associés aux produits du magasin (ou une recette personnelle du client)',
+    summary:
+      'Une recette, ses ingrédients associés aux produits du magasin (ou une recette personnelle du client)',
     tags,
     params: recipeParams,
     query: recipeQuery,
@@ -48,7 +49,8 @@ export const recipesEndpoints = {
   cartLines: endpoint({
     method: 'GET',
     path: '/recettes/:id/lignes-panier',
-    summary: 'Les quantités de produits de la recette pour un nombre de personnes (pour l’ajout en lot au panier)',
+    summary:
+      'Les quantités de produits de la recette pour un nombre de personnes (pour l’ajout en lot au panier)',
     tags,
     params: recipeParams,
     query: recipeCartQuery,

@@ -53,8 +53,7 @@ export async function listShopRecipes(
 ): Promise<{ rows: RecipeRow[]; total: number }> {
   let query = db.selectFrom('recipes as r').where('r.client_id', 'is', null);
   if (filters.search) {
-    for (const word of filters.search.split(' '))
-      query = query.where('r.search_text', 'like', `%${word}%`);
+    for (const word of filters.search.split(' ')) query = query.where('r.search_text', 'like', `%${word}%`);
   }
   if (filters.categorie) query = query.where('r.categorie', '=', filters.categorie);
   if (filters.difficulte) query = query.where('r.difficulte', '=', filters.difficulte);
@@ -293,7 +292,9 @@ export async function deleteMeal(db: Db, clientId: number, id: number): Promise<
 }
 
 export async function storeExists(db: Db, storeId: number): Promise<boolean> {
-  return (await db.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst()) !== undefined
+  );
 }
 
 /**
@@ -307,6 +308,8 @@ export async function matchProduct(db: Db, index: SearchIndex, query: string): P
   const { from, where, score } = index.match(tokens);
   const { rows } = await sql<{ id: number }>`SELECT p.id AS id FROM ${from} WHERE ${where}
     AND p.corapro = 0 AND p.types_panier LIKE ${'%"drive"%'}
-    ORDER BY CASE WHEN p.designation = ${query.trim()} THEN 0 ELSE 1 END, ${score} DESC, p.id LIMIT 1`.execute(db);
+    ORDER BY CASE WHEN p.designation = ${query.trim()} THEN 0 ELSE 1 END, ${score} DESC, p.id LIMIT 1`.execute(
+    db,
+  );
   return rows[0] ? Number(rows[0].id) : null;
 }

@@ -48,7 +48,8 @@ function summary(row: repo.RecipeRow, clientId: number | null): RecipeSummary {
 }
 
 const isAvailable = (row: repo.IngredientRow) =>
-  row.price_cents !== null && Number(row.stock) - Number(row.reserved ?? 0) >= Number(row.qte_min_panier ?? 1);
+  row.price_cents !== null &&
+  Number(row.stock) - Number(row.reserved ?? 0) >= Number(row.qte_min_panier ?? 1);
 
 function ingredient(row: repo.IngredientRow, storeId: number | null): RecipeIngredient {
   const matched = storeId !== null && row.product_id !== null && row.designation !== null;
@@ -138,6 +139,7 @@ export class RecipesService {
       storeId,
     );
     const rules = new Map<number, SellingRule>();
+    const names = new Map<number, string>();
     const needs: { productId: number; quantity: number; baseServings: number; servings: number }[] = [];
     const missing = new Set<string>();
     for (const recipe of recipes) {
@@ -146,6 +148,7 @@ export class RecipesService {
           missing.add(row.libelle);
           continue;
         }
+        names.set(row.product_id, row.designation ?? row.libelle);
         rules.set(row.product_id, {
           step: Number(row.qte_pas ?? 1),
           min: Number(row.qte_min_panier ?? 1),
@@ -159,7 +162,11 @@ export class RecipesService {
         });
       }
     }
-    return { lignes: recipeCartLines(needs, rules), indisponibles: [...missing] };
+    const lignes = recipeCartLines(needs, rules).map((l) => ({
+      ...l,
+      designation: names.get(l.produit_id) ?? '',
+    }));
+    return { lignes, indisponibles: [...missing] };
   }
 
   async cartLines(id: number, clientId: number | null, storeId: number, servings: number) {
@@ -245,7 +252,14 @@ export class RecipesService {
     return entries.flatMap((e) => {
       const recipe = byId.get(e.recipe_id);
       return recipe
-        ? [{ id: e.id, jour: MEAL_DAYS[e.jour] ?? 'lundi', personnes: e.personnes, recette: summary(recipe, clientId) }]
+        ? [
+            {
+              id: e.id,
+              jour: MEAL_DAYS[e.jour] ?? 'lundi',
+              personnes: e.personnes,
+              recette: summary(recipe, clientId),
+            },
+          ]
         : [];
     });
   }

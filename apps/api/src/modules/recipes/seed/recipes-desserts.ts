@@ -73,7 +73,8 @@ export const DESSERT_RECIPES: SeedRecipe[] = [
     preparation: 15,
     cuisson: 40,
     personnes: 6,
-    description: 'La recette limousine du clafoutis, avec des abricots de saison noyés dans une pâte à flan moelleuse.',
+    description:
+      'La recette limousine du clafoutis, avec des abricots de saison noyés dans une pâte à flan moelleuse.',
     ingredients: [
       ['600 g d’abricots', 'Abricots', 0.6],
       ['3 œufs', 'oeufs frais', 0.5],
@@ -159,7 +160,8 @@ export const DESSERT_RECIPES: SeedRecipe[] = [
     preparation: 15,
     cuisson: 0,
     personnes: 4,
-    description: 'Oranges et clémentines en suprêmes, un filet de miel et de la menthe : un dessert frais d’hiver.',
+    description:
+      'Oranges et clémentines en suprêmes, un filet de miel et de la menthe : un dessert frais d’hiver.',
     ingredients: [
       ['4 oranges', 'Oranges à jus', 1],
       ['4 clémentines', 'clémentines', 0.4],

@@ -82,7 +82,8 @@ export const MAIN_RECIPES: SeedRecipe[] = [
     preparation: 20,
     cuisson: 10,
     personnes: 4,
-    description: 'Des moules de bouchot ouvertes au vin blanc, avec échalotes et persil, à servir avec des frites ou du pain.',
+    description:
+      'Des moules de bouchot ouvertes au vin blanc, avec échalotes et persil, à servir avec des frites ou du pain.',
     ingredients: [
       ['2 kg de moules de bouchot', 'Moules de bouchot', 2],
       ['2 échalotes (ou un petit oignon)', 'Oignons jaunes', 0.3],
@@ -266,7 +267,8 @@ export const MAIN_RECIPES: SeedRecipe[] = [
     preparation: 15,
     cuisson: 30,
     personnes: 4,
-    description: 'Des filets de poulet mijotés dans une sauce douce au curry et au lait de coco, avec du riz.',
+    description:
+      'Des filets de poulet mijotés dans une sauce douce au curry et au lait de coco, avec du riz.',
     ingredients: [
       ['600 g de filets de poulet', 'Filets de poulet jaune', 0.6],
       ['40 cl de lait de coco', 'lait de coco', 1],
@@ -311,7 +313,8 @@ export const MAIN_RECIPES: SeedRecipe[] = [
     preparation: 20,
     cuisson: 300,
     personnes: 6,
-    description: 'Une épaule d’agneau confite au four avec ail et carottes, si tendre qu’elle se mange à la cuillère.',
+    description:
+      'Une épaule d’agneau confite au four avec ail et carottes, si tendre qu’elle se mange à la cuillère.',
     ingredients: [
       ['1 épaule d’agneau de 1,5 kg', 'épaule d’agneau', 1.5],
       ['1 tête d’ail', 'tête d’ail', 0.3],
@@ -335,7 +338,8 @@ export const MAIN_RECIPES: SeedRecipe[] = [
     preparation: 20,
     cuisson: 100,
     personnes: 4,
-    description: 'Le Sud-Ouest à la maison : des cuisses de canard cuites longuement, des pommes de terre rissolées à l’ail et au persil.',
+    description:
+      'Le Sud-Ouest à la maison : des cuisses de canard cuites longuement, des pommes de terre rissolées à l’ail et au persil.',
     ingredients: [
       ['4 cuisses de canard', 'Cuisses de canard', 1.2],
       ['1 kg de pommes de terre', 'Pommes de terre de consommation', 0.4],

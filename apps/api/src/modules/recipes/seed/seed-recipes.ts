@@ -21,7 +21,12 @@ export async function seedRecipes(trx: Transaction<DB>, index: SearchIndex, now:
     const ingredients: repo.IngredientWrite[] = [];
     for (const [libelle, produit, quantite] of recipe.ingredients) {
       if (!matches.has(produit)) matches.set(produit, await repo.matchProduct(trx, index, produit));
-      ingredients.push({ libelle, produitRecherche: produit, quantite, productId: matches.get(produit) ?? null });
+      ingredients.push({
+        libelle,
+        produitRecherche: produit,
+        quantite,
+        productId: matches.get(produit) ?? null,
+      });
     }
     await repo.insertRecipe(
       trx,
