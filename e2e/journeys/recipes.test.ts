@@ -49,9 +49,9 @@ function stockRecipes(slugs: string[]): void {
            VALUES (?, ?, 299, NULL, 100, 0, NULL, '[]')`,
         ).run(client.id_magasin, id);
     }
-    db.prepare(
-      `DELETE FROM cart_lines WHERE cart_id IN (SELECT id FROM carts WHERE client_id = ?)`,
-    ).run(client.id);
+    db.prepare(`DELETE FROM cart_lines WHERE cart_id IN (SELECT id FROM carts WHERE client_id = ?)`).run(
+      client.id,
+    );
   });
 }
 
@@ -71,6 +71,22 @@ function cartQuantity(slug: string, ingredientStart: string): number | undefined
   });
 }
 
+/** Closes the popins shown after login (cart state, services) that may open on a later page. */
+async function closePopins(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(200);
+  }
+}
+
+/** Opens a recipe page, interactive and without a popin over it. */
+async function openPage(shop: Shop, address: string) {
+  const response = await shop.open(address);
+  await closePopins(shop.page);
+  return response;
+}
+
 async function logIn(page: Page, shop: Shop): Promise<void> {
   await shop.open('/connexion');
   await shop.main().getByRole('textbox', { name: 'Adresse email' }).fill(ACCOUNT.email);
@@ -80,11 +96,7 @@ async function logIn(page: Page, shop: Shop): Promise<void> {
     shop.main().getByRole('button', { name: 'Me connecter' }).click(),
   ]);
   await page.getByRole('banner').getByText('Bonjour Marie').waitFor();
-  await page.waitForLoadState('networkidle');
-  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(200);
-  }
+  await closePopins(page);
 }
 
 beforeAll(async () => {
@@ -99,7 +111,7 @@ describe('Recettes', () => {
   it('opens a recipe and adds its ingredients for 6 people', async () => {
     const { page, shop } = j;
     stockRecipes(['moules-marinieres']);
-    const list = await shop.open('/recettes');
+    const list = await openPage(shop, '/recettes');
     expect(list.status()).toBe(200);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await shop.heading('Recettes').waitFor();
@@ -130,7 +142,7 @@ describe('Recettes', () => {
 
   it('writes a personal recipe, lists it and deletes it', async () => {
     const { page, shop } = j;
-    await shop.open('/mes-recettes-personnelles');
+    await openPage(shop, '/mes-recettes-personnelles');
     await shop.heading('Mes recettes personnelles').waitFor();
     await expectNoA11yViolations(page);
     await shop.main().getByRole('link', { name: 'Écrire une recette' }).click();
@@ -145,28 +157,40 @@ describe('Recettes', () => {
     await first.getByRole('textbox', { name: 'Ingrédient' }).fill('4 courgettes');
     await first.getByRole('textbox', { name: 'Produit à chercher' }).fill('courgettes');
     await first.getByRole('textbox', { name: 'Quantité à acheter' }).fill('0,8');
-    await main.getByRole('textbox', { name: 'Étape 1' }).fill('Coupez les courgettes en dés et faites-les dorer.');
+    await main
+      .getByRole('textbox', { name: 'Étape 1' })
+      .fill('Coupez les courgettes en dés et faites-les dorer.');
 
     await main.getByRole('button', { name: 'Enregistrer la recette' }).click();
     await shop.main().getByRole('heading', { level: 1, name: 'Mes recettes personnelles' }).waitFor();
-    await shop.main().getByRole('status').filter({ hasText: 'Votre recette a bien été enregistrée.' }).waitFor();
+    await shop
+      .main()
+      .getByRole('status')
+      .filter({ hasText: 'Votre recette a bien été enregistrée.' })
+      .waitFor();
     await expectNoA11yViolations(page);
 
-    await shop.main().getByRole('link', { name: 'Poêlée de courgettes de Marie' }).click();
+    await shop.main().getByRole('link', { name: 'Poêlée de courgettes de Marie', exact: true }).click();
     await shop.heading('Poêlée de courgettes de Marie').waitFor();
     await shop.main().getByText('4 courgettes').waitFor();
     await expectNoA11yViolations(page);
 
-    await shop.open('/mes-recettes-personnelles');
+    await openPage(shop, '/mes-recettes-personnelles');
     await shop.main().getByRole('button', { name: 'Supprimer « Poêlée de courgettes de Marie »' }).click();
-    await shop.main().getByRole('status').filter({ hasText: 'Votre recette a bien été supprimée.' }).waitFor();
-    await expect(shop.main().getByRole('link', { name: 'Poêlée de courgettes de Marie' }).count()).resolves.toBe(0);
+    await shop
+      .main()
+      .getByRole('status')
+      .filter({ hasText: 'Votre recette a bien été supprimée.' })
+      .waitFor();
+    await expect(
+      shop.main().getByRole('link', { name: 'Poêlée de courgettes de Marie', exact: true }).count(),
+    ).resolves.toBe(0);
   });
 
   it('plans a week of meals and turns it into one cart, quantities summed', async () => {
     const { page, shop } = j;
     stockRecipes(['gratin-dauphinois', 'hachis-parmentier-maison']);
-    await shop.open('/mes-repas');
+    await openPage(shop, '/mes-repas');
     await shop.heading('Mes repas de la semaine').waitFor();
     await expectNoA11yViolations(page);
 

@@ -28,8 +28,8 @@ export * from './orders.ts';
 export * from './payment-aliases.ts';
 export * from './payments.ts';
 export * from './profile.ts';
-export * from './stores.ts';
 export * from './recipes.ts';
+export * from './stores.ts';
 
 /** Every API call of the shop, by module: the API registers its routes from these, the web calls them. */
 export const endpoints = {
