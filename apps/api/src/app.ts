@@ -26,6 +26,7 @@ import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentAliasRoutes } from './modules/payment-aliases/payment-aliases.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { recipeRoutes } from './modules/recipes/recipes.routes.ts';
 import { slotRoutes } from './modules/slots/slots.routes.ts';
 import { storePageRoutes } from './modules/store-pages/store-pages.routes.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
@@ -117,6 +118,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(formRoutes);
   await typed.register(leafletRoutes);
   await typed.register(storePageRoutes);
+  await typed.register(recipeRoutes);
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {

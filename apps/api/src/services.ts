@@ -16,6 +16,7 @@ import { ReceiptsService } from './modules/order-documents/receipts.service.ts';
 import { OrderService } from './modules/orders/orders.service.ts';
 import { PaymentAliasesService } from './modules/payment-aliases/payment-aliases.service.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
+import { RecipesService } from './modules/recipes/recipes.service.ts';
 import { SlotsService } from './modules/slots/slots.service.ts';
 import { catalogueCacheSizes, catalogueCacheTtl } from './platform/cache-sizes.ts';
 import type { Database } from './platform/database.ts';
@@ -47,6 +48,7 @@ export interface Services {
   forms: FormsService;
   /** A store's leaflets, regenerated when its promotions change. */
   leaflets: LeafletsService;
+  recipes: RecipesService;
 }
 
 declare module 'fastify' {
@@ -97,5 +99,6 @@ export function buildServices(database: Database): Services {
       checks: catalogueCaches.leafletChecks,
       answers: catalogueCaches.leaflets,
     }),
+    recipes: new RecipesService(db, searchIndexFor(dialect)),
   };
 }

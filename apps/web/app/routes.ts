@@ -86,6 +86,15 @@ export default [
     // The store's leaflets (the kiosk's variant has its own frame, below).
     route('prospectus', 'routes/leaflets.tsx'),
     route('prospectus/*', 'routes/leaflet.tsx'),
+    // Recipes: the shop's for anyone; favourites, personal recipes and meals for a logged-in shopper.
+    ...prefix('recettes', [route('', 'routes/recipes.tsx'), route(':id/:slug?', 'routes/recipe.tsx')]),
+    layout('layouts/account-area.tsx', { id: 'layouts/account-area-recipes' }, [
+      route('recettes-favorites', 'routes/recipe-favourites.tsx'),
+      ...prefix('mes-recettes-personnelles', [
+        route('', 'routes/recipe-personal.tsx'),
+        route('nouvelle', 'routes/recipe-personal-form.tsx', { id: 'routes/recipe-personal-new' }),
+        route(':id/modifier', 'routes/recipe-personal-form.tsx', { id: 'routes/recipe-personal-edit' }),
+      route('mes-repas', 'routes/meals.tsx'),
     route('404', 'routes/not-found.tsx', { id: 'routes/page-404' }),
     route('*', 'routes/catalogue-fallback.tsx', { id: 'routes/not-found' }),
     // The store locator: the list and filters (a GET form), the map loaded when shown.

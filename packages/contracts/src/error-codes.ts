@@ -11,6 +11,7 @@ import { ORDER_DOCUMENTS_ERROR_CODES } from './error-codes/order-documents.ts';
 import { PAYMENTS_ERROR_CODES } from './error-codes/payments.ts';
 import { PROFILE_ERROR_CODES } from './error-codes/profile.ts';
 import { STORE_PAGES_ERROR_CODES } from './error-codes/store-pages.ts';
+import { RECIPES_ERROR_CODES } from './error-codes/recipes.ts';
 
 /**
  * Stable machine values of the API's error `code`: every error body carries one, and the web branches
@@ -77,6 +78,7 @@ export const API_ERROR_CODES = {
   ...FORMS_ERROR_CODES,
   ...LEAFLETS_ERROR_CODES,
   ...STORE_PAGES_ERROR_CODES,
+  ...RECIPES_ERROR_CODES,
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

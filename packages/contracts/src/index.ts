@@ -31,6 +31,8 @@ export * from './payments.ts';
 export * from './postal-address.ts';
 export * from './profile.ts';
 export * from './profile-rules.ts';
+export * from './recipes.ts';
+export * from './recipes-messages.ts';
 export * from './shop-origin.ts';
 export * from './store-pages.ts';
 export * from './stores.ts';

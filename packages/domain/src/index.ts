@@ -27,6 +27,7 @@ export * from './payment.ts';
 export * from './pro-rules.ts';
 export * from './product-display.ts';
 export * from './purchase-period.ts';
+export * from './recipes.ts';
 export * from './search-document.ts';
 export * from './seller-delay.ts';
 export * from './shopping-lists.ts';

@@ -19,6 +19,7 @@ import * as m0018 from './migrations/0018-order-line-reductions.ts';
 import * as m0025 from './migrations/0025-forms.ts';
 import * as m0023 from './migrations/0023-store-leaflets.ts';
 import * as m0022 from './migrations/0022-store-pages.ts';
+import * as m0026 from './migrations/0026-recipes.ts';
 
 /** Migrations in order; add new ones here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0025-forms': m0025,
   '0023-store-leaflets': m0023,
   '0022-store-pages': m0022,
+  '0026-recipes': m0026,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -15,6 +15,7 @@ import { paymentAliasesEndpoints } from './payment-aliases.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { profileEndpoints } from './profile.ts';
 import { storePagesEndpoints } from './store-pages.ts';
+import { recipesEndpoints } from './recipes.ts';
 import { storesEndpoints } from './stores.ts';
 
 export * from './accounts.ts';
@@ -33,6 +34,7 @@ export * from './payment-aliases.ts';
 export * from './payments.ts';
 export * from './profile.ts';
 export * from './store-pages.ts';
+export * from './recipes.ts';
 export * from './stores.ts';
 
 /** Every API call of the shop, by module: the API registers its routes from these, the web calls them. */
@@ -54,6 +56,7 @@ export const endpoints = {
   forms: formsEndpoints,
   leaflets: leafletsEndpoints,
   storePages: storePagesEndpoints,
+  recipes: recipesEndpoints,
 } as const;
 
 /** The declarations as one list (route registration checks, OpenAPI checks). */

@@ -1,8 +1,10 @@
 import type { OrderModeType } from '@cabas/contracts';
 import { type Kysely, sql } from 'kysely';
 import { generateAllLeaflets } from '../../modules/leaflets/leaflets.generator.ts';
+import { seedRecipes } from '../../modules/recipes/seed/seed-recipes.ts';
 import type { Database } from '../../platform/database.ts';
 import { createSearchIndex, dropSearchIndex, optimizeSearchIndex } from '../../platform/search/index-ddl.ts';
+import { searchIndexFor } from '../../platform/search/search-index.ts';
 import type { DB } from '../schema.ts';
 import { seedAccounts } from './accounts.ts';
 import { insertRows } from './batch-insert.ts';
@@ -210,6 +212,8 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     // The stores' leaflets, from the promotions above (modules/leaflets regenerates them when those change).
     await generateAllLeaflets(trx, new Date());
     step('Prospectus générés');
+    await seedRecipes(trx, searchIndexFor(dialect), clock.today);
+    step('Recettes insérées');
     if (dialect === 'postgres') {
       await syncIdentity(trx, 'communes');
       await syncIdentity(trx, 'store_order_modes');

@@ -1,0 +1,315 @@
+import { parseSearchQuery } from '@cabas/domain';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { SearchIndex } from '../../platform/search/search-index.ts';
+import './recipes.schema.ts';
+import type { RecipesTable } from './recipes.schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+export type RecipeRow = Selectable<RecipesTable> & { favori: number };
+
+export interface RecipeFilters {
+  search: string | null;
+  categorie?: string;
+  difficulte?: string;
+  tempsMax?: number;
+}
+
+const recipeColumns = [
+  'r.id',
+  'r.client_id',
+  'r.slug',
+  'r.titre',
+  'r.description',
+  'r.categorie',
+  'r.difficulte',
+  'r.temps_preparation',
+  'r.temps_cuisson',
+  'r.temps_total',
+  'r.personnes',
+  'r.etapes',
+  'r.search_text',
+  'r.created_at',
+  'r.updated_at',
+] as const;
+
+/** Recipes with the client's favourite flag (0 for a visitor). */
+function recipesWithFavourite(db: Db, clientId: number | null) {
+  return db
+    .selectFrom('recipes as r')
+    .leftJoin('recipe_favourites as f', (join) =>
+      join.onRef('f.recipe_id', '=', 'r.id').on('f.client_id', '=', clientId ?? 0),
+    )
+    .select(recipeColumns)
+    .select(sql<number>`CASE WHEN f.client_id IS NULL THEN 0 ELSE 1 END`.as('favori'));
+}
+
+/** One page of the shop's recipes (not the personal ones), by title, and how many match. */
+export async function listShopRecipes(
+  db: Db,
+  filters: RecipeFilters,
+  clientId: number | null,
+  page: { limit: number; offset: number },
+): Promise<{ rows: RecipeRow[]; total: number }> {
+  let query = db.selectFrom('recipes as r').where('r.client_id', 'is', null);
+  if (filters.search) {
+    for (const word of filters.search.split(' ')) query = query.where('r.search_text', 'like', `%${word}%`);
+  }
+  if (filters.categorie) query = query.where('r.categorie', '=', filters.categorie);
+  if (filters.difficulte) query = query.where('r.difficulte', '=', filters.difficulte);
+  if (filters.tempsMax !== undefined) query = query.where('r.temps_total', '<=', filters.tempsMax);
+  const ids = query.select('r.id');
+  const [count, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    recipesWithFavourite(db, clientId)
+      .where('r.id', 'in', ids)
+      .orderBy('r.titre')
+      .orderBy('r.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findRecipe(db: Db, id: number, clientId: number | null): Promise<RecipeRow | undefined> {
+  return recipesWithFavourite(db, clientId).where('r.id', '=', id).executeTakeFirst();
+}
+
+export function findFavouriteRecipes(db: Db, clientId: number): Promise<RecipeRow[]> {
+  return recipesWithFavourite(db, clientId)
+    .where('f.client_id', '=', clientId)
+    .where((eb) => eb.or([eb('r.client_id', 'is', null), eb('r.client_id', '=', clientId)]))
+    .orderBy('f.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
+}
+
+export function findPersonalRecipes(db: Db, clientId: number): Promise<RecipeRow[]> {
+  return recipesWithFavourite(db, clientId)
+    .where('r.client_id', '=', clientId)
+    .orderBy('r.updated_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
+}
+
+export async function countPersonalRecipes(db: Db, clientId: number): Promise<number> {
+  const row = await db
+    .selectFrom('recipes')
+    .where('client_id', '=', clientId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The ingredients of these recipes with their product, priced for a store when one is given. */
+export function findIngredients(db: Db, recipeIds: readonly number[], storeId: number | null) {
+  return db
+    .selectFrom('recipe_ingredients as i')
+    .leftJoin('products as p', 'p.id', 'i.product_id')
+    .leftJoin('offers as o', (join) =>
+      join.onRef('o.product_id', '=', 'i.product_id').on('o.store_id', '=', storeId ?? 0),
+    )
+    .where('i.recipe_id', 'in', recipeIds.length ? recipeIds : [0])
+    .select([
+      'i.id',
+      'i.recipe_id',
+      'i.libelle',
+      'i.produit_recherche',
+      'i.quantite',
+      'i.product_id',
+      'p.designation',
+      'p.slug',
+      'p.quantity_label',
+      'p.qte_pas',
+      'p.qte_min_panier',
+      'p.qte_max_panier',
+      'o.price_cents',
+      'o.stock',
+      'o.reserved',
+    ])
+    .orderBy('i.recipe_id')
+    .orderBy('i.position')
+    .execute();
+}
+export type IngredientRow = Awaited<ReturnType<typeof findIngredients>>[number];
+
+export interface RecipeWrite {
+  clientId: number | null;
+  slug: string;
+  titre: string;
+  description: string;
+  categorie: string;
+  difficulte: string;
+  tempsPreparation: number;
+  tempsCuisson: number;
+  personnes: number;
+  etapes: readonly string[];
+  searchText: string;
+}
+
+export interface IngredientWrite {
+  libelle: string;
+  produitRecherche: string;
+  quantite: number;
+  productId: number | null;
+}
+
+const recipeValues = (recipe: RecipeWrite, now: string) => ({
+  slug: recipe.slug,
+  titre: recipe.titre,
+  description: recipe.description,
+  categorie: recipe.categorie,
+  difficulte: recipe.difficulte,
+  temps_preparation: recipe.tempsPreparation,
+  temps_cuisson: recipe.tempsCuisson,
+  temps_total: recipe.tempsPreparation + recipe.tempsCuisson,
+  personnes: recipe.personnes,
+  etapes: JSON.stringify(recipe.etapes),
+  search_text: recipe.searchText,
+  updated_at: now,
+});
+
+async function insertIngredients(trx: Db, recipeId: number, ingredients: readonly IngredientWrite[]) {
+  if (!ingredients.length) return;
+  await trx
+    .insertInto('recipe_ingredients')
+    .values(
+      ingredients.map((i, position) => ({
+        recipe_id: recipeId,
+        position,
+        libelle: i.libelle,
+        produit_recherche: i.produitRecherche,
+        quantite: i.quantite,
+        product_id: i.productId,
+      })),
+    )
+    .execute();
+}
+
+export async function insertRecipe(
+  trx: Db,
+  recipe: RecipeWrite,
+  ingredients: readonly IngredientWrite[],
+  now: string,
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('recipes')
+    .values({ ...recipeValues(recipe, now), client_id: recipe.clientId, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertIngredients(trx, id, ingredients);
+  return id;
+}
+
+/** Rewrites a client's recipe and its ingredients; false when it is not theirs. */
+export async function updatePersonalRecipe(
+  trx: Db,
+  id: number,
+  recipe: RecipeWrite & { clientId: number },
+  ingredients: readonly IngredientWrite[],
+  now: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('recipes')
+    .set(recipeValues(recipe, now))
+    .where('id', '=', id)
+    .where('client_id', '=', recipe.clientId)
+    .executeTakeFirst();
+  if (!Number(result.numUpdatedRows)) return false;
+  await trx.deleteFrom('recipe_ingredients').where('recipe_id', '=', id).execute();
+  await insertIngredients(trx, id, ingredients);
+  return true;
+}
+
+export async function deletePersonalRecipe(db: Db, clientId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('recipes')
+    .where('id', '=', id)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function addFavourite(db: Db, clientId: number, recipeId: number, now: string) {
+  await db
+    .insertInto('recipe_favourites')
+    .values({ client_id: clientId, recipe_id: recipeId, created_at: now })
+    .onConflict((oc) => oc.columns(['client_id', 'recipe_id']).doNothing())
+    .execute();
+}
+
+export async function removeFavourite(db: Db, clientId: number, recipeId: number) {
+  await db
+    .deleteFrom('recipe_favourites')
+    .where('client_id', '=', clientId)
+    .where('recipe_id', '=', recipeId)
+    .execute();
+}
+
+export function findMeals(db: Db, clientId: number) {
+  return db
+    .selectFrom('meal_plan_entries as m')
+    .where('m.client_id', '=', clientId)
+    .select(['m.id', 'm.jour', 'm.personnes', 'm.recipe_id'])
+    .orderBy('m.jour')
+    .orderBy('m.id')
+    .execute();
+}
+
+export function findRecipesByIds(db: Db, ids: readonly number[], clientId: number): Promise<RecipeRow[]> {
+  return recipesWithFavourite(db, clientId)
+    .where('r.id', 'in', ids.length ? ids : [0])
+    .execute();
+}
+
+export async function insertMeal(
+  db: Db,
+  meal: { clientId: number; jour: number; recipeId: number; personnes: number },
+  now: string,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('meal_plan_entries')
+    .values({
+      client_id: meal.clientId,
+      jour: meal.jour,
+      recipe_id: meal.recipeId,
+      personnes: meal.personnes,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function deleteMeal(db: Db, clientId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('meal_plan_entries')
+    .where('id', '=', id)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function storeExists(db: Db, storeId: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst()) !== undefined
+  );
+}
+
+/**
+ * The product an ingredient's query names: a product of exactly that designation, else the best
+ * full-text match, among the products any drive customer may buy (no pro-only, no caterer-only
+ * product); null when nothing matches.
+ */
+export async function matchProduct(db: Db, index: SearchIndex, query: string): Promise<number | null> {
+  const { tokens } = parseSearchQuery(query);
+  if (!tokens.length) return null;
+  const { from, where, score } = index.match(tokens);
+  const { rows } = await sql<{ id: number }>`SELECT p.id AS id FROM ${from} WHERE ${where}
+    AND p.corapro = 0 AND p.types_panier LIKE ${'%"drive"%'}
+    ORDER BY CASE WHEN p.designation = ${query.trim()} THEN 0 ELSE 1 END, ${score} DESC, p.id LIMIT 1`.execute(
+    db,
+  );
+  return rows[0] ? Number(rows[0].id) : null;
+}

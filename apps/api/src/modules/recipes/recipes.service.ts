@@ -1,0 +1,295 @@
+import {
+  API_ERROR_CODES,
+  apiMessages,
+  MEAL_DAYS,
+  MEALS_MAX,
+  type Meal,
+  type MealBody,
+  PERSONAL_RECIPES_MAX,
+  type PersonalRecipeBody,
+  RECIPE_PAGE_SIZE,
+  type Recipe,
+  type RecipeCartLines,
+  type RecipeCategory,
+  type RecipeDifficulty,
+  type RecipeIngredient,
+  type RecipeListQuery,
+  type RecipeSummary,
+  recipeMessages,
+} from '@cabas/contracts';
+import { normalizeForSearch, recipeCartLines, type SellingRule, slugify } from '@cabas/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { HttpError } from '../../platform/errors.ts';
+import type { SearchIndex } from '../../platform/search/search-index.ts';
+import * as repo from './recipes.repository.ts';
+
+const unknownRecipe = () =>
+  new HttpError(404, recipeMessages.recipeUnknown, undefined, API_ERROR_CODES.recipeUnknown);
+
+/** The list's search and the stored `search_text`: lower case, no accents, single spaces. */
+export const recipeSearchText = (titre: string, description: string) =>
+  normalizeForSearch(`${titre} ${description}`);
+
+function summary(row: repo.RecipeRow, clientId: number | null): RecipeSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    titre: row.titre,
+    description: row.description,
+    categorie: row.categorie as RecipeCategory,
+    difficulte: row.difficulte as RecipeDifficulty,
+    temps_preparation: row.temps_preparation,
+    temps_cuisson: row.temps_cuisson,
+    personnes: row.personnes,
+    personnelle: row.client_id !== null && row.client_id === clientId,
+    favori: Number(row.favori) === 1,
+  };
+}
+
+const isAvailable = (row: repo.IngredientRow) =>
+  row.price_cents !== null &&
+  Number(row.stock) - Number(row.reserved ?? 0) >= Number(row.qte_min_panier ?? 1);
+
+function ingredient(row: repo.IngredientRow, storeId: number | null): RecipeIngredient {
+  const matched = storeId !== null && row.product_id !== null && row.designation !== null;
+  return {
+    id: row.id,
+    libelle: row.libelle,
+    produit_recherche: row.produit_recherche,
+    quantite: Number(row.quantite),
+    produit: matched
+      ? {
+          id: Number(row.product_id),
+          designation: row.designation ?? '',
+          slug: row.slug ?? '',
+          prix: row.price_cents === null ? null : Number(row.price_cents) / 100,
+          quantite_libelle: row.quantity_label,
+          disponible: isAvailable(row),
+        }
+      : null,
+  };
+}
+
+/**
+ * Recipes: the shop's are public, a personal recipe is its author's only (another client's answers
+ * 404). Ingredients are matched to a product when written (seed, or a client's save) and shown for
+ * the store asked; the cart lines come from the pure rules of @cabas/domain.
+ */
+export class RecipesService {
+  constructor(
+    readonly db: Kysely<DB>,
+    private readonly index: SearchIndex,
+  ) {}
+
+  async #checkStore(storeId: number) {
+    if (!(await repo.storeExists(this.db, storeId)))
+      throw new HttpError(404, apiMessages.storeNotFound, undefined, API_ERROR_CODES.storeNotFound);
+  }
+
+  /** A recipe this shopper may see: the shop's, or their own. */
+  async #visible(id: number, clientId: number | null): Promise<repo.RecipeRow> {
+    const row = await repo.findRecipe(this.db, id, clientId);
+    if (!row || (row.client_id !== null && row.client_id !== clientId)) throw unknownRecipe();
+    return row;
+  }
+
+  async list(query: RecipeListQuery, clientId: number | null) {
+    const search = normalizeForSearch(query.q ?? '') || null;
+    const offset = (query.page - 1) * RECIPE_PAGE_SIZE;
+    const { rows, total } = await repo.listShopRecipes(
+      this.db,
+      {
+        search,
+        categorie: query.categorie,
+        difficulte: query.difficulte,
+        tempsMax: query.temps_max,
+      },
+      clientId,
+      { limit: RECIPE_PAGE_SIZE, offset },
+    );
+    return {
+      data: rows.map((r) => summary(r, clientId)),
+      meta: { total, page: query.page, pages: Math.max(1, Math.ceil(total / RECIPE_PAGE_SIZE)) },
+    };
+  }
+
+  async get(id: number, clientId: number | null, storeId: number | null): Promise<Recipe> {
+    if (storeId !== null) await this.#checkStore(storeId);
+    const row = await this.#visible(id, clientId);
+    const ingredients = await repo.findIngredients(this.db, [row.id], storeId);
+    return {
+      ...summary(row, clientId),
+      etapes: JSON.parse(row.etapes) as string[],
+      ingredients: ingredients.map((i) => ingredient(i, storeId)),
+    };
+  }
+
+  /**
+   * Cart lines for recipes at chosen servings: needs summed per product and rounded to the selling
+   * steps; the ingredients that cannot be bought in this store are named.
+   */
+  async #cartLines(
+    recipes: readonly { id: number; base: number; servings: number }[],
+    storeId: number,
+  ): Promise<RecipeCartLines> {
+    const rows = await repo.findIngredients(
+      this.db,
+      recipes.map((r) => r.id),
+      storeId,
+    );
+    const rules = new Map<number, SellingRule>();
+    const names = new Map<number, string>();
+    const needs: { productId: number; quantity: number; baseServings: number; servings: number }[] = [];
+    const missing = new Set<string>();
+    for (const recipe of recipes) {
+      for (const row of rows.filter((r) => r.recipe_id === recipe.id)) {
+        if (row.product_id === null || !isAvailable(row)) {
+          missing.add(row.libelle);
+          continue;
+        }
+        names.set(row.product_id, row.designation ?? row.libelle);
+        rules.set(row.product_id, {
+          step: Number(row.qte_pas ?? 1),
+          min: Number(row.qte_min_panier ?? 1),
+          max: Number(row.qte_max_panier ?? 0),
+        });
+        needs.push({
+          productId: row.product_id,
+          quantity: Number(row.quantite),
+          baseServings: recipe.base,
+          servings: recipe.servings,
+        });
+      }
+    }
+    const lignes = recipeCartLines(needs, rules).map((l) => ({
+      ...l,
+      designation: names.get(l.produit_id) ?? '',
+    }));
+    return { lignes, indisponibles: [...missing] };
+  }
+
+  async cartLines(id: number, clientId: number | null, storeId: number, servings: number) {
+    await this.#checkStore(storeId);
+    const row = await this.#visible(id, clientId);
+    return this.#cartLines([{ id: row.id, base: row.personnes, servings }], storeId);
+  }
+
+  async favourites(clientId: number): Promise<RecipeSummary[]> {
+    return (await repo.findFavouriteRecipes(this.db, clientId)).map((r) => summary(r, clientId));
+  }
+
+  async addFavourite(clientId: number, recipeId: number, now: Date): Promise<void> {
+    await this.#visible(recipeId, clientId);
+    await repo.addFavourite(this.db, clientId, recipeId, now.toISOString());
+  }
+
+  removeFavourite(clientId: number, recipeId: number): Promise<void> {
+    return repo.removeFavourite(this.db, clientId, recipeId);
+  }
+
+  async personal(clientId: number): Promise<RecipeSummary[]> {
+    return (await repo.findPersonalRecipes(this.db, clientId)).map((r) => summary(r, clientId));
+  }
+
+  /** The recipe to write and its ingredients, each matched to a product by a search. */
+  async #write(clientId: number, body: PersonalRecipeBody) {
+    const recipe = {
+      clientId,
+      slug: slugify(body.titre) || 'recette',
+      titre: body.titre,
+      description: body.description,
+      categorie: body.categorie,
+      difficulte: body.difficulte,
+      tempsPreparation: body.temps_preparation,
+      tempsCuisson: body.temps_cuisson,
+      personnes: body.personnes,
+      etapes: body.etapes,
+      searchText: recipeSearchText(body.titre, body.description),
+    };
+    const ingredients: repo.IngredientWrite[] = [];
+    for (const i of body.ingredients)
+      ingredients.push({
+        libelle: i.libelle,
+        produitRecherche: i.produit_recherche,
+        quantite: i.quantite,
+        productId: await repo.matchProduct(this.db, this.index, i.produit_recherche),
+      });
+    return { recipe, ingredients };
+  }
+
+  async createPersonal(clientId: number, body: PersonalRecipeBody, now: Date): Promise<Recipe> {
+    if ((await repo.countPersonalRecipes(this.db, clientId)) >= PERSONAL_RECIPES_MAX)
+      throw new HttpError(422, recipeMessages.personalFull, undefined, API_ERROR_CODES.personalFull);
+    const { recipe, ingredients } = await this.#write(clientId, body);
+    const id = await this.db
+      .transaction()
+      .execute((trx) => repo.insertRecipe(trx, recipe, ingredients, now.toISOString()));
+    return this.get(id, clientId, null);
+  }
+
+  async updatePersonal(clientId: number, id: number, body: PersonalRecipeBody, now: Date): Promise<Recipe> {
+    const { recipe, ingredients } = await this.#write(clientId, body);
+    const updated = await this.db
+      .transaction()
+      .execute((trx) => repo.updatePersonalRecipe(trx, id, recipe, ingredients, now.toISOString()));
+    if (!updated) throw unknownRecipe();
+    return this.get(id, clientId, null);
+  }
+
+  async removePersonal(clientId: number, id: number): Promise<void> {
+    if (!(await repo.deletePersonalRecipe(this.db, clientId, id))) throw unknownRecipe();
+  }
+
+  async meals(clientId: number): Promise<Meal[]> {
+    const entries = await repo.findMeals(this.db, clientId);
+    const recipes = await repo.findRecipesByIds(
+      this.db,
+      [...new Set(entries.map((e) => e.recipe_id))],
+      clientId,
+    );
+    const byId = new Map(recipes.map((r) => [r.id, r]));
+    return entries.flatMap((e) => {
+      const recipe = byId.get(e.recipe_id);
+      return recipe
+        ? [
+            {
+              id: e.id,
+              jour: MEAL_DAYS[e.jour] ?? 'lundi',
+              personnes: e.personnes,
+              recette: summary(recipe, clientId),
+            },
+          ]
+        : [];
+    });
+  }
+
+  async addMeal(clientId: number, body: MealBody, now: Date): Promise<Meal> {
+    const recipe = await this.#visible(body.recette_id, clientId);
+    if ((await repo.findMeals(this.db, clientId)).length >= MEALS_MAX)
+      throw new HttpError(422, recipeMessages.mealsFull, undefined, API_ERROR_CODES.mealsFull);
+    const id = await repo.insertMeal(
+      this.db,
+      { clientId, jour: MEAL_DAYS.indexOf(body.jour), recipeId: recipe.id, personnes: body.personnes },
+      now.toISOString(),
+    );
+    return { id, jour: body.jour, personnes: body.personnes, recette: summary(recipe, clientId) };
+  }
+
+  async removeMeal(clientId: number, id: number): Promise<void> {
+    if (!(await repo.deleteMeal(this.db, clientId, id)))
+      throw new HttpError(404, recipeMessages.mealUnknown, undefined, API_ERROR_CODES.mealUnknown);
+  }
+
+  /** The whole week in one list of cart lines, quantities summed per product. */
+  async mealsCartLines(clientId: number, storeId: number): Promise<RecipeCartLines> {
+    await this.#checkStore(storeId);
+    const meals = await this.meals(clientId);
+    if (!meals.length)
+      throw new HttpError(422, recipeMessages.mealsEmpty, undefined, API_ERROR_CODES.mealsEmpty);
+    return this.#cartLines(
+      meals.map((m) => ({ id: m.recette.id, base: m.recette.personnes, servings: m.personnes })),
+      storeId,
+    );
+  }
+}

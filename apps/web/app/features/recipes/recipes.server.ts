@@ -1,0 +1,193 @@
+/**
+ * `/recettes` (the shop's recipes: search, category, time, difficulty) and a recipe's page with its
+ * ingredients matched to the current store's products, the servings stepper and the forms that add
+ * the ingredients to the cart, keep the recipe as a favourite or put it in the week of meals.
+ */
+import {
+  endpoints,
+  MEAL_DAYS,
+  mealBody,
+  messages,
+  RECIPE_SERVINGS_MAX,
+  RECIPE_SERVINGS_MIN,
+  type Recipe,
+  type RecipeCartLines,
+  type RecipeListQuery,
+  type RecipeSummary,
+  recipeListQuery,
+} from '@cabas/contracts';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { isApiError } from '../../lib/api-client.server.ts';
+import { shopContext } from '../../lib/context.server.ts';
+import { parseForm } from '../account/form.ts';
+import { loginHref } from '../auth/login-links.ts';
+import { isSameOriginRequest } from '../auth/origin.ts';
+import { shopperApi } from '../cart/cart-api.server.ts';
+import { chooserHref } from '../stores/shop-selector.tsx';
+import { addLinesToCart, type RecipeCartResult } from './recipe-cart.server.ts';
+import { MEALS_PATH, recipeHref } from './recipe-links.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+export interface RecipeListData {
+  recipes: RecipeSummary[];
+  total: number;
+  page: number;
+  pages: number;
+  /** The filters as asked (invalid ones dropped). */
+  filters: Partial<Record<'q' | 'categorie' | 'difficulte' | 'temps_max', string>>;
+  loggedIn: boolean;
+}
+
+function listQueryOf(url: URL): RecipeListQuery {
+  const raw = Object.fromEntries(
+    ['q', 'categorie', 'difficulte', 'temps_max', 'page']
+      .map((k) => [k, url.searchParams.get(k)?.trim() ?? ''] as const)
+      .filter(([, v]) => v !== ''),
+  );
+  // A filter the list does not know is dropped rather than refused: the page still answers.
+  const parsed = recipeListQuery.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const bad = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+  return recipeListQuery.parse(Object.fromEntries(Object.entries(raw).filter(([k]) => !bad.has(k))));
+}
+
+export async function recipeListLoader(request: Request, context: Context): Promise<RecipeListData> {
+  const query = listQueryOf(new URL(request.url));
+  const api = await shopperApi(request, context);
+  const answer = await api.call(endpoints.recipes.list, { query });
+  const filters: RecipeListData['filters'] = {};
+  if (query.q) filters.q = query.q;
+  if (query.categorie) filters.categorie = query.categorie;
+  if (query.difficulte) filters.difficulte = query.difficulte;
+  if (query.temps_max) filters.temps_max = String(query.temps_max);
+  return { recipes: answer.data, ...answer.meta, filters, loggedIn: api.loggedIn };
+}
+
+export interface RecipePageData {
+  recipe: Recipe;
+  servings: number;
+  /** The cart lines for these servings in the current store (null in national mode). */
+  lines: RecipeCartLines | null;
+  loggedIn: boolean;
+  national: boolean;
+  notice: string | null;
+}
+
+export type RecipeActionData =
+  | { intent: 'panier'; result: RecipeCartResult; servings: number }
+  | { intent: 'repas'; errors: Record<string, string>; error?: string }
+  | { intent: 'autre'; error: string };
+
+const idOf = (params: { id?: string }) => {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw data({ message: 'Recette introuvable' }, { status: 404 });
+  return id;
+};
+
+const servingsOf = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  if (!value || !Number.isInteger(n)) return fallback;
+  return Math.min(RECIPE_SERVINGS_MAX, Math.max(RECIPE_SERVINGS_MIN, n));
+};
+
+function notFound(error: unknown): never {
+  if (isApiError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });
+  throw error;
+}
+
+const NOTICES: Record<string, string> = {
+  favori: 'La recette a été ajoutée à vos recettes favorites.',
+  'favori-retire': 'La recette a été retirée de vos recettes favorites.',
+};
+
+export async function recipeLoader(
+  request: Request,
+  context: Context,
+  params: { id?: string; slug?: string },
+): Promise<RecipePageData> {
+  const id = idOf(params);
+  const url = new URL(request.url);
+  const shop = context.get(shopContext);
+  const api = await shopperApi(request, context);
+  const store = shop.storeId ?? undefined;
+  const answer = await api
+    .call(endpoints.recipes.get, { params: { id }, query: { magasin_id: store } })
+    .catch(notFound);
+  const recipe = answer.data;
+  const canonical = recipeHref(recipe);
+  if (params.slug !== recipe.slug) throw redirect(`${canonical}${url.search}`, 301);
+  const servings = servingsOf(url.searchParams.get('personnes'), recipe.personnes);
+  const lines =
+    store === undefined
+      ? null
+      : (
+          await api.call(endpoints.recipes.cartLines, {
+            params: { id },
+            query: { magasin_id: store, personnes: servings },
+          })
+        ).data;
+  return {
+    recipe,
+    servings,
+    lines,
+    loggedIn: api.loggedIn,
+    national: store === undefined,
+    notice: NOTICES[url.searchParams.get('info') ?? ''] ?? null,
+  };
+}
+
+const INTENTS = ['panier', 'favori', 'retirer-favori', 'repas'] as const;
+
+export async function recipeAction(
+  request: Request,
+  context: Context,
+  params: { id?: string; slug?: string },
+) {
+  if (!isSameOriginRequest(request)) throw data({ message: messages.generic }, { status: 403 });
+  const id = idOf(params);
+  const url = new URL(request.url);
+  const page = `${url.pathname}${url.search}`;
+  const form = await request.formData();
+  const intent = INTENTS.find((i) => i === form.get('intent'));
+  if (!intent) return data<RecipeActionData>({ intent: 'autre', error: messages.generic }, { status: 400 });
+  const shop = context.get(shopContext);
+  const api = await shopperApi(request, context);
+
+  if (intent === 'panier') {
+    if (shop.storeId === null) return redirect(chooserHref(page), 303);
+    const store = shop.storeId;
+    const recipe = (
+      await api.call(endpoints.recipes.get, { params: { id }, query: { magasin_id: store } }).catch(notFound)
+    ).data;
+    const servings = servingsOf(String(form.get('personnes') ?? ''), recipe.personnes);
+    const lines = (
+      await api.call(endpoints.recipes.cartLines, {
+        params: { id },
+        query: { magasin_id: store, personnes: servings },
+      })
+    ).data;
+    const result = await addLinesToCart(api, store, lines);
+    return data<RecipeActionData>({ intent, result, servings });
+  }
+
+  if (!api.loggedIn) return redirect(loginHref(page), 303);
+  if (intent === 'favori' || intent === 'retirer-favori') {
+    const endpoint = intent === 'favori' ? endpoints.recipes.addFavourite : endpoints.recipes.removeFavourite;
+    await api.call(endpoint, { params: { id } }).catch(notFound);
+    url.searchParams.set('info', intent === 'favori' ? 'favori' : 'favori-retire');
+    return redirect(`${url.pathname}?${url.searchParams}`, 303);
+  }
+
+  form.set('recette_id', String(id));
+  const parsed = parseForm<typeof mealBody, 'jour' | 'personnes'>(form, mealBody);
+  if (!parsed.ok) return data<RecipeActionData>({ intent, errors: parsed.fieldErrors }, { status: 422 });
+  try {
+    await api.call(endpoints.recipes.addMeal, { body: parsed.value });
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    if (error.status === 404) notFound(error);
+    return data<RecipeActionData>({ intent, errors: {}, error: error.message }, { status: error.status });
+  }
+  return redirect(`${MEALS_PATH}?ajout=${MEAL_DAYS.indexOf(parsed.value.jour)}`, 303);
+}
