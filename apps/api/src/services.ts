@@ -7,6 +7,8 @@ import { ProductsService } from './modules/catalogue/products/products.service.t
 import { CatalogueLookups } from './modules/catalogue/shared/catalogue-lookups.ts';
 import { JsonCache } from './modules/catalogue/shared/json-cache.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
+import { CmsService } from './modules/cms/cms.service.ts';
+import { operatorFromEnv } from './modules/cms/operator.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
 import { NewslettersService } from './modules/newsletters/newsletters.service.ts';
 import { OrderDocumentsService } from './modules/order-documents/order-documents.service.ts';
@@ -42,6 +44,7 @@ export interface Services {
   newsletters: NewslettersService;
   orderDocuments: OrderDocumentsService;
   receipts: ReceiptsService;
+  cms: CmsService;
 }
 
 declare module 'fastify' {
@@ -86,5 +89,6 @@ export function buildServices(database: Database): Services {
     orders,
     orderDocuments: new OrderDocumentsService(db, orders, addresses),
     receipts: new ReceiptsService(db),
+    cms: new CmsService(db, operatorFromEnv()),
   };
 }

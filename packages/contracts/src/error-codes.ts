@@ -3,6 +3,7 @@ import { ACCOUNTS_ERROR_CODES } from './error-codes/accounts.ts';
 import { CART_ERROR_CODES } from './error-codes/cart.ts';
 import { CATALOGUE_ERROR_CODES } from './error-codes/catalogue.ts';
 import { CHECKOUT_ERROR_CODES } from './error-codes/checkout.ts';
+import { CMS_ERROR_CODES } from './error-codes/cms.ts';
 import { LISTS_ERROR_CODES } from './error-codes/lists.ts';
 import { ORDER_CHANGES_ERROR_CODES } from './error-codes/order-changes.ts';
 import { ORDER_DOCUMENTS_ERROR_CODES } from './error-codes/order-documents.ts';
@@ -71,6 +72,7 @@ export const API_ERROR_CODES = {
   ...PROFILE_ERROR_CODES,
   ...ACCOUNT_EXTRAS_ERROR_CODES,
   ...ORDER_DOCUMENTS_ERROR_CODES,
+  ...CMS_ERROR_CODES,
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

@@ -15,6 +15,7 @@ import * as m0014 from './migrations/0014-order-documents.ts';
 import * as m0015 from './migrations/0015-order-changes.ts';
 import * as m0016 from './migrations/0016-profile.ts';
 import * as m0017 from './migrations/0017-account-addresses-cards-newsletters.ts';
+import * as m0024 from './migrations/0024-cms-pages.ts';
 
 /** Migrations in order; add new ones here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0015-order-changes': m0015,
   '0016-profile': m0016,
   '0017-account-addresses-cards-newsletters': m0017,
+  '0024-cms-pages': m0024,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

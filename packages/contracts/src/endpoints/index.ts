@@ -4,6 +4,7 @@ import { addressesEndpoints } from './addresses.ts';
 import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { checkoutEndpoints } from './checkout.ts';
+import { cmsEndpoints } from './cms.ts';
 import { listsEndpoints } from './lists.ts';
 import { newslettersEndpoints } from './newsletters.ts';
 import { orderChangesEndpoints } from './order-changes.ts';
@@ -19,6 +20,7 @@ export * from './addresses.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './checkout.ts';
+export * from './cms.ts';
 export * from './lists.ts';
 export * from './newsletters.ts';
 export * from './order-changes.ts';
@@ -45,6 +47,7 @@ export const endpoints = {
   profile: profileEndpoints,
   paymentAliases: paymentAliasesEndpoints,
   newsletters: newslettersEndpoints,
+  cms: cmsEndpoints,
 } as const;
 
 /** The declarations as one list (route registration checks, OpenAPI checks). */

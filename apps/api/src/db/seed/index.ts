@@ -1,5 +1,6 @@
 import type { OrderModeType } from '@cabas/contracts';
 import { type Kysely, sql } from 'kysely';
+import { seedCmsPages } from '../../modules/cms/seed-pages.ts';
 import type { Database } from '../../platform/database.ts';
 import { createSearchIndex, dropSearchIndex, optimizeSearchIndex } from '../../platform/search/index-ddl.ts';
 import type { DB } from '../schema.ts';
@@ -70,6 +71,7 @@ export const SEEDED_TABLES = [
   'delivery_addresses',
   'receipts',
   'receipt_lines',
+  'cms_pages',
   'app_meta',
 ] as const satisfies readonly (keyof DB)[];
 export type SeededTable = (typeof SEEDED_TABLES)[number];
@@ -195,6 +197,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     step('Comptes de démonstration insérés');
     await insertRows(trx, 'search_terms', searchTermRows(catalogue.products));
     await insertRows(trx, 'push_zones', buildPushZones(catalogue.products));
+    await seedCmsPages(trx, clock.today);
     await optimizeSearchIndex<DB>(trx);
     if (dialect === 'postgres') {
       await syncIdentity(trx, 'communes');
