@@ -65,6 +65,10 @@ export default [
     // After an account deletion, logged out.
     route('compte-supprime', 'routes/profile-account-deleted.tsx'),
     route('404', 'routes/not-found.tsx', { id: 'routes/page-404' }),
+    // The information and legal pages (CMS).
+    route('infos-et-services', 'routes/info.tsx', { id: 'routes/info' }),
+    route('infos-et-services/*', 'routes/info.tsx', { id: 'routes/info-page' }),
+    route('legal/*', 'routes/legal.tsx'),
     route('*', 'routes/catalogue-fallback.tsx', { id: 'routes/not-found' }),
   ]),
 
@@ -144,6 +148,8 @@ export default [
     route('listes/panier', 'routes/resources/save-cart-list.ts'),
     // The logged-in shopper's data download (mes-donnees-cabas.json).
     route('mes-donnees', 'routes/resources/data-export.ts'),
+    // The cookie banner's choice (form action).
+    route('consentement', 'routes/resources/consent.ts'),
   ]),
   // The account's PDFs (an order, its invoice, a receipt), fetched from the API as the shopper.
   layout('layouts/account-area.tsx', { id: 'layouts/account-area-documents' }, [

@@ -129,7 +129,6 @@ describe('the site map against the specification', () => {
         "/mon-compte/mes-produits-habituels",
         "/mon-compte/abonnements",
         "/mon-compte/ma-fidelite",
-        "/infos-et-services/pages-cachees/carte-fidelite-associee-a-un-compte-comment-faire",
         "/magasins",
         "/magasins/{slug}-m-{id}",
         "/magasins/{slug}-m-{id}/blog",
@@ -138,9 +137,6 @@ describe('the site map against the specification', () => {
         "/prospectus/{slug...}",
         "/prospectus/borne",
         "/prospectus/borne/{slug...}",
-        "/infos-et-services",
-        "/infos-et-services/{slug...}",
-        "/legal/{slug...}",
       ]
     `);
   });
