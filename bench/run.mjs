@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench [name…]`: runs the benchmarks, writes bench/results/<name>.json and prints each
-// figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles
-// (default: all).
+// figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles,
+// cms (default: all).
 import { benchBundles } from './bundles.mjs';
 import { benchCart } from './cart.mjs';
 import { benchCartPage } from './cart-page.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { benchCheckout } from './checkout.mjs';
+import { benchCms } from './cms.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchLogin } from './login.mjs';
 import { benchOrders } from './orders.mjs';
@@ -26,6 +27,7 @@ const all = {
   'cart-page': benchCartPage,
   lighthouse: benchLighthouse,
   bundles: benchBundles,
+  cms: benchCms,
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(all);
