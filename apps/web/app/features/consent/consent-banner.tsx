@@ -1,9 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { setMeasurementConsent } from '../../lib/tracking.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { buttonClass } from '../../ui/button.tsx';
-import { Popin } from '../../ui/popin.tsx';
+import { LazyPopin } from '../popins/lazy-popin.tsx';
 import styles from './consent.module.css';
 import { CONSENT_ACTION, CONSENT_ANCHOR, CONSENT_PAGE, type ConsentState, consentTexts } from './consent.ts';
 import { ChoiceButton, ConsentForm } from './consent-form.tsx';
@@ -19,7 +19,12 @@ const UNKNOWN: ConsentState = { decided: true, measurement: false };
  * popin.
  */
 export function ConsentBanner({ consent = UNKNOWN }: { consent?: ConsentState }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const setOpen = useCallback((value: boolean) => {
+    if (value) setMounted(true);
+    setOpenState(value);
+  }, []);
   // A layout effect runs before every page's own effects, which may track on mount.
   useLayoutEffect(() => setMeasurementConsent(consent.measurement), [consent.measurement]);
   useFooterLink(setOpen);
@@ -27,9 +32,11 @@ export function ConsentBanner({ consent = UNKNOWN }: { consent?: ConsentState })
   return (
     <>
       {consent.decided ? null : <Banner onCustomise={() => setOpen(true)} />}
-      <Popin isOpen={open} onOpenChange={setOpen} title={consentTexts.title} size="wide">
-        <ConsentForm consent={consent} onDone={() => setOpen(false)} />
-      </Popin>
+      {mounted ? (
+        <LazyPopin isOpen={open} onOpenChange={setOpen} title={consentTexts.title} size="wide">
+          <ConsentForm consent={consent} onDone={() => setOpen(false)} />
+        </LazyPopin>
+      ) : null}
     </>
   );
 }

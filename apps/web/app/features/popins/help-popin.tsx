@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { Popin } from '../../ui/popin.tsx';
+import { LazyPopin } from './lazy-popin.tsx';
 import styles from './popins.module.css';
 
 /**
@@ -22,6 +22,7 @@ export function PopinTrigger({
   children: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const hydrated = useHydrated();
   if (!hydrated)
     return (
@@ -31,12 +32,21 @@ export function PopinTrigger({
     );
   return (
     <>
-      <button type="button" className={className ?? styles.trigger} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={className ?? styles.trigger}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
         {label}
       </button>
-      <Popin isOpen={open} onOpenChange={setOpen} title={title} size="wide">
-        {children(() => setOpen(false))}
-      </Popin>
+      {mounted ? (
+        <LazyPopin isOpen={open} onOpenChange={setOpen} title={title} size="wide">
+          {children(() => setOpen(false))}
+        </LazyPopin>
+      ) : null}
     </>
   );
 }
