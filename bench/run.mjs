@@ -3,12 +3,15 @@
 // figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles, leaflets
 // figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles, store-page
 // (default: all).
+// figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles,
+// cms (default: all).
 import { benchBundles } from './bundles.mjs';
 import { benchCart } from './cart.mjs';
 import { benchCartPage } from './cart-page.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { benchCheckout } from './checkout.mjs';
 import { benchLeaflets } from './leaflets.mjs';
+import { benchCms } from './cms.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchLogin } from './login.mjs';
 import { benchOrders } from './orders.mjs';
@@ -31,6 +34,7 @@ const all = {
   bundles: benchBundles,
   leaflets: benchLeaflets,
   'store-page': benchStorePage,
+  cms: benchCms,
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(all);

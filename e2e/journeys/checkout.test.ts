@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { expectNoA11yViolations, launchBrowser } from '../support/browser.ts';
+import { acceptMeasurement } from '../support/consent.ts';
 import { isFocused, Shop } from '../support/shop.ts';
 
 const ACCOUNT = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
@@ -38,6 +39,8 @@ beforeAll(async () => {
     bypassCSP: true,
   });
   page = await context.newPage();
+  // The purchase event is checked below: this shopper accepted audience measurement.
+  await acceptMeasurement(page);
   shop = new Shop(page);
 });
 afterAll(async () => {

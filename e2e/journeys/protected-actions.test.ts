@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations, newPage } from '../support/browser.ts';
+import { acceptMeasurement } from '../support/consent.ts';
 import { withBrowser } from '../support/journey.ts';
 import { Shop } from '../support/shop.ts';
 
@@ -37,6 +38,8 @@ describe('a protected action on desktop', () => {
   let shop: Shop;
   beforeAll(async () => {
     page = await newPage(j.browser);
+    // The login events are checked below: this visitor accepted audience measurement.
+    await acceptMeasurement(page);
     shop = new Shop(page);
   });
 

@@ -14,6 +14,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { instalmentRoutes } from './modules/checkout/instalments.routes.ts';
+import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { communeRoutes } from './modules/communes/communes.routes.ts';
 import { formRoutes } from './modules/forms/forms.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -119,6 +120,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(leafletRoutes);
   await typed.register(storePageRoutes);
   await typed.register(recipeRoutes);
+  await typed.register(cmsRoutes);
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {

@@ -9,6 +9,8 @@ import { JsonCache } from './modules/catalogue/shared/json-cache.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { FormsService } from './modules/forms/forms.service.ts';
 import { LeafletsService } from './modules/leaflets/leaflets.service.ts';
+import { CmsService } from './modules/cms/cms.service.ts';
+import { operatorFromEnv } from './modules/cms/operator.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
 import { NewslettersService } from './modules/newsletters/newsletters.service.ts';
 import { OrderDocumentsService } from './modules/order-documents/order-documents.service.ts';
@@ -49,6 +51,7 @@ export interface Services {
   /** A store's leaflets, regenerated when its promotions change. */
   leaflets: LeafletsService;
   recipes: RecipesService;
+  cms: CmsService;
 }
 
 declare module 'fastify' {
@@ -100,5 +103,6 @@ export function buildServices(database: Database): Services {
       answers: catalogueCaches.leaflets,
     }),
     recipes: new RecipesService(db, searchIndexFor(dialect)),
+    cms: new CmsService(db, operatorFromEnv()),
   };
 }

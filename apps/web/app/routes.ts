@@ -96,6 +96,10 @@ export default [
         route(':id/modifier', 'routes/recipe-personal-form.tsx', { id: 'routes/recipe-personal-edit' }),
       route('mes-repas', 'routes/meals.tsx'),
     route('404', 'routes/not-found.tsx', { id: 'routes/page-404' }),
+    // The information and legal pages (CMS).
+    route('infos-et-services', 'routes/info.tsx', { id: 'routes/info' }),
+    route('infos-et-services/*', 'routes/info.tsx', { id: 'routes/info-page' }),
+    route('legal/*', 'routes/legal.tsx'),
     route('*', 'routes/catalogue-fallback.tsx', { id: 'routes/not-found' }),
     // The store locator: the list and filters (a GET form), the map loaded when shown.
     route('magasins', 'routes/store-locator.tsx'),
@@ -179,6 +183,8 @@ export default [
     route('mes-donnees', 'routes/resources/data-export.ts'),
     // The delivery-eligibility tool's steps (cities of a postal code, then the answer).
     route('eligibilite-livraison', 'routes/resources/delivery-eligibility.ts'),
+    // The cookie banner's choice (form action).
+    route('consentement', 'routes/resources/consent.ts'),
   ]),
   // The account's PDFs (an order, its invoice, a receipt), fetched from the API as the shopper.
   layout('layouts/account-area.tsx', { id: 'layouts/account-area-documents' }, [

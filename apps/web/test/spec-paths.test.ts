@@ -125,10 +125,6 @@ describe('the site map against the specification', () => {
         "/mon-compte/mes-produits-habituels",
         "/mon-compte/abonnements",
         "/mon-compte/ma-fidelite",
-        "/infos-et-services/pages-cachees/carte-fidelite-associee-a-un-compte-comment-faire",
-        "/infos-et-services",
-        "/infos-et-services/{slug...}",
-        "/legal/{slug...}",
       ]
     `);
   });

@@ -5,6 +5,7 @@ import { CATALOGUE_ERROR_CODES } from './error-codes/catalogue.ts';
 import { CHECKOUT_ERROR_CODES } from './error-codes/checkout.ts';
 import { FORMS_ERROR_CODES } from './error-codes/forms.ts';
 import { LEAFLETS_ERROR_CODES } from './error-codes/leaflets.ts';
+import { CMS_ERROR_CODES } from './error-codes/cms.ts';
 import { LISTS_ERROR_CODES } from './error-codes/lists.ts';
 import { ORDER_CHANGES_ERROR_CODES } from './error-codes/order-changes.ts';
 import { ORDER_DOCUMENTS_ERROR_CODES } from './error-codes/order-documents.ts';
@@ -79,6 +80,7 @@ export const API_ERROR_CODES = {
   ...LEAFLETS_ERROR_CODES,
   ...STORE_PAGES_ERROR_CODES,
   ...RECIPES_ERROR_CODES,
+  ...CMS_ERROR_CODES,
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

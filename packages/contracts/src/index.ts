@@ -7,6 +7,7 @@ export * from './cart-messages.ts';
 export * from './catalogue.ts';
 export * from './checkout.ts';
 export * from './checkout-messages.ts';
+export * from './cms.ts';
 export * from './common.ts';
 export * from './communes.ts';
 export * from './constants.ts';

@@ -20,6 +20,7 @@ import * as m0025 from './migrations/0025-forms.ts';
 import * as m0023 from './migrations/0023-store-leaflets.ts';
 import * as m0022 from './migrations/0022-store-pages.ts';
 import * as m0026 from './migrations/0026-recipes.ts';
+import * as m0024 from './migrations/0024-cms-pages.ts';
 
 /** Migrations in order; add new ones here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0023-store-leaflets': m0023,
   '0022-store-pages': m0022,
   '0026-recipes': m0026,
+  '0024-cms-pages': m0024,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -6,6 +6,7 @@ import { catalogueEndpoints } from './catalogue.ts';
 import { checkoutEndpoints } from './checkout.ts';
 import { formsEndpoints } from './forms.ts';
 import { leafletsEndpoints } from './leaflets.ts';
+import { cmsEndpoints } from './cms.ts';
 import { listsEndpoints } from './lists.ts';
 import { newslettersEndpoints } from './newsletters.ts';
 import { orderChangesEndpoints } from './order-changes.ts';
@@ -25,6 +26,7 @@ export * from './catalogue.ts';
 export * from './checkout.ts';
 export * from './forms.ts';
 export * from './leaflets.ts';
+export * from './cms.ts';
 export * from './lists.ts';
 export * from './newsletters.ts';
 export * from './order-changes.ts';
@@ -57,6 +59,7 @@ export const endpoints = {
   leaflets: leafletsEndpoints,
   storePages: storePagesEndpoints,
   recipes: recipesEndpoints,
+  cms: cmsEndpoints,
 } as const;
 
 /** The declarations as one list (route registration checks, OpenAPI checks). */

@@ -2,6 +2,7 @@ import type { OrderModeType } from '@cabas/contracts';
 import { type Kysely, sql } from 'kysely';
 import { generateAllLeaflets } from '../../modules/leaflets/leaflets.generator.ts';
 import { seedRecipes } from '../../modules/recipes/seed/seed-recipes.ts';
+import { seedCmsPages } from '../../modules/cms/seed-pages.ts';
 import type { Database } from '../../platform/database.ts';
 import { createSearchIndex, dropSearchIndex, optimizeSearchIndex } from '../../platform/search/index-ddl.ts';
 import { searchIndexFor } from '../../platform/search/search-index.ts';
@@ -77,6 +78,7 @@ export const SEEDED_TABLES = [
   'delivery_addresses',
   'receipts',
   'receipt_lines',
+  'cms_pages',
   'app_meta',
   'store_leaflets',
   'store_leaflet_products',
@@ -208,6 +210,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await insertRows(trx, 'store_fuel_prices', fuelPrices(plans, clock));
     await insertRows(trx, 'store_blog_articles', blogArticles(plans, clock));
     await insertRows(trx, 'store_push_zones', storePushZones(plans));
+    await seedCmsPages(trx, clock.today);
     await optimizeSearchIndex<DB>(trx);
     // The stores' leaflets, from the promotions above (modules/leaflets regenerates them when those change).
     await generateAllLeaflets(trx, new Date());

@@ -1,17 +1,12 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useFetcher, useSubmit } from 'react-router';
+import { pushToDataLayer } from '../../lib/tracking.ts';
 import { CachedMarkup } from '../../ui/cached-markup.tsx';
 import type { CardData } from './card-model.ts';
 import type { ListFacet, ListPageData } from './list.server.ts';
 import { impressionBatches, listUrl, pushZoneSlots } from './list-url.ts';
 import { ProductCard } from './product-card.tsx';
 import styles from './product-list-page.module.css';
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
 
 /** Cards of the first row load eagerly; the others lazily. */
 const EAGER_CARDS = 4;
@@ -43,8 +38,7 @@ export function Breadcrumb({ items }: { items: { label: string; url: string }[] 
 }
 
 function pushImpressions(list: string, items: CardData[], offset: number) {
-  window.dataLayer ??= [];
-  window.dataLayer.push({
+  pushToDataLayer({
     event: 'view_item_list',
     ecommerce: {
       item_list_name: list,

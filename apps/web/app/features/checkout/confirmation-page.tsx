@@ -1,13 +1,8 @@
 import { useEffect } from 'react';
+import { pushToDataLayer } from '../../lib/tracking.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import styles from './checkout.module.css';
 import type { ConfirmationData, PurchaseEvent } from './confirmation.server.ts';
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
 
 /** The purchase is tracked once per order, even if the page is shown again. */
 function usePurchaseTracking(purchase: PurchaseEvent | null) {
@@ -20,8 +15,7 @@ function usePurchaseTracking(purchase: PurchaseEvent | null) {
     } catch {
       // Storage may be refused: track anyway.
     }
-    window.dataLayer ??= [];
-    window.dataLayer.push(purchase);
+    pushToDataLayer(purchase);
   }, [purchase]);
 }
 

@@ -4,6 +4,8 @@ import { formatPrice } from '../../lib/format.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import fieldStyles from '../../ui/field.module.css';
 import { Field } from '../../ui/field.tsx';
+import { BagDepositHelp } from '../popins/bag-deposit-popin.tsx';
+import { CardHolderHelp } from '../popins/card-holder-popin.tsx';
 import styles from './checkout.module.css';
 import { BAG_CHOICES, giftCardMessages } from './checkout-rules.ts';
 import type { PaymentActionData, PaymentStepData } from './payment-step.server.ts';
@@ -147,6 +149,9 @@ export function PaymentStepPage({
           <p>
             {data.wallet.cardLabel} : {formatPrice(data.wallet.balanceCents)} disponibles.
           </p>
+          <p>
+            <CardHolderHelp />
+          </p>
           <input type="hidden" name="intent" value="cagnotte" />
           <input type="hidden" name="carte" value={data.wallet.card} />
           <Field
@@ -252,6 +257,9 @@ export function PaymentStepPage({
                 {payErrors.avec_sacs}
               </p>
             )}
+            <p>
+              <BagDepositHelp />
+            </p>
           </fieldset>
         )}
         <fieldset

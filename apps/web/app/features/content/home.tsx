@@ -9,6 +9,7 @@ import { ButtonLink, buttonClass } from '../../ui/button.tsx';
 import { ClockIcon, InfoIcon } from '../../ui/icons.tsx';
 import type { Department } from '../catalogue/types.ts';
 import { useRootData } from '../layout/root-data.ts';
+import { CatererOffers } from '../popins/caterer-popins.tsx';
 import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
 import { StoreFinder } from '../stores/store-finder.tsx';
 import type { StoreSummary } from '../stores/types.ts';
@@ -71,6 +72,7 @@ const MODE_LABELS: Record<string, string> = {
 };
 
 function StoreHome({ store, nextDriveSlot }: { store: StoreSummary; nextDriveSlot: string | null }) {
+  const isPro = useRootData()?.user?.isPro ?? false;
   return (
     <section className={styles.hero} aria-labelledby="titre-accueil">
       <div className={styles.heroText}>
@@ -106,6 +108,7 @@ function StoreHome({ store, nextDriveSlot }: { store: StoreSummary; nextDriveSlo
           <ButtonLink to="/rayons">Faire mes courses</ButtonLink>
           <ChangeStoreButton label="Changer de magasin" />
         </div>
+        <CatererOffers modes={store.modes.map((mode) => mode.type)} storePath={store.path} isPro={isPro} />
       </div>
       <div className={styles.hours}>
         <h2>Horaires</h2>

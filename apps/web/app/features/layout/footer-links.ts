@@ -1,12 +1,20 @@
 /**
- * Footer link groups: help, loyalty, legal, personal data, pro services, shop links
- * and terms. Addresses are the shop's page addresses (CMS pages live under /infos-et-services and /legal;
- * their slugs are the CMS's and may be adjusted by the content issue).
+ * Footer link groups: help, loyalty, legal, personal data, pro services, shop links and terms. Each
+ * address is a page of the shop: the information and legal pages are the CMS's (`/infos-et-services`,
+ * `/legal`); « Gestion des cookies » opens the cookie choice (the cookie policy's form without
+ * JavaScript).
  */
+export interface FooterLink {
+  label: string;
+  to: string;
+  /** The link that opens the cookie choice popin. */
+  consent?: true;
+}
+
 export interface FooterGroup {
   id: string;
   title: string;
-  links: { label: string; to: string }[];
+  links: FooterLink[];
 }
 
 export const FOOTER_GROUPS: readonly FooterGroup[] = [
@@ -18,16 +26,15 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
       { label: 'Infos et services', to: '/infos-et-services' },
       { label: 'Guide des tailles', to: '/infos-et-services/aide/guide-des-tailles' },
       { label: 'Drive piéton', to: '/infos-et-services/drive-pieton' },
-      { label: 'Casiers et consignes de retrait', to: '/infos-et-services/casiers-de-retrait' },
+      { label: 'Casiers de retrait', to: '/infos-et-services/casiers-de-retrait' },
+      { label: 'Consignes easybox', to: '/infos-et-services/easybox' },
     ],
   },
   {
     id: 'fidelite',
     title: 'Fidélité',
     links: [
-      { label: 'Le programme de fidélité', to: '/accueil-fidelite' },
-      { label: 'Créer ma carte de fidélité', to: '/creation-carte-fidelite' },
-      { label: 'Ma carte et ma cagnotte', to: '/mon-compte/ma-fidelite' },
+      { label: 'Le programme de fidélité', to: '/infos-et-services/fidelite/programme-fidelite' },
       {
         label: 'Carte déjà associée à un compte',
         to: '/infos-et-services/pages-cachees/carte-fidelite-associee-a-un-compte-comment-faire',
@@ -41,8 +48,10 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
       { label: 'Trouver un magasin', to: '/magasins' },
       { label: 'Prospectus', to: '/prospectus' },
       { label: 'Tous les rayons', to: '/rayons' },
-      { label: "L'abonnement livraison", to: '/abonnement-livraison' },
       { label: 'Recettes', to: '/recettes' },
+      { label: 'Le traiteur', to: '/infos-et-services/services/traiteur' },
+      { label: 'La consigne des sacs', to: '/infos-et-services/services/consigne-des-sacs' },
+      { label: "L'abonnement livraison", to: '/infos-et-services/services/abonnement-livraison' },
     ],
   },
   {
@@ -52,9 +61,9 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
       { label: 'Nos services aux professionnels', to: '/infos-et-services/services-pro' },
       {
         label: 'Conditions générales de vente drive pro',
-        to: '/legal/conditions-generales-de-vente-drive-pro',
+        to: '/legal/conditions-generales-de-vente/drive-pro',
       },
-      { label: 'Données personnelles des clients pro', to: '/legal/politique-donnees-personnelles-pro' },
+      { label: 'Données personnelles des clients pro', to: '/legal/donnees-personnelles/pro' },
     ],
   },
   {
@@ -62,10 +71,10 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
     title: 'Informations légales',
     links: [
       { label: 'Mentions légales', to: '/legal/mentions-legales' },
-      { label: 'Conditions générales de vente drive', to: '/legal/conditions-generales-de-vente-drive' },
+      { label: 'Conditions générales de vente drive', to: '/legal/conditions-generales-de-vente/drive' },
       {
         label: 'Conditions générales de vente traiteur de fêtes',
-        to: '/legal/conditions-generales-de-vente-traiteur-fetes',
+        to: '/legal/conditions-generales-de-vente/traiteur-de-fetes',
       },
       { label: 'Conditions de livraison', to: '/legal/infos-specifiques' },
       { label: "Conditions générales d'utilisation", to: '/legal/conditions-generales-utilisation' },
@@ -76,8 +85,9 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
     title: 'Données personnelles',
     links: [
       { label: 'Politique de protection des données', to: '/legal/donnees-personnelles' },
-      { label: 'Cookies', to: '/legal/cookies' },
-      { label: 'Accessibilité : conformité partielle', to: '/legal/accessibilite' },
+      { label: 'Politique cookies', to: '/legal/cookies' },
+      { label: 'Gestion des cookies', to: '/legal/cookies#gestion-des-cookies', consent: true },
+      { label: 'Accessibilité : partiellement conforme', to: '/legal/accessibilite' },
     ],
   },
 ];

@@ -18,9 +18,17 @@ describe('footer', () => {
           `<nav aria-labelledby="pied-${group.id}"[^>]*><h2 id="pied-${group.id}"[^>]*>${group.title}</h2>`,
         ),
       );
-      for (const link of group.links) expect(html).toContain(`<a href="${link.to}">`);
+      for (const link of group.links)
+        expect(html).toContain(`<a href="${link.to}"${link.consent ? ' data-gestion-cookies=""' : ''}>`);
     }
     expect(html).not.toContain('undefined');
+  });
+
+  it('has one « Gestion des cookies » link that opens the cookie choice', () => {
+    expect(html.match(/data-gestion-cookies/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<a href="/legal/cookies#gestion-des-cookies" data-gestion-cookies="">Gestion des cookies</a>',
+    );
   });
 
   it('shows the legal banners (alcohol, under-18 ban) with their text escaped', () => {

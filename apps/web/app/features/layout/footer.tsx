@@ -13,7 +13,11 @@ import { ALCOHOL_WARNING, DATA_CREDITS, FOOTER_GROUPS, MINORS_BAN } from './foot
 function footerMarkup(): string {
   const groups = FOOTER_GROUPS.map((group) => {
     const links = group.links
-      .map((link) => `<li><a href="${escapeHtml(link.to)}">${escapeHtml(link.label)}</a></li>`)
+      .map(
+        (link) =>
+          `<li><a href="${escapeHtml(link.to)}"${link.consent ? ' data-gestion-cookies=""' : ''}>` +
+          `${escapeHtml(link.label)}</a></li>`,
+      )
       .join('');
     return (
       `<nav aria-labelledby="pied-${escapeHtml(group.id)}"${classAttr(styles.group)}>` +

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { ToastMessage } from '../../ui/toast.tsx';
 import type { PendingStep } from '../auth/post-login.ts';
+import type { ConsentState } from '../consent/consent.ts';
 import type { StoreSummary } from '../stores/types.ts';
 import type { CartSummary } from './shell-types.ts';
 
@@ -16,6 +17,8 @@ export interface RootData {
   user: ShopperSummary | null;
   /** Steps after login still to show (popins), `null` when none is pending. */
   postLogin: PendingStep[] | null;
+  /** The visitor's choice on trackers: the cookie banner until one is made. */
+  consent: ConsentState;
 }
 
 /** What the page knows of the logged-in shopper: never a token. */

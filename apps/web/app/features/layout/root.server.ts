@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiMessages, messages } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
+import { readMeasurementConsent } from '../../lib/consent-cookie.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { clearStoreCookie } from '../../lib/store-cookie.server.ts';
 import type { ToastMessage } from '../../ui/toast.tsx';
@@ -59,11 +60,13 @@ export async function rootLoader(
     }
   }
   const flashKind = await shop.flash.take('store');
+  const measurement = await readMeasurementConsent(shop.cookieHeader);
   return {
     store,
     cart: store && cart ? await cart : null,
     flash: flashMessage(flashKind, store) ?? (await takeCartMessage(context)),
     user: session ? { prenom: session.prenom, isPro: session.isPro } : null,
     postLogin: session ? await readPendingSteps(request) : null,
+    consent: { decided: measurement !== null, measurement: measurement === true },
   };
 }

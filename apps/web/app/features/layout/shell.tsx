@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Department } from '../catalogue/types.ts';
+import { ConsentBanner } from '../consent/consent-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useRootData } from './root-data.ts';
@@ -12,6 +13,7 @@ export function Shell({ departments, children }: { departments: Department[]; ch
       <a href="#contenu" className="skip-link">
         Aller au contenu
       </a>
+      <ConsentBanner consent={root?.consent} />
       <Header store={root?.store ?? null} cart={root?.cart ?? null} departments={departments} />
       <main id="contenu" tabIndex={-1}>
         {children}

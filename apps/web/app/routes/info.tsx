@@ -1,0 +1,15 @@
+import { cmsPageLoader } from '../features/content/cms.server.ts';
+import { cmsMeta } from '../features/content/cms-meta.ts';
+import { CmsPage } from '../features/content/cms-page.tsx';
+import type { Route } from './+types/info';
+
+/** `/infos-et-services` and `/infos-et-services/{slug...}`: the information pages and their menu. */
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  return cmsPageLoader(context, request, 'infos-et-services', params['*']);
+}
+
+export const meta: Route.MetaFunction = ({ error, loaderData }) => cmsMeta(error, loaderData);
+
+export default function InfoRoute({ loaderData }: Route.ComponentProps) {
+  return <CmsPage data={loaderData} />;
+}

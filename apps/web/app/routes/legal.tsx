@@ -1,0 +1,15 @@
+import { cmsPageLoader } from '../features/content/cms.server.ts';
+import { cmsMeta } from '../features/content/cms-meta.ts';
+import { CmsPage } from '../features/content/cms-page.tsx';
+import type { Route } from './+types/legal';
+
+/** `/legal/{slug...}`: the legal pages (query `preview`, `displayMode`). */
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  return cmsPageLoader(context, request, 'legal', params['*']);
+}
+
+export const meta: Route.MetaFunction = ({ error, loaderData }) => cmsMeta(error, loaderData);
+
+export default function LegalRoute({ loaderData }: Route.ComponentProps) {
+  return <CmsPage data={loaderData} />;
+}
