@@ -7,10 +7,10 @@ import { ProductsService } from './modules/catalogue/products/products.service.t
 import { CatalogueLookups } from './modules/catalogue/shared/catalogue-lookups.ts';
 import { JsonCache } from './modules/catalogue/shared/json-cache.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
-import { FormsService } from './modules/forms/forms.service.ts';
-import { LeafletsService } from './modules/leaflets/leaflets.service.ts';
 import { CmsService } from './modules/cms/cms.service.ts';
 import { operatorFromEnv } from './modules/cms/operator.ts';
+import { FormsService } from './modules/forms/forms.service.ts';
+import { LeafletsService } from './modules/leaflets/leaflets.service.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
 import { NewslettersService } from './modules/newsletters/newsletters.service.ts';
 import { OrderDocumentsService } from './modules/order-documents/order-documents.service.ts';

@@ -94,15 +94,17 @@ export default [
         route('', 'routes/recipe-personal.tsx'),
         route('nouvelle', 'routes/recipe-personal-form.tsx', { id: 'routes/recipe-personal-new' }),
         route(':id/modifier', 'routes/recipe-personal-form.tsx', { id: 'routes/recipe-personal-edit' }),
+      ]),
       route('mes-repas', 'routes/meals.tsx'),
-    route('404', 'routes/not-found.tsx', { id: 'routes/page-404' }),
+    ]),
     // The information and legal pages (CMS).
     route('infos-et-services', 'routes/info.tsx', { id: 'routes/info' }),
     route('infos-et-services/*', 'routes/info.tsx', { id: 'routes/info-page' }),
     route('legal/*', 'routes/legal.tsx'),
-    route('*', 'routes/catalogue-fallback.tsx', { id: 'routes/not-found' }),
     // The store locator: the list and filters (a GET form), the map loaded when shown.
     route('magasins', 'routes/store-locator.tsx'),
+    route('404', 'routes/not-found.tsx', { id: 'routes/page-404' }),
+    route('*', 'routes/catalogue-fallback.tsx', { id: 'routes/not-found' }),
   ]),
 
   // Consumer information pages, without the shop's header and footer.

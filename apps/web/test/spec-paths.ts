@@ -237,11 +237,16 @@ export const SPEC_PATHS: readonly SpecPath[] = [
   {
     spec: '/infos-et-services/aide/contactez-nous/formulaire-newsletter/confirmation',
     path: '/infos-et-services/aide/contactez-nous/formulaire-newsletter/confirmation',
+    layout: 'default',
+  },
   // Not named by the specification: a recipe's page and the personal recipe form (decision record 067).
   { spec: '/recettes/{id}/{slug}', path: '/recettes/:id/:slug?', layout: 'default' },
+  {
     spec: '/mes-recettes-personnelles/nouvelle',
     path: '/mes-recettes-personnelles/nouvelle',
+    layout: 'default',
   },
+  {
     spec: '/mes-recettes-personnelles/{id}/modifier',
     path: '/mes-recettes-personnelles/:id/modifier',
     layout: 'default',

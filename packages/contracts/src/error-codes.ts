@@ -3,16 +3,16 @@ import { ACCOUNTS_ERROR_CODES } from './error-codes/accounts.ts';
 import { CART_ERROR_CODES } from './error-codes/cart.ts';
 import { CATALOGUE_ERROR_CODES } from './error-codes/catalogue.ts';
 import { CHECKOUT_ERROR_CODES } from './error-codes/checkout.ts';
+import { CMS_ERROR_CODES } from './error-codes/cms.ts';
 import { FORMS_ERROR_CODES } from './error-codes/forms.ts';
 import { LEAFLETS_ERROR_CODES } from './error-codes/leaflets.ts';
-import { CMS_ERROR_CODES } from './error-codes/cms.ts';
 import { LISTS_ERROR_CODES } from './error-codes/lists.ts';
 import { ORDER_CHANGES_ERROR_CODES } from './error-codes/order-changes.ts';
 import { ORDER_DOCUMENTS_ERROR_CODES } from './error-codes/order-documents.ts';
 import { PAYMENTS_ERROR_CODES } from './error-codes/payments.ts';
 import { PROFILE_ERROR_CODES } from './error-codes/profile.ts';
-import { STORE_PAGES_ERROR_CODES } from './error-codes/store-pages.ts';
 import { RECIPES_ERROR_CODES } from './error-codes/recipes.ts';
+import { STORE_PAGES_ERROR_CODES } from './error-codes/store-pages.ts';
 
 /**
  * Stable machine values of the API's error `code`: every error body carries one, and the web branches

@@ -32,7 +32,6 @@ export * from './search-document.ts';
 export * from './seller-delay.ts';
 export * from './shopping-lists.ts';
 export * from './slots.ts';
-export * from './store-opening.ts';
 export * from './store-hours.ts';
 export * from './text.ts';
 export * from './vat.ts';

@@ -16,11 +16,11 @@ import * as m0015 from './migrations/0015-order-changes.ts';
 import * as m0016 from './migrations/0016-profile.ts';
 import * as m0017 from './migrations/0017-account-addresses-cards-newsletters.ts';
 import * as m0018 from './migrations/0018-order-line-reductions.ts';
-import * as m0025 from './migrations/0025-forms.ts';
-import * as m0023 from './migrations/0023-store-leaflets.ts';
 import * as m0022 from './migrations/0022-store-pages.ts';
-import * as m0026 from './migrations/0026-recipes.ts';
+import * as m0023 from './migrations/0023-store-leaflets.ts';
 import * as m0024 from './migrations/0024-cms-pages.ts';
+import * as m0025 from './migrations/0025-forms.ts';
+import * as m0026 from './migrations/0026-recipes.ts';
 
 /** Migrations in order; add new ones here with the next number. */
 const migrations: Record<string, Migration> = {
@@ -41,11 +41,11 @@ const migrations: Record<string, Migration> = {
   '0016-profile': m0016,
   '0017-account-addresses-cards-newsletters': m0017,
   '0018-order-line-reductions': m0018,
-  '0025-forms': m0025,
-  '0023-store-leaflets': m0023,
   '0022-store-pages': m0022,
-  '0026-recipes': m0026,
+  '0023-store-leaflets': m0023,
   '0024-cms-pages': m0024,
+  '0025-forms': m0025,
+  '0026-recipes': m0026,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -1,8 +1,8 @@
 import type { OrderModeType } from '@cabas/contracts';
 import { type Kysely, sql } from 'kysely';
+import { seedCmsPages } from '../../modules/cms/seed-pages.ts';
 import { generateAllLeaflets } from '../../modules/leaflets/leaflets.generator.ts';
 import { seedRecipes } from '../../modules/recipes/seed/seed-recipes.ts';
-import { seedCmsPages } from '../../modules/cms/seed-pages.ts';
 import type { Database } from '../../platform/database.ts';
 import { createSearchIndex, dropSearchIndex, optimizeSearchIndex } from '../../platform/search/index-ddl.ts';
 import { searchIndexFor } from '../../platform/search/search-index.ts';

@@ -4,8 +4,7 @@ import {
   eurosToCents,
   FRENCH_DAYS,
   type OpeningSlot,
-  openingRangesOn,
-  openingState,
+  openingStatus,
   parisClock,
 } from '@cabas/domain';
 import { formatHour, formatSlot } from '../../lib/format.ts';
@@ -65,8 +64,8 @@ export function hoursView(a: StoreAttributes, now: Date): HoursView {
   const week = weekOf(a);
   const exceptions = exceptionsOf(a);
   const clock = parisClock(now);
-  const state = openingState(week, exceptions, now);
-  const todayRanges = openingRangesOn(week, exceptions, clock.date);
+  const state = openingStatus(week, exceptions, now);
+  const todayRanges = state.today.ranges;
   const tomorrow = new Date(`${clock.date}T12:00:00Z`);
   tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
   const next = state.nextOpening;
