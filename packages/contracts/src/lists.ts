@@ -49,6 +49,21 @@ export type RenameListBody = z.infer<typeof renameListBody>;
 export const addListItemBody = z.object({ produit_id: idParam('du produit'), magasin_id: storeId });
 export type AddListItemBody = z.infer<typeof addListItemBody>;
 
+export const listItemParams = z.object({ id: idParam('de la liste'), itemId: idParam('de la ligne') });
+
+/** A line's quantity and, for a weighed product, the chosen weight (`indexPoids`, its rank in the product's weights). */
+export const updateListItemBody = z.object({
+  quantite: quantityField.positive({ error: listMessages.quantityPositive }),
+  indexPoids: z
+    .number({ error: listMessages.weightIndexInvalid })
+    .int({ error: listMessages.weightIndexInvalid })
+    .min(0, { error: listMessages.weightIndexInvalid })
+    .max(50, { error: listMessages.weightIndexInvalid })
+    .optional(),
+  magasin_id: storeId,
+});
+export type UpdateListItemBody = z.infer<typeof updateListItemBody>;
+
 export const deleteListItemsBody = z.object({
   ids: z
     .array(idParam('de la ligne'), { error: listMessages.itemIdsRequired })
