@@ -124,8 +124,6 @@ describe('the site map against the specification', () => {
         "/mes-recettes-personnelles",
         "/recettes-favorites",
         "/recettes",
-        "/mon-compte/mes-listes-de-courses",
-        "/mon-compte/mes-listes-de-courses/{id}",
         "/mon-compte/mes-produits-habituels",
         "/mon-compte/abonnements",
         "/mon-compte/ma-fidelite",

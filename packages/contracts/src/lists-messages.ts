@@ -27,7 +27,11 @@ export const listMessages = {
   itemsRemoved: 'Les produits ont bien été retirés de la liste.',
   itemAdded: (titre: string) => `Le produit a bien été ajouté à la liste « ${titre} ».`,
   addedToCart: (n: number) =>
-    n > 1 ? `${n} produits ont été ajoutés au panier.` : n === 1 ? '1 produit a été ajouté au panier.' : 'Aucun produit n’a été ajouté au panier.',
+    n > 1
+      ? `${n} produits ont été ajoutés au panier.`
+      : n === 1
+        ? '1 produit a été ajouté au panier.'
+        : 'Aucun produit n’a été ajouté au panier.',
   missingProducts: (names: readonly string[]) => `Produits indisponibles, non ajoutés : ${names.join(', ')}`,
   noItemChosen: 'Merci de choisir au moins un produit à ajouter au panier.',
   itemIdsRequired: 'Merci de choisir au moins un produit à retirer de la liste.',

@@ -175,3 +175,40 @@ export type SaveCartListResponse = z.infer<typeof saveCartListResponseSchema>;
 /** The count shown for a list: nb_produits plus nb_produits_manquant when some are missing. */
 export const listProductCount = (list: Pick<ShoppingListSummary, 'nb_produits' | 'nb_produits_manquant'>) =>
   list.nb_produits + list.nb_produits_manquant;
+
+// ---------------------------------------------------------------------------------------------
+// The storefront's list forms (checked as the API checks them)
+// ---------------------------------------------------------------------------------------------
+
+/** The list creation popin: the new list's title. */
+export const newListForm = z.object({ titre: title(listMessages.newTitleRequired) });
+
+/** The rename popin: the list and its new title. */
+export const renameListForm = z.object({
+  id: idParam('de la liste'),
+  titre: title(listMessages.renameRequired),
+});
+
+/**
+ * "Ajouter à une liste": the product, and an existing list (`liste`) or a new list's title
+ * (`liste` = `NEW_LIST_CHOICE`).
+ */
+export const addToListForm = z
+  .object({
+    produit_id: idParam('du produit'),
+    liste: z.union([z.literal(NEW_LIST_CHOICE), idParam('de la liste')]),
+    titre: z.string().trim().optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.liste !== NEW_LIST_CHOICE) return;
+    if (!form.titre)
+      ctx.addIssue({ code: 'custom', path: ['titre'], message: listMessages.newTitleRequired });
+    else if (form.titre.length > LIST_TITLE_MAX)
+      ctx.addIssue({ code: 'custom', path: ['titre'], message: listMessages.titleTooLong });
+  });
+export type AddToListForm = z.infer<typeof addToListForm>;
+
+/** A line's quantity form on the list page (the line's id, its quantity and weight). */
+export const listItemForm = updateListItemBody
+  .omit({ magasin_id: true })
+  .extend({ ligne: idParam('de la ligne') });

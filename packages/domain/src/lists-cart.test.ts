@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { displayedListCount, isWeightIndexAllowed, listCartLines, refusedProductNames } from './lists-cart.ts';
+import {
+  displayedListCount,
+  isWeightIndexAllowed,
+  listCartLines,
+  refusedProductNames,
+} from './lists-cart.ts';
 
 describe('list weights', () => {
   it('allow the default weight and the product’s ranges only', () => {

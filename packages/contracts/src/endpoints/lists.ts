@@ -11,10 +11,10 @@ import {
   listsQuery,
   renameListBody,
   saveCartListBody,
-  updateListItemBody,
   saveCartListResponseSchema,
   shoppingListResponseSchema,
   shoppingListsResponseSchema,
+  updateListItemBody,
 } from '../lists.ts';
 
 const tags = ['listes'] as const;

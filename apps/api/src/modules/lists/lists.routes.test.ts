@@ -258,7 +258,11 @@ describe('shopping lists: create, read, rename, items, delete', () => {
 
     const res = await put(line, { quantite: 3 });
     expect(res.statusCode).toBe(200);
-    expect((res.json().data as ShoppingList).items[0]).toMatchObject({ id: line, quantite: 3, indexPoids: 0 });
+    expect((res.json().data as ShoppingList).items[0]).toMatchObject({
+      id: line,
+      quantite: 3,
+      indexPoids: 0,
+    });
 
     const zero = await put(line, { quantite: 0 });
     expect(zero.statusCode).toBe(422);

@@ -199,8 +199,7 @@ export class ListsService {
     await this.#checkStore(body.magasin_id);
     await this.#owned(this.db, client.id, listId);
     const line = await repo.findListLine(this.db, listId, itemId);
-    if (!line)
-      throw new HttpError(404, listMessages.itemUnknown, undefined, API_ERROR_CODES.listItemUnknown);
+    if (!line) throw new HttpError(404, listMessages.itemUnknown, undefined, API_ERROR_CODES.listItemUnknown);
     const index = body.indexPoids ?? line.index_poids;
     if (index !== line.index_poids) {
       const cards = await this.cards.load(
