@@ -44,7 +44,6 @@ export function ListTitleForm({
         name="titre"
         maxLength={LIST_TITLE_MAX}
         autoComplete="off"
-        required
         defaultValue={mine?.titre || list?.titre || ''}
         error={mine?.fieldError}
       />
