@@ -3,21 +3,26 @@
 // is one shopper's call at a time (its latency), the page is 10 connections (the throughput).
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import {
-  BROWSER_HEADERS,
-  checkPage,
-  metric,
-  ssrLoad,
-  startApi,
-  tempDataDir,
-  writeResult,
-} from './lib.mjs';
+import { BROWSER_HEADERS, checkPage, metric, ssrLoad, startApi, tempDataDir, writeResult } from './lib.mjs';
 import { startPageShop } from './shop.mjs';
 
 const DURATION_S = 10;
 const STORE_ID = 2;
 const ACCOUNT = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
-const QUERIES = ['lait', 'yaourt', 'chocolat', 'biscuit', 'fromage', 'pates', 'jus', 'cafe', 'riz', 'the', 'eau', 'pain'];
+const QUERIES = [
+  'lait',
+  'yaourt',
+  'chocolat',
+  'biscuit',
+  'fromage',
+  'pates',
+  'jus',
+  'cafe',
+  'riz',
+  'the',
+  'eau',
+  'pain',
+];
 
 /** At least `count` products the store sells, from a few searches. */
 async function productIds(base, headers, count) {

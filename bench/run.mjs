@@ -8,12 +8,12 @@ import { benchCartPage } from './cart-page.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { benchCheckout } from './checkout.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchLists } from './lists.mjs';
 import { benchLogin } from './login.mjs';
 import { benchOrders } from './orders.mjs';
 import { benchSeed } from './seed.mjs';
 import { benchSsr } from './ssr.mjs';
 import { benchStoreSearch } from './stores.mjs';
-import { benchLists } from './lists.mjs';
 
 const all = {
   seed: benchSeed,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProtectedAction } from '../auth/login-prompt.tsx';
+import { useRootData } from '../layout/root-data.ts';
 import styles from './lists.module.css';
 import { ADD_TO_LIST_PARAM, LISTS_PATH } from './lists-links.ts';
 
@@ -33,15 +34,17 @@ export function AddToList({
 }) {
   const { loggedIn, protect, preload } = useProtectedAction();
   const [state, setState] = useState({ open: false, mounted: false });
+  // The popins a login shows come first: this one waits until they are closed.
+  const afterLogin = Boolean(useRootData()?.postLogin?.length);
 
   useEffect(() => {
-    if (!autoOpen || !loggedIn) return;
+    if (!autoOpen || !loggedIn || afterLogin) return;
     setState({ open: true, mounted: true });
     // Done once: a reload of the page does not open it again.
     const url = new URL(window.location.href);
     url.searchParams.delete(ADD_TO_LIST_PARAM);
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-  }, [autoOpen, loggedIn]);
+  }, [autoOpen, loggedIn, afterLogin]);
 
   // One markup on the server and in the browser (no second render of a grid's cards): a link to the
   // lists page's form, whose click opens the popin once the page is interactive.

@@ -126,10 +126,11 @@ describe('one list page', () => {
     expect(
       await status(detail.listDetailLoader({ request: await request('/x'), context, params: { id: 'abc' } })),
     ).toBe(404);
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: 'panier', choix: 'tout' },
       { intent: 'retirer', ligne: '70' },
-    ])
+    ];
+    for (const form of forms)
       expect(
         await status(
           detail.listDetailAction({
@@ -259,11 +260,12 @@ describe('the lists page', () => {
 
   it("answers another customer's list with its message when renaming or deleting it", async () => {
     const { context } = setup(() => unknown());
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: 'renommer', id: '8', titre: 'Volée' },
       { intent: 'supprimer', id: '8' },
       { intent: 'ajouter', liste: '8', produit_id: '1' },
-    ]) {
+    ];
+    for (const form of forms) {
       const answer = (await page.listsAction(
         await request('/mon-compte/mes-listes-de-courses', form),
         context,
