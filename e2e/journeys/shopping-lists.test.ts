@@ -234,7 +234,7 @@ describe('adding a product to a list from its sheet, as a visitor', () => {
     await shop.open(product.attributes.url);
     await shop
       .main()
-      .getByRole('link', { name: `Ajouter à une liste : ${product.attributes.designation}` })
+      .getByRole('button', { name: `Ajouter à une liste : ${product.attributes.designation}` })
       .click();
     const login = page.getByRole('dialog', { name: 'Identification requise' });
     await login.waitFor();

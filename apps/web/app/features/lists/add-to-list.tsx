@@ -16,7 +16,7 @@ export const addToListTarget = (productUrl: string) =>
  * "Ajouter à une liste" of a product card or sheet. A logged-in shopper gets the popin; a visitor is
  * asked to log in first (login popin, or /connexion on a small screen) and comes back to the product
  * sheet with the popin open (`?ajoutListe=1`, checked as a same-site address). Without JavaScript it
- * is a link to the lists page's add form (guarded: a visitor logs in there first).
+ * is a form sent to the lists page's add form (guarded: a visitor logs in there first).
  */
 export function AddToList({
   productId,
@@ -46,27 +46,28 @@ export function AddToList({
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   }, [autoOpen, loggedIn, afterLogin]);
 
-  // One markup on the server and in the browser (no second render of a grid's cards): a link to the
-  // lists page's form, whose click opens the popin once the page is interactive.
+  // One markup on the server and in the browser (no second render of a grid's cards): a form asking
+  // the lists page for its add form (`?ajouter=`), whose button opens the popin once the page is
+  // interactive.
   return (
     <>
-      <a
-        href={`${LISTS_PATH}?ajouter=${productId}`}
-        className={`${styles.linkButton} ${className ?? ''}`}
-        rel="nofollow"
-        aria-haspopup="dialog"
-        onPointerEnter={() => (loggedIn ? void loadPopin() : preload())}
-        onFocus={() => (loggedIn ? void loadPopin() : preload())}
-        onClick={(event) => {
-          // A click with a modifier opens a tab: let the browser follow the link.
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          if (!protect(addToListTarget(productUrl))) return;
-          setState({ open: true, mounted: true });
-        }}
-      >
-        Ajouter à une liste<span className="sr-only"> : {productName}</span>
-      </a>
+      <form method="get" action={LISTS_PATH} className={className}>
+        <input type="hidden" name="ajouter" value={productId} />
+        <button
+          type="submit"
+          className={styles.linkButton}
+          aria-haspopup="dialog"
+          onPointerEnter={() => (loggedIn ? void loadPopin() : preload())}
+          onFocus={() => (loggedIn ? void loadPopin() : preload())}
+          onClick={(event) => {
+            event.preventDefault();
+            if (!protect(addToListTarget(productUrl))) return;
+            setState({ open: true, mounted: true });
+          }}
+        >
+          Ajouter à une liste<span className="sr-only"> : {productName}</span>
+        </button>
+      </form>
       {state.mounted ? (
         <Suspense fallback={null}>
           <AddToListPopin
