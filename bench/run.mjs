@@ -2,6 +2,7 @@
 // `npm run bench [name…]`: runs the benchmarks, writes bench/results/<name>.json and prints each
 // figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles, leaflets
 // figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles, store-page
+// figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles, lists
 // (default: all).
 // figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles,
 // cms (default: all).
@@ -13,6 +14,7 @@ import { benchCheckout } from './checkout.mjs';
 import { benchCms } from './cms.mjs';
 import { benchLeaflets } from './leaflets.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchLists } from './lists.mjs';
 import { benchLogin } from './login.mjs';
 import { benchOrders } from './orders.mjs';
 import { benchSeed } from './seed.mjs';
@@ -35,6 +37,7 @@ const all = {
   leaflets: benchLeaflets,
   'store-page': benchStorePage,
   cms: benchCms,
+  lists: benchLists,
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(all);

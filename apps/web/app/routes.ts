@@ -61,6 +61,8 @@ export default [
           route('mes-commandes/:id/facture', 'routes/order-invoice.tsx'),
           route('mes-commandes/:id/annulation', 'routes/order-cancel.tsx'),
           route('mes-commandes/:id/modifier', 'routes/order-edit.tsx'),
+          route('mes-listes-de-courses', 'routes/lists.tsx'),
+          route('mes-listes-de-courses/:id', 'routes/lists-detail.tsx'),
         ]),
       ]),
     ]),

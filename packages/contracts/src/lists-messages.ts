@@ -18,6 +18,22 @@ export const listMessages = {
   listOrTitleOnly: 'Choisissez une liste existante ou saisissez un titre, pas les deux.',
   itemsTooMany: `Une liste compte au plus ${BULK_ADD_MAX_LINES} produits par envoi.`,
   quantityPositive: 'La quantité doit être supérieure à 0.',
+  itemUnknown: "Ce produit n'est plus dans la liste.",
+  weightIndexInvalid: "Ce poids n'est pas proposé pour ce produit.",
+  created: (titre: string) => `Votre liste « ${titre} » a bien été créée.`,
+  renamed: 'Votre liste a bien été renommée.',
+  deleted: 'Votre liste a bien été supprimée.',
+  itemUpdated: 'La quantité a bien été modifiée.',
+  itemsRemoved: 'Les produits ont bien été retirés de la liste.',
+  itemAdded: (titre: string) => `Le produit a bien été ajouté à la liste « ${titre} ».`,
+  addedToCart: (n: number) =>
+    n > 1
+      ? `${n} produits ont été ajoutés au panier.`
+      : n === 1
+        ? '1 produit a été ajouté au panier.'
+        : 'Aucun produit n’a été ajouté au panier.',
+  missingProducts: (names: readonly string[]) => `Produits indisponibles, non ajoutés : ${names.join(', ')}`,
+  noItemChosen: 'Merci de choisir au moins un produit à ajouter au panier.',
   itemIdsRequired: 'Merci de choisir au moins un produit à retirer de la liste.',
   /** Shown before an existing list is chosen: saving over it replaces its content. */
   overwriteNotice: (titre: string) =>

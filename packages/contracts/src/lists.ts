@@ -49,6 +49,21 @@ export type RenameListBody = z.infer<typeof renameListBody>;
 export const addListItemBody = z.object({ produit_id: idParam('du produit'), magasin_id: storeId });
 export type AddListItemBody = z.infer<typeof addListItemBody>;
 
+export const listItemParams = z.object({ id: idParam('de la liste'), itemId: idParam('de la ligne') });
+
+/** A line's quantity and, for a weighed product, the chosen weight (`indexPoids`, its rank in the product's weights). */
+export const updateListItemBody = z.object({
+  quantite: quantityField.positive({ error: listMessages.quantityPositive }),
+  indexPoids: z
+    .number({ error: listMessages.weightIndexInvalid })
+    .int({ error: listMessages.weightIndexInvalid })
+    .min(0, { error: listMessages.weightIndexInvalid })
+    .max(50, { error: listMessages.weightIndexInvalid })
+    .optional(),
+  magasin_id: storeId,
+});
+export type UpdateListItemBody = z.infer<typeof updateListItemBody>;
+
 export const deleteListItemsBody = z.object({
   ids: z
     .array(idParam('de la ligne'), { error: listMessages.itemIdsRequired })
@@ -160,3 +175,40 @@ export type SaveCartListResponse = z.infer<typeof saveCartListResponseSchema>;
 /** The count shown for a list: nb_produits plus nb_produits_manquant when some are missing. */
 export const listProductCount = (list: Pick<ShoppingListSummary, 'nb_produits' | 'nb_produits_manquant'>) =>
   list.nb_produits + list.nb_produits_manquant;
+
+// ---------------------------------------------------------------------------------------------
+// The storefront's list forms (checked as the API checks them)
+// ---------------------------------------------------------------------------------------------
+
+/** The list creation popin: the new list's title. */
+export const newListForm = z.object({ titre: title(listMessages.newTitleRequired) });
+
+/** The rename popin: the list and its new title. */
+export const renameListForm = z.object({
+  id: idParam('de la liste'),
+  titre: title(listMessages.renameRequired),
+});
+
+/**
+ * "Ajouter à une liste": the product, and an existing list (`liste`) or a new list's title
+ * (`liste` = `NEW_LIST_CHOICE`).
+ */
+export const addToListForm = z
+  .object({
+    produit_id: idParam('du produit'),
+    liste: z.union([z.literal(NEW_LIST_CHOICE), idParam('de la liste')]),
+    titre: z.string().trim().optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.liste !== NEW_LIST_CHOICE) return;
+    if (!form.titre)
+      ctx.addIssue({ code: 'custom', path: ['titre'], message: listMessages.newTitleRequired });
+    else if (form.titre.length > LIST_TITLE_MAX)
+      ctx.addIssue({ code: 'custom', path: ['titre'], message: listMessages.titleTooLong });
+  });
+export type AddToListForm = z.infer<typeof addToListForm>;
+
+/** A line's quantity form on the list page (the line's id, its quantity and weight). */
+export const listItemForm = updateListItemBody
+  .omit({ magasin_id: true })
+  .extend({ ligne: idParam('de la ligne') });

@@ -14,6 +14,7 @@ export * from './geo.ts';
 export * from './gift-card.ts';
 export * from './instalments.ts';
 export * from './leaflets.ts';
+export * from './lists-cart.ts';
 export * from './lots.ts';
 export * from './money.ts';
 export * from './opening-hours.ts';

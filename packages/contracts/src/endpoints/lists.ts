@@ -5,6 +5,7 @@ import {
   addListItemBody,
   createListBody,
   deleteListItemsBody,
+  listItemParams,
   listParams,
   listQuery,
   listsQuery,
@@ -13,6 +14,7 @@ import {
   saveCartListResponseSchema,
   shoppingListResponseSchema,
   shoppingListsResponseSchema,
+  updateListItemBody,
 } from '../lists.ts';
 
 const tags = ['listes'] as const;
@@ -90,6 +92,16 @@ export const listsEndpoints = {
     body: addListItemBody,
     response: shoppingListResponseSchema,
     errors: [storeNotFound, L.listUnknown, L.listProductUnknown],
+  }),
+  updateItem: endpoint({
+    method: 'PUT',
+    path: '/me/listes/:id/items/:itemId',
+    summary: 'Change la quantité (et le poids, indexPoids) d’une ligne',
+    tags,
+    params: listItemParams,
+    body: updateListItemBody,
+    response: shoppingListResponseSchema,
+    errors: [storeNotFound, L.listUnknown, L.listItemUnknown],
   }),
   removeItems: endpoint({
     method: 'POST',

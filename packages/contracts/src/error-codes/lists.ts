@@ -6,4 +6,6 @@ export const LISTS_ERROR_CODES = {
   listCartEmpty: 'liste_panier_vide',
   /** A product that does not exist or that this client may not see (404 on add, 422 on create). */
   listProductUnknown: 'liste_produit_inconnu',
+  /** A line that is not in this list (404). */
+  listItemUnknown: 'liste_ligne_introuvable',
 } as const;

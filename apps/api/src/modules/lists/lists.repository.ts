@@ -105,6 +105,24 @@ export function findListLines(db: Db, listId: number) {
     .execute();
 }
 
+export function findListLine(db: Db, listId: number, lineId: number) {
+  return db
+    .selectFrom('shopping_list_lines')
+    .select(['id', 'product_id', 'index_poids'])
+    .where('list_id', '=', listId)
+    .where('id', '=', lineId)
+    .executeTakeFirst();
+}
+
+export function updateLine(db: Db, listId: number, lineId: number, quantity: number, indexPoids: number) {
+  return db
+    .updateTable('shopping_list_lines')
+    .set({ quantity, index_poids: indexPoids })
+    .where('list_id', '=', listId)
+    .where('id', '=', lineId)
+    .execute();
+}
+
 export function renameList(db: Db, listId: number, titre: string, nowIso: string) {
   return db
     .updateTable('shopping_lists')

@@ -248,6 +248,42 @@ describe('shopping lists: create, read, rename, items, delete', () => {
     expect((res.json().data as ShoppingList).items.map((i) => i.produit.id)).toEqual([b!.id]);
   });
 
+  it('changes a line’s quantity and weight, and refuses a bad one or a line of another list', async () => {
+    const [a, b] = await plainProducts(t, m.shop, 2);
+    const list = await createList(m, 'Quantités', [{ produit_id: a!.id, quantite: 1 }]);
+    const other = await createList(m, 'Autre', [{ produit_id: b!.id, quantite: 1 }]);
+    const line = list.items[0]!.id;
+    const put = (itemId: number, body: object) =>
+      call(t, 'PUT', `/api/me/listes/${list.id}/items/${itemId}`, m.headers, { magasin_id: m.shop, ...body });
+
+    const res = await put(line, { quantite: 3 });
+    expect(res.statusCode).toBe(200);
+    expect((res.json().data as ShoppingList).items[0]).toMatchObject({
+      id: line,
+      quantite: 3,
+      indexPoids: 0,
+    });
+
+    const zero = await put(line, { quantite: 0 });
+    expect(zero.statusCode).toBe(422);
+    expect(zero.json().errors.quantite).toEqual([listMessages.quantityPositive]);
+    // A product sold by the unit has no weights to choose from.
+    const weight = await put(line, { quantite: 2, indexPoids: 1 });
+    expect(weight.statusCode).toBe(422);
+    expect(weight.json().errors.indexPoids).toEqual([listMessages.weightIndexInvalid]);
+    const foreignLine = await put(other.items[0]!.id, { quantite: 2 });
+    expect(foreignLine.statusCode).toBe(404);
+    expect(foreignLine.json()).toMatchObject({
+      message: listMessages.itemUnknown,
+      code: 'liste_ligne_introuvable',
+    });
+
+    const after = await call(t, 'GET', `/api/me/listes/${list.id}?magasin_id=${m.shop}`, m.headers);
+    expect((after.json().data as ShoppingList).items[0]).toMatchObject({ quantite: 3, indexPoids: 0 });
+    const untouched = await call(t, 'GET', `/api/me/listes/${other.id}?magasin_id=${m.shop}`, m.headers);
+    expect((untouched.json().data as ShoppingList).items[0]).toMatchObject({ quantite: 1 });
+  });
+
   it('deletes a list', async () => {
     const list = await createList(m, 'À jeter', []);
     const res = await call(t, 'DELETE', `/api/me/listes/${list.id}`, m.headers);
@@ -285,6 +321,7 @@ describe("another client's list", () => {
       ['DELETE', base, undefined],
       ['POST', `${base}/items`, { produit_id: a!.id, magasin_id: m.shop }],
       ['POST', `${base}/items/suppression`, { ids: [list.items[0]!.id], magasin_id: m.shop }],
+      ['PUT', `${base}/items/${list.items[0]!.id}`, { quantite: 5, magasin_id: m.shop }],
     ];
     for (const [method, url, body] of attempts) {
       const res = await call(t, method as 'GET', url, j.headers, body);

@@ -49,6 +49,16 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
     data: await lists.addItem(clientOf(request), request.params.id, request.body, now()),
   }));
 
+  route(list.updateItem, async (request) => ({
+    data: await lists.updateItem(
+      clientOf(request),
+      request.params.id,
+      request.params.itemId,
+      request.body,
+      now(),
+    ),
+  }));
+
   route(list.removeItems, async (request) => ({
     data: await lists.deleteItems(clientOf(request), request.params.id, request.body, now()),
   }));

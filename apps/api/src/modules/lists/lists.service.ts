@@ -10,8 +10,15 @@ import {
   type ShoppingList,
   type ShoppingListItem,
   type ShoppingListSummary,
+  type UpdateListItemBody,
 } from '@cabas/contracts';
-import { isProductVisible, listProductCounts, mergeListLines, roundQuantity } from '@cabas/domain';
+import {
+  isProductVisible,
+  isWeightIndexAllowed,
+  listProductCounts,
+  mergeListLines,
+  roundQuantity,
+} from '@cabas/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../platform/errors.ts';
@@ -176,6 +183,44 @@ export class ListsService {
     const nowIso = now.toISOString();
     await this.db.transaction().execute(async (trx) => {
       await repo.addLine(trx, listId, body.produit_id, nowIso);
+      await repo.touchList(trx, listId, nowIso);
+    });
+    return this.get(client, listId, body.magasin_id, now);
+  }
+
+  /** A line's quantity and weight; a weight must be one the product offers in this store. */
+  async updateItem(
+    client: ListClient,
+    listId: number,
+    itemId: number,
+    body: UpdateListItemBody,
+    now: Date,
+  ): Promise<ShoppingList> {
+    await this.#checkStore(body.magasin_id);
+    await this.#owned(this.db, client.id, listId);
+    const line = await repo.findListLine(this.db, listId, itemId);
+    if (!line) throw new HttpError(404, listMessages.itemUnknown, undefined, API_ERROR_CODES.listItemUnknown);
+    const index = body.indexPoids ?? line.index_poids;
+    if (index !== line.index_poids) {
+      const cards = await this.cards.load(
+        this.db,
+        body.magasin_id,
+        [line.product_id],
+        now,
+        await this.lookups.categories(),
+      );
+      const weights = cards.get(line.product_id)?.attributes.pft_conf?.PLAGE.length ?? 0;
+      if (!isWeightIndexAllowed(index, weights))
+        throw new HttpError(
+          422,
+          listMessages.weightIndexInvalid,
+          { indexPoids: [listMessages.weightIndexInvalid] },
+          API_ERROR_CODES.invalidData,
+        );
+    }
+    const nowIso = now.toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      await repo.updateLine(trx, listId, itemId, roundQuantity(body.quantite), index);
       await repo.touchList(trx, listId, nowIso);
     });
     return this.get(client, listId, body.magasin_id, now);

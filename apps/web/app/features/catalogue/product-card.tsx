@@ -4,6 +4,7 @@ import { CachedMarkup } from '../../ui/cached-markup.tsx';
 import { Price } from '../../ui/price.tsx';
 import { Stickers } from '../../ui/stickers.tsx';
 import { AddToCart } from '../cart/add-to-cart.tsx';
+import { AddToList } from '../lists/add-to-list.tsx';
 import type { CardData } from './card-model.ts';
 import styles from './product-card.module.css';
 
@@ -49,6 +50,12 @@ export const ProductCard = memo(function ProductCard({
       ) : (
         <AddToCart product={product} />
       )}
+      <AddToList
+        productId={product.id}
+        productName={product.designation}
+        productUrl={product.url}
+        className={styles.addToList}
+      />
     </article>
   );
 });

@@ -3,6 +3,7 @@ import { lazy } from '../../lib/format.ts';
 import { Price } from '../../ui/price.tsx';
 import { Stickers } from '../../ui/stickers.tsx';
 import { AddToCart } from '../cart/add-to-cart.tsx';
+import { SheetAddToList } from '../lists/add-to-list.tsx';
 import { GiftCardAmount } from './gift-card-form.tsx';
 import { InfoValues } from './info-values.tsx';
 import type { ProductPageData } from './product.server.ts';
@@ -76,6 +77,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             </div>
           )}
           <AddToCart product={card} variant="sheet" />
+          <SheetAddToList productId={card.id} productName={card.designation} productUrl={card.url} />
           {card.advantages.length > 0 && (
             <ul className={styles.advantages} aria-label="Avantages">
               {card.advantages.map((advantage, index) => (

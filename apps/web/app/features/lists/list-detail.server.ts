@@ -1,0 +1,239 @@
+/**
+ * `/mon-compte/mes-listes-de-courses/{id}`: one list, its items priced in the current store (the
+ * national catalogue without one), with their quantities and weights. The forms post here (plain
+ * POST, then a redirect): change a line, remove it, add the whole list or the chosen lines to the
+ * cart. The cart says which products it refused; the page names them. In national mode adding to
+ * the cart first opens the store chooser, which comes back here.
+ */
+import {
+  API_ERROR_CODES,
+  BULK_ADD_MAX_LINES,
+  DEFAULT_CART_KIND,
+  endpoints,
+  listItemForm,
+  listMessages,
+  messages,
+  productImageUrl,
+  type ShoppingList,
+} from '@cabas/contracts';
+import { displayedListCount, listCartLines, refusedProductNames } from '@cabas/domain';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { isApiError } from '../../lib/api-client.server.ts';
+import { shopContext } from '../../lib/context.server.ts';
+import { parseForm } from '../account/form.ts';
+import { assertSameOrigin } from '../auth/auth.server.ts';
+import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
+import { toCents } from '../catalogue/card-model.ts';
+import { chooserHref } from '../stores/shop-selector.tsx';
+import { idOf, listHref } from './lists-links.ts';
+import { listStoreOf } from './lists-page.server.ts';
+
+type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
+
+export interface ListItemView {
+  id: number;
+  productId: number;
+  name: string;
+  brand: string;
+  href: string;
+  image: string;
+  quantityLabel: string | null;
+  priceCents: number | null;
+  strikeCents: number | null;
+  unit: { cents: number; label: string } | null;
+  /** Sold in the store with stock left. */
+  available: boolean;
+  quantity: number;
+  step: number;
+  /** A weighed product's weights (`indexPoids` is the chosen one's rank). */
+  weights: string[];
+  indexPoids: number;
+}
+
+export interface ListDetailData {
+  id: number;
+  titre: string;
+  count: number;
+  missing: number;
+  items: ListItemView[];
+  national: boolean;
+  /** After an add to the cart: how many were added, and the refused products' names. */
+  added: { count: number; refused: string[] } | null;
+  notice: string | null;
+}
+
+export type ListDetailIntent = 'quantite' | 'retirer' | 'panier';
+
+export interface ListDetailActionData {
+  intent: ListDetailIntent;
+  /** The line whose form was refused. */
+  ligne: number | null;
+  fieldError: string | null;
+  error: string | null;
+}
+
+export function listIdOf(params: { id?: string }): number {
+  const id = idOf(params.id);
+  if (id === null) throw data({ message: listMessages.listUnknown }, { status: 404 });
+  return id;
+}
+
+async function fetchList(api: AuthedApi, id: number, store: number): Promise<ShoppingList> {
+  try {
+    return (await api.call(endpoints.lists.get, { params: { id }, query: { magasin_id: store } })).data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404)
+      throw data({ message: listMessages.listUnknown }, { status: 404 });
+    throw error;
+  }
+}
+
+function itemView(item: ShoppingList['items'][number]): ListItemView {
+  const p = item.produit;
+  const unitCents = toCents(p.prix_unite_reference);
+  return {
+    id: item.id,
+    productId: p.id,
+    name: p.designation,
+    brand: p.marque,
+    href: p.url,
+    image: p.photos[0] ?? productImageUrl(p.ean),
+    quantityLabel: p.quantite_libelle,
+    priceCents: toCents(p.prix),
+    strikeCents: toCents(p.prix_barre),
+    unit: unitCents !== null && p.unite_reference ? { cents: unitCents, label: p.unite_reference } : null,
+    available: p.prix !== null && p.en_stock && p.type !== 'indisponible',
+    quantity: item.quantite,
+    step: p.qte_pas > 0 ? p.qte_pas : 1,
+    weights: item.pft ? (p.pft_conf?.PLAGE.map((w) => w.LIB_POIDS) ?? []) : [],
+    indexPoids: item.indexPoids,
+  };
+}
+
+const NOTICES: Record<string, string> = {
+  quantite: listMessages.itemUpdated,
+  retire: listMessages.itemsRemoved,
+};
+
+export async function listDetailLoader({ request, context, params }: Args): Promise<ListDetailData> {
+  const id = listIdOf(params);
+  const api = await authedApi(request, context);
+  const list = await fetchList(api, id, listStoreOf(context));
+  const items = list.items.map(itemView);
+  const url = new URL(request.url);
+  const addedParam = url.searchParams.get('ajout');
+  const refusedIds = (url.searchParams.get('refus') ?? '')
+    .split(',')
+    .map((v) => idOf(v))
+    .filter((v): v is number => v !== null);
+  return {
+    id: list.id,
+    titre: list.titre,
+    count: displayedListCount(list),
+    missing: list.nb_produits_manquant,
+    items,
+    national: context.get(shopContext).storeId === null,
+    added:
+      addedParam !== null && /^\d{1,4}$/.test(addedParam)
+        ? {
+            count: Number(addedParam),
+            refused: refusedProductNames(
+              items.map((i) => ({ productId: i.productId, name: i.name })),
+              refusedIds,
+            ),
+          }
+        : null,
+    notice:
+      url.searchParams.get('ok') === 'produit'
+        ? listMessages.itemAdded(list.titre)
+        : (NOTICES[url.searchParams.get('ok') ?? ''] ?? null),
+  };
+}
+
+const failure = (
+  intent: ListDetailIntent,
+  fields: Partial<Omit<ListDetailActionData, 'intent'>>,
+  status: number,
+) =>
+  data<ListDetailActionData>({ intent, ligne: null, fieldError: null, error: null, ...fields }, { status });
+
+/** The list (or its chosen lines) into the current store's cart: back to the page with what was refused. */
+async function addToCart(api: AuthedApi, store: number, list: ShoppingList, chosen: number[] | undefined) {
+  const lignes = listCartLines(
+    list.items.map((i) => ({ id: i.id, productId: i.produit.id, quantity: i.quantite })),
+    chosen,
+  ).slice(0, BULK_ADD_MAX_LINES);
+  if (!lignes.length) return null;
+  const answer = await api.call(endpoints.cart.bulkAdd, {
+    params: { shop: store },
+    body: { lignes, type_panier: DEFAULT_CART_KIND },
+  });
+  return { added: answer.meta.nb_ajoutes, refusedIds: [...new Set(answer.errors.map((e) => e.produit_id))] };
+}
+
+export async function listDetailAction({ request, context, params }: Args) {
+  assertSameOrigin(request);
+  const id = listIdOf(params);
+  const pageHref = listHref(id);
+  const form = await request.formData();
+  const intent = (['quantite', 'retirer', 'panier'] as const).find((i) => i === form.get('intent'));
+  if (!intent) return failure('panier', { error: messages.generic }, 400);
+  const shop = context.get(shopContext);
+  // National mode: the shopper chooses a store first, then comes back to the list.
+  if (intent === 'panier' && shop.storeId === null) return redirect(chooserHref(pageHref), 303);
+  const api = await authedApi(request, context);
+  const store = listStoreOf(context);
+
+  try {
+    if (intent === 'quantite') {
+      const parsed = parseForm<typeof listItemForm, 'quantite' | 'indexPoids' | 'ligne'>(form, listItemForm);
+      const ligne = idOf(form.get('ligne'));
+      if (!parsed.ok)
+        return failure(
+          intent,
+          {
+            ligne,
+            fieldError: parsed.fieldErrors.quantite ?? parsed.fieldErrors.indexPoids ?? messages.generic,
+          },
+          422,
+        );
+      const { ligne: itemId, ...body } = parsed.value;
+      await api.call(endpoints.lists.updateItem, {
+        params: { id, itemId },
+        body: { ...body, magasin_id: store },
+      });
+      return redirect(`${pageHref}?ok=quantite`, 303);
+    }
+    if (intent === 'retirer') {
+      const ligne = idOf(form.get('ligne'));
+      if (ligne === null) return failure(intent, { error: messages.generic }, 400);
+      await api.call(endpoints.lists.removeItems, {
+        params: { id },
+        body: { ids: [ligne], magasin_id: store },
+      });
+      return redirect(`${pageHref}?ok=retire`, 303);
+    }
+    const list = await fetchList(api, id, store);
+    const chosen =
+      form.get('choix') === 'selection'
+        ? form
+            .getAll('lignes')
+            .map((v) => idOf(v))
+            .filter((v): v is number => v !== null)
+        : undefined;
+    const result = await addToCart(api, store, list, chosen);
+    if (!result) return failure(intent, { error: listMessages.noItemChosen }, 422);
+    const refus = result.refusedIds.length ? `&refus=${result.refusedIds.join(',')}` : '';
+    return redirect(`${pageHref}?ajout=${result.added}${refus}`, 303);
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500 || error.status === 401) throw error;
+    if (error.status === 404 && error.code !== API_ERROR_CODES.listItemUnknown)
+      throw data({ message: error.message }, { status: 404 });
+    const ligne = idOf(form.get('ligne'));
+    const field =
+      error.status === 422
+        ? (error.fieldErrors?.quantite?.[0] ?? error.fieldErrors?.indexPoids?.[0] ?? null)
+        : null;
+    return failure(intent, { ligne, fieldError: field, error: field ? null : error.message }, error.status);
+  }
+}
