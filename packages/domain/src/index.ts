@@ -32,3 +32,4 @@ export * from './slots.ts';
 export * from './text.ts';
 export * from './vat.ts';
 export * from './wallet.ts';
+export * from './buying-rhythm.ts';
