@@ -26,6 +26,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { slotRoutes } from './modules/slots/slots.routes.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
+import { usualProductRoutes } from './modules/usual-products/usual-products.routes.ts';
 import securityPlugin, {
   type SecurityConfig,
   type SecurityOptions,
@@ -111,6 +112,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(profileRoutes);
   await typed.register(paymentAliasRoutes);
   await typed.register(newsletterRoutes);
+  await typed.register(usualProductRoutes);
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {

@@ -15,6 +15,7 @@ import { OrderService } from './modules/orders/orders.service.ts';
 import { PaymentAliasesService } from './modules/payment-aliases/payment-aliases.service.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { SlotsService } from './modules/slots/slots.service.ts';
+import { UsualProductsService } from './modules/usual-products/usual-products.service.ts';
 import { catalogueCacheSizes, catalogueCacheTtl } from './platform/cache-sizes.ts';
 import type { Database } from './platform/database.ts';
 import { searchIndexFor } from './platform/search/search-index.ts';
@@ -42,6 +43,7 @@ export interface Services {
   newsletters: NewslettersService;
   orderDocuments: OrderDocumentsService;
   receipts: ReceiptsService;
+  usualProducts: UsualProductsService;
 }
 
 declare module 'fastify' {
@@ -86,5 +88,6 @@ export function buildServices(database: Database): Services {
     orders,
     orderDocuments: new OrderDocumentsService(db, orders, addresses),
     receipts: new ReceiptsService(db),
+    usualProducts: new UsualProductsService(db, lookups, cartCards, carts),
   };
 }

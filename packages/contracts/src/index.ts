@@ -30,3 +30,4 @@ export * from './profile.ts';
 export * from './profile-rules.ts';
 export * from './shop-origin.ts';
 export * from './stores.ts';
+export * from './usual-products.ts';

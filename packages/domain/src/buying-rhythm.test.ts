@@ -53,7 +53,11 @@ describe('usual products', () => {
 
 describe('buying rhythm', () => {
   const every = (id: number, interval: number, last: number, times = 4) =>
-    Array.from({ length: times }, (_, i) => ({ productId: id, at: daysAgo(last + i * interval), quantity: 1 }));
+    Array.from({ length: times }, (_, i) => ({
+      productId: id,
+      at: daysAgo(last + i * interval),
+      quantity: 1,
+    }));
 
   it('proposes a product bought every two weeks once it is due, with its reason', () => {
     const due = duePurchases(usualProducts([...every(1, 14, 13), ...every(2, 14, 4)], now), now);

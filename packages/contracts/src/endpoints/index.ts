@@ -13,6 +13,7 @@ import { paymentAliasesEndpoints } from './payment-aliases.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { profileEndpoints } from './profile.ts';
 import { storesEndpoints } from './stores.ts';
+import { usualProductsEndpoints } from './usual-products.ts';
 
 export * from './accounts.ts';
 export * from './addresses.ts';
@@ -28,6 +29,7 @@ export * from './payment-aliases.ts';
 export * from './payments.ts';
 export * from './profile.ts';
 export * from './stores.ts';
+export * from './usual-products.ts';
 
 /** Every API call of the shop, by module: the API registers its routes from these, the web calls them. */
 export const endpoints = {
@@ -45,6 +47,7 @@ export const endpoints = {
   profile: profileEndpoints,
   paymentAliases: paymentAliasesEndpoints,
   newsletters: newslettersEndpoints,
+  usualProducts: usualProductsEndpoints,
 } as const;
 
 /** The declarations as one list (route registration checks, OpenAPI checks). */
