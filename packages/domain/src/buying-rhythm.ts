@@ -61,7 +61,10 @@ export function usualProducts(purchases: readonly Purchase[], now: Date): UsualP
     if (!(p.quantity > 0)) continue;
     const day = parisDayNumber(p.at);
     let days = byProduct.get(p.productId);
-    if (!days) byProduct.set(p.productId, (days = new Map()));
+    if (!days) {
+      days = new Map();
+      byProduct.set(p.productId, days);
+    }
     const occasion = days.get(day);
     if (!occasion) days.set(day, { day, at: p.at, quantity: p.quantity });
     else {
