@@ -58,6 +58,8 @@ export default [
           route('mes-commandes/:id/facture', 'routes/order-invoice.tsx'),
           route('mes-commandes/:id/annulation', 'routes/order-cancel.tsx'),
           route('mes-commandes/:id/modifier', 'routes/order-edit.tsx'),
+          route('mes-produits-habituels', 'routes/usual-products.tsx'),
+          route('mes-produits-habituels/preparer-mon-panier', 'routes/usual-products-basket.tsx'),
         ]),
       ]),
     ]),

@@ -126,7 +126,6 @@ describe('the site map against the specification', () => {
         "/recettes",
         "/mon-compte/mes-listes-de-courses",
         "/mon-compte/mes-listes-de-courses/{id}",
-        "/mon-compte/mes-produits-habituels",
         "/mon-compte/abonnements",
         "/mon-compte/ma-fidelite",
         "/infos-et-services/pages-cachees/carte-fidelite-associee-a-un-compte-comment-faire",
