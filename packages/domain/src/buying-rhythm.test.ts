@@ -5,13 +5,13 @@ const now = new Date('2026-11-20T10:00:00Z');
 const daysAgo = (n: number, hour = 10) => new Date(now.getTime() - n * 86_400_000 + (hour - 10) * 3_600_000);
 
 describe('usual products', () => {
-  it('needs two different days: two lines of one day are one purchase', () => {
+  it('needs two orders or receipts: two lines of one order are one purchase', () => {
     const usual = usualProducts(
       [
-        { productId: 1, at: daysAgo(3, 9), quantity: 1 },
-        { productId: 1, at: daysAgo(3, 15), quantity: 2 },
-        { productId: 2, at: daysAgo(10), quantity: 1 },
-        { productId: 2, at: daysAgo(3), quantity: 1 },
+        { productId: 1, occasion: 'o1', at: daysAgo(3), quantity: 1 },
+        { productId: 1, occasion: 'o1', at: daysAgo(3), quantity: 2 },
+        { productId: 2, occasion: 'r7', at: daysAgo(10), quantity: 1 },
+        { productId: 2, occasion: 'o1', at: daysAgo(3), quantity: 1 },
       ],
       now,
     );
@@ -19,15 +19,32 @@ describe('usual products', () => {
     expect(usual[0]).toMatchObject({ purchases: 2, intervalDays: 7, quantity: 1 });
   });
 
+  it('counts two orders of one day, without a rhythm yet', () => {
+    const [u] = usualProducts(
+      [
+        { productId: 3, occasion: 'o1', at: daysAgo(0, 9), quantity: 1 },
+        { productId: 3, occasion: 'o2', at: daysAgo(0, 11), quantity: 1 },
+      ],
+      now,
+    );
+    expect(u).toMatchObject({ productId: 3, purchases: 2, intervalDays: null });
+    expect(duePurchases([u!], now)).toEqual([]);
+  });
+
   it('ranks by how often and how recently: frequent and recent first', () => {
     const usual = usualProducts(
       [
         // bought often, lately
-        ...[2, 9, 16, 23].map((d) => ({ productId: 10, at: daysAgo(d), quantity: 1 })),
+        ...[2, 9, 16, 23].map((d) => ({ productId: 10, occasion: `a${d}`, at: daysAgo(d), quantity: 1 })),
         // bought as often, a year ago
-        ...[360, 367, 374, 381].map((d) => ({ productId: 11, at: daysAgo(d), quantity: 1 })),
+        ...[360, 367, 374, 381].map((d) => ({
+          productId: 11,
+          occasion: `b${d}`,
+          at: daysAgo(d),
+          quantity: 1,
+        })),
         // bought twice, lately
-        ...[2, 9].map((d) => ({ productId: 12, at: daysAgo(d), quantity: 1 })),
+        ...[2, 9].map((d) => ({ productId: 12, occasion: `c${d}`, at: daysAgo(d), quantity: 1 })),
       ],
       now,
     );
@@ -37,11 +54,11 @@ describe('usual products', () => {
   it('keeps the usual quantity and the last purchase; ignores zero quantities', () => {
     const [u] = usualProducts(
       [
-        { productId: 5, at: daysAgo(30), quantity: 2 },
-        { productId: 5, at: daysAgo(20), quantity: 3 },
-        { productId: 5, at: daysAgo(10), quantity: 2 },
-        { productId: 6, at: daysAgo(10), quantity: 0 },
-        { productId: 6, at: daysAgo(5), quantity: 0 },
+        { productId: 5, occasion: 'x4', at: daysAgo(30), quantity: 2 },
+        { productId: 5, occasion: 'x5', at: daysAgo(20), quantity: 3 },
+        { productId: 5, occasion: 'x6', at: daysAgo(10), quantity: 2 },
+        { productId: 6, occasion: 'x7', at: daysAgo(10), quantity: 0 },
+        { productId: 6, occasion: 'x8', at: daysAgo(5), quantity: 0 },
       ],
       now,
     );
@@ -55,6 +72,7 @@ describe('buying rhythm', () => {
   const every = (id: number, interval: number, last: number, times = 4) =>
     Array.from({ length: times }, (_, i) => ({
       productId: id,
+      occasion: `o${last + i * interval}`,
       at: daysAgo(last + i * interval),
       quantity: 1,
     }));

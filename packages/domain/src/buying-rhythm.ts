@@ -2,24 +2,27 @@ import { frenchDate, parisParts } from './french-dates.ts';
 
 /**
  * Usual products and the buying rhythm, from what a customer bought (order lines and till receipt
- * lines). Purchases of one product on one Paris calendar day count as one purchase; a product is
- * "usual" once bought on two different days. Its score weighs each purchase by its age (halved every
- * `RECENCY_HALF_LIFE_DAYS`), so that it grows with how often and how recently it is bought.
+ * lines). Each order or receipt is one purchase (two lines of one product in it count once); a
+ * product is "usual" once bought in two of them. Its score weighs each purchase by its age (halved
+ * every `RECENCY_HALF_LIFE_DAYS`), so that it grows with how often and how recently it is bought. The
+ * rhythm is read from the Paris calendar days of the purchases: two purchases on one day are one step.
  */
 
 /** One line bought: an order line or a receipt line. */
 export interface Purchase {
   productId: number;
+  /** The order or receipt it belongs to (`o12`, `r34`). */
+  occasion: string;
   at: Date;
   quantity: number;
 }
 
 export interface UsualProduct {
   productId: number;
-  /** Different days on which it was bought. */
+  /** Orders and receipts in which it was bought. */
   purchases: number;
   lastAt: Date;
-  /** The median number of days between two purchases; null below two purchases. */
+  /** The median number of days between two purchase days; null when bought on one day only. */
   intervalDays: number | null;
   /** The quantity usually taken at once (the lower median of the purchases). */
   quantity: number;
@@ -56,28 +59,27 @@ interface Occasion {
 
 /** Usual products, best score first (then the latest purchase, then the product id). */
 export function usualProducts(purchases: readonly Purchase[], now: Date): UsualProduct[] {
-  const byProduct = new Map<number, Map<number, Occasion>>();
+  const byProduct = new Map<number, Map<string, Occasion>>();
   for (const p of purchases) {
     if (!(p.quantity > 0)) continue;
-    const day = parisDayNumber(p.at);
-    let days = byProduct.get(p.productId);
-    if (!days) {
-      days = new Map();
-      byProduct.set(p.productId, days);
+    let occasions = byProduct.get(p.productId);
+    if (!occasions) {
+      occasions = new Map();
+      byProduct.set(p.productId, occasions);
     }
-    const occasion = days.get(day);
-    if (!occasion) days.set(day, { day, at: p.at, quantity: p.quantity });
-    else {
-      occasion.quantity = Math.round((occasion.quantity + p.quantity) * 1000) / 1000;
-      if (p.at > occasion.at) occasion.at = p.at;
-    }
+    const occasion = occasions.get(p.occasion);
+    if (!occasion) occasions.set(p.occasion, { day: parisDayNumber(p.at), at: p.at, quantity: p.quantity });
+    else occasion.quantity = Math.round((occasion.quantity + p.quantity) * 1000) / 1000;
   }
   const today = parisDayNumber(now);
   const result: UsualProduct[] = [];
-  for (const [productId, days] of byProduct) {
-    if (days.size < USUAL_MIN_PURCHASES) continue;
-    const occasions = [...days.values()].sort((a, b) => a.day - b.day);
-    const gaps = occasions.slice(1).map((o, i) => o.day - (occasions[i] as Occasion).day);
+  for (const [productId, byOccasion] of byProduct) {
+    if (byOccasion.size < USUAL_MIN_PURCHASES) continue;
+    const occasions = [...byOccasion.values()].sort(
+      (a, b) => a.day - b.day || a.at.getTime() - b.at.getTime(),
+    );
+    const days = [...new Set(occasions.map((o) => o.day))];
+    const gaps = days.slice(1).map((d, i) => d - (days[i] as number));
     const score = occasions.reduce(
       (sum, o) => sum + 0.5 ** (Math.max(0, today - o.day) / RECENCY_HALF_LIFE_DAYS),
       0,
@@ -86,7 +88,7 @@ export function usualProducts(purchases: readonly Purchase[], now: Date): UsualP
       productId,
       purchases: occasions.length,
       lastAt: (occasions[occasions.length - 1] as Occasion).at,
-      intervalDays: lowerMedian(gaps),
+      intervalDays: gaps.length ? lowerMedian(gaps) : null,
       quantity: lowerMedian(occasions.map((o) => o.quantity)),
       score: Math.round(score * 1000) / 1000,
     });

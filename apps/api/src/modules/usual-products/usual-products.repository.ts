@@ -9,6 +9,8 @@ import type {} from '../../db/schema-orders.ts';
  * index (`orders_client_placed`, `receipts_client_purchased`) and join their lines by order or receipt.
  */
 export interface PurchaseRow {
+  /** `o{order id}` or `r{receipt id}`. */
+  occasion: string;
   product_id: number;
   at: string;
   quantity: number;
@@ -21,7 +23,7 @@ export async function findPurchases(db: Kysely<DB>, clientId: number): Promise<P
     db
       .selectFrom('orders as o')
       .innerJoin('order_lines as l', 'l.order_id', 'o.id')
-      .select(['l.product_id', 'o.placed_at as at', 'l.quantity'])
+      .select(['o.id', 'l.product_id', 'o.placed_at as at', 'l.quantity'])
       .where('o.client_id', '=', clientId)
       .where('o.statut_code', 'not in', NOT_BOUGHT)
       .where('l.gift_card_cents', '=', 0)
@@ -29,13 +31,23 @@ export async function findPurchases(db: Kysely<DB>, clientId: number): Promise<P
     db
       .selectFrom('receipts as t')
       .innerJoin('receipt_lines as r', 'r.receipt_id', 't.id')
-      .select(['r.product_id', 't.purchased_at as at', 'r.quantity'])
+      .select(['t.id', 'r.product_id', 't.purchased_at as at', 'r.quantity'])
       .where('t.client_id', '=', clientId)
       .where('r.product_id', 'is not', null)
       .execute(),
   ]);
   return [
-    ...orders,
-    ...receipts.map((r) => ({ product_id: r.product_id as number, at: r.at, quantity: r.quantity })),
+    ...orders.map((o) => ({
+      occasion: `o${o.id}`,
+      product_id: o.product_id,
+      at: o.at,
+      quantity: o.quantity,
+    })),
+    ...receipts.map((r) => ({
+      occasion: `r${r.id}`,
+      product_id: r.product_id as number,
+      at: r.at,
+      quantity: r.quantity,
+    })),
   ];
 }

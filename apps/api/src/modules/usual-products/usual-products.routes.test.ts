@@ -11,6 +11,7 @@ import { type HistoryOrder, insertHistoryOrders } from '../../db/seed/orders-his
 import { call, plainProducts, setLine } from '../cart/cart-test-helpers.ts';
 import { julien, marie, type Shopper } from '../checkout/checkout-test-helpers.ts';
 
+type Product = { id: number; designation: string };
 const NOW = new Date('2026-11-26T10:00:00Z');
 const DAY = 86_400_000;
 let t: TestApp;
@@ -21,6 +22,8 @@ let due: { id: number; designation: string };
 let twice: { id: number; designation: string };
 let once: { id: number; designation: string };
 let cancelled: { id: number; designation: string };
+/** Bought in two orders of yesterday. */
+let sameDay: { id: number; designation: string };
 
 const order = (
   days: number,
@@ -54,10 +57,10 @@ beforeAll(async () => {
     ).map((r) => r.product_id),
   );
   const products = (await plainProducts(t, m.shop, 40)).filter((p) => !julienBought.has(p.id));
-  [due, twice, once, cancelled] = products.map((p, i) => ({
+  [due, twice, once, cancelled, sameDay] = products.map((p, i) => ({
     id: p.id,
     designation: `Produit habituel ${i + 1}`,
-  })) as [typeof due, typeof due, typeof due, typeof due];
+  })) as Product[] as [Product, Product, Product, Product, Product];
   const client = { id: m.clientId, email: DEMO_ACCOUNTS.standard.email };
   await insertHistoryOrders(t.database.db, client, [
     order(42, [due]),
@@ -66,6 +69,8 @@ beforeAll(async () => {
     order(3, [twice]),
     order(20, [cancelled], 'ANNULEE'),
     order(10, [cancelled], 'ANNULEE'),
+    order(1, [sameDay]),
+    order(1, [sameDay]),
   ]);
 });
 afterAll(() => t?.close());
@@ -80,17 +85,18 @@ describe('usual products', () => {
     }
   });
 
-  it('are the products bought on two days or more, most frequent and recent first', async () => {
+  it('are the products bought in two orders or more, most frequent and recent first', async () => {
     const res = await get(m, `?magasin_id=${m.shop}`);
     expect(res.statusCode).toBe(200);
     const body = res.json() as UsualProductsResponse;
-    expect(body.data.map((i) => i.id)).toEqual([due.id, twice.id]);
-    expect(body.meta.total).toBe(2);
+    expect(body.data.map((i) => i.id)).toEqual([due.id, sameDay.id, twice.id]);
+    expect(body.meta.total).toBe(3);
     const [first] = body.data as [UsualItem];
     expect(first).toMatchObject({ quantite: 2, nb_achats: 3, frequence_jours: 14, disponible: true });
     expect(first.resume).toBe('Acheté 3 fois, dernier achat le 12 novembre 2026');
     expect(first.produit.prix).toBeGreaterThan(0);
-    expect(body.meta.rayons.reduce((n, r) => n + r.nb_produits, 0)).toBe(2);
+    expect(body.meta.rayons.reduce((n, r) => n + r.nb_produits, 0)).toBe(3);
+    expect(body.data[1]).toMatchObject({ nb_achats: 2, frequence_jours: null });
   });
 
   it('filter by department', async () => {
@@ -109,7 +115,7 @@ describe('usual products', () => {
     const ids = (res.json() as UsualProductsResponse).data.map((i) => i.id);
     // Julien's own receipts make usual products of his.
     expect(ids.length).toBeGreaterThan(0);
-    for (const p of [due, twice]) expect(ids).not.toContain(p.id);
+    for (const p of [due, twice, sameDay]) expect(ids).not.toContain(p.id);
     const rhythm = (await get(j, `/panier-habituel?magasin_id=${j.shop}`)).json().data as RhythmLine[];
     expect(rhythm.map((l) => l.id)).not.toContain(due.id);
   });
@@ -130,11 +136,11 @@ describe('usual products', () => {
 describe('cart suggestions from usual products', () => {
   it('leave out what is already in a cart of the store', async () => {
     const before = (await get(m, `/suggestions?magasin_id=${m.shop}`)).json().data as UsualItem[];
-    expect(before.map((i) => i.id)).toEqual([due.id, twice.id]);
+    expect(before.map((i) => i.id)).toEqual([due.id, sameDay.id, twice.id]);
     const res = await setLine(t, m.shop, due.id, m.headers, { quantite: 1, type_panier: 'drive' });
     expect(res.statusCode).toBe(200);
     const after = (await get(m, `/suggestions?magasin_id=${m.shop}`)).json().data as UsualItem[];
-    expect(after.map((i) => i.id)).toEqual([twice.id]);
+    expect(after.map((i) => i.id)).toEqual([sameDay.id, twice.id]);
     await setLine(t, m.shop, due.id, m.headers, { quantite: 0, type_panier: 'drive' });
   });
 });

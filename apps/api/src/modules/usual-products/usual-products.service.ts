@@ -45,6 +45,7 @@ export class UsualProductsService {
     const rows = await findPurchases(this.db, clientId);
     const purchases = rows.map((r) => ({
       productId: r.product_id,
+      occasion: r.occasion,
       at: new Date(r.at),
       quantity: r.quantity,
     }));
