@@ -89,9 +89,12 @@ describe('buying rhythm', () => {
     expect(due).toEqual([]);
   });
 
-  it('puts the most overdue first', () => {
-    const due = duePurchases(usualProducts([...every(1, 10, 9), ...every(2, 10, 15)], now), now);
-    expect(due.map((d) => d.product.productId)).toEqual([2, 1]);
+  it('puts the most usual first', () => {
+    const due = duePurchases(
+      usualProducts([...every(1, 10, 15), ...every(2, 10, 9), ...every(3, 10, 9, 6)], now),
+      now,
+    );
+    expect(due.map((d) => d.product.productId)).toEqual([3, 2, 1]);
   });
 
   it('says the rhythm in days, weeks or months', () => {

@@ -109,10 +109,10 @@ export interface DuePurchase {
 
 const isoDay = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 
-/** The usual products whose rhythm says they are due now, the most overdue first. */
+/** The usual products whose rhythm says they are due now, in the order of `usual` (the most usual first). */
 export function duePurchases(usual: readonly UsualProduct[], now: Date): DuePurchase[] {
   const today = parisDayNumber(now);
-  const due: (DuePurchase & { overdue: number })[] = [];
+  const due: DuePurchase[] = [];
   for (const product of usual) {
     const interval = product.intervalDays;
     if (product.purchases < RHYTHM_MIN_PURCHASES || interval === null || interval < 1) continue;
@@ -123,12 +123,9 @@ export function duePurchases(usual: readonly UsualProduct[], now: Date): DuePurc
       intervalDays: interval,
       dueDay: isoDay(parisDayNumber(product.lastAt) + interval),
       reason: `${rhythmLabel(interval)}, dernier achat le ${frenchDate(product.lastAt)}`,
-      overdue: since / interval,
     });
   }
-  return due
-    .sort((a, b) => b.overdue - a.overdue || a.product.productId - b.product.productId)
-    .map(({ overdue: _, ...d }) => d);
+  return due;
 }
 
 /** « Acheté tous les 3 jours environ », « … chaque semaine… », « … toutes les 2 semaines… », « … tous les 2 mois… ». */
