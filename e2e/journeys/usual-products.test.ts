@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectNoA11yViolations } from '../support/browser.ts';
 import { journey } from '../support/journey.ts';
+import { isFocused } from '../support/shop.ts';
 
 const ACCOUNT = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
 const USUAL = '/mon-compte/mes-produits-habituels';
@@ -146,7 +147,7 @@ describe('usual products', () => {
     await quantity.fill('3');
     await quantity.press('Tab');
     const add = item.first().getByRole('button', { name: `Ajouter au panier : ${product.designation}` });
-    expect(await add.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await isFocused(add)).toBe(true);
     await Promise.all([
       j.page.waitForURL((url) => url.searchParams.get('ajout') === '1'),
       add.press('Enter'),
