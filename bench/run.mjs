@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench [name…]`: runs the benchmarks, writes bench/results/<name>.json and prints each
-// figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles
+// figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles, usual-products
 // (default: all).
 import { benchBundles } from './bundles.mjs';
 import { benchCart } from './cart.mjs';
@@ -13,6 +13,7 @@ import { benchOrders } from './orders.mjs';
 import { benchSeed } from './seed.mjs';
 import { benchSsr } from './ssr.mjs';
 import { benchStoreSearch } from './stores.mjs';
+import { benchUsualProducts } from './usual-products.mjs';
 
 const all = {
   seed: benchSeed,
@@ -26,6 +27,7 @@ const all = {
   'cart-page': benchCartPage,
   lighthouse: benchLighthouse,
   bundles: benchBundles,
+  'usual-products': benchUsualProducts,
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(all);
