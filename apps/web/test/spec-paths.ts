@@ -197,4 +197,10 @@ export const SPEC_PATHS: readonly SpecPath[] = [
   },
   { spec: '/infos-et-services/{slug...}', path: '/infos-et-services/*', layout: 'default' },
   { spec: '/legal/{slug...}', path: '/legal/*', layout: 'default' },
+  // Not named by the specification: the usual basket of the buying rhythm (decision record 055).
+  {
+    spec: '/mon-compte/mes-produits-habituels/preparer-mon-panier',
+    path: '/mon-compte/mes-produits-habituels/preparer-mon-panier',
+    layout: 'default',
+  },
 ];
