@@ -60,6 +60,17 @@ interface Occasion {
 /** Usual products, best score first (then the latest purchase, then the product id). */
 export function usualProducts(purchases: readonly Purchase[], now: Date): UsualProduct[] {
   const byProduct = new Map<number, Map<string, Occasion>>();
+  // Paris offsets are whole hours: one calendar lookup per UTC hour (Intl is slow, lines are many).
+  const dayByHour = new Map<number, number>();
+  const dayOf = (at: Date) => {
+    const hour = Math.floor(at.getTime() / 3_600_000);
+    let day = dayByHour.get(hour);
+    if (day === undefined) {
+      day = parisDayNumber(at);
+      dayByHour.set(hour, day);
+    }
+    return day;
+  };
   for (const p of purchases) {
     if (!(p.quantity > 0)) continue;
     let occasions = byProduct.get(p.productId);
@@ -68,7 +79,7 @@ export function usualProducts(purchases: readonly Purchase[], now: Date): UsualP
       byProduct.set(p.productId, occasions);
     }
     const occasion = occasions.get(p.occasion);
-    if (!occasion) occasions.set(p.occasion, { day: parisDayNumber(p.at), at: p.at, quantity: p.quantity });
+    if (!occasion) occasions.set(p.occasion, { day: dayOf(p.at), at: p.at, quantity: p.quantity });
     else occasion.quantity = Math.round((occasion.quantity + p.quantity) * 1000) / 1000;
   }
   const today = parisDayNumber(now);
