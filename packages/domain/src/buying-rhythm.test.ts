@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duePurchases, rhythmLabel, usualProducts, usualSummary } from './buying-rhythm.ts';
+import { duePurchases, parisDayNumber, rhythmLabel, usualProducts, usualSummary } from './buying-rhythm.ts';
 
 const now = new Date('2026-11-20T10:00:00Z');
 const daysAgo = (n: number, hour = 10) => new Date(now.getTime() - n * 86_400_000 + (hour - 10) * 3_600_000);
@@ -105,5 +105,21 @@ describe('buying rhythm', () => {
     expect(rhythmLabel(30)).toBe('Acheté toutes les 4 semaines environ');
     expect(rhythmLabel(60)).toBe('Acheté tous les 2 mois environ');
     expect(rhythmLabel(45)).toBe('Acheté chaque mois environ');
+  });
+});
+
+describe('Paris calendar days', () => {
+  const day = (iso: string) =>
+    Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
+  it('follow the Paris clock, summer and winter time included', () => {
+    expect(parisDayNumber(new Date('2026-01-15T22:59:00Z'))).toBe(day('2026-01-15'));
+    expect(parisDayNumber(new Date('2026-01-15T23:00:00Z'))).toBe(day('2026-01-16'));
+    expect(parisDayNumber(new Date('2026-07-01T21:59:00Z'))).toBe(day('2026-07-01'));
+    expect(parisDayNumber(new Date('2026-07-01T22:00:00Z'))).toBe(day('2026-07-02'));
+    // Clocks change on 29 March and 25 October 2026 at 01:00 UTC.
+    expect(parisDayNumber(new Date('2026-03-28T23:30:00Z'))).toBe(day('2026-03-29'));
+    expect(parisDayNumber(new Date('2026-03-29T22:30:00Z'))).toBe(day('2026-03-30'));
+    expect(parisDayNumber(new Date('2026-10-24T22:30:00Z'))).toBe(day('2026-10-25'));
+    expect(parisDayNumber(new Date('2026-10-25T22:30:00Z'))).toBe(day('2026-10-25'));
   });
 });

@@ -1,4 +1,4 @@
-import { frenchDate, parisParts } from './french-dates.ts';
+import { frenchDate } from './french-dates.ts';
 
 /**
  * Usual products and the buying rhythm, from what a customer bought (order lines and till receipt
@@ -40,10 +40,21 @@ export const RHYTHM_LAPSED_FACTOR = 3;
 
 const DAY_MS = 86_400_000;
 
-/** Days since 1970-01-01 of the Paris calendar day of an instant. */
+/** 01:00 UTC on the last Sunday of a month (0-based): when Paris changes its clocks (EU rule). */
+const lastSundayAt1Utc = (year: number, month: number) => {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month + 1, -lastDay.getUTCDay(), 1);
+};
+
+/**
+ * Days since 1970-01-01 of the Paris calendar day of an instant: UTC+2 from the last Sunday of March
+ * to the last Sunday of October, UTC+1 otherwise. Arithmetic, not Intl: it runs once per line bought.
+ */
 export function parisDayNumber(at: Date): number {
-  const p = parisParts(at);
-  return Math.round(Date.UTC(p.year, p.month - 1, p.day) / DAY_MS);
+  const ms = at.getTime();
+  const year = at.getUTCFullYear();
+  const summer = ms >= lastSundayAt1Utc(year, 2) && ms < lastSundayAt1Utc(year, 9);
+  return Math.floor((ms + (summer ? 2 : 1) * 3_600_000) / DAY_MS);
 }
 
 const lowerMedian = (values: number[]): number => {
