@@ -3,6 +3,7 @@
 // figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles, leaflets
 // figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles, store-page
 // figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles, lists
+// figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles, usual-products
 // (default: all).
 // figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles,
 // cms (default: all).
@@ -21,6 +22,7 @@ import { benchSeed } from './seed.mjs';
 import { benchSsr } from './ssr.mjs';
 import { benchStorePage } from './store-page.mjs';
 import { benchStoreSearch } from './stores.mjs';
+import { benchUsualProducts } from './usual-products.mjs';
 
 const all = {
   seed: benchSeed,
@@ -38,6 +40,7 @@ const all = {
   'store-page': benchStorePage,
   cms: benchCms,
   lists: benchLists,
+  'usual-products': benchUsualProducts,
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(all);

@@ -31,6 +31,7 @@ import { recipeRoutes } from './modules/recipes/recipes.routes.ts';
 import { slotRoutes } from './modules/slots/slots.routes.ts';
 import { storePageRoutes } from './modules/store-pages/store-pages.routes.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
+import { usualProductRoutes } from './modules/usual-products/usual-products.routes.ts';
 import securityPlugin, {
   type SecurityConfig,
   type SecurityOptions,
@@ -121,6 +122,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(storePageRoutes);
   await typed.register(recipeRoutes);
   await typed.register(cmsRoutes);
+  await typed.register(usualProductRoutes);
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {

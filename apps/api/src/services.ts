@@ -20,6 +20,7 @@ import { PaymentAliasesService } from './modules/payment-aliases/payment-aliases
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { RecipesService } from './modules/recipes/recipes.service.ts';
 import { SlotsService } from './modules/slots/slots.service.ts';
+import { UsualProductsService } from './modules/usual-products/usual-products.service.ts';
 import { catalogueCacheSizes, catalogueCacheTtl } from './platform/cache-sizes.ts';
 import type { Database } from './platform/database.ts';
 import { searchIndexFor } from './platform/search/search-index.ts';
@@ -52,6 +53,7 @@ export interface Services {
   leaflets: LeafletsService;
   recipes: RecipesService;
   cms: CmsService;
+  usualProducts: UsualProductsService;
 }
 
 declare module 'fastify' {
@@ -104,5 +106,6 @@ export function buildServices(database: Database): Services {
     }),
     recipes: new RecipesService(db, searchIndexFor(dialect)),
     cms: new CmsService(db, operatorFromEnv()),
+    usualProducts: new UsualProductsService(db, lookups, cartCards, carts),
   };
 }

@@ -63,6 +63,8 @@ export default [
           route('mes-commandes/:id/modifier', 'routes/order-edit.tsx'),
           route('mes-listes-de-courses', 'routes/lists.tsx'),
           route('mes-listes-de-courses/:id', 'routes/lists-detail.tsx'),
+          route('mes-produits-habituels', 'routes/usual-products.tsx'),
+          route('mes-produits-habituels/preparer-mon-panier', 'routes/usual-products-basket.tsx'),
         ]),
       ]),
     ]),

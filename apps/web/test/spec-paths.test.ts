@@ -120,7 +120,6 @@ describe('the site map against the specification', () => {
         "/erreur-creation-carte",
         "/accueil-fidelite",
         "/abonnement-livraison",
-        "/mon-compte/mes-produits-habituels",
         "/mon-compte/abonnements",
         "/mon-compte/ma-fidelite",
       ]

@@ -37,3 +37,4 @@ export * from './recipes-messages.ts';
 export * from './shop-origin.ts';
 export * from './store-pages.ts';
 export * from './stores.ts';
+export * from './usual-products.ts';

@@ -2,6 +2,7 @@ export * from './account-deletion.ts';
 export * from './account-extras.ts';
 export * from './advantages.ts';
 export * from './allergens.ts';
+export * from './buying-rhythm.ts';
 export * from './cart-eligibility.ts';
 export * from './cart-quantities.ts';
 export * from './cart-totals.ts';

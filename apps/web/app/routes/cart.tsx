@@ -3,6 +3,8 @@ import { cartChanged } from '../features/cart/cart-action.ts';
 import { cartPageLoader } from '../features/cart/cart-page.server.ts';
 import { CartPage } from '../features/cart/cart-page.tsx';
 import { loadSaveListView } from '../features/lists/save-cart-list.server.ts';
+import { loadUsualSuggestions } from '../features/usual-products/usual-suggestions.server.ts';
+import { UsualSuggestions } from '../features/usual-products/usual-suggestions.tsx';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/cart';
 
@@ -12,7 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cartPageLoader(request, context),
     loadSaveListView(request, context),
   ]);
-  return { ...page, saveList };
+  const usual = await loadUsualSuggestions(request, context, page);
+  return { ...page, saveList, usual };
 }
 
 // The line controls spare other routes' loaders; this page shows the cart, so it reloads.
@@ -31,5 +34,10 @@ export const meta: Route.MetaFunction = ({ error }) => [
 ];
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
-  return <CartPage data={loaderData} saveList={loaderData.saveList} />;
+  return (
+    <>
+      <CartPage data={loaderData} saveList={loaderData.saveList} />
+      <UsualSuggestions items={loaderData.usual} />
+    </>
+  );
 }

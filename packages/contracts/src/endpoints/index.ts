@@ -18,6 +18,7 @@ import { profileEndpoints } from './profile.ts';
 import { recipesEndpoints } from './recipes.ts';
 import { storePagesEndpoints } from './store-pages.ts';
 import { storesEndpoints } from './stores.ts';
+import { usualProductsEndpoints } from './usual-products.ts';
 
 export * from './accounts.ts';
 export * from './addresses.ts';
@@ -38,6 +39,7 @@ export * from './profile.ts';
 export * from './recipes.ts';
 export * from './store-pages.ts';
 export * from './stores.ts';
+export * from './usual-products.ts';
 
 /** Every API call of the shop, by module: the API registers its routes from these, the web calls them. */
 export const endpoints = {
@@ -60,6 +62,7 @@ export const endpoints = {
   storePages: storePagesEndpoints,
   recipes: recipesEndpoints,
   cms: cmsEndpoints,
+  usualProducts: usualProductsEndpoints,
 } as const;
 
 /** The declarations as one list (route registration checks, OpenAPI checks). */

@@ -28,6 +28,7 @@ import { buildStoreModes } from './store-modes.ts';
 import { blogArticles, fuelPrices, storePushZones } from './store-pages.ts';
 import { proContacts, storeMessages, storeServices } from './store-services.ts';
 import { buildStorePlans } from './stores.ts';
+import { seedUsualPurchases } from './usual-purchases.ts';
 
 /** Bump when the seed's content changes, so that a seeded database tells which data it holds. */
 export const SEED_VERSION = '5';
@@ -204,6 +205,8 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     // Past orders of the demo accounts (the fast test seed, with `limit`, keeps them without orders).
     if (options.limit === undefined) await seedOrderHistory(trx, clock);
     await seedReceipts(trx, clock);
+    // The standard customer's fortnightly shops: usual products and a usual basket due on the seed day.
+    if (options.limit === undefined) await seedUsualPurchases(trx, clock);
     step('Comptes de démonstration insérés');
     await insertRows(trx, 'search_terms', searchTermRows(catalogue.products));
     await insertRows(trx, 'push_zones', buildPushZones(catalogue.products));

@@ -1,0 +1,217 @@
+/**
+ * Journey (account area, usual products): a product the standard customer orders twice becomes one
+ * of her usual products; she adds it to her cart from "Mes produits habituels" with the keyboard,
+ * filters by department, then prepares her usual basket (fortnightly staples of the demo data, each
+ * saying why), unticks a line and adds the others in one step; the cart then suggests what she
+ * usually buys and has not added. The two orders are placed through the API and the sandbox payment
+ * page. axe-core on every page and state.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectNoA11yViolations } from '../support/browser.ts';
+import { journey } from '../support/journey.ts';
+import { isFocused } from '../support/shop.ts';
+
+const ACCOUNT = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
+const USUAL = '/mon-compte/mes-produits-habituels';
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers of several calls, read field by field
+type Json = any;
+
+const j = journey();
+let token = '';
+let shopId = 0;
+let product: { id: number; designation: string };
+
+async function api(method: string, path: string, body?: object) {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, json: (await res.json().catch(() => null)) as Json };
+}
+
+/** The product in Marie's drive cart (2 units), paid by card on an open drive slot: the order's id. */
+async function placeOrder(slotIndex: number): Promise<number> {
+  await api('DELETE', `/magasins/${shopId}/panier?type_panier=drive`);
+  const line = await api('PUT', `/magasins/${shopId}/panier/lignes/${product.id}`, { quantite: 2 });
+  expect(line.status, JSON.stringify(line.json)).toBe(200);
+  let checkout = (await api('POST', `/magasins/${shopId}/checkout?type_panier=drive`)).json;
+  const id: number = checkout.data.id;
+  const drive = Object.values(checkout.data.modesCommande.services as Record<string, Json>).find(
+    (s) => s.mode === 'DRIVE',
+  );
+  const base = `/magasins/${shopId}/checkout/${id}`;
+  const write = async (path: string, method: string, body: object) => {
+    const res = await api(method, path, body);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res.json;
+  };
+  checkout = await write(base, 'PUT', {
+    dateLastUpdate: checkout.data.attributes.dateLastUpdate,
+    service_id: drive.id,
+  });
+  const days = (await api('GET', `${base}/creneaux?service_id=${drive.id}`)).json.data;
+  const slot = days
+    .flatMap((d: { creneaux: { id: number; etat: string }[] }) => d.creneaux)
+    .filter((s: { etat: string }) => s.etat === 'disponible')[slotIndex];
+  const q = `?dateLastUpdate=${encodeURIComponent(checkout.data.attributes.dateLastUpdate)}`;
+  checkout = await write(`${base}/creneau${q}`, 'POST', { creneau_id: slot.id });
+  checkout = await write(base, 'PUT', {
+    dateLastUpdate: checkout.data.attributes.dateLastUpdate,
+    avec_sacs: false,
+    modePaiement: 'cb',
+  });
+  const answer = await write(`${base}/processPaiement`, 'POST', { confirmer: true });
+  const paid = await fetch(`${baseUrl()}${new URL(answer.url_webview_paiement).pathname}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      numero: '4111 1111 1111 1111',
+      expiration: '12/35',
+      cvc: '123',
+      titulaire: 'Marie Dupont',
+    }).toString(),
+  });
+  const orderId = Number(
+    /\/commander\/confirmation\/(\d+)\/ok$/.exec(paid.headers.get('location') ?? '')?.[1],
+  );
+  expect(orderId).toBeGreaterThan(0);
+  return orderId;
+}
+
+beforeAll(async () => {
+  token = (await api('POST', '/auth/token', { grant_type: 'password', ...ACCOUNT })).json.access_token;
+  shopId = (await api('GET', '/me')).json.data.attributes.id_magasin;
+  const usual = new Set(
+    (await api('GET', `/me/smartlistes?magasin_id=${shopId}`)).json.data.map((i: { id: number }) => i.id),
+  );
+  const cards: {
+    id: number;
+    attributes: { designation: string; en_stock: boolean; types_panier: string[] };
+  }[] = (await api('GET', `/magasins/${shopId}/recherche?query=riz`)).json.data.attributes.product_list.data;
+  const card = cards.find(
+    (c) => !usual.has(c.id) && c.attributes.en_stock && c.attributes.types_panier.includes('drive'),
+  );
+  expect(card).toBeDefined();
+  product = { id: card!.id, designation: card!.attributes.designation };
+});
+
+/** The demo account is shared by the journeys: its drive cart is emptied again at the end. */
+afterAll(async () => {
+  const emptied = await api('DELETE', `/magasins/${shopId}/panier?type_panier=drive`);
+  expect(emptied.status).toBe(200);
+});
+
+async function logIn(): Promise<void> {
+  await j.shop.open(`/?magasin_id=${shopId}`);
+  await j.shop.open('/connexion');
+  await j.shop.main().getByRole('textbox', { name: 'Adresse email' }).fill(ACCOUNT.email);
+  await j.shop.main().getByLabel('Mot de passe', { exact: true }).fill(ACCOUNT.password);
+  await Promise.all([
+    j.page.waitForEvent('load'),
+    j.shop.main().getByRole('button', { name: 'Me connecter' }).click(),
+  ]);
+  await j.page.getByRole('banner').getByText('Bonjour Marie').waitFor();
+  await j.page.waitForLoadState('networkidle');
+  for (let i = 0; i < 3 && (await j.page.getByRole('dialog').count()) > 0; i++) {
+    await j.page.keyboard.press('Escape');
+    await j.page.waitForTimeout(200);
+  }
+}
+
+describe('usual products', () => {
+  it('shows a product once it was ordered twice, and adds it to the cart with the keyboard', async () => {
+    await placeOrder(3);
+    await placeOrder(4);
+    await logIn();
+    await j.shop.open(USUAL);
+    await j.shop.heading('Mes produits habituels').waitFor();
+    const main = j.shop.main();
+    const list = main.getByRole('list', { name: 'Mes produits habituels' });
+    const item = list
+      .getByRole('listitem')
+      .filter({ has: j.page.getByText(product.designation, { exact: true }) });
+    await item.first().waitFor();
+    await item
+      .first()
+      .getByText(/^Acheté \d+ fois, dernier achat le /)
+      .waitFor();
+    await expectNoA11yViolations(j.page);
+
+    const quantity = item.first().getByRole('spinbutton', { name: `Quantité de ${product.designation}` });
+    await quantity.fill('3');
+    await quantity.press('Tab');
+    const add = item.first().getByRole('button', { name: `Ajouter au panier : ${product.designation}` });
+    expect(await isFocused(add)).toBe(true);
+    await Promise.all([
+      j.page.waitForURL((url) => url.searchParams.get('ajout') === '1'),
+      add.press('Enter'),
+    ]);
+    await main.getByRole('status').getByText('1 produit ajouté à votre panier.').waitFor();
+    await expectNoA11yViolations(j.page);
+    const cart = (await api('GET', `/magasins/${shopId}/panier?type_panier=drive`)).json.data;
+    expect(
+      cart.lignes_panier.find((l: { produit_id: number }) => l.produit_id === product.id)?.quantite,
+    ).toBe(3);
+  });
+
+  it('filters by department', async () => {
+    const filters = j.shop.main().getByRole('navigation', { name: 'Filtrer par rayon' });
+    const department = filters.getByRole('link').nth(1);
+    await Promise.all([j.page.waitForURL((url) => url.searchParams.has('rayon')), department.click()]);
+    expect(await filters.getByRole('link').nth(1).getAttribute('aria-current')).toBe('page');
+    expect(
+      await j.shop.main().getByRole('list', { name: 'Mes produits habituels' }).getByRole('listitem').count(),
+    ).toBeGreaterThan(0);
+    await expectNoA11yViolations(j.page);
+  });
+
+  it('prepares the usual basket: each line says why, an unticked line stays out', async () => {
+    await j.shop.open(USUAL);
+    await Promise.all([
+      j.page.waitForURL((url) => url.pathname === `${USUAL}/preparer-mon-panier`),
+      j.shop.main().getByRole('link', { name: 'Préparer mon panier habituel' }).click(),
+    ]);
+    await j.shop.heading('Préparer mon panier habituel').waitFor();
+    const lines = j.shop.main().getByRole('list', { name: 'Produits proposés' }).getByRole('listitem');
+    const count = await lines.count();
+    expect(count).toBeGreaterThan(1);
+    await lines
+      .first()
+      .getByText(/^Acheté (tous|toutes|chaque) .+ environ, dernier achat le /)
+      .waitFor();
+    await expectNoA11yViolations(j.page);
+
+    const boxes = j.shop.main().getByRole('checkbox', { checked: true });
+    const ticked = await boxes.count();
+    expect(ticked).toBeGreaterThan(1);
+    await boxes.first().uncheck();
+    await Promise.all([
+      j.page.waitForURL((url) => url.searchParams.has('ajout')),
+      j.shop.main().getByRole('button', { name: 'Ajouter au panier' }).click(),
+    ]);
+    const added = Number(new URL(j.page.url()).searchParams.get('ajout'));
+    const refused = (new URL(j.page.url()).searchParams.get('refus') ?? '').split(',').filter(Boolean).length;
+    expect(added + refused).toBe(ticked - 1);
+    await j.shop
+      .main()
+      .getByRole('status')
+      .getByText(/à votre panier\./)
+      .waitFor();
+    await expectNoA11yViolations(j.page);
+  });
+
+  it('suggests in the cart the usual products not added yet', async () => {
+    await j.shop.open('/panier');
+    const section = j.shop.main().getByRole('region', { name: 'Vous n’avez pas oublié ?' });
+    await section.waitFor();
+    expect(await section.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await section.getByText(product.designation, { exact: true }).count()).toBe(0);
+    await expectNoA11yViolations(j.page);
+  });
+});

@@ -1,0 +1,43 @@
+import { endpoint } from '../endpoint.ts';
+import { CART_ERROR_CODES } from '../error-codes/cart.ts';
+import {
+  rhythmBasketResponseSchema,
+  usualProductsQuery,
+  usualProductsResponseSchema,
+  usualStoreQuery,
+  usualSuggestionsResponseSchema,
+} from '../usual-products.ts';
+
+const tags = ['produits-habituels'] as const;
+const storeErrors = [CART_ERROR_CODES.storeNotFound, CART_ERROR_CODES.nationalStore];
+
+/** The logged-in client's usual products (`/me/smartlistes`), from their own orders and receipts only. */
+export const usualProductsEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/me/smartlistes',
+    summary: 'Produits habituels du client (commandes et tickets de caisse), au prix du magasin',
+    tags,
+    query: usualProductsQuery,
+    response: usualProductsResponseSchema,
+    errors: storeErrors,
+  }),
+  suggestions: endpoint({
+    method: 'GET',
+    path: '/me/smartlistes/suggestions',
+    summary: 'Produits habituels disponibles qui ne sont dans aucun panier du magasin (10 au plus)',
+    tags,
+    query: usualStoreQuery,
+    response: usualSuggestionsResponseSchema,
+    errors: storeErrors,
+  }),
+  rhythmBasket: endpoint({
+    method: 'GET',
+    path: '/me/smartlistes/panier-habituel',
+    summary: 'Panier habituel proposé selon le rythme d’achat, chaque ligne avec sa raison',
+    tags,
+    query: usualStoreQuery,
+    response: rhythmBasketResponseSchema,
+    errors: storeErrors,
+  }),
+} as const;
