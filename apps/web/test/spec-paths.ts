@@ -249,6 +249,8 @@ export const SPEC_PATHS: readonly SpecPath[] = [
   {
     spec: '/mes-recettes-personnelles/{id}/modifier',
     path: '/mes-recettes-personnelles/:id/modifier',
+    layout: 'default',
+  },
   // Not named by the specification: the usual basket of the buying rhythm (decision record 055).
   {
     spec: '/mon-compte/mes-produits-habituels/preparer-mon-panier',
