@@ -36,8 +36,12 @@ async function placeOrder(slotIndex: number): Promise<number> {
   const token: string = (await api(null, 'POST', '/auth/token', { grant_type: 'password', ...ACCOUNT })).json
     .access_token;
   const shopId: number = (await api(token, 'GET', '/me')).json.data.attributes.id_magasin;
-  const cards: { id: number }[] = (await api(token, 'GET', `/magasins/${shopId}/recherche?query=pates`)).json
-    .data.attributes.product_list.data;
+  // Products without a running offer: one unit less then refunds exactly its price (a "2 for 1" would
+  // rightly refund nothing, record 050).
+  const cards: { id: number }[] = (
+    (await api(token, 'GET', `/magasins/${shopId}/recherche?query=pates`)).json.data.attributes.product_list
+      .data as { id: number; attributes: { avantages: unknown[] } }[]
+  ).filter((card) => card.attributes.avantages.length === 0);
   let added = 0;
   for (const card of cards) {
     if (

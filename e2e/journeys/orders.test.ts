@@ -5,8 +5,9 @@
  * keyboard. axe-core on every page and state.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoA11yViolations, newPage } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoA11yViolations, newPage } from '../support/browser.ts';
+import { emptyDemoDriveCart } from '../support/demo-cart.ts';
 import { journey } from '../support/journey.ts';
 import { Shop } from '../support/shop.ts';
 
@@ -15,20 +16,9 @@ const STORE_ID = 2;
 
 const j = journey();
 
-/** The demo account is shared by the journeys: its drive cart is emptied again at the end. */
-afterAll(async () => {
-  const login = await fetch(`${baseUrl()}/api/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', email: ACCOUNT.email, password: ACCOUNT.password }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const emptied = await fetch(`${baseUrl()}/api/magasins/${STORE_ID}/panier?type_panier=drive`, {
-    method: 'DELETE',
-    headers: { authorization: `Bearer ${access_token}` },
-  });
-  expect(emptied.ok).toBe(true);
-});
+/** The demo account is shared by the journeys: its drive cart is emptied before and after. */
+beforeAll(() => emptyDemoDriveCart(ACCOUNT, STORE_ID));
+afterAll(() => emptyDemoDriveCart(ACCOUNT, STORE_ID));
 
 async function logIn(page: Page, shop: Shop, javaScript = true): Promise<void> {
   await shop.open(`/?magasin_id=${STORE_ID}`, { javaScript });

@@ -6,7 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { baseUrl, expectNoA11yViolations, newPage } from '../support/browser.ts';
+import { expectNoA11yViolations, newPage } from '../support/browser.ts';
+import { emptyDemoDriveCart } from '../support/demo-cart.ts';
 import { withBrowser } from '../support/journey.ts';
 import { isFocused, Shop } from '../support/shop.ts';
 
@@ -17,22 +18,10 @@ const OUTCOME = '/commander/confirmation/annulation?type_panier=drive';
 
 const j = withBrowser();
 
-/** The demo account is shared by the journeys: its drive cart is emptied again at the end. */
-afterAll(async () => {
-  const login = await fetch(`${baseUrl()}/api/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', email: ACCOUNT.email, password: ACCOUNT.password }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const emptied = await fetch(`${baseUrl()}/api/magasins/${STORE_ID}/panier?type_panier=drive`, {
-    method: 'DELETE',
-    headers: { authorization: `Bearer ${access_token}` },
-  });
-  expect(emptied.ok).toBe(true);
-});
+/** The demo account is shared by the journeys: its drive cart is emptied before and after. */
+beforeAll(() => emptyDemoDriveCart(ACCOUNT, STORE_ID));
+afterAll(() => emptyDemoDriveCart(ACCOUNT, STORE_ID));
 
-/** Logs in with the /connexion form (with or without JavaScript) in the store of the journey. */
 async function logIn(page: Page, shop: Shop, javaScript: boolean): Promise<void> {
   await shop.open(`/?magasin_id=${STORE_ID}`, { javaScript });
   await shop.open('/connexion', { javaScript });

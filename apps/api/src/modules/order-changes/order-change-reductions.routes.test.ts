@@ -161,3 +161,26 @@ describe('the reductions of an edited order', () => {
     await call(t, 'DELETE', path(id, '/modification'), s.headers);
   });
 });
+
+describe('one unit less', () => {
+  it('refunds the price of the unit of a product without an offer', async () => {
+    const [plain, other] = await plainProducts(t, s.shop, 2);
+    const id = await placeOrder([
+      { id: plain!.id, quantity: 2 },
+      { id: other!.id, quantity: Math.min(other!.qte_max_panier, Math.ceil(3500 / other!.price_cents)) },
+    ]);
+    const lines = await linesOf(id);
+    const res = await edit(
+      id,
+      lines.map((l) => (l.product_id === plain!.id ? { ...l, quantity: 1 } : l)),
+    );
+    expect(res.statusCode).toBe(200);
+    const order = await orderRow(id);
+    const promoBefore = (await reductionsOf(id)).find((r) => r.type === 'code_promo')?.valeur_cents ?? 0;
+    const linesAfter = lines.reduce((sum, l) => sum + l.total_cents, 0) - plain!.price_cents;
+    const promoAfter = linesAfter >= 3000 ? Math.round(linesAfter / 10) : 0;
+    expect(res.json().data.difference).toBe(-(plain!.price_cents - (promoBefore - promoAfter)) / 100);
+    expect(order.total_cents - res.json().data.total_ttc * 100).toBeGreaterThan(0);
+    await call(t, 'DELETE', path(id, '/modification'), s.headers);
+  });
+});

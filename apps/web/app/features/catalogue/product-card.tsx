@@ -44,18 +44,21 @@ export const ProductCard = memo(function ProductCard({
         <CardContent product={product} eager={eager} />
       </CachedMarkup>
       {product.giftCardRange ? (
+        // A gift card's amount is chosen on its sheet: neither the cart nor a list takes it from here.
         <a href={product.url} className={styles.chooseAmount}>
           Choisir le montant<span className="sr-only"> : {product.designation}</span>
         </a>
       ) : (
-        <AddToCart product={product} />
+        <>
+          <AddToCart product={product} />
+          <AddToList
+            productId={product.id}
+            productName={product.designation}
+            productUrl={product.url}
+            className={styles.addToList}
+          />
+        </>
       )}
-      <AddToList
-        productId={product.id}
-        productName={product.designation}
-        productUrl={product.url}
-        className={styles.addToList}
-      />
     </article>
   );
 });

@@ -77,7 +77,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             </div>
           )}
           <AddToCart product={card} variant="sheet" />
-          <SheetAddToList productId={card.id} productName={card.designation} productUrl={card.url} />
+          {card.giftCardRange ? null : (
+            <SheetAddToList productId={card.id} productName={card.designation} productUrl={card.url} />
+          )}
           {card.advantages.length > 0 && (
             <ul className={styles.advantages} aria-label="Avantages">
               {card.advantages.map((advantage, index) => (

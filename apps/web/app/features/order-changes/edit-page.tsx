@@ -203,8 +203,12 @@ export function EditPage({ data, action }: { data: EditPageData; action?: EditAc
             ) : null}
             <dt>Nouveau total</dt>
             <dd>{euros(c.total_ttc)}</dd>
-            <dt>{c.difference > 0 ? 'À payer en plus' : 'À vous rembourser'}</dt>
-            <dd>{euros(Math.abs(c.difference))}</dd>
+            {c.difference === 0 ? null : (
+              <>
+                <dt>{c.difference > 0 ? 'À payer en plus' : 'À vous rembourser'}</dt>
+                <dd>{euros(Math.abs(c.difference))}</dd>
+              </>
+            )}
           </dl>
           {c.avertissements.map((warning) => (
             <p key={warning} role="status" className={styles.warning}>

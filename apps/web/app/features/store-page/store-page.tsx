@@ -39,9 +39,20 @@ export function StorePage({ data }: { data: StorePageData }) {
               </Button>
             </Form>
           )}
-          <ButtonLink to={`/prospectus?magasin_id=${store.id}`} variant="secondary">
-            Voir les prospectus du magasin
-          </ButtonLink>
+          {store.isCurrent ? (
+            <ButtonLink to="/prospectus" variant="secondary">
+              Voir les prospectus du magasin
+            </ButtonLink>
+          ) : (
+            // The leaflets are the shopper's store's: seeing these ones chooses this store first.
+            <Form method="post" action="/magasins/choisir">
+              <input type="hidden" name="magasin_id" value={store.id} />
+              <input type="hidden" name="redirectTo" value="/prospectus" />
+              <Button type="submit" variant="secondary">
+                Voir ses prospectus en choisissant ce magasin
+              </Button>
+            </Form>
+          )}
         </div>
       </header>
 
