@@ -248,10 +248,16 @@ describe('adding a product to a list from its sheet, as a visitor', () => {
     await login.waitFor({ state: 'detached' });
     await page.getByRole('banner').getByText('Bonjour Marie').waitFor();
     await page.waitForLoadState('networkidle');
-    for (let i = 0; i < 4 && !(await add.isVisible()); i++) {
-      if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
+    // Only the login's own popins are closed: Escape never reaches the list's popin.
+    const loginPopins = page.getByRole('dialog').filter({ hasNotText: 'Ajouter à une liste' });
+    for (let i = 0; i < 8 && !(await add.isVisible()); i++) {
+      if (await loginPopins.count()) {
+        await loginPopins.first().focus();
+        await page.keyboard.press('Escape');
+      }
       await page.waitForTimeout(500);
     }
+    await add.waitFor();
     await add.getByRole('radio', { name: new RegExp(`^${TITLE}`) }).check();
     await expectNoA11yViolations(page);
     await add.getByRole('button', { name: 'Ajouter à la liste' }).click();
