@@ -86,6 +86,20 @@ export class FormsService {
     );
   }
 
+  /** An anonymous form sent to a store: its captcha, its store, then stored and mailed without the captcha. */
+  async #storeRequest<T extends { altcha: string; magasin_id: number; email: string; prenom: string }>(
+    ctx: FormContext,
+    kind: FormKind,
+    body: T,
+    clientId: number | null,
+    fields: readonly MailField[],
+  ) {
+    await this.#captcha(ctx, body.altcha);
+    const store = await this.#store(body.magasin_id);
+    const { altcha: _, ...payload } = body;
+    return this.#record(ctx, kind, { clientId, store, sender: body, payload, fields });
+  }
+
   async #store(storeId: number) {
     const store = await repo.findStore(this.db, storeId);
     if (!store) throw storeUnknown();
@@ -140,80 +154,44 @@ export class FormsService {
   }
 
   async contact(ctx: FormContext, body: ContactFormBody, clientId: number | null) {
-    await this.#captcha(ctx, body.altcha);
-    const store = await this.#store(body.magasin_id);
-    const { altcha: _, ...payload } = body;
-    return this.#record(ctx, 'contact', {
-      clientId,
-      store,
-      sender: body,
-      payload,
-      fields: [
-        ['Expéditeur', who(body)],
-        ['E-mail', body.email],
-        ...(body.tel ? [['Téléphone', body.tel] as const] : []),
-        ['Objet', body.sujet],
-        ...(body.numero_commande ? [['Numéro de commande', body.numero_commande] as const] : []),
-        ['Message', body.message],
-      ],
-    });
+    return this.#storeRequest(ctx, 'contact', body, clientId, [
+      ['Expéditeur', who(body)],
+      ['E-mail', body.email],
+      ...(body.tel ? [['Téléphone', body.tel] as const] : []),
+      ['Objet', body.sujet],
+      ...(body.numero_commande ? [['Numéro de commande', body.numero_commande] as const] : []),
+      ['Message', body.message],
+    ]);
   }
 
   async cardRequest(ctx: FormContext, body: CardRequestBody, clientId: number | null) {
-    await this.#captcha(ctx, body.altcha);
-    const store = await this.#store(body.magasin_id);
-    const { altcha: _, ...payload } = body;
-    return this.#record(ctx, 'demande-carte', {
-      clientId,
-      store,
-      sender: body,
-      payload,
-      fields: [
-        ['Demandeur', who(body)],
-        ['E-mail', body.email],
-        ['Téléphone', body.tel],
-        ['Date de naissance', frenchDate(new Date(`${body.date_naissance}T12:00:00Z`))],
-        ['Offres par e-mail', yesNo(body.acceptEmail)],
-        ['Offres par SMS', yesNo(body.acceptSms)],
-      ],
-    });
+    return this.#storeRequest(ctx, 'demande-carte', body, clientId, [
+      ['Demandeur', who(body)],
+      ['E-mail', body.email],
+      ['Téléphone', body.tel],
+      ['Date de naissance', frenchDate(new Date(`${body.date_naissance}T12:00:00Z`))],
+      ['Offres par e-mail', yesNo(body.acceptEmail)],
+      ['Offres par SMS', yesNo(body.acceptSms)],
+    ]);
   }
 
   async cardActivation(ctx: FormContext, body: CardActivationBody, clientId: number | null) {
-    await this.#captcha(ctx, body.altcha);
-    const store = await this.#store(body.magasin_id);
-    const { altcha: _, ...payload } = body;
-    return this.#record(ctx, 'activation-carte', {
-      clientId,
-      store,
-      sender: body,
-      payload,
-      fields: [
-        ['Titulaire', who(body)],
-        ['E-mail', body.email],
-        ...(body.tel ? [['Téléphone', body.tel] as const] : []),
-        ['Numéro de carte', body.num_carte],
-      ],
-    });
+    return this.#storeRequest(ctx, 'activation-carte', body, clientId, [
+      ['Titulaire', who(body)],
+      ['E-mail', body.email],
+      ...(body.tel ? [['Téléphone', body.tel] as const] : []),
+      ['Numéro de carte', body.num_carte],
+    ]);
   }
 
   async loyaltyCancellation(ctx: FormContext, body: LoyaltyCancellationBody, clientId: number | null) {
-    await this.#captcha(ctx, body.altcha);
-    const store = await this.#store(body.magasin_id);
-    const { altcha: _, ...payload } = body;
-    return this.#record(ctx, 'resiliation-fidelite', {
-      clientId,
-      store,
-      sender: body,
-      payload,
-      fields: [
-        ['Titulaire', who(body)],
-        ['E-mail', body.email],
-        ['Numéro de carte', body.num_carte],
-        ['Motif', body.motif],
-        ...(body.message ? [['Commentaire', body.message] as const] : []),
-      ],
-    });
+    return this.#storeRequest(ctx, 'resiliation-fidelite', body, clientId, [
+      ['Titulaire', who(body)],
+      ['E-mail', body.email],
+      ['Numéro de carte', body.num_carte],
+      ['Motif', body.motif],
+      ...(body.message ? [['Commentaire', body.message] as const] : []),
+    ]);
   }
 
   async productQuestion(ctx: FormContext, body: ProductQuestionBody, clientId: number | null) {
