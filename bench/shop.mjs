@@ -30,7 +30,9 @@ export async function startShop({ label, cpu, workers, redisUrl, dataDir: given,
   const dataDir = given ?? tempDataDir(label ?? 'shop');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const args = [...SHOP_NODE_FLAGS, '--import', 'tsx', 'apps/web/server.ts'];
+  // BENCH_CPU_PROF=<dir>: each shop process writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const args = [...SHOP_NODE_FLAGS, ...profile, '--import', 'tsx', 'apps/web/server.ts'];
   const child = spawn(
     cpu === undefined ? process.execPath : 'taskset',
     cpu === undefined ? args : ['-c', String(cpu), process.execPath, ...args],
