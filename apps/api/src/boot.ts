@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ApiConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isSeeded, seedDatabase } from './db/seed/index.ts';
+import { adoptSharedSecrets } from './platform/auth/shared-secrets.ts';
 import { assertWritable, makeDataDirPrivate } from './platform/data-dir.ts';
 import { type Database, openDatabase } from './platform/database.ts';
 import { describeStorageFailure, storageFailureCode } from './platform/storage-failure.ts';
@@ -27,7 +28,7 @@ export async function bootDatabase(config: ApiConfig, log: BootLog = console): P
 }
 
 async function prepareDatabase(config: ApiConfig, log: BootLog): Promise<Database> {
-  // Secrets and mails live in DATA_DIR with PostgreSQL too.
+  // Mails (without SMTP_URL) and the SQLite file live in DATA_DIR; the generated secrets in the database.
   makeDataDirPrivate(config.dataDir);
   assertWritable(config.dataDir);
   const database = openDatabase({
@@ -36,6 +37,7 @@ async function prepareDatabase(config: ApiConfig, log: BootLog): Promise<Databas
   });
   const applied = await migrateToLatest(database.db);
   if (applied.length) log.info(`Migrations appliquées : ${applied.join(', ')}`);
+  await adoptSharedSecrets(database.db, config);
   if (!(await isSeeded(database.db))) {
     const started = performance.now();
     log.info('Première mise en route : chargement des données de démonstration…');

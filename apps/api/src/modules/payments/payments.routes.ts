@@ -25,7 +25,7 @@ const NOTIFICATION_BODY_LIMIT = 8192;
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const config = app.deps.config;
-  const secrets = loadSecrets({ dataDir: config.dataDir, paymentSecret: config.paymentSecret });
+  const secrets = loadSecrets(config);
   const provider = new SandboxProvider(secrets.paymentSecret, app.security.publicUrl);
   // Cancelling and editing placed orders: refunds and extra payments go through the same provider.
   const orderChanges = new OrderChangesService(

@@ -51,7 +51,7 @@ function resolve(name: string, file: string, value: string | undefined, dataDir:
 
 /**
  * Secrets from the configuration (AUTH_SECRET, CAPTCHA_SECRET, STOREFRONT_CLIENT_SECRET,
- * PAYMENT_SECRET), else
+ * PAYMENT_SECRET; a shop's start-up fills the unset ones from the database, `shared-secrets.ts`), else
  * generated once and kept under DATA_DIR, else (no data folder, as in some tests) for this process only.
  * The storefront server, in the same process or on the same data folder, reads the same values.
  */

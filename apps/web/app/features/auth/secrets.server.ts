@@ -4,11 +4,12 @@ import path from 'node:path';
 import { loadConfig } from '@cabas/api/config';
 
 /**
- * The storefront server's secrets. The API and the storefront run in one process on one data folder
- * (`server.ts`): the storefront's client secret is the one the API made (`loadSecrets` of @cabas/api
- * keeps it in DATA_DIR/secrets/storefront-client-secret unless STOREFRONT_CLIENT_SECRET is set), read
- * here the same way; the session cookie's signing key is SESSION_SECRET, else made once and kept
- * beside it (DATA_DIR/secrets/session-secret). Never logged, never sent to the browser.
+ * The storefront server's secrets. The shop's start-up (`bootDatabase` of @cabas/api, in this process or
+ * in the primary before the workers) puts every secret the configuration leaves unset into the
+ * environment, from the database where the first start made it (decision 076): STOREFRONT_CLIENT_SECRET
+ * and SESSION_SECRET are then read from there. A storefront run on its own (API_URL, no start-up of
+ * the API in its process) falls back to the files under DATA_DIR/secrets. Never logged, never sent to
+ * the browser.
  */
 
 const MIN_LENGTH = 32;
