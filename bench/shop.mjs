@@ -31,7 +31,9 @@ export async function startShop({ label, cpu, workers, redisUrl, dataDir: given,
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROF=<dir>: each shop process writes a V8 CPU profile there when it stops.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
   const args = [...SHOP_NODE_FLAGS, ...profile, '--import', 'tsx', 'apps/web/server.ts'];
   const child = spawn(
     cpu === undefined ? process.execPath : 'taskset',
@@ -78,6 +80,8 @@ export async function startShop({ label, cpu, workers, redisUrl, dataDir: given,
   return {
     base,
     stop,
+    /** The server's process id (its workers are its children). */
+    pid: child.pid,
     /**
      * CPU time (user + system) of the server process and its workers in seconds, `null` where /proc
      * is missing. taskset replaces itself with node: the child's pid is the server's.
