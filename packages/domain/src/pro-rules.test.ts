@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProStore, isProductVisible } from './pro-rules.ts';
+import { checkProStore, isProductVisible, mayKeepBankCards } from './pro-rules.ts';
 
 const pro = { isPro: true, agreementStoreIds: [12, 34] };
 const store = (id: number, proService = true, isNational = false) => ({ id, proService, isNational });
@@ -39,5 +39,12 @@ describe('pro-only products', () => {
     expect(isProductVisible({ proOnly: true }, { isPro: false })).toBe(false);
     expect(isProductVisible({ proOnly: false }, { isPro: false })).toBe(true);
     expect(isProductVisible({ proOnly: false }, { isPro: true })).toBe(true);
+  });
+});
+
+describe('bank cards', () => {
+  it('are kept for standard customers only', () => {
+    expect(mayKeepBankCards({ isPro: false })).toBe(true);
+    expect(mayKeepBankCards({ isPro: true })).toBe(false);
   });
 });

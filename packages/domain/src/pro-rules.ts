@@ -29,3 +29,8 @@ export function checkProStore({ client, store }: ProStoreQuestion): ProStoreDeci
 export function isProductVisible(product: { proOnly: boolean }, shopper: { isPro: boolean }): boolean {
   return !product.proOnly || shopper.isPro;
 }
+
+/** Professional customers pay by their agreement's means and save no bank card. */
+export function mayKeepBankCards(shopper: { isPro: boolean }): boolean {
+  return !shopper.isPro;
+}

@@ -6,7 +6,7 @@ import {
   type PaymentAliasListResponse,
   type SavedCard,
 } from '@cabas/contracts';
-import { cardBrand, isCardExpired, maskedCardNumber } from '@cabas/domain';
+import { cardBrand, isCardExpired, maskedCardNumber, mayKeepBankCards } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { PaymentAliasRow } from '../../db/schema-checkout.ts';
@@ -39,10 +39,11 @@ export class PaymentAliasesService {
   constructor(readonly db: Kysely<DB>) {}
 
   async list(client: { id: number; isPro: boolean }, now: Date): Promise<PaymentAliasListResponse> {
-    const rows = client.isPro ? [] : await repo.findAliases(this.db, client.id);
+    const eligible = mayKeepBankCards(client);
+    const rows = eligible ? await repo.findAliases(this.db, client.id) : [];
     return {
       data: rows.map((row) => present(row, now)),
-      meta: { nb_max_par_magasin: PAYMENT_ALIAS_MAX_PER_STORE, eligible: !client.isPro },
+      meta: { nb_max_par_magasin: PAYMENT_ALIAS_MAX_PER_STORE, eligible },
     };
   }
 
