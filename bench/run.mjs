@@ -6,7 +6,7 @@
 // figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles, usual-products
 // (default: all).
 // figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles,
-// cms (default: all).
+// cms, startup (default: all).
 import { benchBundles } from './bundles.mjs';
 import { benchCart } from './cart.mjs';
 import { benchCartPage } from './cart-page.mjs';
@@ -20,6 +20,7 @@ import { benchLogin } from './login.mjs';
 import { benchOrders } from './orders.mjs';
 import { benchSeed } from './seed.mjs';
 import { benchSsr } from './ssr.mjs';
+import { benchStartup } from './startup.mjs';
 import { benchStorePage } from './store-page.mjs';
 import { benchStoreSearch } from './stores.mjs';
 import { benchUsualProducts } from './usual-products.mjs';
@@ -41,6 +42,7 @@ const all = {
   cms: benchCms,
   lists: benchLists,
   'usual-products': benchUsualProducts,
+  startup: benchStartup,
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(all);
