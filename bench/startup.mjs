@@ -83,17 +83,24 @@ export async function benchStartup() {
       for (const [way, args] of Object.entries(WAYS)) samples[way].push(await measureStart(args, dataDir));
     }
     const metrics = [];
+    const medians = {};
     for (const [way, list] of Object.entries(samples)) {
       const ms = list.map((s) => s.ms);
       const rss = list.map((s) => s.rss);
-      const budgeted = way === 'compiled';
+      medians[way] = { ms: median(ms), rss: median(rss) };
       metrics.push(
-        metric(`${way}: start to /readyz, median`, median(ms), 'ms', budgeted ? { max: 4000 } : undefined),
+        metric(`${way}: start to /readyz, median`, medians[way].ms, 'ms'),
         metric(`${way}: start to /readyz, min`, Math.min(...ms), 'ms'),
-        metric(`${way}: RSS when ready, median`, median(rss), 'MB', budgeted ? { max: 250 } : undefined),
+        metric(`${way}: RSS when ready, median`, medians[way].rss, 'MB'),
         metric(`${way}: RSS when ready, min`, Math.min(...rss), 'MB'),
       );
     }
+    // Absolute times follow the host's load (tenfold on a busy shared machine); the ratios of runs
+    // alternated on the same host hold better: the compiled shop must start faster and smaller.
+    metrics.push(
+      metric('compiled / tsx: start time (medians)', medians.compiled.ms / medians.tsx.ms, 'x', { max: 1 }),
+      metric('compiled / tsx: RSS (medians)', medians.compiled.rss / medians.tsx.rss, 'x', { max: 1 }),
+    );
     return writeResult('startup', metrics, {
       runs: RUNS,
       setup:
