@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildShopIfStale } from '../scripts/build-web.mjs';
 import { SHOP_NODE_FLAGS } from '../scripts/node-flags.mjs';
 import {
   BROWSER_HEADERS,
@@ -31,23 +32,23 @@ const VISITOR = '5d6e7f80-91a2-4b3c-8d4e-5f60718293a4';
 async function startShop(cwd, label) {
   const dataDir = tempDataDir(`ab-${label}`);
   const port = await freePort();
-  const child = spawn(
-    'taskset',
-    ['-c', '0', process.execPath, ...SHOP_NODE_FLAGS, '--import', 'tsx', 'apps/web/server.ts'],
-    {
-      cwd,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-      },
+  // A checkout built before decision 069 has no compiled server: it runs its sources through tsx.
+  const entry = fs.existsSync(path.join(cwd, 'dist/shop.js'))
+    ? ['dist/shop.js']
+    : ['--import', 'tsx', 'apps/web/server.ts'];
+  const child = spawn('taskset', ['-c', '0', process.execPath, ...SHOP_NODE_FLAGS, ...entry], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
     },
-  );
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
@@ -122,6 +123,7 @@ async function measure(shop, scenario, duration) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+buildShopIfStale();
 const a = await startShop(other, 'A');
 const b = await startShop(root, 'B');
 try {

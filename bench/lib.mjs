@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { API_ENTRY, buildServerIfStale } from '../scripts/build-web.mjs';
 import { hostFigures } from './host.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -95,13 +96,14 @@ export function metric(name, value, unit, budget) {
 }
 
 /**
- * The API alone on a free port with production settings and `dataDir` as its data (seeded on its
- * first start); `env` adds or overrides variables.
+ * The API alone (compiled, dist/api.js, built when stale) on a free port with production settings and
+ * `dataDir` as its data (seeded on its first start); `env` adds or overrides variables.
  */
 export async function startApi({ dataDir, env = {}, cpu = 0, timeoutMs }) {
+  buildServerIfStale();
   const port = await freePort();
   const server = await startServer({
-    args: ['--import', 'tsx', 'apps/api/src/server.ts'],
+    args: ['--enable-source-maps', API_ENTRY],
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

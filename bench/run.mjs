@@ -16,6 +16,7 @@ import { benchOrders } from './orders.mjs';
 import { benchSaturday } from './saturday.mjs';
 import { benchSeed } from './seed.mjs';
 import { benchSsr } from './ssr.mjs';
+import { benchStartup } from './startup.mjs';
 import { benchStorePage } from './store-page.mjs';
 import { benchStoreSearch } from './stores.mjs';
 import { benchUsualProducts } from './usual-products.mjs';
@@ -38,6 +39,7 @@ const all = {
   lists: benchLists,
   'usual-products': benchUsualProducts,
   saturday: benchSaturday,
+  startup: benchStartup,
 };
 const ON_REQUEST_ONLY = new Set(['saturday']);
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

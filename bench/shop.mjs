@@ -1,9 +1,9 @@
-// The built shop (storefront + API, apps/web/server.ts) on a free port with fresh demo data, for the
+// The built shop (storefront + API, compiled: dist/shop.js, as `npm start` runs it) on a free port with fresh demo data, for the
 // page benchmarks (SSR throughput, Lighthouse).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import { buildWebIfStale } from '../scripts/build-web.mjs';
+import { buildShopIfStale, SHOP_ENTRY } from '../scripts/build-web.mjs';
 import { SHOP_NODE_FLAGS } from '../scripts/node-flags.mjs';
 import { BENCH_REDIS_URL, freePort, redisAnswers, root, ssrPinned, tempDataDir } from './lib.mjs';
 
@@ -26,7 +26,7 @@ export const CHROMIUM_FLAGS = [
  * shop's processes so far in seconds (Linux), to tell their own cost from the machine's load.
  */
 export async function startShop({ label, cpu, workers, redisUrl, dataDir: given, env: extraEnv = {} } = {}) {
-  buildWebIfStale();
+  buildShopIfStale();
   const dataDir = given ?? tempDataDir(label ?? 'shop');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -34,7 +34,7 @@ export async function startShop({ label, cpu, workers, redisUrl, dataDir: given,
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const args = [...SHOP_NODE_FLAGS, ...profile, '--import', 'tsx', 'apps/web/server.ts'];
+  const args = [...SHOP_NODE_FLAGS, ...profile, SHOP_ENTRY];
   const child = spawn(
     cpu === undefined ? process.execPath : 'taskset',
     cpu === undefined ? args : ['-c', String(cpu), process.execPath, ...args],

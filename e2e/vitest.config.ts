@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'e2e',
     root: import.meta.dirname,
-    include: ['journeys/**/*.test.ts'],
+    include: ['journeys/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,

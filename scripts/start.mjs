@@ -1,20 +1,21 @@
 #!/usr/bin/env node
-// `npm start`: build the storefront if needed, then run the shop (storefront + API on one origin).
+// `npm start`: build the shop if needed (storefront, compiled server), then run the compiled shop
+// (storefront + API on one origin) with plain node; tsx stays a development tool (decision 069).
 // PORT and DATA_DIR move the port and the data.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
-import { buildWebIfStale, root } from './build-web.mjs';
+import { buildShopIfStale, root, SHOP_ENTRY } from './build-web.mjs';
 import { SHOP_NODE_FLAGS } from './node-flags.mjs';
 import { supervise } from './supervise.mjs';
 
 try {
-  buildWebIfStale();
+  buildShopIfStale();
 } catch (error) {
   console.error(error.message);
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [...SHOP_NODE_FLAGS, '--import', 'tsx', 'apps/web/server.ts'], {
+const server = spawn(process.execPath, [...SHOP_NODE_FLAGS, SHOP_ENTRY], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -4,7 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM script without types
-import { buildWebIfStale, root } from '../../scripts/build-web.mjs';
+import { buildShopIfStale, root, SHOP_ENTRY } from '../../scripts/build-web.mjs';
+// @ts-expect-error plain ESM script without types
+import { SHOP_NODE_FLAGS } from '../../scripts/node-flags.mjs';
 
 export interface ShopServer {
   baseUrl: string;
@@ -14,7 +16,7 @@ export interface ShopServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.on('error', reject);
@@ -26,15 +28,19 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Builds the shop if needed and runs it (production build, `npm start`'s server) on a free port with
- * fresh demo data, waiting until it is ready; `env` adds or overrides variables.
+ * Builds the shop if needed and runs it as `npm start` does (the compiled server, dist/shop.js) on a
+ * free port with fresh demo data, waiting until it is ready; `env` adds or overrides variables. With
+ * `dataDir` it runs on that folder's data instead (another shop's, left in place on stop).
  */
-export async function startShopServer(env: Record<string, string> = {}): Promise<ShopServer> {
-  buildWebIfStale();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabas-e2e-'));
+export async function startShopServer(
+  env: Record<string, string> = {},
+  { dataDir: given }: { dataDir?: string } = {},
+): Promise<ShopServer> {
+  buildShopIfStale();
+  const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cabas-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts'], {
+  const child = spawn(process.execPath, [...SHOP_NODE_FLAGS, SHOP_ENTRY], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -60,7 +66,7 @@ export async function startShopServer(env: Record<string, string> = {}): Promise
       child.kill('SIGTERM');
       await exited;
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!given) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 240_000;
   for (;;) {

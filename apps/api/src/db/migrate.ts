@@ -24,7 +24,7 @@ import * as m0026 from './migrations/0026-recipes.ts';
 import * as m0030 from './migrations/0030-shared-secrets.ts';
 
 /** Migrations in order; add new ones here with the next number. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-catalogue-search': m0002,
   '0003-accounts': m0003,
