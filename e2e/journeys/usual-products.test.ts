@@ -3,8 +3,11 @@
  * of her usual products; she adds it to her cart from "Mes produits habituels" with the keyboard,
  * filters by department, then prepares her usual basket (fortnightly staples of the demo data, each
  * saying why), unticks a line and adds the others in one step; the cart then suggests what she
- * usually buys and has not added. The two orders are placed through the API and the sandbox payment
- * page. axe-core on every page and state.
+ * usually buys and has not added; last, she removes one product from her usual products with the
+ * keyboard (the message naming it takes the focus) and two others at once by ticking them. The two
+ * orders (three products, each a product she had not bought twice before) are placed through the API
+ * and the sandbox payment page, so the products removed are hers alone and come back once reordered.
+ * axe-core on every page and state.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectNoA11yViolations } from '../support/browser.ts';
@@ -21,6 +24,8 @@ const j = journey();
 let token = '';
 let shopId = 0;
 let product: { id: number; designation: string };
+/** Ordered with `product`, then removed from the usual products. */
+let others: [{ id: number; designation: string }, { id: number; designation: string }];
 
 async function api(method: string, path: string, body?: object) {
   const res = await fetch(`${baseUrl()}/api${path}`, {
@@ -34,11 +39,13 @@ async function api(method: string, path: string, body?: object) {
   return { status: res.status, json: (await res.json().catch(() => null)) as Json };
 }
 
-/** The product in Marie's drive cart (2 units), paid by card on an open drive slot: the order's id. */
+/** The three products in Marie's drive cart (2 units each), paid by card on an open drive slot: the order's id. */
 async function placeOrder(slotIndex: number): Promise<number> {
   await api('DELETE', `/magasins/${shopId}/panier?type_panier=drive`);
-  const line = await api('PUT', `/magasins/${shopId}/panier/lignes/${product.id}`, { quantite: 2 });
-  expect(line.status, JSON.stringify(line.json)).toBe(200);
+  for (const p of [product, ...others]) {
+    const line = await api('PUT', `/magasins/${shopId}/panier/lignes/${p.id}`, { quantite: 2 });
+    expect(line.status, JSON.stringify(line.json)).toBe(200);
+  }
   let checkout = (await api('POST', `/magasins/${shopId}/checkout?type_panier=drive`)).json;
   const id: number = checkout.data.id;
   const drive = Object.values(checkout.data.modesCommande.services as Record<string, Json>).find(
@@ -94,11 +101,20 @@ beforeAll(async () => {
     id: number;
     attributes: { designation: string; en_stock: boolean; types_panier: string[] };
   }[] = (await api('GET', `/magasins/${shopId}/recherche?query=riz`)).json.data.attributes.product_list.data;
-  const card = cards.find(
-    (c) => !usual.has(c.id) && c.attributes.en_stock && c.attributes.types_panier.includes('drive'),
-  );
-  expect(card).toBeDefined();
-  product = { id: card!.id, designation: card!.attributes.designation };
+  const chosen = cards
+    .filter((c) => !usual.has(c.id) && c.attributes.en_stock && c.attributes.types_panier.includes('drive'))
+    .map((c) => ({ id: c.id, designation: c.attributes.designation }))
+    .filter((c, i, all) => all.findIndex((o) => o.designation === c.designation) === i);
+  // Two orders of 2 and an add of 3: only products the store has enough of (the cart checks the stock).
+  const stocked: (typeof product)[] = [];
+  for (const c of chosen) {
+    if (stocked.length === 3) break;
+    const line = await api('PUT', `/magasins/${shopId}/panier/lignes/${c.id}`, { quantite: 7 });
+    if (line.status === 200) stocked.push(c);
+  }
+  await api('DELETE', `/magasins/${shopId}/panier?type_panier=drive`);
+  expect(stocked.length).toBe(3);
+  [product, ...others] = stocked as [typeof product, typeof product, typeof product];
 });
 
 /** The demo account is shared by the journeys: its drive cart is emptied again at the end. */
@@ -213,5 +229,49 @@ describe('usual products', () => {
     expect(await section.getByRole('listitem').count()).toBeGreaterThan(0);
     expect(await section.getByText(product.designation, { exact: true }).count()).toBe(0);
     await expectNoA11yViolations(j.page);
+  });
+
+  it('removes a product from the usual products with the keyboard, then two at once', async () => {
+    const [second, third] = others;
+    await j.shop.open(USUAL);
+    const main = j.shop.main();
+    const list = main.getByRole('list', { name: 'Mes produits habituels' });
+    const itemOf = (p: { designation: string }) =>
+      list.getByRole('listitem').filter({ has: j.page.getByText(p.designation, { exact: true }) });
+    await itemOf(second).first().waitFor();
+
+    const remove = itemOf(second)
+      .first()
+      .getByRole('button', { name: `Retirer de mes produits habituels : ${second.designation}` });
+    await remove.focus();
+    await Promise.all([j.page.waitForEvent('load'), remove.press('Enter')]);
+    const single = main.getByRole('status').filter({
+      hasText: `« ${second.designation} » a été retiré de vos produits habituels.`,
+    });
+    await single.waitFor();
+    await expect.poll(() => isFocused(single)).toBe(true);
+    expect(await itemOf(second).count()).toBe(0);
+    await expectNoA11yViolations(j.page);
+
+    for (const p of [product, third])
+      await itemOf(p).first().getByRole('checkbox', { name: p.designation }).check();
+    await Promise.all([
+      j.page.waitForEvent('load'),
+      main.getByRole('button', { name: 'Retirer la sélection de mes produits habituels' }).click(),
+    ]);
+    const several = main
+      .getByRole('status')
+      .filter({ hasText: '2 produits ont été retirés de vos produits habituels :' });
+    await several.waitFor();
+    await expect.poll(() => isFocused(several)).toBe(true);
+    expect(await several.getByRole('listitem').allTextContents()).toEqual(
+      expect.arrayContaining([product.designation, third.designation]),
+    );
+    await expectNoA11yViolations(j.page);
+
+    const usual = (await api('GET', `/me/smartlistes?magasin_id=${shopId}`)).json.data.map(
+      (i: { id: number }) => i.id,
+    );
+    for (const p of [product, second, third]) expect(usual).not.toContain(p.id);
   });
 });

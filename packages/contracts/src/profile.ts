@@ -195,5 +195,9 @@ export const dataExportSchema = z.object({
       mode_paiement: z.string(),
     }),
   ),
+  /** Usual products the client removed from their list; each comes back once bought again. */
+  produits_habituels_retires: z.array(
+    z.object({ produit_id: z.number().int(), designation: z.string(), date_retrait: z.string() }),
+  ),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

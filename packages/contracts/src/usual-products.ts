@@ -25,6 +25,31 @@ export type UsualProductsQuery = z.infer<typeof usualProductsQuery>;
 
 export const usualStoreQuery = z.object({ magasin_id: storeId });
 
+/** French messages of hiding usual products ("Retirer de mes produits habituels"). */
+export const usualProductsMessages = {
+  itemUnknown: 'Ce produit ne fait pas partie de vos produits habituels.',
+  someItemsUnknown: 'Un des produits choisis ne fait pas partie de vos produits habituels.',
+  itemsRequired: 'Choisissez au moins un produit à retirer de vos produits habituels.',
+  itemsTooMany: `Vous pouvez retirer au plus ${USUAL_PRODUCTS_MAX} produits à la fois.`,
+} as const;
+
+/**
+ * `DELETE /me/smartlistes/{id}/smartlisteItem/{itemId}`: `id` is the store of the list shown (the
+ * list is asked per store, `magasin_id`), `itemId` an item's `id` (its product).
+ */
+export const usualItemParams = z.object({ id: storeId, itemId: idParam('du produit') });
+export type UsualItemParams = z.infer<typeof usualItemParams>;
+
+/** `POST /me/smartlistes/deleteItems`: the items' ids, hidden together or not at all. */
+export const deleteUsualItemsBody = z.object({
+  magasin_id: storeId,
+  smartlisteItems: z
+    .array(idParam('du produit'), { error: usualProductsMessages.itemsRequired })
+    .min(1, { error: usualProductsMessages.itemsRequired })
+    .max(USUAL_PRODUCTS_MAX, { error: usualProductsMessages.itemsTooMany }),
+});
+export type DeleteUsualItemsBody = z.infer<typeof deleteUsualItemsBody>;
+
 const usualProductSchema = productCardAttributesSchema.extend({ id: z.number().int() });
 
 export const usualItemSchema = z.object({

@@ -13,6 +13,7 @@ export * from './french-dates.ts';
 export * from './french-stemmer.ts';
 export * from './geo.ts';
 export * from './gift-card.ts';
+export * from './hidden-usual-products.ts';
 export * from './instalments.ts';
 export * from './leaflets.ts';
 export * from './lists-cart.ts';

@@ -16,6 +16,7 @@ import * as m0015 from './migrations/0015-order-changes.ts';
 import * as m0016 from './migrations/0016-profile.ts';
 import * as m0017 from './migrations/0017-account-addresses-cards-newsletters.ts';
 import * as m0018 from './migrations/0018-order-line-reductions.ts';
+import * as m0020 from './migrations/0020-usual-products-hidden.ts';
 import * as m0022 from './migrations/0022-store-pages.ts';
 import * as m0023 from './migrations/0023-store-leaflets.ts';
 import * as m0024 from './migrations/0024-cms-pages.ts';
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0016-profile': m0016,
   '0017-account-addresses-cards-newsletters': m0017,
   '0018-order-line-reductions': m0018,
+  '0020-usual-products-hidden': m0020,
   '0022-store-pages': m0022,
   '0023-store-leaflets': m0023,
   '0024-cms-pages': m0024,
@@ -54,6 +56,9 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   const migrator = new Migrator({
     db: db as Kysely<unknown>,
     provider: { getMigrations: async () => migrations },
+    // Numbers are reserved per feature ahead of time, so a database may already have run a later one
+    // (0026) when an earlier number (0020) lands: it is then run, still in name order for a new database.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -20,6 +20,8 @@ export interface FlashData {
   cart: string;
   /** The result of saving the cart into a list without JavaScript. */
   saveList: SaveCartListResult;
+  /** The names of the products just removed from the usual products. */
+  usualHidden: string[];
 }
 
 type FlashStorage = ReturnType<typeof createCookieSessionStorage<FlashData, FlashData>>;

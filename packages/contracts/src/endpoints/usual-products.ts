@@ -1,7 +1,10 @@
 import { endpoint } from '../endpoint.ts';
 import { CART_ERROR_CODES } from '../error-codes/cart.ts';
+import { USUAL_PRODUCTS_ERROR_CODES } from '../error-codes/usual-products.ts';
 import {
+  deleteUsualItemsBody,
   rhythmBasketResponseSchema,
+  usualItemParams,
   usualProductsQuery,
   usualProductsResponseSchema,
   usualStoreQuery,
@@ -39,5 +42,25 @@ export const usualProductsEndpoints = {
     query: usualStoreQuery,
     response: rhythmBasketResponseSchema,
     errors: storeErrors,
+  }),
+  hideItem: endpoint({
+    method: 'DELETE',
+    path: '/me/smartlistes/:id/smartlisteItem/:itemId',
+    summary: 'Retire un produit des produits habituels (il revient s’il est racheté)',
+    tags,
+    params: usualItemParams,
+    response: null,
+    status: 204,
+    errors: [...storeErrors, USUAL_PRODUCTS_ERROR_CODES.usualItemUnknown],
+  }),
+  hideItems: endpoint({
+    method: 'POST',
+    path: '/me/smartlistes/deleteItems',
+    summary: 'Retire plusieurs produits des produits habituels, tous ou aucun',
+    tags,
+    body: deleteUsualItemsBody,
+    response: null,
+    status: 204,
+    errors: [...storeErrors, USUAL_PRODUCTS_ERROR_CODES.usualItemUnknown],
   }),
 } as const;

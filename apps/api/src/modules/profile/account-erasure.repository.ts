@@ -12,6 +12,7 @@ import type {} from '../../db/schema-checkout.ts';
 import type {} from '../../db/schema-order-documents.ts';
 import type {} from '../../db/schema-orders.ts';
 import type {} from '../../db/schema-profile.ts';
+import type {} from '../../db/schema-usual-products.ts';
 
 type Db = Kysely<DB>;
 
@@ -80,6 +81,7 @@ export async function eraseClient(db: Db, clientId: number, nowIso: string) {
     'payment_alias_requests',
     'receipts',
     'ticket_preferences',
+    'usual_products_hidden',
   ] as const) {
     await db.deleteFrom(table).where('client_id', '=', clientId).execute();
   }

@@ -6,6 +6,7 @@ import type {} from '../../db/schema-cart.ts';
 import type {} from '../../db/schema-checkout.ts';
 import type {} from '../../db/schema-order-documents.ts';
 import type {} from '../../db/schema-orders.ts';
+import type {} from '../../db/schema-usual-products.ts';
 
 type Db = Kysely<DB>;
 
@@ -22,6 +23,7 @@ export async function readClientData(db: Db, clientId: number) {
     newsletters,
     ticketPreference,
     receipts,
+    hiddenUsualProducts,
   ] = await Promise.all([
     db.selectFrom('delivery_addresses').selectAll().where('client_id', '=', clientId).orderBy('id').execute(),
     db
@@ -78,6 +80,14 @@ export async function readClientData(db: Db, clientId: number) {
       .where('client_id', '=', clientId)
       .orderBy('purchased_at', 'desc')
       .execute(),
+    db
+      .selectFrom('usual_products_hidden as h')
+      .innerJoin('products as p', 'p.id', 'h.product_id')
+      .select(['h.product_id', 'p.designation', 'h.hidden_at'])
+      .where('h.client_id', '=', clientId)
+      .orderBy('h.hidden_at', 'desc')
+      .orderBy('h.product_id')
+      .execute(),
   ]);
   const orderIds = orders.map((o) => o.id);
   const listIds = lists.map((l) => l.id);
@@ -113,5 +123,6 @@ export async function readClientData(db: Db, clientId: number) {
     newsletters,
     ticketPreference,
     receipts,
+    hiddenUsualProducts,
   };
 }

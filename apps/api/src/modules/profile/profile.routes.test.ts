@@ -10,6 +10,7 @@ import {
   testClock,
 } from '../../../test/accounts-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type {} from '../../db/schema-usual-products.ts';
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -403,6 +404,11 @@ describe('account deletion', () => {
       .insertInto('shopping_lists')
       .values({ client_id: id, titre: 'Apéro', store_id: null, created_at: now, last_used_at: now })
       .execute();
+    const product = await db.selectFrom('products').select('id').limit(1).executeTakeFirstOrThrow();
+    await db
+      .insertInto('usual_products_hidden')
+      .values({ client_id: id, product_id: product.id, hidden_at: now })
+      .execute();
 
     const res = await deleteAccount(session.access_token, { motif_id: 5, password: standard.password });
     expect(res.statusCode).toBe(200);
@@ -429,7 +435,13 @@ describe('account deletion', () => {
       statut: 'supprime',
       adresse: null,
     });
-    for (const table of ['delivery_addresses', 'shopping_lists', 'carts', 'auth_sessions'] as const) {
+    for (const table of [
+      'delivery_addresses',
+      'shopping_lists',
+      'carts',
+      'usual_products_hidden',
+      'auth_sessions',
+    ] as const) {
       const rows = await db.selectFrom(table).select('client_id').where('client_id', '=', id).execute();
       if (table === 'auth_sessions') expect(rows.length).toBeGreaterThan(0);
       else expect(rows).toEqual([]);

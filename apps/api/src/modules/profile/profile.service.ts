@@ -276,6 +276,11 @@ export class ProfileService {
         montant_total_ttc: centsToEuros(r.total_cents),
         mode_paiement: r.mode_paiement,
       })),
+      produits_habituels_retires: data.hiddenUsualProducts.map((h) => ({
+        produit_id: h.product_id,
+        designation: h.designation,
+        date_retrait: h.hidden_at,
+      })),
     };
   }
 }

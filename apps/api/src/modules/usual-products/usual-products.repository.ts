@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type {} from '../../db/schema-order-documents.ts';
 import type {} from '../../db/schema-orders.ts';
+import type {} from '../../db/schema-usual-products.ts';
 
 /**
- * Read-only: what one client bought, as lines with their date. Orders count unless cancelled or
+ * What one client bought, as lines with their date (read only), and the usual products they hid. Orders count unless cancelled or
  * refused; receipt lines count when the till knew the product. Both queries start from the client's
  * index (`orders_client_placed`, `receipts_client_purchased`) and join their lines by order or receipt.
  */
@@ -50,4 +51,28 @@ export async function findPurchases(db: Kysely<DB>, clientId: number): Promise<P
       quantity: r.quantity,
     })),
   ];
+}
+
+/** The usual products this client removed from their list, with the instant of each removal. */
+export function findHidden(db: Kysely<DB>, clientId: number) {
+  return db
+    .selectFrom('usual_products_hidden')
+    .select(['product_id', 'hidden_at'])
+    .where('client_id', '=', clientId)
+    .execute();
+}
+
+/** Hides these products for the client now; hiding one again moves its instant to now. */
+export async function hideProducts(
+  db: Kysely<DB>,
+  clientId: number,
+  productIds: readonly number[],
+  nowIso: string,
+): Promise<void> {
+  if (productIds.length === 0) return;
+  await db
+    .insertInto('usual_products_hidden')
+    .values(productIds.map((product_id) => ({ client_id: clientId, product_id, hidden_at: nowIso })))
+    .onConflict((oc) => oc.columns(['client_id', 'product_id']).doUpdateSet({ hidden_at: nowIso }))
+    .execute();
 }

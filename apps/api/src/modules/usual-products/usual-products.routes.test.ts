@@ -14,6 +14,7 @@ import { julien, marie, type Shopper } from '../checkout/checkout-test-helpers.t
 type Product = { id: number; designation: string };
 const NOW = new Date('2026-11-26T10:00:00Z');
 const DAY = 86_400_000;
+const clock = testClock(NOW);
 let t: TestApp;
 let m: Shopper;
 let j: Shopper;
@@ -43,7 +44,7 @@ const order = (
 });
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: testClock(NOW) });
+  t = await createTestApp({ clock });
   [m, j] = await Promise.all([marie(t), julien(t)]);
   // Products Julien never bought at the till: what Marie buys must not show in his list.
   const julienBought = new Set(
@@ -157,5 +158,125 @@ describe('the usual basket (buying rhythm)', () => {
       date_prevue: '2026-11-26',
       raison: 'Acheté toutes les 2 semaines environ, dernier achat le 12 novembre 2026',
     });
+  });
+});
+
+describe('hiding usual products', () => {
+  const hideOne = (s: Shopper, store: number | string, item: number | string) =>
+    call(t, 'DELETE', `/api/me/smartlistes/${store}/smartlisteItem/${item}`, s.headers);
+  const hideMany = (s: Shopper, body: object) =>
+    call(t, 'POST', '/api/me/smartlistes/deleteItems', s.headers, body);
+  const usualIds = async (s: Shopper, path = '') =>
+    ((await get(s, `${path}?magasin_id=${s.shop}`)).json().data as UsualItem[]).map((i) => i.id);
+
+  it('needs a logged-in client', async () => {
+    expect(
+      (await call(t, 'DELETE', `/api/me/smartlistes/${m.shop}/smartlisteItem/${twice.id}`, {})).statusCode,
+    ).toBe(401);
+    const bulk = await call(
+      t,
+      'POST',
+      '/api/me/smartlistes/deleteItems',
+      {},
+      {
+        magasin_id: m.shop,
+        smartlisteItems: [twice.id],
+      },
+    );
+    expect(bulk.statusCode).toBe(401);
+    expect(await usualIds(m)).toContain(twice.id);
+  });
+
+  it('removes one product from the usual products and the cart suggestions, again without error', async () => {
+    const before = (await get(m, `?magasin_id=${m.shop}`)).json() as UsualProductsResponse;
+    expect((await hideOne(m, m.shop, twice.id)).statusCode).toBe(204);
+    const after = (await get(m, `?magasin_id=${m.shop}`)).json() as UsualProductsResponse;
+    expect(after.data.map((i) => i.id)).toEqual([due.id, sameDay.id]);
+    expect(after.meta.total).toBe(2);
+    const count = (r: UsualProductsResponse) => r.meta.rayons.reduce((n, d) => n + d.nb_produits, 0);
+    expect(count(after)).toBe(count(before) - 1);
+    expect(await usualIds(m, '/suggestions')).toEqual([due.id, sameDay.id]);
+    expect((await hideOne(m, m.shop, twice.id)).statusCode).toBe(204);
+  });
+
+  it('answers 404 for a product that is not one of the client’s usual products, and another client cannot hide it', async () => {
+    for (const product of [once, cancelled]) {
+      const res = await hideOne(m, m.shop, product.id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({
+        code: API_ERROR_CODES.usualItemUnknown,
+        message: 'Ce produit ne fait pas partie de vos produits habituels.',
+      });
+    }
+    const julienUsual = await usualIds(j);
+    const theirs = await hideOne(j, j.shop, due.id);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().code).toBe(API_ERROR_CODES.usualItemUnknown);
+    // Neither client's list changed: Marie still has it, Julien never had it.
+    expect(await usualIds(m)).toContain(due.id);
+    expect(await usualIds(j)).toEqual(julienUsual);
+    // Marie cannot hide one of Julien's usual products either.
+    const julienFirst = julienUsual[0]!;
+    expect((await hideOne(m, m.shop, julienFirst)).statusCode).toBe(404);
+    expect(await usualIds(j)).toContain(julienFirst);
+  });
+
+  it('checks the store and the ids as the list does, with French messages', async () => {
+    const unknown = await hideOne(m, 999999, due.id);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe(API_ERROR_CODES.storeNotFound);
+    const national = await hideOne(m, 999, due.id);
+    expect(national.statusCode).toBe(409);
+    expect(national.json().code).toBe(API_ERROR_CODES.nationalStore);
+    const bad = await hideOne(m, m.shop, 'abc');
+    expect([400, 422]).toContain(bad.statusCode);
+    expect(bad.json().message).toMatch(/identifiant du produit/);
+    const empty = await hideMany(m, { magasin_id: m.shop, smartlisteItems: [] });
+    expect(empty.statusCode).toBe(422);
+    expect(JSON.stringify(empty.json())).toContain(
+      'Choisissez au moins un produit à retirer de vos produits habituels.',
+    );
+    const tooMany = await hideMany(m, {
+      magasin_id: m.shop,
+      smartlisteItems: Array.from({ length: 201 }, (_, i) => i + 1),
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(await usualIds(m)).toEqual([due.id, sameDay.id]);
+  });
+
+  it('removes several products at once, or none when one is not the client’s', async () => {
+    const refused = await hideMany(m, { magasin_id: m.shop, smartlisteItems: [due.id, once.id] });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({
+      code: API_ERROR_CODES.usualItemUnknown,
+      message: 'Un des produits choisis ne fait pas partie de vos produits habituels.',
+    });
+    expect(await usualIds(m)).toEqual([due.id, sameDay.id]);
+    const res = await hideMany(m, { magasin_id: m.shop, smartlisteItems: [due.id, sameDay.id, due.id] });
+    expect(res.statusCode).toBe(204);
+    expect(await usualIds(m)).toEqual([]);
+    expect(await usualIds(m, '/suggestions')).toEqual([]);
+    expect(await usualIds(m, '/panier-habituel')).toEqual([]);
+  });
+
+  it('lists the hidden products in the client’s data download only', async () => {
+    const mine = (await call(t, 'GET', '/api/me/export', m.headers)).json();
+    expect(mine.produits_habituels_retires.map((h: { produit_id: number }) => h.produit_id).sort()).toEqual(
+      [due.id, sameDay.id, twice.id].sort(),
+    );
+    expect(mine.produits_habituels_retires[0].date_retrait).toBe(NOW.toISOString());
+    const theirs = (await call(t, 'GET', '/api/me/export', j.headers)).json();
+    expect(theirs.produits_habituels_retires).toEqual([]);
+  });
+
+  it('brings a product back once it is bought again after the hiding', async () => {
+    await insertHistoryOrders(t.database.db, { id: m.clientId, email: DEMO_ACCOUNTS.standard.email }, [
+      { ...order(0, [twice]), placedAt: new Date(NOW.getTime() + 60_000) },
+    ]);
+    // Two minutes later: within the access token's life.
+    clock.advance(2 * 60_000);
+    const items = (await get(m, `?magasin_id=${m.shop}`)).json().data as UsualItem[];
+    expect(items.map((i) => i.id)).toEqual([twice.id]);
+    expect(items[0]!.nb_achats).toBe(3);
   });
 });

@@ -17,4 +17,14 @@ export const usualProductRoutes: FastifyPluginAsync = async (app) => {
   route(calls.rhythmBasket, async (request) => ({
     data: await usualProducts.rhythmBasket(clientOf(request), request.query.magasin_id, now()),
   }));
+  route(calls.hideItem, async (request) => {
+    const { id, itemId } = request.params;
+    await usualProducts.hide(clientOf(request).id, id, [itemId], now());
+    return undefined;
+  });
+  route(calls.hideItems, async (request) => {
+    const { magasin_id, smartlisteItems } = request.body;
+    await usualProducts.hide(clientOf(request).id, magasin_id, smartlisteItems, now());
+    return undefined;
+  });
 };

@@ -1,4 +1,5 @@
 import {
+  API_ERROR_CODES,
   type RhythmLine,
   USUAL_PRODUCTS_MAX,
   USUAL_SUGGESTIONS_MAX,
@@ -6,6 +7,7 @@ import {
   type UsualItem,
   type UsualProductsQuery,
   type UsualProductsResponse,
+  usualProductsMessages,
 } from '@cabas/contracts';
 import {
   duePurchases,
@@ -14,14 +16,16 @@ import {
   type UsualProduct,
   usualProducts,
   usualSummary,
+  withoutHidden,
 } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { HttpError } from '../../platform/errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CartCard, CartCards } from '../cart/cart-cards.ts';
 import { clientShopper } from '../cart/cart-shopper.ts';
 import type { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
-import { findPurchases } from './usual-products.repository.ts';
+import { findHidden, findPurchases, hideProducts } from './usual-products.repository.ts';
 
 export interface UsualClient {
   id: number;
@@ -41,7 +45,8 @@ export class UsualProductsService {
     private readonly carts: CartService,
   ) {}
 
-  async #usual(clientId: number, now: Date): Promise<UsualProduct[]> {
+  /** Every usual product of the client, those they hid included. */
+  async #allUsual(clientId: number, now: Date): Promise<UsualProduct[]> {
     const rows = await findPurchases(this.db, clientId);
     const purchases = rows.map((r) => ({
       productId: r.product_id,
@@ -49,7 +54,36 @@ export class UsualProductsService {
       at: new Date(r.at),
       quantity: r.quantity,
     }));
-    return usualProducts(purchases, now).slice(0, USUAL_PRODUCTS_MAX);
+    return usualProducts(purchases, now);
+  }
+
+  /** The usual products shown: without those the client hid and has not bought since (decision 071). */
+  async #usual(clientId: number, now: Date): Promise<UsualProduct[]> {
+    const [usual, hidden] = await Promise.all([this.#allUsual(clientId, now), findHidden(this.db, clientId)]);
+    const shown = withoutHidden(
+      usual,
+      hidden.map((h) => ({ productId: h.product_id, hiddenAt: new Date(h.hidden_at) })),
+    );
+    return shown.slice(0, USUAL_PRODUCTS_MAX);
+  }
+
+  /**
+   * "Retirer de mes produits habituels": hides these products, all or none. Each must be one of the
+   * client's own usual products (from their purchases, hidden or not), else 404 and nothing changes;
+   * the store is the list's (`magasin_id`), checked as when the list is read.
+   */
+  async hide(clientId: number, storeId: number, productIds: readonly number[], now: Date): Promise<void> {
+    await this.carts.store(storeId);
+    const ids = [...new Set(productIds)];
+    const usual = new Set((await this.#allUsual(clientId, now)).map((u) => u.productId));
+    if (ids.some((id) => !usual.has(id)))
+      throw new HttpError(
+        404,
+        ids.length === 1 ? usualProductsMessages.itemUnknown : usualProductsMessages.someItemsUnknown,
+        undefined,
+        API_ERROR_CODES.usualItemUnknown,
+      );
+    await hideProducts(this.db, clientId, ids, now.toISOString());
   }
 
   /** The cards of these products in the store, those the client may buy only. */

@@ -5,16 +5,19 @@ import type { UsualItemView } from './usual-view.ts';
 
 /**
  * One usual product in an add form: a tick box (its label is the product's name), the picture, the
- * price, why it is there, and its quantity field (`quantite-{id}`), then the `actions` given.
+ * price, why it is there, and its quantity field (`quantite-{id}`), then the `actions` given; the
+ * `removal` button shows even when the store cannot sell it, whose tick box then stays usable.
  */
 export function UsualItem({
   item,
   checked,
   actions,
+  removal,
 }: {
   item: UsualItemView;
   checked: boolean;
   actions?: ReactNode;
+  removal?: ReactNode;
 }) {
   const box = `produit-${item.id}`;
   return (
@@ -25,7 +28,7 @@ export function UsualItem({
         name="produit"
         value={item.id}
         defaultChecked={checked && item.available}
-        disabled={!item.available}
+        disabled={!item.available && !removal}
         aria-describedby={`${box}-pourquoi`}
       />
       <img src={item.image} alt="" width={64} height={64} loading="lazy" />
@@ -65,6 +68,7 @@ export function UsualItem({
             {actions}
           </div>
         ) : null}
+        {removal}
       </div>
     </li>
   );

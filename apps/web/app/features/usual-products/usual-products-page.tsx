@@ -1,5 +1,6 @@
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { AddNotice } from './add-notice.tsx';
+import { HiddenNotice } from './hidden-notice.tsx';
 import { UsualItem } from './usual-item.tsx';
 import styles from './usual-products.module.css';
 import type { UsualActionData, UsualProductsData } from './usual-products.server.ts';
@@ -29,8 +30,9 @@ function Departments({ data }: { data: UsualProductsData }) {
 
 /**
  * `/mon-compte/mes-produits-habituels`: the products the customer buys most often (orders and till
- * receipts), by department; one product or the ticked ones go to the cart. One plain form: the
- * "selection" button comes first, so Enter in a quantity field adds the selection.
+ * receipts), by department; one product or the ticked ones go to the cart, or leave the usual
+ * products. One plain form: the "selection" add button comes first, so Enter in a quantity field adds
+ * the selection.
  */
 export function UsualProductsPage({
   data,
@@ -59,6 +61,7 @@ export function UsualProductsPage({
               Préparer mon panier habituel
             </ButtonLink>
           </p>
+          <HiddenNotice names={data.hidden} />
           <AddNotice notice={data.notice} error={actionData?.error} />
           <Departments data={data} />
           {count === 0 ? (
@@ -74,6 +77,9 @@ export function UsualProductsPage({
                 </p>
                 <Button type="submit" name="ajouter" value="selection">
                   Ajouter la sélection au panier
+                </Button>
+                <Button type="submit" name="retirer" value="selection" variant="secondary">
+                  Retirer la sélection de mes produits habituels
                 </Button>
               </div>
               <ul className={styles.items} aria-label="Mes produits habituels">
@@ -92,6 +98,20 @@ export function UsualProductsPage({
                       >
                         Ajouter au panier<span className="sr-only"> : {item.designation}</span>
                       </Button>
+                    }
+                    removal={
+                      <p className={styles.removal}>
+                        <Button
+                          type="submit"
+                          name="retirer"
+                          value={String(item.id)}
+                          variant="ghost"
+                          size="small"
+                        >
+                          Retirer de mes produits habituels
+                          <span className="sr-only"> : {item.designation}</span>
+                        </Button>
+                      </p>
                     }
                   />
                 ))}

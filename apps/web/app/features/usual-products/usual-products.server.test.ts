@@ -263,3 +263,84 @@ describe('cart suggestions from usual products', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('removing usual products', () => {
+  const answer = (status: number) => (call: Call) =>
+    call.method === 'GET'
+      ? listAnswer()
+      : status === 204
+        ? new Response(null, { status })
+        : Response.json(
+            {
+              status_code: 404,
+              message: 'Ce produit ne fait pas partie de vos produits habituels.',
+              code: 'produit_habituel_introuvable',
+            },
+            { status },
+          );
+
+  it('removes one product through the single call, then names it once on the page', async () => {
+    const { calls, context } = setup(answer(204));
+    const done = (await usual.usualProductsAction(
+      await post(`${PATH}?rayon=5`, [
+        ['produit', '11'],
+        ['retirer', '13'],
+      ]),
+      context,
+      false,
+    )) as Response;
+    expect(calls[1]).toMatchObject({ method: 'DELETE', path: '/me/smartlistes/2/smartlisteItem/13' });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe(`${PATH}?rayon=5`);
+    const page = await usual.usualProductsLoader(await get(`${PATH}?rayon=5`), context);
+    expect(page.hidden).toEqual(['Café moulu']);
+    const again = await usual.usualProductsLoader(await get(`${PATH}?rayon=5`), context);
+    expect(again.hidden).toBeNull();
+  });
+
+  it('removes the ticked products through the bulk call', async () => {
+    const { calls, context } = setup(answer(204));
+    const done = (await usual.usualProductsAction(
+      await post(PATH, [
+        ['produit', '11'],
+        ['produit', '13'],
+        ['quantite-11', '3'],
+        ['retirer', 'selection'],
+      ]),
+      context,
+      false,
+    )) as Response;
+    expect(calls[1]).toMatchObject({
+      method: 'POST',
+      path: '/me/smartlistes/deleteItems',
+      body: { magasin_id: 2, smartlisteItems: [11, 13] },
+    });
+    expect(done.headers.get('location')).toBe(PATH);
+    const page = await usual.usualProductsLoader(await get(PATH), context);
+    expect(page.hidden).toEqual(['Pâtes fusilli', 'Café moulu']);
+  });
+
+  it('refuses nothing ticked and another site’s form, and shows the API’s refusal', async () => {
+    const { calls, context } = setup(answer(404));
+    const none = (await usual.usualProductsAction(
+      await post(PATH, [['retirer', 'selection']]),
+      context,
+      false,
+    )) as { data: { error: string }; init: { status: number } };
+    expect(none.init.status).toBe(422);
+    expect(none.data.error).toBe('Cochez au moins un produit à retirer de vos produits habituels.');
+    await expect(
+      usual.usualProductsAction(await post(PATH, [['retirer', '11']], 'https://evil.test'), context, false),
+    ).rejects.toMatchObject({ init: { status: 403 } });
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    const refused = (await usual.usualProductsAction(
+      await post(PATH, [['retirer', '99']]),
+      context,
+      false,
+    )) as { data: { error: string }; init: { status: number } };
+    expect(refused.init.status).toBe(404);
+    expect(refused.data.error).toBe('Ce produit ne fait pas partie de vos produits habituels.');
+    const page = await usual.usualProductsLoader(await get(PATH), context);
+    expect(page.hidden).toBeNull();
+  });
+});

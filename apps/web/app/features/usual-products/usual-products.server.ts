@@ -35,6 +35,8 @@ export interface UsualProductsData {
   allHref: string;
   department: number | null;
   notice: AddNotice | null;
+  /** The products just removed from the usual products, by name (a one-time message). */
+  hidden: string[] | null;
 }
 
 export interface RhythmBasketData {
@@ -80,7 +82,16 @@ export async function usualProductsLoader(request: Request, context: Context): P
   const department = departmentOf(url);
   const api = await authedApi(request, context);
   const store = context.get(shopContext).storeId;
-  const empty = { items: [], departments: [], total: 0, allHref: USUAL_PATH, department, notice: null };
+  const hidden = (await context.get(shopContext).flash.take('usualHidden')) ?? null;
+  const empty = {
+    items: [],
+    departments: [],
+    total: 0,
+    allHref: USUAL_PATH,
+    department,
+    notice: null,
+    hidden,
+  };
   if (store === null) return { ...empty, chooserHref: chooserHref(`${url.pathname}${url.search}`) };
   const answer = await fetchUsual(api, store, department);
   const items = answer.data.map(usualItemView);
@@ -98,6 +109,7 @@ export async function usualProductsLoader(request: Request, context: Context): P
     allHref: USUAL_PATH,
     department,
     notice: noticeOf(url, items),
+    hidden,
   };
 }
 
@@ -153,10 +165,48 @@ const idsOf = (values: FormDataEntryValue[]) =>
   new Set(values.filter((v): v is string => typeof v === 'string' && /^\d{1,10}$/.test(v)).map(Number));
 
 /**
- * The add forms of both pages (plain POST, then back to the page with what was added and the names
- * of what the cart refused). The usual products page adds one product (`ajouter` = its id) or the
- * ticked ones (`ajouter=selection`); the usual basket adds its ticked lines. No store: the shopper
- * chooses one first.
+ * "Retirer de mes produits habituels": one product (`retirer` = its id) through the single call, or
+ * the ticked ones (`retirer=selection`) through the bulk call; then back to the page, which names
+ * them once (flash cookie) and puts the focus on that message.
+ */
+async function hideUsual(
+  api: AuthedApi,
+  context: Context,
+  store: number,
+  page: string,
+  items: readonly UsualItemView[],
+  ids: ReadonlySet<number>,
+  single: boolean,
+) {
+  if (ids.size === 0)
+    return data<UsualActionData>(
+      { error: 'Cochez au moins un produit à retirer de vos produits habituels.' },
+      { status: 422 },
+    );
+  const chosen = [...ids];
+  try {
+    if (single)
+      await api.call(endpoints.usualProducts.hideItem, {
+        params: { id: store, itemId: chosen[0] as number },
+      });
+    else
+      await api.call(endpoints.usualProducts.hideItems, {
+        body: { magasin_id: store, smartlisteItems: chosen },
+      });
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    return data<UsualActionData>({ error: error.message }, { status: error.status });
+  }
+  const names = items.filter((i) => ids.has(i.id)).map((i) => i.designation);
+  await context.get(shopContext).flash.put('usualHidden', names);
+  return redirect(page, 303);
+}
+
+/**
+ * The forms of both pages (plain POST, then back to the page with what was added and the names of
+ * what the cart refused). The usual products page adds one product (`ajouter` = its id) or the
+ * ticked ones (`ajouter=selection`), or removes them from the usual products (`retirer`); the usual
+ * basket adds its ticked lines. No store: the shopper chooses one first.
  */
 export async function usualProductsAction(request: Request, context: Context, basket: boolean) {
   if (!isSameOriginRequest(request)) throw data({ message: messages.generic }, { status: 403 });
@@ -169,6 +219,12 @@ export async function usualProductsAction(request: Request, context: Context, ba
   const items = basket
     ? (await fetchRhythm(api, store)).map(usualItemView)
     : (await fetchUsual(api, store, departmentOf(url))).data.map(usualItemView);
+  const removal = form.get('retirer');
+  if (!basket && typeof removal === 'string') {
+    const single = removal !== 'selection';
+    const ids = single ? idsOf([removal]) : idsOf(form.getAll('produit'));
+    return hideUsual(api, context, store, page, items, ids, single);
+  }
   const choice = form.get('ajouter');
   const ids =
     !basket && typeof choice === 'string' && choice !== 'selection'
