@@ -199,5 +199,29 @@ export const dataExportSchema = z.object({
   produits_habituels_retires: z.array(
     z.object({ produit_id: z.number().int(), designation: z.string(), date_retrait: z.string() }),
   ),
+  /** The recipes the client wrote (/mes-recettes-personnelles), with their ingredients. */
+  recettes_personnelles: z.array(
+    z.object({
+      id: z.number().int(),
+      titre: z.string(),
+      description: z.string(),
+      personnes: z.number().int(),
+      etapes: z.array(z.string()),
+      ingredients: z.array(z.object({ libelle: z.string(), quantite: z.number() })),
+      date_creation: z.string(),
+    }),
+  ),
+  recettes_favorites: z.array(
+    z.object({ recette_id: z.number().int(), titre: z.string(), date_ajout: z.string() }),
+  ),
+  /** The week of meals (/mes-repas): day 1 to 7, recipe and servings. */
+  repas: z.array(
+    z.object({
+      jour: z.number().int(),
+      recette_id: z.number().int(),
+      titre: z.string(),
+      personnes: z.number().int(),
+    }),
+  ),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

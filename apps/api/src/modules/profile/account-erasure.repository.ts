@@ -82,6 +82,10 @@ export async function eraseClient(db: Db, clientId: number, nowIso: string) {
     'receipts',
     'ticket_preferences',
     'usual_products_hidden',
+    'meal_plan_entries',
+    'recipe_favourites',
+    // The client's own recipes (their ingredients, and any favourite or meal of them, go with them).
+    'recipes',
   ] as const) {
     await db.deleteFrom(table).where('client_id', '=', clientId).execute();
   }

@@ -7,6 +7,7 @@ import type {} from '../../db/schema-checkout.ts';
 import type {} from '../../db/schema-order-documents.ts';
 import type {} from '../../db/schema-orders.ts';
 import type {} from '../../db/schema-usual-products.ts';
+import type {} from '../recipes/recipes.schema.ts';
 
 type Db = Kysely<DB>;
 
@@ -24,6 +25,9 @@ export async function readClientData(db: Db, clientId: number) {
     ticketPreference,
     receipts,
     hiddenUsualProducts,
+    personalRecipes,
+    favouriteRecipes,
+    meals,
   ] = await Promise.all([
     db.selectFrom('delivery_addresses').selectAll().where('client_id', '=', clientId).orderBy('id').execute(),
     db
@@ -88,10 +92,33 @@ export async function readClientData(db: Db, clientId: number) {
       .orderBy('h.hidden_at', 'desc')
       .orderBy('h.product_id')
       .execute(),
+    db
+      .selectFrom('recipes')
+      .select(['id', 'titre', 'description', 'personnes', 'etapes', 'created_at'])
+      .where('client_id', '=', clientId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('recipe_favourites as f')
+      .innerJoin('recipes as r', 'r.id', 'f.recipe_id')
+      .select(['f.recipe_id', 'r.titre', 'f.created_at'])
+      .where('f.client_id', '=', clientId)
+      .orderBy('f.created_at')
+      .orderBy('f.recipe_id')
+      .execute(),
+    db
+      .selectFrom('meal_plan_entries as m')
+      .innerJoin('recipes as r', 'r.id', 'm.recipe_id')
+      .select(['m.jour', 'm.recipe_id', 'r.titre', 'm.personnes'])
+      .where('m.client_id', '=', clientId)
+      .orderBy('m.jour')
+      .orderBy('m.id')
+      .execute(),
   ]);
+  const recipeIds = personalRecipes.map((r) => r.id);
   const orderIds = orders.map((o) => o.id);
   const listIds = lists.map((l) => l.id);
-  const [orderLines, listLines] = await Promise.all([
+  const [orderLines, listLines, recipeIngredients] = await Promise.all([
     orderIds.length === 0
       ? []
       : db
@@ -109,6 +136,15 @@ export async function readClientData(db: Db, clientId: number) {
           .where('l.list_id', 'in', listIds)
           .orderBy('l.id')
           .execute(),
+    recipeIds.length === 0
+      ? []
+      : db
+          .selectFrom('recipe_ingredients')
+          .select(['recipe_id', 'libelle', 'quantite'])
+          .where('recipe_id', 'in', recipeIds)
+          .orderBy('recipe_id')
+          .orderBy('position')
+          .execute(),
   ]);
   return {
     addresses,
@@ -124,5 +160,9 @@ export async function readClientData(db: Db, clientId: number) {
     ticketPreference,
     receipts,
     hiddenUsualProducts,
+    personalRecipes,
+    recipeIngredients,
+    favouriteRecipes,
+    meals,
   };
 }

@@ -281,6 +281,28 @@ export class ProfileService {
         designation: h.designation,
         date_retrait: h.hidden_at,
       })),
+      recettes_personnelles: data.personalRecipes.map((r) => ({
+        id: r.id,
+        titre: r.titre,
+        description: r.description,
+        personnes: r.personnes,
+        etapes: JSON.parse(r.etapes) as string[],
+        ingredients: data.recipeIngredients
+          .filter((i) => i.recipe_id === r.id)
+          .map((i) => ({ libelle: i.libelle, quantite: i.quantite })),
+        date_creation: r.created_at,
+      })),
+      recettes_favorites: data.favouriteRecipes.map((f) => ({
+        recette_id: f.recipe_id,
+        titre: f.titre,
+        date_ajout: f.created_at,
+      })),
+      repas: data.meals.map((m) => ({
+        jour: m.jour,
+        recette_id: m.recipe_id,
+        titre: m.titre,
+        personnes: m.personnes,
+      })),
     };
   }
 }

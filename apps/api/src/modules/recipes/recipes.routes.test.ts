@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { call, cartOf } from '../cart/cart-test-helpers.ts';
 import { julien, marie, type Shopper } from '../checkout/checkout-test-helpers.ts';
+import { eraseClient } from '../profile/account-erasure.repository.ts';
 import { personalRecipe, recipeIdBySlug, recipeOf, stockRecipeProducts } from './recipes-test-helpers.ts';
 
 let t: TestApp;
@@ -300,5 +301,54 @@ describe('the week of meals', () => {
       jour: [recipeMessages.dayInvalid],
       personnes: [recipeMessages.servingsInvalid],
     });
+  });
+});
+
+// Last in the file: Julien's account is erased.
+describe("a client's recipes under the GDPR", () => {
+  it('are in their data download only, and erased with their account', async () => {
+    const gratin = await recipeIdBySlug(t, 'gratin-dauphinois');
+    const own = await call(
+      t,
+      'POST',
+      '/api/me/recettes-personnelles',
+      j.headers,
+      personalRecipe({ titre: 'Soupe de Julien' }),
+    );
+    expect(own.statusCode, own.body).toBe(201);
+    const ownId = own.json().data.id as number;
+    expect((await call(t, 'PUT', `/api/me/recettes-favorites/${gratin}`, j.headers)).statusCode).toBe(204);
+    const meal = await call(t, 'POST', '/api/me/repas', j.headers, {
+      jour: 'jeudi',
+      recette_id: gratin,
+      personnes: 3,
+    });
+    expect(meal.statusCode, meal.body).toBe(201);
+
+    const mine = (await call(t, 'GET', '/api/me/export', j.headers)).json();
+    expect(mine.recettes_personnelles).toMatchObject([
+      {
+        id: ownId,
+        titre: 'Soupe de Julien',
+        etapes: personalRecipe().etapes,
+        ingredients: [{ libelle: '1 kg de carottes', quantite: 1 }, { libelle: '1 oignon' }],
+      },
+    ]);
+    expect(mine.recettes_favorites).toMatchObject([{ recette_id: gratin, titre: 'Gratin dauphinois' }]);
+    expect(mine.repas).toMatchObject([{ recette_id: gratin, personnes: 3 }]);
+    const theirs = (await call(t, 'GET', '/api/me/export', m.headers)).json();
+    expect(theirs.recettes_personnelles.map((r: { id: number }) => r.id)).not.toContain(ownId);
+    expect(theirs.recettes_favorites.map((r: { recette_id: number }) => r.recette_id)).not.toContain(gratin);
+
+    // The account's erasure itself (Julien has an order under way, which the deletion call waits for).
+    const { db } = t.database;
+    await db.transaction().execute((trx) => eraseClient(trx, j.clientId, new Date().toISOString()));
+    for (const table of ['recipes', 'recipe_favourites', 'meal_plan_entries'] as const)
+      expect(
+        await db.selectFrom(table).select('client_id').where('client_id', '=', j.clientId).execute(),
+      ).toEqual([]);
+    expect(
+      await db.selectFrom('recipe_ingredients').select('id').where('recipe_id', '=', ownId).execute(),
+    ).toEqual([]);
   });
 });
