@@ -30,8 +30,8 @@ export function RequestSentDetails({ sent }: { sent: RequestSent }) {
 
 /**
  * The 'request taken into account' popin, opened over the form once a request sent from the
- * interactive page succeeded: focus goes into it, Escape or « Fermer » closes it and focus goes back
- * to what sent the request. Its code loads when it first opens.
+ * interactive page succeeded: focus goes into it; Escape, « Fermer » or « J'ai compris » closes it
+ * and focus goes back to what sent the request. Its code loads when it first opens.
  */
 export function RequestSentPopin({
   sent,
@@ -49,7 +49,7 @@ export function RequestSentPopin({
       <RequestSentDetails sent={sent} />
       <div className={styles.actions}>
         <Button variant="primary" onClick={onClose}>
-          Fermer
+          J'ai compris
         </Button>
       </div>
     </LazyPopin>
