@@ -50,6 +50,8 @@ describe('contact form', () => {
   });
 
   it('gives the French messages of the fields left empty', async () => {
+    // The subject chosen by the link is taken back: every field is empty.
+    await main().getByRole('combobox', { name: 'Objet de votre demande' }).selectOption('');
     await main().getByRole('button', { name: 'Envoyer ma demande' }).click();
     await main().getByText('Merci de renseigner votre nom').waitFor({ timeout: 15_000 });
     expect(await text(main())).toContain('Merci de renseigner votre civilité');
