@@ -1,16 +1,20 @@
 /**
- * Journey: the form pages. A visitor sends the contact form (the French field messages first, then
- * the ALTCHA proof of work, the loading message and the confirmation with its reference) and the
- * store's service and the visitor each get an .eml; she subscribes to the newsletter without an
- * account and confirms it by the e-mail's link. axe-core on every state.
+ * Journey: the form pages. A visitor comes from the card-holder help's link (the card subject chosen)
+ * and sends the contact form (the French field messages first, then the ALTCHA proof of work, the
+ * loading message and the 'request taken into account' popin with its reference: focus in, Escape
+ * closes it and gives the focus back to the button, the form emptied) and the store's service and the
+ * visitor each get an .eml; she subscribes to the newsletter without an account (the popin again,
+ * closed by « J'ai compris ») and confirms it by the e-mail's link. axe-core on every state.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations } from '../support/browser.ts';
 import { solveCaptcha } from '../support/captcha.ts';
 import { journey } from '../support/journey.ts';
 import { decodeQuotedPrintable, mailsTo, waitForLink } from '../support/mail.ts';
+import { isFocused } from '../support/shop.ts';
 
 const CONTACT = '/infos-et-services/aide/contactez-nous/formulaire-contact';
+const CARD_HELP_REQUEST = `${CONTACT}?sujet=Ma%20carte%20de%20fid%C3%A9lit%C3%A9`;
 const NEWSLETTER = '/infos-et-services/aide/contactez-nous/formulaire-newsletter';
 const SENDER = `contact.${Date.now()}@exemple.fr`;
 const SUBSCRIBER = `newsletter.${Date.now()}@exemple.fr`;
@@ -19,22 +23,35 @@ const TAKEN =
 
 const j = journey();
 const main = () => j.shop.main();
+const dialog = (name: string) => j.page.getByRole('dialog', { name });
+const focusInDialog = () =>
+  j.page.evaluate(() => {
+    const active = (
+      globalThis as unknown as { document: { activeElement: { closest(s: string): unknown } | null } }
+    ).document.activeElement;
+    return Boolean(active?.closest('[role="dialog"]'));
+  });
 
 async function text(locator: ReturnType<typeof main>): Promise<string> {
   return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 }
 
 describe('contact form', () => {
-  it('shows the form for the current store', async () => {
+  it('shows the form for the current store, its subject chosen by the link', async () => {
     await j.shop.open('/?magasin_id=12');
-    await j.shop.open(CONTACT);
+    await j.shop.open(CARD_HELP_REQUEST);
     expect(await j.page.title()).toBe('Nous contacter | Cabas');
     await j.shop.heading('Nous contacter').waitFor();
     expect(await text(main())).toContain('Votre demande sera traitée par votre magasin');
+    expect(await main().getByRole('combobox', { name: 'Objet de votre demande' }).inputValue()).toBe(
+      'Ma carte de fidélité',
+    );
     await expectNoA11yViolations(j.page);
   });
 
   it('gives the French messages of the fields left empty', async () => {
+    // The subject chosen by the link is taken back: every field is empty.
+    await main().getByRole('combobox', { name: 'Objet de votre demande' }).selectOption('');
     await main().getByRole('button', { name: 'Envoyer ma demande' }).click();
     await main().getByText('Merci de renseigner votre nom').waitFor({ timeout: 15_000 });
     expect(await text(main())).toContain('Merci de renseigner votre civilité');
@@ -61,12 +78,22 @@ describe('contact form', () => {
       },
       { times: 1 },
     );
-    await main().getByRole('button', { name: 'Envoyer ma demande' }).click();
+    const send = main().getByRole('button', { name: 'Envoyer ma demande' });
+    await send.click();
     await main().getByRole('status').filter({ hasText: 'Envoi de votre demande en cours...' }).waitFor();
-    await j.shop.heading('Demande envoyée').waitFor({ timeout: 15_000 });
-    expect(await text(main())).toContain(TAKEN);
-    const reference = /Référence de votre demande : (CT-\d{8}-[0-9A-F]{6})/.exec(await text(main()))?.[1];
+    const popin = dialog('Demande prise en compte');
+    await popin.waitFor({ timeout: 15_000 });
+    expect(await text(popin)).toContain(TAKEN);
+    const reference = /Référence de votre demande : (CT-\d{8}-[0-9A-F]{6})/.exec(await text(popin))?.[1];
     expect(reference).toBeDefined();
+    await vi.waitFor(async () => expect(await focusInDialog()).toBe(true), 5_000);
+    await expectNoA11yViolations(j.page);
+    await j.page.keyboard.press('Escape');
+    await popin.waitFor({ state: 'detached' });
+    await vi.waitFor(async () => expect(await isFocused(send)).toBe(true), 5_000);
+    // The request is gone from the form, ready for another one.
+    expect(await main().getByRole('textbox', { name: 'Votre message' }).inputValue()).toBe('');
+    expect(await main().getByRole('textbox', { name: 'Nom', exact: true }).inputValue()).toBe('');
     await expectNoA11yViolations(j.page);
 
     await vi.waitFor(() => expect(mailsTo(SENDER)).toHaveLength(1), 10_000);
@@ -85,10 +112,15 @@ describe('newsletter without an account', () => {
     await expectNoA11yViolations(j.page);
     await main().getByRole('textbox', { name: 'Adresse email' }).fill(SUBSCRIBER);
     await solveCaptcha(main());
-    await main().getByRole('button', { name: "M'inscrire" }).click();
-    await j.shop.heading('Plus qu’une étape').waitFor({ timeout: 15_000 });
-    expect(await text(main())).toContain('cliquez sur le lien que nous venons de vous envoyer');
+    const subscribe = main().getByRole('button', { name: "M'inscrire" });
+    await subscribe.click();
+    const popin = dialog('Plus qu’une étape');
+    await popin.waitFor({ timeout: 15_000 });
+    expect(await text(popin)).toContain('cliquez sur le lien que nous venons de vous envoyer');
     await expectNoA11yViolations(j.page);
+    await popin.getByRole('button', { name: "J'ai compris" }).click();
+    await popin.waitFor({ state: 'detached' });
+    await vi.waitFor(async () => expect(await isFocused(subscribe)).toBe(true), 5_000);
 
     const link = await waitForLink(SUBSCRIBER, `${NEWSLETTER}/confirmation`);
     await j.shop.open(link);

@@ -51,6 +51,7 @@ export interface ApiDeps {
   config: Pick<ApiConfig, 'publicUrl'> & {
     redisUrl?: string;
     rateLimitMax?: number;
+    newsletterUnconfirmedDays?: number;
   } & Partial<SecurityConfig>;
   rateLimit?: { max?: number; timeWindow?: number | string; nameSpace?: string };
   /** The time for tokens, lockouts and reset links; tests move it. */

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { type ShopOrigins, shopOriginsFrom } from '@cabas/contracts';
+import { unconfirmedNewsletterDays } from './modules/forms/newsletter-purge.ts';
 
 export { parseTrustProxy, type TrustProxy, TrustProxyError } from './platform/trust-proxy.ts';
 
@@ -31,6 +32,8 @@ export interface ApiConfig {
   /** Outgoing mail: SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Days an unconfirmed newsletter address is kept (NEWSLETTER_UNCONFIRMED_DAYS; default 7, at least 7). */
+  newsletterUnconfirmedDays: number;
 }
 
 function positiveInt(value: string | undefined): number | undefined {
@@ -64,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     paymentSecret: env.PAYMENT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Cabas <ne-pas-repondre@cabas.example>',
+    newsletterUnconfirmedDays: unconfirmedNewsletterDays(env.NEWSLETTER_UNCONFIRMED_DAYS),
   };
 }

@@ -22,6 +22,7 @@ import * as m0023 from './migrations/0023-store-leaflets.ts';
 import * as m0024 from './migrations/0024-cms-pages.ts';
 import * as m0025 from './migrations/0025-forms.ts';
 import * as m0026 from './migrations/0026-recipes.ts';
+import * as m0027 from './migrations/0027-newsletter-pending-index.ts';
 import * as m0030 from './migrations/0030-shared-secrets.ts';
 
 /** Migrations in order; add new ones here with the next number. */
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0024-cms-pages': m0024,
   '0025-forms': m0025,
   '0026-recipes': m0026,
+  '0027-newsletter-pending-index': m0027,
   '0030-shared-secrets': m0030,
 };
 

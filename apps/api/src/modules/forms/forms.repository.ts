@@ -140,3 +140,31 @@ export async function confirmEmailSubscription(db: Db, id: number, nowIso: strin
     .where('confirmed_at', 'is', null)
     .execute();
 }
+
+/**
+ * Deletes the subscriptions still unconfirmed whose last request is older than `beforeIso`, and their
+ * newsletter requests (same address and store, all older since a new request renews the row).
+ */
+export async function deleteUnconfirmedSubscriptions(db: Db, beforeIso: string): Promise<number> {
+  await db
+    .deleteFrom('form_requests')
+    .where('kind', '=', 'newsletter')
+    .where('created_at', '<', beforeIso)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('newsletter_email_subscriptions as n')
+          .select('n.id')
+          .whereRef('n.email', '=', 'form_requests.email')
+          .whereRef('n.store_id', '=', 'form_requests.store_id')
+          .where('n.confirmed_at', 'is', null)
+          .where('n.requested_at', '<', beforeIso),
+      ),
+    )
+    .execute();
+  const deleted = await db
+    .deleteFrom('newsletter_email_subscriptions')
+    .where('confirmed_at', 'is', null)
+    .where('requested_at', '<', beforeIso)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

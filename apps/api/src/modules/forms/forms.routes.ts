@@ -5,6 +5,7 @@ import { loadSecrets } from '../../platform/auth/secrets.ts';
 import { endpointRoutes } from '../../platform/http/endpoint-routes.ts';
 import { ConfirmationTokens } from './confirmation-token.ts';
 import type { FormContext } from './forms.service.ts';
+import { newsletterPurgeJob, UNCONFIRMED_NEWSLETTER_DAYS_MIN } from './newsletter-purge.ts';
 
 const calls = endpoints.forms;
 
@@ -27,6 +28,10 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     origin: security.shopOrigin(request),
     tokens,
   });
+  // Unconfirmed newsletter addresses are forgotten after NEWSLETTER_UNCONFIRMED_DAYS (GDPR).
+  app.outbox.schedule(
+    newsletterPurgeJob(forms, app.deps.config.newsletterUnconfirmedDays ?? UNCONFIRMED_NEWSLETTER_DAYS_MIN),
+  );
   const clientId = (request: { client?: { id: number } | null }) => request.client?.id ?? null;
 
   route(calls.contact, anonymous, async (request) => ({

@@ -297,6 +297,16 @@ export class FormsService {
     return { email: row.email, magasin_nom: row.store_name, message: fm.newsletterConfirmed };
   }
 
+  /**
+   * GDPR clean-up: the addresses that never confirmed their subscription within `days` of their last
+   * request are deleted, with their newsletter requests (the address is all they hold). Confirmed
+   * subscriptions keep their requests as the proof of consent. Returns how many addresses went.
+   */
+  async purgeUnconfirmedNewsletters(now: Date, days: number): Promise<number> {
+    const before = new Date(now.getTime() - days * 86_400_000).toISOString();
+    return this.db.transaction().execute((trx) => repo.deleteUnconfirmedSubscriptions(trx, before));
+  }
+
   /** The client's orders with goods she may still send back, grouped by order. */
   async withdrawableOrders(clientId: number, now: Date): Promise<WithdrawableOrder[]> {
     const since = earliestWithdrawableReception(now).toISOString();

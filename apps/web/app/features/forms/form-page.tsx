@@ -1,10 +1,11 @@
 import { FORM_PAGES, type FormKind, formMessages } from '@cabas/contracts';
-import { type ComponentType, useEffect, useRef } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import styles from '../account/account.module.css';
 import { CaptchaField } from '../account/captcha-field.tsx';
 import { useFocusFirstError } from '../account/use-focus-error.ts';
+import { RequestSentDetails, RequestSentPopin } from '../popins/request-sent-popin.tsx';
 import {
   CardActivationBody,
   CardRequestBody,
@@ -15,8 +16,7 @@ import {
   WithdrawalBody,
 } from './form-bodies.tsx';
 import type { Errors, Values } from './form-fields.tsx';
-import own from './forms.module.css';
-import type { FormActionData, FormPageData } from './forms.ts';
+import { type FormActionData, type FormPageData, type SentView, sentView, successView } from './forms.ts';
 
 type Body = ComponentType<{ page: FormPageData; values: Values; errors: Errors; action: string }>;
 
@@ -51,29 +51,19 @@ function Sending({ action }: { action: string }) {
   );
 }
 
-function Sent({ page, result }: { page: FormPageData; result: FormActionData }) {
+/** The success page (a plain POST: no JavaScript, or a request sent before the page was interactive). */
+function SentPage({ sent }: { sent: SentView }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The confirmation replaces the form: the focus goes to its title (it would be lost on the removed button).
   useEffect(() => {
     heading.current?.focus();
   }, []);
-  const newsletter = page.kind === 'newsletter';
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
-        {newsletter ? 'Plus qu’une étape' : 'Demande envoyée'}
+        {sent.title}
       </h1>
-      <p className={styles.success}>{result.message ?? formMessages.success}</p>
-      {!newsletter && result.reference && (
-        <p className={own.reference}>
-          Référence de votre demande : <strong>{result.reference}</strong>
-        </p>
-      )}
-      <p>
-        {newsletter
-          ? 'Pensez à vérifier votre dossier de courriers indésirables si vous ne recevez rien.'
-          : 'Une copie de votre demande vous a été envoyée par e-mail.'}
-      </p>
+      <RequestSentDetails sent={sent} />
       <p>
         <a href="/">Retour à l'accueil</a>
       </p>
@@ -89,8 +79,21 @@ function Sent({ page, result }: { page: FormPageData; result: FormActionData }) 
 export function FormPage({ page, result }: { page: FormPageData; result?: FormActionData | null }) {
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, result);
-  if (result?.sent)
-    return <div className={`page ${styles.page}`}>{<Sent page={page} result={result} />}</div>;
+  // The answer the document was rendered with: a later one came from the interactive page.
+  const atLoad = useRef(result);
+  const view = successView(result, atLoad.current);
+  const [closedFor, setClosedFor] = useState<FormActionData | null>(null);
+  // Sent from the interactive page: the form is emptied under the popin and keeps its focus (the
+  // popin gives it back on close); its fields now default to empty values.
+  useEffect(() => {
+    if (view === 'popin' && result) form.current?.reset();
+  }, [view, result]);
+  if (view === 'page' && result)
+    return (
+      <div className={`page ${styles.page}`}>
+        <SentPage sent={sentView(page.kind, result)} />
+      </div>
+    );
   const action = FORM_PAGES[page.kind].path;
   const Body = BODIES[page.kind];
   const anonymous = page.kind !== 'retractation';
@@ -108,7 +111,7 @@ export function FormPage({ page, result }: { page: FormPageData; result?: FormAc
         {!empty && <p className={styles.small}>Tous les champs sont obligatoires sauf mention contraire.</p>}
         <Body
           page={page}
-          values={result?.values ?? {}}
+          values={view === 'popin' ? page.presets : (result?.values ?? page.presets)}
           errors={result?.fieldErrors ?? {}}
           action={formAction}
         />
@@ -128,6 +131,14 @@ export function FormPage({ page, result }: { page: FormPageData; result?: FormAc
         )}
         <Sending action={action} />
       </Form>
+      {view === 'popin' && result && (
+        <RequestSentPopin
+          sent={sentView(page.kind, result)}
+          title={sentView(page.kind, result).title}
+          isOpen={closedFor !== result}
+          onClose={() => setClosedFor(result)}
+        />
+      )}
     </div>
   );
 }

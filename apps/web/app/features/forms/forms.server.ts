@@ -26,7 +26,7 @@ import { assertSameOrigin } from '../auth/auth.server.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
 import { readSession } from '../auth/session.server.ts';
 import { NATIONAL_STORE_ID } from '../catalogue/list-url.ts';
-import type { FormActionData, FormPageData } from './forms.ts';
+import { type FormActionData, type FormPageData, presetsOf } from './forms.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -78,7 +78,13 @@ export async function formPageLoader(
 ): Promise<FormPageData> {
   const shop = context.get(shopContext);
   if (kind === 'demande-carte' && !cardRequestOpen(shop.storeId)) throw redirect(FORM_PAGES.contact.path);
-  const base = { kind, title: FORM_PAGES[kind].title, product: null, orders: null };
+  const base = {
+    kind,
+    title: FORM_PAGES[kind].title,
+    product: null,
+    orders: null,
+    presets: presetsOf(kind, new URL(request.url)),
+  };
   if (kind === 'retractation') {
     const api = await authedApi(request, context);
     const orders = (await api.call(endpoints.forms.withdrawableOrders)).data;

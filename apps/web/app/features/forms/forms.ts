@@ -1,4 +1,5 @@
-import { FORM_PAGES, type FormKind, type WithdrawableOrder } from '@cabas/contracts';
+import { CONTACT_SUBJECTS, FORM_PAGES, type FormKind, type WithdrawableOrder } from '@cabas/contracts';
+import { REQUEST_SENT_TITLE, type RequestSent } from '../popins/request-sent-popin.tsx';
 
 /** What a form page's loader gives its component. */
 export interface FormPageData {
@@ -10,6 +11,8 @@ export interface FormPageData {
   product: { id: number; designation: string } | null;
   /** The withdrawal form's orders (logged-in shopper only). */
   orders: WithdrawableOrder[] | null;
+  /** Fields chosen by the link that led here (the contact form's subject). */
+  presets: Record<string, string>;
 }
 
 /** The action's answer: the success (with the request's reference) or the errors to show. */
@@ -30,4 +33,49 @@ export function formKindOf(pathname: string): FormKind | null {
   const path = pathname.replace(/\/+$/, '');
   const entry = Object.entries(FORM_PAGES).find(([, page]) => page.path === path);
   return entry ? (entry[0] as FormKind) : null;
+}
+
+/** The contact form's subject named by its link (`?sujet=`, one of the form's subjects), if any. */
+export function presetsOf(kind: FormKind, url: URL): Record<string, string> {
+  const subject = url.searchParams.get('sujet');
+  if (kind === 'contact' && subject && (CONTACT_SUBJECTS as readonly string[]).includes(subject))
+    return { sujet: subject };
+  return {};
+}
+
+/** Where a request's success shows. */
+export type SuccessView = 'page' | 'popin' | null;
+
+/**
+ * A success the document was rendered with came from a plain POST (no JavaScript, or sent before the
+ * page was interactive): the page shows it in place of the form. A later one was sent by the
+ * interactive page: the success popin opens over the emptied form.
+ */
+export function successView(
+  result: FormActionData | null | undefined,
+  atLoad: FormActionData | null | undefined,
+): SuccessView {
+  if (!result?.sent) return null;
+  return result === atLoad ? 'page' : 'popin';
+}
+
+export interface SentView extends RequestSent {
+  title: string;
+}
+
+/** What the success says: the newsletter's next step is the e-mail, a request has its reference. */
+export function sentView(kind: FormKind, result: FormActionData): SentView {
+  if (kind === 'newsletter')
+    return {
+      title: 'Plus qu’une étape',
+      message: result.message,
+      reference: null,
+      note: 'Pensez à vérifier votre dossier de courriers indésirables si vous ne recevez rien.',
+    };
+  return {
+    title: REQUEST_SENT_TITLE,
+    message: result.message,
+    reference: result.reference,
+    note: 'Une copie de votre demande vous a été envoyée par e-mail.',
+  };
 }

@@ -1,5 +1,9 @@
+import { FORM_PAGES } from '@cabas/contracts';
 import { Link } from 'react-router';
 import { PopinTrigger } from './help-popin.tsx';
+
+/** The contact form with its loyalty card subject chosen: its success opens the 'request taken into account' popin. */
+export const CARD_HELP_REQUEST = `${FORM_PAGES.contact.path}?sujet=${encodeURIComponent('Ma carte de fidélité')}`;
 
 /** Help for the holder of a loyalty card: where its number and code are, what to do when lost. */
 export function CardHolderHelp() {
@@ -30,6 +34,9 @@ export function CardHolderHelp() {
               Voici comment faire
             </Link>
             .
+          </p>
+          <p>
+            Une autre question sur votre carte ? <Link to={CARD_HELP_REQUEST}>Écrire à votre magasin</Link>
           </p>
         </>
       )}

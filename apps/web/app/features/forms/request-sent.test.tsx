@@ -1,0 +1,90 @@
+import { FORM_PAGES, formMessages, messages } from '@cabas/contracts';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { CARD_HELP_REQUEST, CardHolderHelp } from '../popins/card-holder-popin.tsx';
+import { RequestSentDetails } from '../popins/request-sent-popin.tsx';
+import { FormPage } from './form-page.tsx';
+import { type FormActionData, type FormPageData, presetsOf, sentView, successView } from './forms.ts';
+
+const page: FormPageData = {
+  kind: 'contact',
+  title: 'Nous contacter',
+  prefill: null,
+  product: null,
+  orders: null,
+  presets: {},
+};
+
+const answer = (init: Partial<FormActionData> = {}): FormActionData => ({
+  sent: true,
+  reference: 'CT-20261126-3FA2C1',
+  message: formMessages.success,
+  fieldErrors: {},
+  error: null,
+  values: { nom: 'Lambert' },
+  captchaUsed: true,
+  ...init,
+});
+
+/** The page as the server renders it after the plain POST (the action's answer in the document). */
+function renderAfterPost(result: FormActionData, data: FormPageData = page) {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <FormPage page={data} result={result} />, hydrateFallbackElement: null }],
+    { initialEntries: [FORM_PAGES[data.kind].path] },
+  );
+  return renderToString(<RouterProvider router={router} />);
+}
+
+describe("the 'request taken into account' success", () => {
+  it('shows in the page after a plain POST, and in the popin after a request sent by the interactive page', () => {
+    const sent = answer();
+    expect(successView(sent, sent)).toBe('page');
+    expect(successView(sent, null)).toBe('popin');
+    expect(successView(answer(), sent)).toBe('popin');
+    const refused = answer({
+      sent: false,
+      reference: null,
+      message: null,
+      error: 'Une erreur est survenue.',
+    });
+    expect(successView(refused, null)).toBeNull();
+    expect(successView(null, null)).toBeNull();
+  });
+
+  it("without JavaScript, replaces the form by the specification's message and the reference", () => {
+    const html = renderAfterPost(answer());
+    expect(html).toContain('<h1 tabindex="-1">Demande prise en compte</h1>');
+    expect(html).toContain(messages.requestTakenIntoAccount);
+    expect(html).toContain('Référence de votre demande : <strong>CT-20261126-3FA2C1</strong>');
+    expect(html).toContain('Une copie de votre demande vous a été envoyée par e-mail.');
+    expect(html).not.toContain('<form');
+  });
+
+  it("gives the newsletter's next step instead of a reference", () => {
+    const newsletter = sentView('newsletter', answer({ message: formMessages.newsletterPending }));
+    expect(newsletter).toMatchObject({ title: 'Plus qu’une étape', reference: null });
+    const html = renderToString(<RequestSentDetails sent={newsletter} />);
+    expect(html).toContain(formMessages.newsletterPending);
+    expect(html).not.toContain('Référence');
+    expect(sentView('retractation', answer({ reference: 'RT-20261126-000001' }))).toMatchObject({
+      title: 'Demande prise en compte',
+      reference: 'RT-20261126-000001',
+      message: formMessages.success,
+    });
+  });
+});
+
+describe('the card-holder help request', () => {
+  it("leads from the card-holder help to the contact form with the card's subject chosen", () => {
+    expect(CARD_HELP_REQUEST).toBe(`${FORM_PAGES.contact.path}?sujet=Ma%20carte%20de%20fid%C3%A9lit%C3%A9`);
+    const url = new URL(CARD_HELP_REQUEST, 'http://localhost');
+    expect(presetsOf('contact', url)).toEqual({ sujet: 'Ma carte de fidélité' });
+    expect(presetsOf('contact', new URL('http://localhost/?sujet=Autre chose'))).toEqual({});
+    expect(presetsOf('newsletter', url)).toEqual({});
+    // Before the page is interactive the help is a link to its page; the popin holds the request link.
+    expect(renderToString(<MemoryRouter>{<CardHolderHelp />}</MemoryRouter>)).toContain(
+      'href="/infos-et-services/fidelite/programme-fidelite"',
+    );
+  });
+});
