@@ -115,9 +115,7 @@ describe.skipIf(!serverUrl)('hot query plans (PostgreSQL only: skipped on SQLite
       code: sql`src.code || '-' || g`,
       payment_session_id: sql`src.payment_session_id || '-' || g`,
     });
-    const [cart] = (
-      await sql<{ id: number }>`SELECT id FROM carts ORDER BY id LIMIT 1`.execute(db)
-    ).rows;
+    const [cart] = (await sql<{ id: number }>`SELECT id FROM carts ORDER BY id LIMIT 1`.execute(db)).rows;
     await copyRows(db, 'carts', sql`src.id = ${cart!.id}`, COPIES, {
       owner_key: sql`'plan-' || g`,
       client_id: sql`NULL`,

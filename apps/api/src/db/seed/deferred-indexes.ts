@@ -13,7 +13,7 @@ interface IndexRow {
 /**
  * PostgreSQL bulk load: runs `load` with the table's primary key, foreign keys and indexes dropped,
  * then puts them back as they were (their definitions are read from the catalogue, so the migrations
- * stay the only place that declares them). Building an index once over millions of rows is several
+ * stay the only place that declares them) and analyses the table. Building an index once over millions of rows is several
  * times faster than updating it row by row, and one foreign key validation is a single join instead
  * of a trigger per row. Call it inside a transaction: a failed load leaves the table untouched.
  */
@@ -55,5 +55,8 @@ export async function withIndexesDeferred<T>(
     );
   }
   for (const i of indexes) await sql.raw(i.definition).execute(db);
+  // Statistics now: the rest of the seed queries this table long before the final VACUUM ANALYZE,
+  // and without them the planner takes millions of rows for a few pages.
+  await sql`ANALYZE ${sql.table(table)}`.execute(db);
   return result;
 }

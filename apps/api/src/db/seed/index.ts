@@ -196,7 +196,12 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await insertRows(trx, 'store_messages', storeMessages(plans, clock));
     step('Magasins insérés');
     const fullAssortment = options.products !== undefined;
-    await insertOffers(trx, catalogue.products, storeCatalogue(plans, modesByStore, { fullAssortment }), clock);
+    await insertOffers(
+      trx,
+      catalogue.products,
+      storeCatalogue(plans, modesByStore, { fullAssortment }),
+      clock,
+    );
     step('Offres et avantages insérés');
     await insertMixGroups(trx, catalogue.products, clock);
     await insertRows(trx, 'reviews', reviews);

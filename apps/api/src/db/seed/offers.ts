@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../schema.ts';
 import { isPostgres } from '../migrations/dialect.ts';
+import type { DB } from '../schema.ts';
 import { insertRows } from './batch-insert.ts';
 import { withIndexesDeferred } from './deferred-indexes.ts';
 import type { SeedClock, SeedProduct } from './product-builder.ts';
