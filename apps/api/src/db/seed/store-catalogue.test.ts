@@ -23,7 +23,7 @@ describe('what each store carries', () => {
     expect(coverage.filter((c) => c === 1000).length).toBeLessThan(plans.length / 2);
   });
 
-  it('gives every store the whole standard range in a benchmark-sized catalogue', () => {
+  it('gives every store the whole standard range in the full-size catalogue', () => {
     expect(standardCoverage(true)).toEqual(plans.map(() => 1000));
   });
 

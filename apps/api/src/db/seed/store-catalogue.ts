@@ -7,8 +7,8 @@ import type { StorePlan } from './stores.ts';
  * What each store carries, per channel: a coverage (a product is carried when its tier, 0–999, is
  * below it) and the cart kinds of its offers when they differ from the product's. Hypers and the
  * national store carry everything; smaller formats carry the products with the lowest tiers, except
- * in a benchmark-sized catalogue (`fullAssortment`), where every store carries the whole standard
- * range: the volume to measure is the chain's, about 100,000 offers in each of its stores.
+ * in the full-size catalogue on PostgreSQL (`fullAssortment`), where every store carries the whole
+ * standard range: the volume to measure is the chain's, about 100,000 offers in each of its stores.
  */
 export interface StoreChannelRow {
   store_id: number;
