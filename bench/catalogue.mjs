@@ -2,6 +2,7 @@
 // sheet by id. The API runs alone, pinned to core 0 (`taskset -c 0`); autocannon runs beside it.
 // The catalogue is seeded by catalogue-data.mjs (CATALOGUE_BENCH_DATA_DIR reuses a seeded folder).
 import fs from 'node:fs';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { catalogueDataDir } from './catalogue-data.mjs';
 import { metric, startApi, tempDataDir, writeResult } from './lib.mjs';
@@ -57,6 +58,9 @@ const VARIANTS = [
   '&filters[labels][0]=bio',
   '&sort-by=prix-kg-croissant&filters[nutriscore][0]=a&filters[nutriscore][1]=b',
 ];
+/** Single common words matching thousands of products each: the slowest searches to answer. */
+const BROAD_QUERIES = ['lait', 'chocolat', 'eau', 'fromage', 'yaourt', 'café', 'biscuits', 'sucre'];
+const BROAD_ROUNDS = 5;
 /** A hypermarket, a city store and national mode. */
 const STORES = [5, 44, 999];
 const DURATION_S = 10;
@@ -128,6 +132,32 @@ async function load(base, paths, pid) {
   return result;
 }
 
+/**
+ * Broad searches with the catalogue caches off (`CATALOGUE_CACHE_MS=0`, a separate API process), one
+ * at a time: every answer is computed, facets included.
+ */
+async function broadSearches(dataDir, databaseUrl) {
+  const server = await startApi({ dataDir, env: { DATABASE_URL: databaseUrl, CATALOGUE_CACHE_MS: '0' } });
+  try {
+    const times = [];
+    for (let round = 0; round < BROAD_ROUNDS; round++)
+      for (const store of STORES)
+        for (const query of BROAD_QUERIES) {
+          const started = performance.now();
+          const res = await fetch(
+            `${server.base}/api/magasins/${store}/recherche?query=${encodeURIComponent(query)}`,
+          );
+          await res.arrayBuffer();
+          if (!res.ok) throw new Error(`${query} in ${store} -> ${res.status}`);
+          // The first round warms the process (code paths, connections); it is not counted.
+          if (round > 0) times.push(performance.now() - started);
+        }
+    return times.sort((a, b) => a - b);
+  } finally {
+    await server.stop();
+  }
+}
+
 /** The data folder of the API on PostgreSQL (its files only: the products are in the database). */
 function pgDataDir() {
   const dataDir = tempDataDir('catalogue-pg');
@@ -162,7 +192,11 @@ export async function benchCatalogue() {
     sheetTimes.sort((a, b) => a - b);
     const product = await load(base, productPaths, pid);
 
+    await server.stop();
+    const broad = await broadSearches(dataDir, databaseUrl);
     const metrics = [
+      metric('broad_search_uncached_p50_ms', percentile(broad, 50), 'ms'),
+      metric('broad_search_uncached_p95_ms', percentile(broad, 95), 'ms', { max: 50 }),
       metric('search_uncached_p50_ms', percentile(cold.times, 50), 'ms'),
       metric('search_uncached_p95_ms', percentile(cold.times, 95), 'ms'),
       metric('search_p50_ms', search.latency.p50, 'ms'),
@@ -187,7 +221,10 @@ export async function benchCatalogue() {
         `3 stores, filters, sorts, pages) with facets, ${CONNECTIONS} connections, ${DURATION_S} s; ` +
         'uncached = first time each search is asked, one at a time; p95 taken as p97.5 (autocannon percentiles); ' +
         `${productPaths.length} product sheets by id, each asked once before the load. Answers are cached ` +
-        'for CATALOGUE_CACHE_MS (10 s), facet counts and page ids for 60 s.',
+        'for CATALOGUE_CACHE_MS (10 s), facet counts and page ids for 60 s. broad_search: ' +
+        `${BROAD_QUERIES.length} single common words x 3 stores x ${BROAD_ROUNDS - 1} rounds (after a warm-up round) ` +
+        'on a second API process with the catalogue caches off (CATALOGUE_CACHE_MS=0), one request at a time.',
+      load_average_at_start: os.loadavg(),
     });
   } finally {
     await server.stop();

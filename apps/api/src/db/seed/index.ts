@@ -195,7 +195,16 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await insertRows(trx, 'store_pro_contacts', plans.flatMap(proContacts));
     await insertRows(trx, 'store_messages', storeMessages(plans, clock));
     step('Magasins insérés');
-    await insertOffers(trx, catalogue.products, storeCatalogue(plans, modesByStore), clock);
+    // The full-size catalogue on PostgreSQL: every store carries the whole standard range (about
+    // 6.3 million offers at 100k products). SQLite, the single-machine quick start, keeps the
+    // formats' assortments at every size (3.8 million offers at 100k): its seed stays within a minute.
+    const fullAssortment = options.products !== undefined && dialect === 'postgres';
+    await insertOffers(
+      trx,
+      catalogue.products,
+      storeCatalogue(plans, modesByStore, { fullAssortment }),
+      clock,
+    );
     step('Offres et avantages insérés');
     await insertMixGroups(trx, catalogue.products, clock);
     await insertRows(trx, 'reviews', reviews);

@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../migrations/dialect.ts';
 import type { DB } from '../schema.ts';
 import { insertRows } from './batch-insert.ts';
+import { withIndexesDeferred } from './deferred-indexes.ts';
 import type { SeedClock, SeedProduct } from './product-builder.ts';
 import type { StoreChannelRow, StoreKeyRow } from './store-catalogue.ts';
 
@@ -370,7 +372,8 @@ export async function insertOffers(
            CASE WHEN p.fixed = 0 AND p.h2 % 1000 < ${sql.lit(PROMOTION_PER_MILLE)} THEN 10 + 5 * ((p.h2 / 1000) % 5)
                 ELSE 0 END AS discount
     FROM (${pairs}) p`;
-  await sql`
+  const insert = () =>
+    sql`
     INSERT INTO offers (store_id, product_id, price_cents, strike_price_cents, stock, reserved, types_panier, unavailable_services)
     SELECT q.store_id, q.product_id,
            CASE WHEN q.discount > 0 AND q.regular >= 100
@@ -385,6 +388,9 @@ export async function insertOffers(
                 WHEN q.fixed = 0 AND (q.h2 / 5000000) % 100 < 1 THEN '["LAD"]'
                 ELSE '[]' END
     FROM (${priced}) q`.execute(trx);
+  // Millions of rows at full size on PostgreSQL: the keys and indexes are built once the rows are in.
+  if (isPostgres(trx as Kysely<unknown>)) await withIndexesDeferred(trx, 'offers', insert);
+  else await insert();
 
   const h3 = hash('pf.r1', 'sk.k3', 'sk.c3');
   await sql`

@@ -6,7 +6,9 @@ import type { StorePlan } from './stores.ts';
 /**
  * What each store carries, per channel: a coverage (a product is carried when its tier, 0–999, is
  * below it) and the cart kinds of its offers when they differ from the product's. Hypers and the
- * national store carry everything; smaller formats carry the products with the lowest tiers.
+ * national store carry everything; smaller formats carry the products with the lowest tiers, except
+ * in the full-size catalogue on PostgreSQL (`fullAssortment`), where every store carries the whole
+ * standard range: the volume to measure is the chain's, about 100,000 offers in each of its stores.
  */
 export interface StoreChannelRow {
   store_id: number;
@@ -38,6 +40,7 @@ const DRIVE_ONLY = JSON.stringify(['drive']);
 export function storeCatalogue(
   plans: readonly StorePlan[],
   modesByStore: ReadonlyMap<number, readonly OrderModeType[]>,
+  { fullAssortment = false }: { fullAssortment?: boolean } = {},
 ): { channels: StoreChannelRow[]; keys: StoreKeyRow[] } {
   const channels: StoreChannelRow[] = [];
   const keys: StoreKeyRow[] = [];
@@ -50,7 +53,7 @@ export function storeCatalogue(
     };
     const national = plan.format === 'National';
     const coverage =
-      national || plan.format === 'Hyper'
+      fullAssortment || national || plan.format === 'Hyper'
         ? FULL
         : plan.format === 'Market'
           ? r.int(600, 700)
