@@ -8,7 +8,7 @@
 // figure against its budget. Names: seed, stores, catalogue, login, cart, checkout, orders, ssr, cart-page, lighthouse, bundles,
 // cms (default: all).
 import { benchBundles } from './bundles.mjs';
-import { benchCart } from './cart.mjs';
+import { benchCart, benchCartPg } from './cart.mjs';
 import { benchCartPage } from './cart-page.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { benchCheckout } from './checkout.mjs';
@@ -30,6 +30,7 @@ const all = {
   catalogue: benchCatalogue,
   login: benchLogin,
   cart: benchCart,
+  'cart-pg': benchCartPg,
   checkout: benchCheckout,
   orders: benchOrders,
   ssr: benchSsr,

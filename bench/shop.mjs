@@ -31,7 +31,9 @@ export async function startShop({ label, cpu, workers, redisUrl, dataDir: given,
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROF=<dir>: each shop process writes a V8 CPU profile there when it stops.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
   const args = [...SHOP_NODE_FLAGS, ...profile, '--import', 'tsx', 'apps/web/server.ts'];
   const child = spawn(
     cpu === undefined ? process.execPath : 'taskset',
