@@ -5,10 +5,16 @@
 // products found through the search API), so carts hold about 12 lines and every answer renders them.
 // The API runs alone on its own cores (`taskset`), autocannon on the last core; 20 connections. The
 // server's CPU time per request is recorded too: on a shared machine it tells what a free core serves.
+//
+// `npm run bench cart-pg` runs the same measure on PostgreSQL: a fresh database on the server of
+// BENCH_DATABASE_URL (default: the local one), seeded by the API's first start and dropped after; the
+// figures go to bench/results/cart-pg.json, with the CPU time of the database's own processes per
+// request (they run on the same machine, outside the API's core).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import {
   cpuSeconds,
   driveProductIds,
@@ -27,14 +33,61 @@ const PRODUCTS_PER_VISITOR = 12;
 /** The demo accounts' store: the first store with a drive (the seed's store plans are fixed). */
 const SHOP = Number(process.env.CART_BENCH_SHOP ?? 1);
 
-export async function benchCart() {
+const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh PostgreSQL database for one run, and the CPU seconds used so far by its server processes. */
+async function benchPgDatabase() {
+  const name = `cabas_bench_cart_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+    await client.connect();
+    try {
+      return await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(BENCH_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    /** The API's connections to the database (their backends) plus the server's shared writers. */
+    async cpuSeconds() {
+      const { rows } = await admin(
+        `SELECT pid FROM pg_stat_activity WHERE datname = '${name}' OR backend_type IN ('walwriter', 'checkpointer', 'background writer')`,
+      );
+      let total = 0;
+      for (const { pid } of rows) {
+        try {
+          total += cpuSeconds(pid);
+        } catch {}
+      }
+      return total;
+    },
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+export const benchCartPg = () => benchCart({ postgres: true });
+
+export async function benchCart({ postgres = false } = {}) {
   const dataDir = tempDataDir('cart');
+  const database = postgres ? await benchPgDatabase() : null;
   const pinning = pinLoadToLastCore();
+  const cleanUp = async () => {
+    pinning.release();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   const server = await startApi({
     dataDir,
     cpu: pinning.server,
-    timeoutMs: 300_000,
-    env: { REDIS_URL: '', RATE_LIMIT_MAX: '100000000' },
+    timeoutMs: 600_000,
+    env: { REDIS_URL: '', RATE_LIMIT_MAX: '100000000', DATABASE_URL: database?.url ?? '' },
+  }).catch(async (error) => {
+    await cleanUp();
+    throw error;
   });
   const { base } = server;
   try {
@@ -75,6 +128,7 @@ export async function benchCart() {
     await fill();
     const loadAvg = os.loadavg();
     const cpuBefore = cpuSeconds(server.pid);
+    const dbCpuBefore = database ? await database.cpuSeconds() : 0;
     n = 0;
     const measured = await autocannon({
       url: base,
@@ -92,6 +146,9 @@ export async function benchCart() {
       ],
     });
     const cpuMsPerRequest = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / measured.requests.total;
+    const dbCpuMsPerRequest = database
+      ? (((await database.cpuSeconds()) - dbCpuBefore) * 1000) / measured.requests.total
+      : null;
     const cart = await (
       await fetch(`${base}/api/magasins/${shop}/panier`, { headers: { 'x-uuid': visitors[0] } })
     ).json();
@@ -105,17 +162,17 @@ export async function benchCart() {
       // The server's own CPU time per add to cart: what one free core could serve, whatever the load.
       metric('cart_put_server_cpu_ms', cpuMsPerRequest, 'ms'),
       metric('cart_put_rps_per_free_core', 1000 / cpuMsPerRequest, 'req/s'),
+      ...(dbCpuMsPerRequest === null ? [] : [metric('cart_put_database_cpu_ms', dbCpuMsPerRequest, 'ms')]),
     ];
-    return writeResult('cart', metrics, {
+    return writeResult(postgres ? 'cart-pg' : 'cart', metrics, {
       note:
-        `${VISITORS} visitors, ${PRODUCTS_PER_VISITOR}-line drive carts in store ${shop}; ${CONNECTIONS} connections ` +
+        `${postgres ? 'PostgreSQL' : 'SQLite'}, ${VISITORS} visitors, ${PRODUCTS_PER_VISITOR}-line drive carts in store ${shop}; ${CONNECTIONS} connections ` +
         `for ${DURATION_S} s after filling the carts. Server cores ${pinning.server ?? 'all'}, load core ` +
         `${pinning.load ?? 'shared'}. Load average before the run: ${loadAvg.map((l) => l.toFixed(2)).join(' ')}.`,
       requests: measured.requests.total,
     });
   } finally {
-    pinning.release();
     await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
   }
 }

@@ -3,7 +3,7 @@
 // figure against its budget. Names: the keys of `all` below (default: all but `saturday` and `seed-pg`,
 // which seed the full catalogue on PostgreSQL and run for many minutes: ask for them by name).
 import { benchBundles } from './bundles.mjs';
-import { benchCart } from './cart.mjs';
+import { benchCart, benchCartPg } from './cart.mjs';
 import { benchCartPage } from './cart-page.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { benchCheckout } from './checkout.mjs';
@@ -28,6 +28,7 @@ const all = {
   catalogue: benchCatalogue,
   login: benchLogin,
   cart: benchCart,
+  'cart-pg': benchCartPg,
   checkout: benchCheckout,
   orders: benchOrders,
   ssr: benchSsr,

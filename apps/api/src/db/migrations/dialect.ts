@@ -6,7 +6,7 @@ import {
   sql,
 } from 'kysely';
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres<T>(db: Kysely<T>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

@@ -7,7 +7,7 @@ import { type CardInput, presentCardAttributes } from '../catalogue/presenters/p
 import { loadCardInputs } from '../catalogue/products/card-loader.ts';
 import type { ProductOfferRow } from '../catalogue/products/cards.repository.ts';
 import type { CategoryIndex } from '../catalogue/shared/category-index.ts';
-import { findOffers } from './cart.repository.ts';
+import { findOffers, type OfferRecord } from './cart.repository.ts';
 
 /**
  * The product cards of cart lines. The store's offers (price, stock, cart kinds: small rows) are read
@@ -41,8 +41,12 @@ export class CartCards {
     ids: readonly number[],
     now: Date,
     categories: CategoryIndex,
+    /** The store's offers of these products when the caller read them already (with the cart's lines). */
+    knownOffers?: readonly OfferRecord[],
   ): Promise<Map<number, CartCard>> {
-    const offers = new Map((await findOffers(db, storeId, ids)).map((o) => [o.product_id, o]));
+    const offers = new Map(
+      (knownOffers ?? (await findOffers(db, storeId, ids))).map((o) => [o.product_id, o]),
+    );
     const cards = new Map<number, CartCard>();
     const missingIds: number[] = [];
     for (const id of new Set(ids)) {

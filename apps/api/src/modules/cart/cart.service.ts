@@ -130,21 +130,24 @@ export class CartService {
     return this.render(this.db, store, shopper, kind, now);
   }
 
-  /** The whole cart as every call answers it; `known` saves reading the cart row again. */
+  /** The whole cart as every call answers it; `written` saves reading again what a write answered. */
   async render(
     db: Kysely<DB>,
     store: CartStoreInfo,
     shopper: Shopper,
     kind: CartKind,
     now: Date,
-    known?: repo.CartRecord,
+    written?: repo.WrittenCart,
   ): Promise<Cart> {
-    const cart = known ?? (await repo.findCart(db, { ownerKey: shopper.ownerKey, storeId: store.id, kind }));
-    const lines = cart ? await repo.findLines(db, cart.id) : [];
+    const cart =
+      written?.cart ?? (await repo.findCart(db, { ownerKey: shopper.ownerKey, storeId: store.id, kind }));
+    const { lines, offers } = repo.splitLinesAndOffers(
+      written?.rows ?? (cart ? await repo.findLinesWithOffers(db, cart.id, store.id) : []),
+    );
     const ids = lines.map((l) => l.product_id);
     const categories = await this.lookups.categories();
     const [cards, sellers, promo] = await Promise.all([
-      this.cards.load(db, store.id, ids, now, categories),
+      this.cards.load(db, store.id, ids, now, categories, offers),
       kind === 'ldd' ? repo.findSellers(db, ids) : [],
       cart?.promo_code ? repo.findPromoCode(db, cart.promo_code) : undefined,
     ]);
@@ -201,21 +204,16 @@ export class CartService {
         : store.hasChoixSubstitution && body.substitution_accord
           ? 1
           : 0;
-    // One transaction: one commit for the cart row and the line.
-    const cart = await this.db.transaction().execute(async (trx) => {
-      const row = await repo.ensureCart(trx, this.#key(shopper, storeId, kind), shopper, nowIso);
-      const line = {
-        productId,
-        giftCardCents: amount.cents,
-        quantity,
-        substitution,
-        designation: product.designation,
-        priceCents: linePriceCents(product, amount.cents),
-      } as const;
-      await repo.upsertLine(trx, row.id, line, nowIso);
-      return row;
-    });
-    return this.render(this.db, store, shopper, kind, now, cart);
+    const line = {
+      productId,
+      giftCardCents: amount.cents,
+      quantity,
+      substitution,
+      designation: product.designation,
+      priceCents: linePriceCents(product, amount.cents),
+    } as const;
+    const written = await repo.writeLine(this.db, this.#key(shopper, storeId, kind), shopper, line, nowIso);
+    return this.render(this.db, store, shopper, kind, now, written);
   }
 
   /** Removes a product's line (a gift card's line at that amount). */
