@@ -2,9 +2,8 @@
 // makes N customer accounts samedi.0001@exemple.fr… (password of the demo customer, hashed once), each
 // attached to a drive store in turn, and prints the JSON list [{email, password, store}] on its last line.
 // Accounts already there are kept (a second run adds only the missing ones).
-import { PASSWORD_RULE_VERSIONS } from '@cabas/domain';
 import type {} from '../apps/api/src/db/schema-accounts.ts';
-import { DEMO_ACCOUNTS } from '../apps/api/src/db/seed/accounts.ts';
+import { DEMO_ACCOUNTS, seededClientDefaults } from '../apps/api/src/db/seed/accounts.ts';
 import { openDatabase } from '../apps/api/src/platform/database.ts';
 
 const count = Number(process.argv[2] ?? 1000);
@@ -37,28 +36,14 @@ try {
       .insertInto('clients')
       .values(
         shoppers.slice(i, i + 500).map((s, j) => ({
+          ...seededClientDefaults(now),
           email: s.email,
           password_hash: demo.password_hash,
-          password_rule_version: PASSWORD_RULE_VERSIONS.current,
-          password_changed_at: now,
           civilite: 'Mme',
           nom: 'Samedi',
           prenom: `Cliente ${i + j + 1}`,
-          tel: null,
-          pro_company_name: null,
-          pro_contact_id: null,
-          num_carte_malin: null,
-          num_carte_cabas: null,
-          adresse: null,
-          complement_adresse: null,
-          cp: null,
-          ville: null,
-          pays: null,
-          departement: null,
           id_magasin: s.store,
           opt_in: 0,
-          created_at: now,
-          updated_at: now,
         })),
       )
       .onConflict((oc) => oc.column('email').doNothing())

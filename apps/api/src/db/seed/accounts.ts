@@ -44,21 +44,9 @@ async function storeIds(db: Db) {
   return { standard: first, loyalty: drive[1]?.id ?? first, pro: pro.map((s) => s.id) };
 }
 
-export async function seedAccounts(db: Db, clock: SeedClock): Promise<number> {
-  const stores = await storeIds(db);
-  const contact = stores.pro[0]
-    ? await db
-        .selectFrom('store_pro_contacts')
-        .select('id')
-        .where('store_id', '=', stores.pro[0])
-        .orderBy('id')
-        .executeTakeFirst()
-    : undefined;
-  const [standard, loyalty, pro, legacy] = await Promise.all(
-    Object.values(DEMO_ACCOUNTS).map((account) => hashPassword(account.password)),
-  );
-  const created = new Date(clock.today.getTime() - 400 * 86_400_000).toISOString();
-  const base = {
+/** The columns of a seeded customer that the demo leaves empty, created (and last changed) at `created`. */
+export function seededClientDefaults(created: string) {
+  return {
     password_rule_version: PASSWORD_RULE_VERSIONS.current,
     password_changed_at: created,
     tel: null,
@@ -75,6 +63,23 @@ export async function seedAccounts(db: Db, clock: SeedClock): Promise<number> {
     created_at: created,
     updated_at: created,
   } satisfies Partial<NewClient>;
+}
+
+export async function seedAccounts(db: Db, clock: SeedClock): Promise<number> {
+  const stores = await storeIds(db);
+  const contact = stores.pro[0]
+    ? await db
+        .selectFrom('store_pro_contacts')
+        .select('id')
+        .where('store_id', '=', stores.pro[0])
+        .orderBy('id')
+        .executeTakeFirst()
+    : undefined;
+  const [standard, loyalty, pro, legacy] = await Promise.all(
+    Object.values(DEMO_ACCOUNTS).map((account) => hashPassword(account.password)),
+  );
+  const created = new Date(clock.today.getTime() - 400 * 86_400_000).toISOString();
+  const base = seededClientDefaults(created);
   const clients: NewClient[] = [
     {
       ...base,

@@ -99,27 +99,6 @@ export function setPromoCode(db: Db, cartId: number, code: string | null, nowIso
     .execute();
 }
 
-export function findLines(db: Db, cartId: number) {
-  return db
-    .selectFrom('cart_lines')
-    .select([
-      'id',
-      'product_id',
-      'quantity',
-      'substitution_accord',
-      'designation',
-      'price_cents',
-      'added_at',
-      'updated_at',
-      'gift_card_cents',
-    ])
-    .where('cart_id', '=', cartId)
-    .orderBy('added_at')
-    .orderBy('id')
-    .execute();
-}
-export type LineRecord = Awaited<ReturnType<typeof findLines>>[number];
-
 const LINE_COLUMNS = [
   'id',
   'product_id',
@@ -131,6 +110,17 @@ const LINE_COLUMNS = [
   'updated_at',
   'gift_card_cents',
 ] as const;
+
+export function findLines(db: Db, cartId: number) {
+  return db
+    .selectFrom('cart_lines')
+    .select(LINE_COLUMNS)
+    .where('cart_id', '=', cartId)
+    .orderBy('added_at')
+    .orderBy('id')
+    .execute();
+}
+export type LineRecord = Awaited<ReturnType<typeof findLines>>[number];
 
 /** The offer's columns beside a line's (null when the store does not sell the product). */
 const OFFER_COLUMNS = [
