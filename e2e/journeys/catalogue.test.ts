@@ -239,7 +239,8 @@ describe('the catalogue at 320 px and without JavaScript', () => {
     await smallShop.main().getByRole('article').first().waitFor();
     expect(await smallShop.horizontalOverflow()).toBeLessThanOrEqual(0);
     await expectNoA11yViolations(small);
-    await smallShop.main().getByRole('article').first().getByRole('link').click();
+    // The card's first link is its product's (in national mode « Ajouter » is a link to the store chooser).
+    await smallShop.main().getByRole('article').first().getByRole('link').first().click();
     await small.waitForURL(/\/article\/\d+\//);
     await smallShop.main().getByRole('heading', { level: 1 }).waitFor();
     expect(await smallShop.horizontalOverflow()).toBeLessThanOrEqual(0);
