@@ -64,6 +64,13 @@ describe('the store locator with its map', () => {
     ]);
     await expect.poll(() => shop.main().getByRole('status').textContent()).toMatch(/de Lyon/);
     const items = shop.main().getByRole('article');
+    // The status said « de Lyon » before the filter too: wait until the list shown is the filtered one.
+    await expect
+      .poll(async () => {
+        const shown = await items.count();
+        return shown > 0 && shown === (await items.filter({ hasText: /Station-service/ }).count());
+      })
+      .toBe(true);
     const count = await items.count();
     for (let i = 0; i < count; i++) {
       await items.nth(i).getByText('Horaires de la semaine et services').click();
