@@ -10,6 +10,7 @@ import { buildShopIfStale } from '../scripts/build-web.mjs';
 import { SHOP_NODE_FLAGS } from '../scripts/node-flags.mjs';
 import {
   BROWSER_HEADERS,
+  benchServerEnv,
   cpuSeconds,
   driveProductIds,
   freePort,
@@ -39,15 +40,7 @@ async function startShop(cwd, label) {
   const child = spawn('taskset', ['-c', '0', process.execPath, ...SHOP_NODE_FLAGS, ...entry], {
     cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
+    env: benchServerEnv(port, dataDir),
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {

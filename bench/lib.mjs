@@ -88,6 +88,23 @@ export function writeResult(name, metrics, extra = {}) {
   return result;
 }
 
+/**
+ * The environment of a shop or API process the benchmarks start: this process's, on `port` and
+ * loopback, production mode, SQLite in `dataDir` (unless `extra` gives DATABASE_URL), warnings only.
+ */
+export function benchServerEnv(port, dataDir, extra = {}) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...extra,
+  };
+}
+
 /** A metric against its budget: `max` (lower is better) or `min` (higher is better). */
 export function metric(name, value, unit, budget) {
   const ok =
@@ -104,15 +121,7 @@ export async function startApi({ dataDir, env = {}, cpu = 0, timeoutMs }) {
   const port = await freePort();
   const server = await startServer({
     args: ['--enable-source-maps', API_ENTRY],
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
-    },
+    env: benchServerEnv(port, dataDir, env),
     readyUrl: `http://127.0.0.1:${port}/readyz`,
     cpu,
     timeoutMs,

@@ -5,7 +5,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { buildShopIfStale, SHOP_ENTRY } from '../scripts/build-web.mjs';
 import { SHOP_NODE_FLAGS } from '../scripts/node-flags.mjs';
-import { BENCH_REDIS_URL, freePort, redisAnswers, root, ssrPinned, tempDataDir } from './lib.mjs';
+import {
+  BENCH_REDIS_URL,
+  benchServerEnv,
+  freePort,
+  redisAnswers,
+  root,
+  ssrPinned,
+  tempDataDir,
+} from './lib.mjs';
 
 /** Options of Debian's Chromium for the benchmarks (the same as the browser journeys'). */
 export const CHROMIUM_FLAGS = [
@@ -41,17 +49,10 @@ export async function startShop({ label, cpu, workers, redisUrl, dataDir: given,
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
+      env: benchServerEnv(port, dataDir, {
         ...(workers ? { WEB_CONCURRENCY: String(workers), REDIS_URL: redisUrl } : {}),
         ...extraEnv,
-      },
+      }),
     },
   );
   const stop = async () => {

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { buildShopIfStale, SHOP_ENTRY } from '../scripts/build-web.mjs';
 import { SHOP_NODE_FLAGS } from '../scripts/node-flags.mjs';
-import { freePort, metric, root, tempDataDir, writeResult } from './lib.mjs';
+import { benchServerEnv, freePort, metric, root, tempDataDir, writeResult } from './lib.mjs';
 import { startShop } from './shop.mjs';
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 7);
@@ -30,17 +30,10 @@ async function measureStart(args, dataDir) {
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
+    env: benchServerEnv(port, dataDir, {
       REDIS_URL: '',
       WEB_CONCURRENCY: '1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
+    }),
   });
   try {
     for (;;) {
