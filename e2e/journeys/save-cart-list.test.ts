@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations, newPage } from '../support/browser.ts';
-import { emptyDemoDriveCart } from '../support/demo-cart.ts';
+import { emptyDemoDriveCart, fillDemoDriveCart } from '../support/demo-cart.ts';
 import { withBrowser } from '../support/journey.ts';
 import { isFocused, Shop } from '../support/shop.ts';
 
@@ -44,9 +44,13 @@ async function closeDialogs(page: Page): Promise<void> {
 }
 
 describe('saving the cart into a list, as a visitor', () => {
+  afterAll(() => emptyDemoDriveCart(ACCOUNT, STORE_ID));
+
   it('asks to log in first, then opens the form', async () => {
     const page = await newPage(j.browser);
     const shop = new Shop(page);
+    // The account already has a cart: after login a popin says it was recovered, before the form.
+    await fillDemoDriveCart(ACCOUNT, STORE_ID);
     await shop.open(`/?magasin_id=${STORE_ID}`);
     // A payment outcome page has no shop header: the button shows once the page is hydrated.
     await page.goto(OUTCOME);
@@ -61,17 +65,21 @@ describe('saving the cart into a list, as a visitor', () => {
     await login.getByRole('button', { name: "Je m'identifie" }).click();
     await page.waitForURL((url) => url.searchParams.get('liste') === '1');
     const save = page.getByRole('dialog', { name: LABEL });
-    // The login's own popins (the account's cart, its store) come first; the form opens after them.
+    // The login's own popins (the account's cart, its store) come first, one at a time; the form
+    // opens only once they are all closed.
     const loginPopins = page.getByRole('dialog').filter({ hasNotText: LABEL });
-    // A login popin may also open on top of it: closed too.
-    for (let i = 0; i < 8; i++) {
+    let loginPopinsSeen = 0;
+    for (let i = 0; i < 12; i++) {
+      expect(await page.getByRole('dialog').count()).toBeLessThanOrEqual(1);
       if (!(await loginPopins.count()) && (await save.isVisible())) break;
       if (await loginPopins.count()) {
+        loginPopinsSeen++;
         await loginPopins.first().focus();
         await page.keyboard.press('Escape');
       }
-      await page.waitForTimeout(500);
+      await page.waitForTimeout(400);
     }
+    expect(loginPopinsSeen).toBeGreaterThan(0);
     await save.getByRole('radio', { name: 'Une nouvelle liste' }).waitFor();
     await save.getByRole('button', { name: 'Annuler' }).click();
     await save.waitFor({ state: 'detached' });
