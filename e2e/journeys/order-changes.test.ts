@@ -7,94 +7,34 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoA11yViolations, launchBrowser, newPage } from '../support/browser.ts';
+import {
+  accountStore,
+  addSearchedProducts,
+  apiToken,
+  driveCardPaymentPage,
+  payOnSandbox,
+} from '../support/api-orders.ts';
+import { expectNoA11yViolations, launchBrowser, newPage } from '../support/browser.ts';
 import { Shop } from '../support/shop.ts';
 
 const ACCOUNT = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
-
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers of several calls, read field by field
-type Json = any;
 
 let browser: Browser;
 let page: Page;
 let shop: Shop;
 
-async function api(token: string | null, method: string, path: string, body?: object) {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: (await res.json().catch(() => null)) as Json };
-}
-
 /** Marie's drive cart (two units of a few products) paid by card on an open slot: the order's id. */
 async function placeOrder(slotIndex: number): Promise<number> {
-  const token: string = (await api(null, 'POST', '/auth/token', { grant_type: 'password', ...ACCOUNT })).json
-    .access_token;
-  const shopId: number = (await api(token, 'GET', '/me')).json.data.attributes.id_magasin;
+  const token = await apiToken(ACCOUNT);
+  const store = await accountStore(token);
   // Products without a running offer: one unit less then refunds exactly its price (a "2 for 1" would
   // rightly refund nothing, record 050).
-  const cards: { id: number }[] = (
-    (await api(token, 'GET', `/magasins/${shopId}/recherche?query=pates`)).json.data.attributes.product_list
-      .data as { id: number; attributes: { avantages: unknown[] } }[]
-  ).filter((card) => card.attributes.avantages.length === 0);
-  let added = 0;
-  for (const card of cards) {
-    if (
-      (await api(token, 'PUT', `/magasins/${shopId}/panier/lignes/${card.id}`, { quantite: 2 })).status ===
-      200
-    )
-      added++;
-    if (added === 3) break;
-  }
-  expect(added).toBeGreaterThan(0);
-  let checkout = (await api(token, 'POST', `/magasins/${shopId}/checkout?type_panier=drive`)).json;
-  const id: number = checkout.data.id;
-  const drive = Object.values(checkout.data.modesCommande.services as Record<string, Json>).find(
-    (s) => s.mode === 'DRIVE',
-  );
-  const base = `/magasins/${shopId}/checkout/${id}`;
-  const write = async (path: string, method: string, body: object) => {
-    const res = await api(token, method, path, body);
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    return res.json;
-  };
-  checkout = await write(base, 'PUT', {
-    dateLastUpdate: checkout.data.attributes.dateLastUpdate,
-    service_id: drive.id,
+  await addSearchedProducts(token, store, {
+    query: 'pates',
+    max: 3,
+    keep: (card) => card.attributes.avantages.length === 0,
   });
-  const days = (await api(token, 'GET', `${base}/creneaux?service_id=${drive.id}`)).json.data;
-  const slot = days
-    .flatMap((d: { creneaux: { id: number; etat: string }[] }) => d.creneaux)
-    .filter((s: { etat: string }) => s.etat === 'disponible')[slotIndex];
-  const q = `?dateLastUpdate=${encodeURIComponent(checkout.data.attributes.dateLastUpdate)}`;
-  checkout = await write(`${base}/creneau${q}`, 'POST', { creneau_id: slot.id });
-  checkout = await write(base, 'PUT', {
-    dateLastUpdate: checkout.data.attributes.dateLastUpdate,
-    avec_sacs: false,
-    modePaiement: 'cb',
-  });
-  const answer = await write(`${base}/processPaiement`, 'POST', { confirmer: true });
-  const paid = await fetch(`${baseUrl()}${new URL(answer.url_webview_paiement).pathname}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      numero: '4111 1111 1111 1111',
-      expiration: '12/35',
-      cvc: '123',
-      titulaire: 'Marie Dupont',
-    }).toString(),
-  });
-  const orderId = Number(
-    /\/commander\/confirmation\/(\d+)\/ok$/.exec(paid.headers.get('location') ?? '')?.[1],
-  );
-  expect(orderId).toBeGreaterThan(0);
-  return orderId;
+  return payOnSandbox(await driveCardPaymentPage(token, store, slotIndex), 'Marie Dupont');
 }
 
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfTextOf } from '../../apps/api/src/modules/order-documents/pdf-test-helpers.ts';
+import { accountStore, addSearchedProducts, apiToken, driveCardPaymentPage } from '../support/api-orders.ts';
 import { baseUrl, expectNoA11yViolations, newPage } from '../support/browser.ts';
 import { withBrowser } from '../support/journey.ts';
 import { Shop } from '../support/shop.ts';
@@ -20,71 +21,12 @@ const j = withBrowser();
 let page: Page;
 let shop: Shop;
 
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers of several calls, read field by field
-type Json = any;
-
-async function api(
-  token: string | null,
-  method: string,
-  path: string,
-  body?: object,
-): Promise<{ status: number; json: Json }> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: await res.json().catch(() => null) };
-}
-
 /** Julien's drive cart, checkout, slot and card mode, then processPaiement: the sandbox page's path. */
 async function paymentPage(): Promise<string> {
-  const token: string = (await api(null, 'POST', '/auth/token', { grant_type: 'password', ...ACCOUNT })).json
-    .access_token;
-  const store: number = (await api(token, 'GET', '/me')).json.data.attributes.id_magasin;
-  const cards: { id: number }[] = (await api(token, 'GET', `/magasins/${store}/recherche?query=pates`)).json
-    .data.attributes.product_list.data;
-  let added = 0;
-  for (const card of cards) {
-    if (
-      (await api(token, 'PUT', `/magasins/${store}/panier/lignes/${card.id}`, { quantite: 2 })).status === 200
-    )
-      added++;
-    if (added === 3) break;
-  }
-  expect(added).toBeGreaterThan(0);
-  const created = await api(token, 'POST', `/magasins/${store}/checkout?type_panier=drive`);
-  let checkout = created.json;
-  const base = `/magasins/${store}/checkout/${checkout.data.id}`;
-  const drive = Object.values(
-    checkout.data.modesCommande.services as Record<string, { id: number; mode: string }>,
-  ).find((s) => s.mode === 'DRIVE');
-  if (!drive) throw new Error('no drive service');
-  const write = async (path: string, method: string, body: object) => {
-    const res = await api(token, method, path, body);
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    return res.json;
-  };
-  checkout = await write(base, 'PUT', {
-    dateLastUpdate: checkout.data.attributes.dateLastUpdate,
-    service_id: drive.id,
-  });
-  const slot = (await api(token, 'GET', `${base}/creneaux?service_id=${drive.id}`)).json.data
-    .flatMap((d: { creneaux: { id: number; etat: string }[] }) => d.creneaux)
-    .find((s: { etat: string }) => s.etat === 'disponible');
-  if (!slot) throw new Error('no open slot');
-  const since = `?dateLastUpdate=${encodeURIComponent(checkout.data.attributes.dateLastUpdate)}`;
-  checkout = await write(`${base}/creneau${since}`, 'POST', { creneau_id: slot.id });
-  checkout = await write(base, 'PUT', {
-    dateLastUpdate: checkout.data.attributes.dateLastUpdate,
-    avec_sacs: false,
-    modePaiement: 'cb',
-  });
-  const answer = await write(`${base}/processPaiement`, 'POST', { confirmer: true });
-  return new URL(answer.url_webview_paiement).pathname;
+  const token = await apiToken(ACCOUNT);
+  const store = await accountStore(token);
+  await addSearchedProducts(token, store, { query: 'pates', max: 3 });
+  return driveCardPaymentPage(token, store);
 }
 
 /** Downloads what a link gives and returns its bytes. */
@@ -98,9 +40,7 @@ beforeAll(async () => {
   page = await newPage(j.browser);
   shop = new Shop(page);
   // His own store chosen first: the login then shows no store popin.
-  const token = (await api(null, 'POST', '/auth/token', { grant_type: 'password', ...ACCOUNT })).json
-    .access_token;
-  const store: number = (await api(token, 'GET', '/me')).json.data.attributes.id_magasin;
+  const store = await accountStore(await apiToken(ACCOUNT));
   await shop.open(`/?magasin_id=${store}`);
   await shop.open('/connexion');
   await shop.main().getByRole('textbox', { name: 'Adresse email' }).fill(ACCOUNT.email);

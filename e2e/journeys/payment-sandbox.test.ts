@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountStore, addSearchedProducts, apiToken, driveCardPaymentPage } from '../support/api-orders.ts';
 import { baseUrl, expectNoA11yViolations, launchBrowser } from '../support/browser.ts';
 
 const ACCOUNT = { email: 'julien.moreau@exemple.fr', password: 'Fidelite2024' };
@@ -14,74 +15,12 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers of several calls, read field by field
-type Json = any;
-
-async function api(
-  token: string | null,
-  method: string,
-  path: string,
-  body?: object,
-): Promise<{ status: number; json: Json }> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: await res.json().catch(() => null) };
-}
-
 /** Julien's drive cart, checkout, slot, bags and card mode, then processPaiement: the page URL. */
 async function paymentPage(): Promise<string> {
-  const login = await api(null, 'POST', '/auth/token', { grant_type: 'password', ...ACCOUNT });
-  const token: string = login.json.access_token;
-  const shop: number = (await api(token, 'GET', '/me')).json.data.attributes.id_magasin;
-  const search = await api(token, 'GET', `/magasins/${shop}/recherche?query=pates`);
-  expect(search.status, JSON.stringify(search.json)).toBe(200);
-  const cards: { id: number }[] = search.json.data.attributes.product_list.data;
-  let added = 0;
-  for (const card of cards) {
-    const res = await api(token, 'PUT', `/magasins/${shop}/panier/lignes/${card.id}`, { quantite: 2 });
-    if (res.status === 200) added++;
-    if (added === 4) break;
-  }
-  expect(added).toBeGreaterThan(0);
-  const created = await api(token, 'POST', `/magasins/${shop}/checkout?type_panier=drive`);
-  expect([200, 201], JSON.stringify(created.json)).toContain(created.status);
-  let checkout = created.json;
-  const id: number = checkout.data.id;
-  const drive = Object.values(
-    checkout.data.modesCommande.services as Record<string, { id: number; mode: string }>,
-  ).find((s) => s.mode === 'DRIVE');
-  if (!drive) throw new Error(`no drive service: ${JSON.stringify(checkout.data.modesCommande.services)}`);
-  const write = async (path: string, method: string, body: object) => {
-    const res = await api(token, method, path, body);
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    return res.json;
-  };
-  const base = `/magasins/${shop}/checkout/${id}`;
-  checkout = await write(base, 'PUT', {
-    dateLastUpdate: checkout.data.attributes.dateLastUpdate,
-    service_id: drive.id,
-  });
-  const days = (await api(token, 'GET', `${base}/creneaux?service_id=${drive.id}`)).json.data;
-  const slot = days
-    .flatMap((d: { creneaux: { id: number; etat: string }[] }) => d.creneaux)
-    .find((s: { etat: string }) => s.etat === 'disponible');
-  const q = (c: { data: { attributes: { dateLastUpdate: string } } }) =>
-    `?dateLastUpdate=${encodeURIComponent(c.data.attributes.dateLastUpdate)}`;
-  if (!slot) throw new Error(`no open slot: ${JSON.stringify(days).slice(0, 500)}`);
-  checkout = await write(`${base}/creneau${q(checkout)}`, 'POST', { creneau_id: slot.id });
-  checkout = await write(base, 'PUT', {
-    dateLastUpdate: checkout.data.attributes.dateLastUpdate,
-    avec_sacs: false,
-    modePaiement: 'cb',
-  });
-  const answer = await write(`${base}/processPaiement`, 'POST', { confirmer: true });
-  return new URL(answer.url_webview_paiement).pathname;
+  const token = await apiToken(ACCOUNT);
+  const store = await accountStore(token);
+  await addSearchedProducts(token, store, { query: 'pates', max: 4 });
+  return driveCardPaymentPage(token, store);
 }
 
 beforeAll(async () => {

@@ -10,15 +10,13 @@
  * axe-core on every page and state.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoA11yViolations } from '../support/browser.ts';
+import { apiCall, driveCardPaymentPage, payOnSandbox } from '../support/api-orders.ts';
+import { expectNoA11yViolations } from '../support/browser.ts';
 import { journey } from '../support/journey.ts';
 import { isFocused } from '../support/shop.ts';
 
 const ACCOUNT = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
 const USUAL = '/mon-compte/mes-produits-habituels';
-
-// biome-ignore lint/suspicious/noExplicitAny: JSON answers of several calls, read field by field
-type Json = any;
 
 const j = journey();
 let token = '';
@@ -27,17 +25,7 @@ let product: { id: number; designation: string };
 /** Ordered with `product`, then removed from the usual products. */
 let others: [{ id: number; designation: string }, { id: number; designation: string }];
 
-async function api(method: string, path: string, body?: object) {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: (await res.json().catch(() => null)) as Json };
-}
+const api = (method: string, path: string, body?: object) => apiCall(token, method, path, body);
 
 /** The three products in Marie's drive cart (2 units each), paid by card on an open drive slot: the order's id. */
 async function placeOrder(slotIndex: number): Promise<number> {
@@ -46,49 +34,7 @@ async function placeOrder(slotIndex: number): Promise<number> {
     const line = await api('PUT', `/magasins/${shopId}/panier/lignes/${p.id}`, { quantite: 2 });
     expect(line.status, JSON.stringify(line.json)).toBe(200);
   }
-  let checkout = (await api('POST', `/magasins/${shopId}/checkout?type_panier=drive`)).json;
-  const id: number = checkout.data.id;
-  const drive = Object.values(checkout.data.modesCommande.services as Record<string, Json>).find(
-    (s) => s.mode === 'DRIVE',
-  );
-  const base = `/magasins/${shopId}/checkout/${id}`;
-  const write = async (path: string, method: string, body: object) => {
-    const res = await api(method, path, body);
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    return res.json;
-  };
-  checkout = await write(base, 'PUT', {
-    dateLastUpdate: checkout.data.attributes.dateLastUpdate,
-    service_id: drive.id,
-  });
-  const days = (await api('GET', `${base}/creneaux?service_id=${drive.id}`)).json.data;
-  const slot = days
-    .flatMap((d: { creneaux: { id: number; etat: string }[] }) => d.creneaux)
-    .filter((s: { etat: string }) => s.etat === 'disponible')[slotIndex];
-  const q = `?dateLastUpdate=${encodeURIComponent(checkout.data.attributes.dateLastUpdate)}`;
-  checkout = await write(`${base}/creneau${q}`, 'POST', { creneau_id: slot.id });
-  checkout = await write(base, 'PUT', {
-    dateLastUpdate: checkout.data.attributes.dateLastUpdate,
-    avec_sacs: false,
-    modePaiement: 'cb',
-  });
-  const answer = await write(`${base}/processPaiement`, 'POST', { confirmer: true });
-  const paid = await fetch(`${baseUrl()}${new URL(answer.url_webview_paiement).pathname}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      numero: '4111 1111 1111 1111',
-      expiration: '12/35',
-      cvc: '123',
-      titulaire: 'Marie Dupont',
-    }).toString(),
-  });
-  const orderId = Number(
-    /\/commander\/confirmation\/(\d+)\/ok$/.exec(paid.headers.get('location') ?? '')?.[1],
-  );
-  expect(orderId).toBeGreaterThan(0);
-  return orderId;
+  return payOnSandbox(await driveCardPaymentPage(token, shopId, slotIndex), 'Marie Dupont');
 }
 
 beforeAll(async () => {
