@@ -31,6 +31,7 @@ import { recipeRoutes } from './modules/recipes/recipes.routes.ts';
 import { slotRoutes } from './modules/slots/slots.routes.ts';
 import { storePageRoutes } from './modules/store-pages/store-pages.routes.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { usualProductRoutes } from './modules/usual-products/usual-products.routes.ts';
 import securityPlugin, {
   type SecurityConfig,
@@ -124,6 +125,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(recipeRoutes);
   await typed.register(cmsRoutes);
   await typed.register(usualProductRoutes);
+  await typed.register(subscriptionRoutes);
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {

@@ -20,6 +20,7 @@ import { PaymentAliasesService } from './modules/payment-aliases/payment-aliases
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { RecipesService } from './modules/recipes/recipes.service.ts';
 import { SlotsService } from './modules/slots/slots.service.ts';
+import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { UsualProductsService } from './modules/usual-products/usual-products.service.ts';
 import { catalogueCacheSizes, catalogueCacheTtl } from './platform/cache-sizes.ts';
 import type { Database } from './platform/database.ts';
@@ -54,6 +55,7 @@ export interface Services {
   recipes: RecipesService;
   cms: CmsService;
   usualProducts: UsualProductsService;
+  subscriptions: SubscriptionsService;
 }
 
 declare module 'fastify' {
@@ -107,5 +109,6 @@ export function buildServices(database: Database): Services {
     recipes: new RecipesService(db, searchIndexFor(dialect)),
     cms: new CmsService(db, operatorFromEnv()),
     usualProducts: new UsualProductsService(db, lookups, cartCards, carts),
+    subscriptions: new SubscriptionsService(db),
   };
 }

@@ -65,6 +65,7 @@ export default [
           route('mes-listes-de-courses/:id', 'routes/lists-detail.tsx'),
           route('mes-produits-habituels', 'routes/usual-products.tsx'),
           route('mes-produits-habituels/preparer-mon-panier', 'routes/usual-products-basket.tsx'),
+          route('abonnements', 'routes/account-subscriptions.tsx'),
         ]),
       ]),
     ]),
@@ -107,6 +108,8 @@ export default [
     route('legal/*', 'routes/legal.tsx'),
     // The store locator: the list and filters (a GET form), the map loaded when shown.
     route('magasins', 'routes/store-locator.tsx'),
+    // The delivery subscription offer of the shopper's store, and its purchase.
+    route('abonnement-livraison', 'routes/subscription-offer.tsx'),
     route('404', 'routes/not-found.tsx', { id: 'routes/page-404' }),
     route('*', 'routes/catalogue-fallback.tsx', { id: 'routes/not-found' }),
   ]),

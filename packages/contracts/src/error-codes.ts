@@ -13,6 +13,7 @@ import { PAYMENTS_ERROR_CODES } from './error-codes/payments.ts';
 import { PROFILE_ERROR_CODES } from './error-codes/profile.ts';
 import { RECIPES_ERROR_CODES } from './error-codes/recipes.ts';
 import { STORE_PAGES_ERROR_CODES } from './error-codes/store-pages.ts';
+import { SUBSCRIPTIONS_ERROR_CODES } from './error-codes/subscriptions.ts';
 import { USUAL_PRODUCTS_ERROR_CODES } from './error-codes/usual-products.ts';
 
 /**
@@ -83,6 +84,7 @@ export const API_ERROR_CODES = {
   ...RECIPES_ERROR_CODES,
   ...CMS_ERROR_CODES,
   ...USUAL_PRODUCTS_ERROR_CODES,
+  ...SUBSCRIPTIONS_ERROR_CODES,
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

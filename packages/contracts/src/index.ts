@@ -37,4 +37,5 @@ export * from './recipes-messages.ts';
 export * from './shop-origin.ts';
 export * from './store-pages.ts';
 export * from './stores.ts';
+export * from './subscriptions.ts';
 export * from './usual-products.ts';

@@ -36,6 +36,7 @@ export * from './seller-delay.ts';
 export * from './shopping-lists.ts';
 export * from './slots.ts';
 export * from './store-hours.ts';
+export * from './subscriptions.ts';
 export * from './text.ts';
 export * from './vat.ts';
 export * from './wallet.ts';

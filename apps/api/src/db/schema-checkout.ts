@@ -85,7 +85,12 @@ export interface ClientSubscriptionsTable {
   duree_mois: number;
   /** YYYY-MM-DD. */
   date_debut: string;
+  /** YYYY-MM-DD, the last day included. */
   date_fin: string;
+  /** What was paid; null for a subscription not bought online (migration 0032). */
+  prix_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The payment session that paid it (unique): one payment, one subscription at most. */
+  payment_session_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A saved bank card; written by the payment module. */

@@ -18,6 +18,7 @@ import { profileEndpoints } from './profile.ts';
 import { recipesEndpoints } from './recipes.ts';
 import { storePagesEndpoints } from './store-pages.ts';
 import { storesEndpoints } from './stores.ts';
+import { subscriptionsEndpoints } from './subscriptions.ts';
 import { usualProductsEndpoints } from './usual-products.ts';
 
 export * from './accounts.ts';
@@ -39,6 +40,7 @@ export * from './profile.ts';
 export * from './recipes.ts';
 export * from './store-pages.ts';
 export * from './stores.ts';
+export * from './subscriptions.ts';
 export * from './usual-products.ts';
 
 /** Every API call of the shop, by module: the API registers its routes from these, the web calls them. */
@@ -63,6 +65,7 @@ export const endpoints = {
   recipes: recipesEndpoints,
   cms: cmsEndpoints,
   usualProducts: usualProductsEndpoints,
+  subscriptions: subscriptionsEndpoints,
 } as const;
 
 /** The declarations as one list (route registration checks, OpenAPI checks). */

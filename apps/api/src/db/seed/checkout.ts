@@ -100,7 +100,19 @@ export async function seedCheckout(db: Db, clock: SeedClock): Promise<void> {
           actif: 1,
           duree_mois: 12,
           date_debut: at(clock, -60).slice(0, 10),
-          date_fin: at(clock, 305).slice(0, 10),
+          date_fin: at(clock, 304).slice(0, 10),
+          prix_cents: 4990,
+        },
+        // The one before it, finished (the « Terminés » section of /mon-compte/abonnements).
+        {
+          client_id: loyalty.id,
+          store_id: loyalty.id_magasin,
+          code: 'LAD',
+          actif: 1,
+          duree_mois: 6,
+          date_debut: at(clock, -250).slice(0, 10),
+          date_fin: at(clock, -68).slice(0, 10),
+          prix_cents: 2990,
         },
       ]);
     }

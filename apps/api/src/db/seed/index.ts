@@ -28,10 +28,11 @@ import { buildStoreModes } from './store-modes.ts';
 import { blogArticles, fuelPrices, storePushZones } from './store-pages.ts';
 import { proContacts, storeMessages, storeServices } from './store-services.ts';
 import { buildStorePlans } from './stores.ts';
+import { seedSubscriptionOffers } from './subscriptions.ts';
 import { seedUsualPurchases } from './usual-purchases.ts';
 
 /** Bump when the seed's content changes, so that a seeded database tells which data it holds. */
-export const SEED_VERSION = '6';
+export const SEED_VERSION = '7';
 
 export interface SeedOptions {
   /** Target catalogue size including generated variants (benchmarks, e.g. 100000); default: real data only. */
@@ -84,6 +85,7 @@ export const SEEDED_TABLES = [
   'store_leaflets',
   'store_leaflet_products',
   'store_leaflet_sources',
+  'subscription_offers',
 ] as const satisfies readonly (keyof DB)[];
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 
@@ -211,6 +213,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await seedAccounts(trx, clock);
     await seedCarts(trx, clock);
     await seedCheckout(trx, clock);
+    await seedSubscriptionOffers(trx);
     // Past orders of the demo accounts (the fast test seed, with `limit`, keeps them without orders).
     if (options.limit === undefined) await seedOrderHistory(trx, clock);
     await seedReceipts(trx, clock);

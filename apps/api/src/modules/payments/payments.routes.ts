@@ -13,6 +13,8 @@ import { endpointRoutes } from '../../platform/http/endpoint-routes.ts';
 import { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
 import { orderChangeRoutes } from '../order-changes/order-changes.routes.ts';
 import { OrderChangesService } from '../order-changes/order-changes.service.ts';
+import { SubscriptionPurchases } from '../subscriptions/subscription-purchases.ts';
+import { subscriptionPurchaseRoutes } from '../subscriptions/subscriptions.routes.ts';
 import { NotificationService } from './notifications.service.ts';
 import { OrderLedger } from './order-ledger.ts';
 import { ProcessPaymentService } from './process-payment.service.ts';
@@ -35,7 +37,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.services.slots,
     new OrderLedger(),
   );
-  const notifications = new NotificationService(db, app.outbox, orderChanges);
+  // Delivery subscriptions are paid on the same hosted page (decision 081).
+  const subscriptionPurchases = new SubscriptionPurchases(
+    db,
+    provider,
+    new OrderLedger(),
+    app.services.subscriptions,
+  );
+  const notifications = new NotificationService(db, app.outbox, {
+    ownsSession: async (id) =>
+      (await subscriptionPurchases.ownsSession(id)) || (await orderChanges.ownsSession(id)),
+    applyPayment: async (session, event, nowIso) =>
+      (await subscriptionPurchases.ownsSession(session.id))
+        ? subscriptionPurchases.applyPayment(session, event, nowIso)
+        : orderChanges.applyPayment(session, event, nowIso),
+  });
   // A refund the provider did not confirm (it was down) is asked again, later each time.
   app.outbox.schedule({
     name: 'remboursements-en-attente',
@@ -45,9 +61,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(sandboxRoutes, {
     provider,
-    returnPath: (sessionId, result) => orderChanges.returnPath(sessionId, result),
+    returnPath: async (sessionId, result) =>
+      (await subscriptionPurchases.returnPath(sessionId, result)) ??
+      orderChanges.returnPath(sessionId, result),
   });
   await app.register(orderChangeRoutes, { service: orderChanges, provider });
+  await app.register(subscriptionPurchaseRoutes, { purchases: subscriptionPurchases });
 
   // The checkout exactly as its own GET answers it (amounts, slot, address, cart; owner only).
   const { checkout } = app.services;

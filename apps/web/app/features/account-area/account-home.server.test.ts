@@ -100,6 +100,31 @@ describe('the account home loader', () => {
             },
           ],
         });
+      if (path === '/me/abonnements')
+        return Response.json({
+          data: {
+            en_cours: [
+              {
+                id: 4,
+                type: 'abonnement',
+                attributes: {
+                  code: 'LAD',
+                  magasin_id: 2,
+                  actif: true,
+                  en_cours: true,
+                  duree: 12,
+                  date_debut: '2026-01-01',
+                  date_fin: '2026-12-31',
+                  prix: 49.9,
+                  magasin: { id: 2, nom: 'Cabas Paris Marché', eligible: true },
+                  livraison_offerte_des: 60,
+                  renouvelable: false,
+                },
+              },
+            ],
+            termines: [],
+          },
+        });
       return Response.json({ status_code: 404, message: 'Magasin introuvable' }, { status: 404 });
     });
     const request = new Request('http://shop.test/mon-compte', {
@@ -135,6 +160,20 @@ describe('the account home loader', () => {
       name: 'Marie Dupont',
       lines: ['1 rue A', 'Bât. C', '75001 Paris'],
     });
+    expect(data.subscriptions).toEqual([
+      {
+        id: 4,
+        title: 'Abonnement livraison à domicile',
+        storeName: 'Cabas Paris Marché',
+        current: true,
+        startText: '1er janvier 2026',
+        endText: '31 décembre 2026',
+        durationText: '12 mois',
+        priceText: '49,90\u00a0€',
+        advantageText: "La livraison à domicile offerte dès 60,00\u00a0€ d'achat",
+        renewHref: null,
+      },
+    ]);
     // A store that cannot be read leaves its block empty, not the page.
     expect(data.store).toBeNull();
   });

@@ -6,6 +6,7 @@ import { formatFrenchDay } from '../../lib/french-date.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
 import { type OrderSummaryView, summaryView } from '../orders/order-view.ts';
 import { getStore, summarise } from '../stores/stores.server.ts';
+import { type SubscriptionView, subscriptionView } from '../subscriptions/subscription-view.ts';
 
 export interface AccountHomeData {
   prenom: string;
@@ -21,6 +22,8 @@ export interface AccountHomeData {
   lists: { id: number; titre: string; count: number; updatedText: string }[] | null;
   address: { libelle: string | null; name: string; lines: string[] } | null | 'erreur';
   store: { name: string; adresse: string; cp: string; ville: string; telephone: string; path: string } | null;
+  /** The current subscriptions (none for a pro; null: they could not be read). */
+  subscriptions: SubscriptionView[] | null;
 }
 
 /** A section's read: an API refusal or outage leaves that section empty, not the whole page. */
@@ -47,7 +50,7 @@ export async function accountHomeLoader(args: {
   const a = client.attributes;
   const contact = client.pro?.contact ?? null;
   const storeId = shop.storeId ?? a.id_magasin ?? null;
-  const [current, last, lists, addresses, store] = await Promise.all([
+  const [current, last, lists, addresses, store, subscriptions] = await Promise.all([
     section(() => api.call(endpoints.orders.list, { query: { archive: '0' } })),
     section(() => api.call(endpoints.orders.list, { query: {} })),
     storeId === null
@@ -55,6 +58,7 @@ export async function accountHomeLoader(args: {
       : section(() => api.call(endpoints.lists.list, { query: { magasin_id: storeId } })),
     section(() => api.call(endpoints.addresses.list, { query: {} })),
     storeId === null ? Promise.resolve(null) : section(() => getStore(shop.api, storeId)),
+    a.isPro ? Promise.resolve(null) : section(() => api.call(endpoints.subscriptions.list)),
   ]);
   const preferred = addresses?.data.find((ad) => ad.defaut) ?? addresses?.data[0] ?? null;
   const storeSummary = store ? summarise(store) : null;
@@ -109,5 +113,10 @@ export async function accountHomeLoader(args: {
           path: storeSummary.path,
         }
       : null,
+    subscriptions: a.isPro
+      ? []
+      : subscriptions
+        ? subscriptions.data.en_cours.map((s) => subscriptionView(s, shop.storeId))
+        : null,
   };
 }

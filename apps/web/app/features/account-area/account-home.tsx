@@ -109,7 +109,23 @@ export function AccountHome({ data }: { data: AccountHomeData }) {
       {data.isPro ? null : (
         <section className={styles.block} aria-labelledby="abonnements-accueil">
           <h2 id="abonnements-accueil">Mes abonnements</h2>
-          <p className={styles.muted}>Vous n'avez pas d'abonnement en cours.</p>
+          {data.subscriptions === null ? (
+            <p>{UNREADABLE}</p>
+          ) : data.subscriptions.length === 0 ? (
+            <p className={styles.muted}>Vous n'avez pas d'abonnement en cours.</p>
+          ) : (
+            <ul className={styles.cards}>
+              {data.subscriptions.map((s) => (
+                <li key={s.id}>
+                  <strong>
+                    {s.title} – {s.storeName}
+                  </strong>
+                  <br />
+                  Jusqu'au {s.endText}. {s.advantageText}.
+                </li>
+              ))}
+            </ul>
+          )}
           <p>
             <a href="/mon-compte/abonnements">Voir mes abonnements</a>
           </p>

@@ -1,0 +1,95 @@
+import { Form } from 'react-router';
+import { formatPrice } from '../../lib/format.ts';
+import { Button } from '../../ui/button.tsx';
+import styles from '../addresses/account-pages.module.css';
+import { loginHref } from '../auth/login-links.ts';
+import type { OfferActionData, OfferData } from './offer.server.ts';
+import { advantageText, OFFER_PATH, SUBSCRIPTIONS_PATH } from './subscription-view.ts';
+
+const price = (euros: number) => formatPrice(Math.round(euros * 100));
+
+/** `/abonnement-livraison`: what the subscription gives, its durations and prices, and the purchase. */
+export function OfferPage({ data, actionData }: { data: OfferData; actionData?: OfferActionData }) {
+  const { offer } = data;
+  const showOffers = offer.offres.length > 0 && offer.etat !== 'non_eligible';
+  const mayBuy = offer.etat === 'disponible' || offer.etat === 'renouvellement';
+  return (
+    <div className={styles.page}>
+      <h1>L'abonnement livraison</h1>
+      {data.notice && (
+        <p role="alert" className={styles.alert}>
+          {data.notice.text}
+        </p>
+      )}
+      {actionData && (
+        <p role="alert" className={styles.alert}>
+          {actionData.error}
+        </p>
+      )}
+      <section className={styles.section} aria-labelledby="abonnement-avantages">
+        <h2 id="abonnement-avantages">Ce que vous offre l'abonnement</h2>
+        <ul>
+          <li>
+            {advantageText(offer.livraison_offerte_des)}
+            {offer.tarif_livraison !== null && offer.tarif_livraison > 0
+              ? ` (au lieu de ${price(offer.tarif_livraison)} par livraison)`
+              : ''}
+            , pendant toute la durée de l'abonnement.
+          </li>
+          <li>La livraison à domicile présélectionnée à chaque commande.</li>
+          <li>
+            {offer.etat === 'national'
+              ? "Valable dans le magasin où vous l'avez souscrit."
+              : `Valable dans votre magasin ${offer.magasin.nom}.`}
+          </li>
+        </ul>
+      </section>
+      {offer.message && (
+        <p className={offer.etat === 'renouvellement' ? styles.status : styles.muted}>{offer.message}</p>
+      )}
+      {offer.etat === 'national' && (
+        <p>
+          <a href="/magasins">Choisir un magasin</a>
+        </p>
+      )}
+      {offer.etat === 'deja_abonne' && (
+        <p>
+          <a href={SUBSCRIPTIONS_PATH}>Voir mes abonnements</a>
+        </p>
+      )}
+      {showOffers && offer.etat !== 'pro' && (
+        <Form method="post" className={styles.section} aria-labelledby="abonnement-durees">
+          <h2 id="abonnement-durees">Nos formules</h2>
+          <input type="hidden" name="magasin_id" value={offer.magasin.id} />
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Durée de l'abonnement</legend>
+            {offer.offres.map((o, index) => (
+              <label key={o.id} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="offre_id"
+                  value={o.id}
+                  defaultChecked={index === offer.offres.length - 1}
+                  disabled={!mayBuy || !data.loggedIn}
+                />{' '}
+                {o.duree} mois : {price(o.prix)}
+              </label>
+            ))}
+          </fieldset>
+          {mayBuy && data.loggedIn && (
+            <p>
+              <Button type="submit" variant="accent">
+                {offer.etat === 'renouvellement' ? 'Renouveler et payer' : 'Souscrire et payer'}
+              </Button>
+            </p>
+          )}
+          {mayBuy && !data.loggedIn && (
+            <p>
+              <a href={loginHref(OFFER_PATH)}>Me connecter pour souscrire</a>
+            </p>
+          )}
+        </Form>
+      )}
+    </div>
+  );
+}
