@@ -1,0 +1,14 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { textMatch } from './src/modules/catalogue/listing/list-request.ts';
+import { postgresSearchIndex } from './src/platform/search/search-index.ts';
+import { queryProductList } from './src/modules/catalogue/listing/listing.repository.ts';
+const word = process.argv[2] ?? 'chocolat';
+const store = Number(process.argv[3] ?? 5);
+let captured = '';
+const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:5432/cabas_full' }) }), log: (e) => { if (e.level==='query') captured = e.query.sql + '\n-- params ' + JSON.stringify(e.query.parameters); } });
+const plan = { storeId: store, hideProOnly: true, scopeLeafIds: null, match: textMatch(word), filters: { rayonLeafIds: null, marque: [], nutriscore: [], prix: null, labels: [], allergenMask: 0 }, sort: 'pertinence', limit: 24, offset: 0 } as any;
+const rows = await queryProductList(db, postgresSearchIndex, plan);
+console.log(captured);
+console.error(rows.length, rows.filter(r=>r.facet==='total'));
+await db.destroy();

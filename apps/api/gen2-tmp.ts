@@ -1,0 +1,12 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { textMatch } from './src/modules/catalogue/listing/list-request.ts';
+import { postgresSearchIndex } from './src/platform/search/search-index.ts';
+import { queryProductList } from './src/modules/catalogue/listing/listing.repository.ts';
+const [word, store, sort, out] = process.argv.slice(2);
+let captured = '';
+const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:5432/cabas_full' }) }), log: (e) => { if (e.level==='query') { let s = e.query.sql; e.query.parameters.forEach((p, i) => { s = s.replace(new RegExp('\\$' + (i + 1) + '(?![0-9])'), `'${String(p).replace(/'/g, "''")}'`); }); captured = s; } } });
+const plan = { storeId: Number(store), hideProOnly: true, scopeLeafIds: null, match: textMatch(word), filters: { rayonLeafIds: null, marque: [], nutriscore: [], prix: null, labels: [], allergenMask: 0 }, sort, limit: 24, offset: 0 } as any;
+await queryProductList(db, postgresSearchIndex, plan);
+(await import('node:fs')).writeFileSync(out, captured);
+await db.destroy();
