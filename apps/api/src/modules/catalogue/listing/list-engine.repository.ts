@@ -17,6 +17,15 @@ export async function findCatalogueVersion(db: Kysely<DB>): Promise<number> {
 
 const PAGE = 20_000;
 
+/** A comma-separated list of numbers (string_agg) as a Float64Array. */
+function numbers(list: string | null | undefined): Float64Array {
+  if (!list) return new Float64Array(0);
+  const parts = list.split(',');
+  const out = new Float64Array(parts.length);
+  for (let i = 0; i < parts.length; i++) out[i] = Number(parts[i]);
+  return out;
+}
+
 /** Every product's list columns, in id order (read by pages of 20,000 so that no answer is huge). */
 export async function findProductRecords(db: Kysely<DB>): Promise<ProductRecord[]> {
   const records: ProductRecord[] = [];
@@ -65,12 +74,13 @@ export async function findStoreOfferColumns(
   const flags = sql<number>`CASE WHEN strike_price_cents IS NOT NULL THEN ${sql.lit(OFFER_PROMO)} ELSE 0 END
     + CASE WHEN stock > reserved THEN ${sql.lit(OFFER_IN_STOCK)} ELSE 0 END`;
   if (dialect === 'postgres') {
-    // One row of three arrays: far less to decode than 100,000 rows.
-    const { rows } = await sql<{ ids: number[] | null; prices: number[] | null; flags: number[] | null }>`
-      SELECT array_agg(product_id) AS ids, array_agg(price_cents) AS prices, array_agg(${flags}) AS flags
+    // One row of three lists: far less to decode than 100,000 rows (or arrays, which pg parses slowly).
+    const { rows } = await sql<{ ids: string | null; prices: string | null; flags: string | null }>`
+      SELECT string_agg(product_id::text, ',') AS ids, string_agg(price_cents::text, ',') AS prices,
+        string_agg((${flags})::text, ',') AS flags
       FROM offers WHERE store_id = ${storeId}`.execute(db);
     const row = rows[0];
-    return { ids: row?.ids ?? [], prices: row?.prices ?? [], flags: row?.flags ?? [] };
+    return { ids: numbers(row?.ids), prices: numbers(row?.prices), flags: numbers(row?.flags) };
   }
   const rows = await db
     .selectFrom('offers')
@@ -104,9 +114,11 @@ export async function findMatches(
       FROM products p WHERE p.ean >= ${match.prefix} AND ${upper}`;
   }
   if (index.dialect === 'postgres') {
-    const { rows } = await sql<{ ids: number[] | null; scores: number[] | null }>`
-      SELECT array_agg(id) AS ids, array_agg(score::float8) AS scores FROM (${inner}) m`.execute(db);
-    return { ids: rows[0]?.ids ?? [], scores: rows[0]?.scores ?? [] };
+    // float8 as text is the shortest exact form: parsed back, the same number the SQL compares.
+    const { rows } = await sql<{ ids: string | null; scores: string | null }>`
+      SELECT string_agg(id::text, ',') AS ids, string_agg(score::float8::text, ',') AS scores
+      FROM (${inner}) m`.execute(db);
+    return { ids: numbers(rows[0]?.ids), scores: numbers(rows[0]?.scores) };
   }
   const { rows } = await sql<{ id: number; score: number }>`${inner}`.execute(db);
   return { ids: rows.map((r) => r.id), scores: rows.map((r) => Number(r.score)) };

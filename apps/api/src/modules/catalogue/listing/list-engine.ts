@@ -202,6 +202,8 @@ export function computeProductList(
   const maxPrice = f.prix ? Math.trunc(f.prix.maxCents) : 0;
 
   const score = byRelevance && matches ? new Float64Array(c.count) : null;
+  const level = score ? new Float64Array(c.count) : null;
+  const round = rounder(options.dialect);
   const candidates: number[] = [];
   if (plan.match.kind === 'none') {
     // no product
@@ -212,7 +214,10 @@ export function computeProductList(
       if (pos < 0) continue;
       if (scope && !scope.has(c.category[pos] as number)) continue;
       candidates.push(pos);
-      if (score) score[pos] = matches.scores[k] as number;
+      if (score && level) {
+        score[pos] = matches.scores[k] as number;
+        level[pos] = round((matches.scores[k] as number) * options.relevanceBucket);
+      }
     }
   } else if (scope) {
     for (const leaf of scope) for (const pos of c.byCategory.get(leaf) ?? []) candidates.push(pos);
@@ -273,9 +278,13 @@ export function computeProductList(
     if ((fails & ~ALLERGENES) === 0) allergenCounts.set(allergens, (allergenCounts.get(allergens) ?? 0) + 1);
   }
 
-  page.sort(comparator(plan, offers, score, byRelevance, options));
+  const ordered = firstInOrder(
+    page,
+    plan.offset + plan.limit,
+    comparator(plan, offers, score, level, options),
+  );
   const rows: ListRow[] = [{ facet: 'total', value: null, label: null, n: total, n2: null }];
-  page.slice(plan.offset, plan.offset + plan.limit).forEach((pos, i) => {
+  ordered.slice(plan.offset, plan.offset + plan.limit).forEach((pos, i) => {
     rows.push({ facet: 'page', value: null, label: null, n: i + 1, n2: c.ids[pos] as number });
   });
   for (const [category, n] of rayonCounts)
@@ -322,13 +331,35 @@ export function computeProductList(
   return rows;
 }
 
+/**
+ * The first `n` items in order: for a first page of a long list, one comparison with the last kept
+ * item rejects most of them, instead of sorting thousands.
+ */
+function firstInOrder(items: number[], n: number, compare: (a: number, b: number) => number): number[] {
+  if (n * 8 >= items.length) return items.sort(compare).slice(0, n);
+  const kept: number[] = [];
+  for (const item of items) {
+    if (kept.length === n && compare(item, kept[n - 1] as number) >= 0) continue;
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(item, kept[mid] as number) < 0) hi = mid;
+      else lo = mid + 1;
+    }
+    kept.splice(lo, 0, item);
+    if (kept.length > n) kept.pop();
+  }
+  return kept;
+}
+
 /** The ORDER BY of listing.repository.ts orderSql, over positions (id order is position order). */
 function comparator(
   plan: ListPlan,
   offers: StoreOffers,
   score: Float64Array | null,
-  byRelevance: boolean,
-  options: { dialect: Dialect; relevanceBucket: number },
+  level: Float64Array | null,
+  options: { dialect: Dialect },
 ): (a: number, b: number) => number {
   const c = offers.columns;
   const price = offers.price;
@@ -373,11 +404,10 @@ function comparator(
         (c.created[b] as number) - (c.created[a] as number) ||
         a - b;
     default: {
-      if (!byRelevance || !score) return (a, b) => inStock(b) - inStock(a) || byPopularity(a, b);
-      const round = rounder(options.dialect);
-      const bucket = options.relevanceBucket;
+      // Relevance levels (the score times the bucket, rounded), then stock, score and popularity.
+      if (!score || !level) return (a, b) => inStock(b) - inStock(a) || byPopularity(a, b);
       return (a, b) =>
-        round((score[b] as number) * bucket) - round((score[a] as number) * bucket) ||
+        (level[b] as number) - (level[a] as number) ||
         inStock(b) - inStock(a) ||
         (score[b] as number) - (score[a] as number) ||
         byPopularity(a, b);
