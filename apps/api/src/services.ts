@@ -2,6 +2,7 @@ import { AddressesService } from './modules/addresses/addresses.service.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { CartCards } from './modules/cart/cart-cards.ts';
 import { StoreChangeService } from './modules/cart/store-change.service.ts';
+import { ListEngine, listEngineOptions } from './modules/catalogue/listing/list-engine-state.ts';
 import { ListingService } from './modules/catalogue/listing/listing.service.ts';
 import { ProductsService } from './modules/catalogue/products/products.service.ts';
 import { CatalogueLookups } from './modules/catalogue/shared/catalogue-lookups.ts';
@@ -83,6 +84,9 @@ export function buildServices(database: Database): Services {
       index: searchIndexFor(dialect),
       lookups,
       resultCache: catalogueCaches.listResults,
+      engine: new ListEngine(db, searchIndexFor(dialect), listEngineOptions(), (error) =>
+        console.warn('In-memory product lists unavailable, SQL used:', error),
+      ),
     }),
     products: new ProductsService(db, lookups),
     catalogueAnswers: {

@@ -25,6 +25,7 @@ import * as m0026 from './migrations/0026-recipes.ts';
 import * as m0027 from './migrations/0027-newsletter-pending-index.ts';
 import * as m0030 from './migrations/0030-shared-secrets.ts';
 import * as m0032 from './migrations/0032-subscriptions.ts';
+import * as m0033 from './migrations/0033-catalogue-version.ts';
 
 /** Migrations in order; add new ones here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0027-newsletter-pending-index': m0027,
   '0030-shared-secrets': m0030,
   '0032-subscriptions': m0032,
+  '0033-catalogue-version': m0033,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

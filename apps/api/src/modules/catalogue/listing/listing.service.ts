@@ -22,6 +22,7 @@ import type { CatalogueLookups } from '../shared/catalogue-lookups.ts';
 import type { CategoryNode } from '../shared/category-index.ts';
 import { requireStore } from '../shared/store-scope.ts';
 import { buildFacets } from './facets.ts';
+import type { ListEngine } from './list-engine-state.ts';
 import type { ListPlan, ListRow } from './list-plan.ts';
 import {
   checkCategoryFilter,
@@ -43,6 +44,8 @@ export interface ListingDeps {
    * question (a time to live of 0 turns it off). The cards' prices, stock and advantages are read again each time.
    */
   resultCache: CacheSize;
+  /** Lists computed in memory (decision 082); without it, or while it loads, the SQL statement. */
+  engine?: ListEngine;
 }
 
 interface ListResult {
@@ -199,7 +202,8 @@ export class ListingService {
 
   #result(plan: ListPlan): Promise<ListResult> {
     return this.#results.getOrLoad(JSON.stringify(plan), async () => {
-      const rows = await queryProductList(this.deps.db, this.deps.index, plan);
+      const rows =
+        (await this.deps.engine?.list(plan)) ?? (await queryProductList(this.deps.db, this.deps.index, plan));
       const pageIds = rows
         .filter((r) => r.facet === 'page')
         .sort((a, b) => (a.n ?? 0) - (b.n ?? 0))
