@@ -3,7 +3,8 @@
 // load generator (bench/ssr-load.mjs) in its own process; the
 // visitor's cart is filled through the API (bulk add) before the page is checked, then measured.
 import os from 'node:os';
-import { BROWSER_HEADERS, checkPage, driveProductIds, ssrLoad as load, metric, writeResult } from './lib.mjs';
+import { BROWSER_HEADERS, checkPage, driveProductIds, writeResult } from './lib.mjs';
+import { pageMetrics, pageRuns } from './page-runs.mjs';
 import { startPageShop } from './shop.mjs';
 
 const LINES = 30;
@@ -45,44 +46,20 @@ export async function benchCartPage() {
       if (lines !== LINES) throw new Error(`${url} shows ${lines} lines, not ${LINES}`);
       return { lines };
     });
-    const options = { url, connections: CONNECTIONS, headers };
     const loadAverage = { start: os.loadavg().map((v) => Math.round(v * 100) / 100) };
-    await load({ ...options, duration: WARMUP_S });
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const cpuBefore = shop.cpuTime();
-      const result = await load({ ...options, duration: DURATION_S });
-      const cpuAfter = shop.cpuTime();
-      runs.push({
-        rps: Math.round(result.requests.average * 10) / 10,
-        requests: result.requests.total,
-        p50_ms: result.latency.p50,
-        p99_ms: result.latency.p99,
-        errors: result.non2xx + result.errors + result.timeouts,
-        server_cpu_ms_per_request:
-          cpuBefore === null || cpuAfter === null
-            ? null
-            : Math.round(((cpuAfter - cpuBefore) * 1000 * 100) / result.requests.total) / 100,
-      });
-    }
+    const measured = await pageRuns(shop, {
+      url,
+      headers,
+      connections: CONNECTIONS,
+      warmupS: WARMUP_S,
+      durationS: DURATION_S,
+      runs: RUNS,
+    });
     loadAverage.end = os.loadavg().map((v) => Math.round(v * 100) / 100);
-    const median = [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(RUNS / 2)];
-    const metrics = [
-      metric('ssr_cart_30_lines_rps', median.rps, 'req/s', { min: BUDGET_RPS }),
-      metric('ssr_cart_30_lines_p50_ms', median.p50_ms, 'ms'),
-      metric('ssr_cart_30_lines_p99_ms', median.p99_ms, 'ms'),
-      metric(
-        'ssr_cart_30_lines_errors',
-        runs.reduce((sum, r) => sum + r.errors, 0),
-        'count',
-        { max: 0 },
-      ),
-      metric('ssr_cart_30_lines_html_sent_kb', page.sentBytes / 1000, 'kB'),
-    ];
-    if (median.server_cpu_ms_per_request !== null)
-      metrics.push(
-        metric('ssr_cart_30_lines_server_cpu_ms_per_request', median.server_cpu_ms_per_request, 'ms'),
-      );
+    const metrics = pageMetrics('ssr_cart_30_lines', measured, {
+      budgetRps: BUDGET_RPS,
+      sentBytes: page.sentBytes,
+    });
     return writeResult('cart-page', metrics, {
       note:
         `GET /panier of a visitor with a ${LINES}-line drive cart (${cart.nb_articles} articles) in store ${SHOP}; ` +
@@ -91,7 +68,7 @@ export async function benchCartPage() {
         `shop: ${shop.setup}; server CPU per request summed over its processes; ` +
         'production build, LOG_LEVEL=warn, SQLite demo data.',
       page,
-      runs,
+      runs: measured.runs,
       load_average: loadAverage,
     });
   } finally {

@@ -2,8 +2,8 @@
 // as in production (bench/shop.mjs `startPageShop`), on two CMS pages as a returning browser asks for
 // them (uuid, store and cookie-choice cookies, Accept-Encoding with brotli, a Chrome User-Agent): a
 // long legal page (the drive's terms of sale) and an information page with the Infos et services menu.
-import os from 'node:os';
-import { BROWSER_HEADERS, checkPage, ssrLoad as load, metric, writeResult } from './lib.mjs';
+import { BROWSER_HEADERS, checkPage, writeResult } from './lib.mjs';
+import { pageMetrics, pageRuns } from './page-runs.mjs';
 import { demoStoreId, startPageShop, VISITOR_UUID } from './shop.mjs';
 
 const CONNECTIONS = 10;
@@ -40,32 +40,21 @@ export async function benchCms() {
         if (!html.includes(page.expected))
           throw new Error(`${url}: '${page.expected}' is missing from the page`);
       });
-      await load({ url, connections: CONNECTIONS, headers, duration: WARMUP_S });
-      const results = [];
-      for (let i = 0; i < RUNS; i++) {
-        const result = await load({ url, connections: CONNECTIONS, headers, duration: DURATION_S });
-        results.push({
-          rps: Math.round(result.requests.average * 10) / 10,
-          p50_ms: result.latency.p50,
-          p97_5_ms: result.latency.p97_5,
-          errors: result.non2xx + result.errors + result.timeouts,
-          load_average_1m: Math.round(os.loadavg()[0] * 100) / 100,
-        });
-      }
-      runs[page.label] = results;
-      const median = [...results].sort((a, b) => a.rps - b.rps)[Math.floor(RUNS / 2)];
-      metrics.push(metric(`cms_${page.label}_rps`, median.rps, 'req/s', { min: CMS_BUDGET_RPS }));
-      metrics.push(metric(`cms_${page.label}_p50_ms`, median.p50_ms, 'ms'));
-      metrics.push(metric(`cms_${page.label}_p97_5_ms`, median.p97_5_ms, 'ms'));
+      const measured = await pageRuns(shop, {
+        url,
+        headers,
+        connections: CONNECTIONS,
+        warmupS: WARMUP_S,
+        durationS: DURATION_S,
+        runs: RUNS,
+      });
+      runs[page.label] = measured.runs;
       metrics.push(
-        metric(
-          `cms_${page.label}_errors`,
-          results.reduce((sum, r) => sum + r.errors, 0),
-          'count',
-          { max: 0 },
-        ),
+        ...pageMetrics(`cms_${page.label}`, measured, {
+          budgetRps: CMS_BUDGET_RPS,
+          sentBytes: pages[page.label].sentBytes,
+        }),
       );
-      metrics.push(metric(`cms_${page.label}_html_sent_kb`, pages[page.label].sentBytes / 1000, 'kB'));
     }
   } finally {
     await shop.stop();

@@ -5,7 +5,8 @@
 // Accept-Encoding with brotli, a Chrome User-Agent).
 import os from 'node:os';
 import { catalogueDataDir, catalogueTargets } from './catalogue-data.mjs';
-import { BROWSER_HEADERS, checkPage, ssrLoad as load, metric, writeResult } from './lib.mjs';
+import { BROWSER_HEADERS, checkPage, writeResult } from './lib.mjs';
+import { pageMetrics, pageRuns } from './page-runs.mjs';
 import { demoStoreId, startPageShop, VISITOR_UUID } from './shop.mjs';
 
 const CONNECTIONS = 10;
@@ -23,45 +24,18 @@ async function measure(shop, { label, url, headers, expected, budget }, out) {
   out.pages[label] = await checkPage(url, headers, (html) => {
     if (!html.includes(expected)) throw new Error(`${url}: '${expected}' is missing from the page`);
   });
-  const options = { url, connections: CONNECTIONS, headers };
-  await load({ ...options, duration: WARMUP_S });
-  const results = [];
-  for (let i = 0; i < RUNS; i++) {
-    const cpuBefore = shop.cpuTime();
-    const load1 = os.loadavg()[0];
-    const result = await load({ ...options, duration: DURATION_S });
-    const cpuAfter = shop.cpuTime();
-    results.push({
-      rps: Math.round(result.requests.average * 10) / 10,
-      requests: result.requests.total,
-      p50_ms: result.latency.p50,
-      p97_5_ms: result.latency.p97_5,
-      errors: result.non2xx + result.errors + result.timeouts,
-      server_cpu_ms_per_request:
-        cpuBefore === null || cpuAfter === null
-          ? null
-          : Math.round(((cpuAfter - cpuBefore) * 1000 * 100) / result.requests.total) / 100,
-      load_average_1m: Math.round(((load1 + os.loadavg()[0]) / 2) * 100) / 100,
-    });
-  }
-  out.runs[label] = results;
-  const median = [...results].sort((a, b) => a.rps - b.rps)[Math.floor(RUNS / 2)];
-  const prefix = `ssr_${label}`;
-  out.metrics.push(metric(`${prefix}_rps`, median.rps, 'req/s', { min: budget }));
-  out.metrics.push(metric(`${prefix}_p50_ms`, median.p50_ms, 'ms'));
-  out.metrics.push(metric(`${prefix}_p97_5_ms`, median.p97_5_ms, 'ms'));
+  const measured = await pageRuns(shop, {
+    url,
+    headers,
+    connections: CONNECTIONS,
+    warmupS: WARMUP_S,
+    durationS: DURATION_S,
+    runs: RUNS,
+  });
+  out.runs[label] = measured.runs;
   out.metrics.push(
-    metric(
-      `${prefix}_errors`,
-      results.reduce((sum, r) => sum + r.errors, 0),
-      'count',
-      { max: 0 },
-    ),
+    ...pageMetrics(`ssr_${label}`, measured, { budgetRps: budget, sentBytes: out.pages[label].sentBytes }),
   );
-  if (median.server_cpu_ms_per_request !== null)
-    out.metrics.push(metric(`${prefix}_server_cpu_ms_per_request`, median.server_cpu_ms_per_request, 'ms'));
-  out.metrics.push(metric(`${prefix}_html_sent_kb`, out.pages[label].sentBytes / 1000, 'kB'));
-  out.metrics.push(metric(`${prefix}_load_average_1m`, median.load_average_1m, 'load'));
 }
 
 export async function benchSsr() {

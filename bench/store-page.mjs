@@ -1,13 +1,15 @@
 // Store page SSR: `/magasins/{slug}-m-{id}` of a Lyon hypermarket (hours, services, modes, fuel,
 // push zones, latest articles, the eligibility tool) for a visitor — >= 250 req/s. The built shop
 // as `startPageShop` runs it (one process per core with Redis when Redis answers), 10 connections.
-import { BROWSER_HEADERS, checkPage, metric, ssrLoad, writeResult } from './lib.mjs';
+import { BROWSER_HEADERS, checkPage, writeResult } from './lib.mjs';
+import { pageMetrics, pageRuns } from './page-runs.mjs';
 import { startPageShop } from './shop.mjs';
 
 const PATH = '/magasins/cabas-hyper-lyon-part-dieu-m-47';
 const CONNECTIONS = 10;
 const WARMUP_S = 15;
-const DURATION_S = 10;
+const DURATION_S = 8;
+const RUNS = 3;
 const BUDGET_RPS = 250;
 
 export async function benchStorePage() {
@@ -21,17 +23,24 @@ export async function benchStorePage() {
         throw new Error(`${url} is not the store page`);
       return {};
     });
-    const options = { url, connections: CONNECTIONS, headers };
-    await ssrLoad({ ...options, duration: WARMUP_S });
-    const result = await ssrLoad({ ...options, duration: DURATION_S });
-    return writeResult('store-page', [
-      metric('ssr_store_page_rps', Math.round(result.requests.average * 10) / 10, 'req/s', {
-        min: BUDGET_RPS,
-      }),
-      metric('ssr_store_page_p99_ms', result.latency.p99, 'ms'),
-      metric('ssr_store_page_errors', result.non2xx + result.errors + result.timeouts, 'count', { max: 0 }),
-      metric('ssr_store_page_html_sent_kb', (page.sentBytes ?? 0) / 1000, 'kB'),
-    ]);
+    const measured = await pageRuns(shop, {
+      url,
+      headers,
+      connections: CONNECTIONS,
+      warmupS: WARMUP_S,
+      durationS: DURATION_S,
+      runs: RUNS,
+    });
+    return writeResult(
+      'store-page',
+      pageMetrics('ssr_store_page', measured, { budgetRps: BUDGET_RPS, sentBytes: page.sentBytes }),
+      {
+        note:
+          `GET ${PATH} for a visitor; autocannon, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION_S} s ` +
+          `after ${WARMUP_S} s of warm-up, the budget on the median run; ${shop.setup}.`,
+        runs: measured.runs,
+      },
+    );
   } finally {
     await shop.stop();
   }
