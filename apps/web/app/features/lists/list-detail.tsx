@@ -2,6 +2,7 @@ import { listMessages } from '@cabas/contracts';
 import { Link } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { CachedMarkup } from '../../ui/cached-markup.tsx';
 import { Price } from '../../ui/price.tsx';
 import { useShopSelector } from '../stores/shop-selector.tsx';
 import type { ListDetailActionData, ListDetailData, ListItemView } from './list-detail.server.ts';
@@ -107,14 +108,31 @@ export function ListDetail({
 /**
  * One item: its quantity (and weight) and its removal are one small form whose two buttons carry the
  * line's id (`modifier` or `retirer`), the first one being the form's default (Enter in the quantity
- * changes it). Rendered for every item of lists of hundreds: the markup is kept to what it needs
- * (no hidden fields, text in one piece).
+ * changes it). The content is a pure function of the item (plain forms and links, no handlers): the
+ * server writes a line seen before from its markup cache (a list page is shown again after each
+ * change of one line), the browser keeps that markup instead of hydrating it. A line whose form was
+ * refused is rendered as usual, with its error.
  */
 function ListItem({ item, actionData }: { item: ListItemView; actionData: ListDetailActionData | null }) {
   const error = actionData?.ligne === item.id ? actionData.fieldError : null;
+  return (
+    <li>
+      <CachedMarkup
+        source={{ kind: 'liste-ligne', data: item }}
+        serverCache={!error}
+        keepServerMarkup={!error}
+        className={styles.item}
+      >
+        <ListItemContent item={item} error={error} />
+      </CachedMarkup>
+    </li>
+  );
+}
+
+function ListItemContent({ item, error }: { item: ListItemView; error: string | null }) {
   const errorId = `ligne-${item.id}-erreur`;
   return (
-    <li className={styles.item}>
+    <>
       <input
         type="checkbox"
         name="lignes"
@@ -179,6 +197,6 @@ function ListItem({ item, actionData }: { item: ListItemView; actionData: ListDe
           </button>
         </form>
       </div>
-    </li>
+    </>
   );
 }
