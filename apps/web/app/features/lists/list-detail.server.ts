@@ -157,7 +157,12 @@ const failure = (
   data<ListDetailActionData>({ intent, ligne: null, fieldError: null, error: null, ...fields }, { status });
 
 /** The list (or its chosen lines) into the current store's cart: back to the page with what was refused. */
-async function addToCart(api: AuthedApi, store: number, list: ShoppingListView, chosen: number[] | undefined) {
+async function addToCart(
+  api: AuthedApi,
+  store: number,
+  list: ShoppingListView,
+  chosen: number[] | undefined,
+) {
   const lignes = listCartLines(
     list.items.map((i) => ({ id: i.id, productId: i.produit.id, quantity: i.quantite })),
     chosen,
