@@ -159,6 +159,44 @@ export const shoppingListSchema = shoppingListSummarySchema.extend({
 });
 export type ShoppingList = z.infer<typeof shoppingListSchema>;
 
+/**
+ * A list as its page shows it (`GET /me/listes/{id}/vue`): each product with only what the page
+ * prints and checks, about a tenth of the full product card of `GET /me/listes/{id}`.
+ */
+export const shoppingListViewItemSchema = z.object({
+  /** The line's id. */
+  id: z.number().int(),
+  quantite: z.number(),
+  indexPoids: z.number(),
+  produit: z.object({
+    id: z.number().int(),
+    designation: z.string(),
+    marque: z.string(),
+    url: z.string(),
+    /** The first photo, else the image of the EAN. */
+    photo: z.string(),
+    quantite_libelle: z.string().nullable(),
+    prix: z.number().nullable(),
+    prix_barre: z.number().nullable(),
+    prix_unite_reference: z.number().nullable(),
+    unite_reference: z.string().nullable(),
+    /** Sold in the store with stock left. */
+    disponible: z.boolean(),
+    qte_pas: z.number(),
+    /** A weighed line's weights (`LIB_POIDS`), in the order `indexPoids` counts; none otherwise. */
+    poids: z.array(z.string()),
+  }),
+});
+export type ShoppingListViewItem = z.infer<typeof shoppingListViewItemSchema>;
+
+export const shoppingListViewSchema = shoppingListSummarySchema.extend({
+  items: z.array(shoppingListViewItemSchema),
+});
+export type ShoppingListView = z.infer<typeof shoppingListViewSchema>;
+
+export const shoppingListViewResponseSchema = z.object({ data: shoppingListViewSchema });
+export type ShoppingListViewResponse = z.infer<typeof shoppingListViewResponseSchema>;
+
 export const shoppingListsResponseSchema = z.object({ data: z.array(shoppingListSummarySchema) });
 export type ShoppingListsResponse = z.infer<typeof shoppingListsResponseSchema>;
 

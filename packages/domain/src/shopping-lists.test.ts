@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listProductCounts, mergeListLines } from './shopping-lists.ts';
+import { isListProductAvailable, listProductCounts, mergeListLines } from './shopping-lists.ts';
 
 describe('shopping list lines', () => {
   it('keep one line per product, quantities added up to the gram, in first-seen order', () => {
@@ -27,5 +27,13 @@ describe('shopping list lines', () => {
       ]),
     ).toEqual({ nb_produits: 2, nb_produits_manquant: 2 });
     expect(listProductCounts([])).toEqual({ nb_produits: 0, nb_produits_manquant: 0 });
+  });
+
+  it('tell a product available only with a price, stock and not withdrawn', () => {
+    const sold = { prix: 1.29, en_stock: true, type: 'TC' };
+    expect(isListProductAvailable(sold)).toBe(true);
+    expect(isListProductAvailable({ ...sold, prix: null })).toBe(false);
+    expect(isListProductAvailable({ ...sold, en_stock: false })).toBe(false);
+    expect(isListProductAvailable({ ...sold, type: 'indisponible' })).toBe(false);
   });
 });

@@ -27,3 +27,12 @@ export function listProductCounts(products: readonly { prix: number | null; en_s
   const missing = products.filter((p) => p.prix === null || !p.en_stock).length;
   return { nb_produits: products.length - missing, nb_produits_manquant: missing };
 }
+
+/** A list's product can go into the cart of the store: sold there with a price, in stock, not withdrawn. */
+export function isListProductAvailable(product: {
+  prix: number | null;
+  en_stock: boolean;
+  type: string;
+}): boolean {
+  return product.prix !== null && product.en_stock && product.type !== 'indisponible';
+}

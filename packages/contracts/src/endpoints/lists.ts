@@ -14,6 +14,7 @@ import {
   saveCartListResponseSchema,
   shoppingListResponseSchema,
   shoppingListsResponseSchema,
+  shoppingListViewResponseSchema,
   updateListItemBody,
 } from '../lists.ts';
 
@@ -60,6 +61,16 @@ export const listsEndpoints = {
     params: listParams,
     query: listQuery,
     response: shoppingListResponseSchema,
+    errors: [storeNotFound, L.listUnknown],
+  }),
+  view: endpoint({
+    method: 'GET',
+    path: '/me/listes/:id/vue',
+    summary: 'Une liste de courses telle que sa page l’affiche : ses produits au prix du magasin, en bref',
+    tags,
+    params: listParams,
+    query: listQuery,
+    response: shoppingListViewResponseSchema,
     errors: [storeNotFound, L.listUnknown],
   }),
   rename: endpoint({

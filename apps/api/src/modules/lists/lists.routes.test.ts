@@ -4,6 +4,7 @@ import {
   LIST_TITLE_MAX,
   listMessages,
   messages,
+  productImageUrl,
   SAVED_CART_LIST_TITLE,
   type ShoppingList,
 } from '@cabas/contracts';
@@ -55,6 +56,7 @@ describe('shopping lists: access', () => {
       ['GET', '/api/me/listes?magasin_id=1'],
       ['POST', '/api/me/listes/panier'],
       ['GET', '/api/me/listes/1?magasin_id=1'],
+      ['GET', '/api/me/listes/1/vue?magasin_id=1'],
       ['DELETE', '/api/me/listes/1'],
     ] as const) {
       const body = method === 'POST' ? { magasin_id: 1, titre: 'Liste' } : undefined;
@@ -204,6 +206,33 @@ describe('shopping lists: create, read, rename, items, delete', () => {
         one.json().data.items.find((i: { produit: { id: number } }) => i.produit.id === b!.id).produit
           .en_stock,
       ).toBe(false);
+      // The page's view: the same items and counts, each product with only the fields the page shows.
+      const view = await call(t, 'GET', `/api/me/listes/${list.id}/vue?magasin_id=${m.shop}`, m.headers);
+      expect(view.statusCode).toBe(200);
+      const full = one.json().data as ShoppingList;
+      expect(view.json().data).toMatchObject({ id: list.id, nb_produits: 1, nb_produits_manquant: 1 });
+      expect(view.json().data.items).toEqual(
+        full.items.map((i) => ({
+          id: i.id,
+          quantite: i.quantite,
+          indexPoids: i.indexPoids,
+          produit: {
+            id: i.produit.id,
+            designation: i.produit.designation,
+            marque: i.produit.marque,
+            url: i.produit.url,
+            photo: i.produit.photos[0] ?? productImageUrl(i.produit.ean),
+            quantite_libelle: i.produit.quantite_libelle,
+            prix: i.produit.prix,
+            prix_barre: i.produit.prix_barre,
+            prix_unite_reference: i.produit.prix_unite_reference,
+            unite_reference: i.produit.unite_reference,
+            disponible: i.produit.id !== b!.id,
+            qte_pas: i.produit.qte_pas,
+            poids: [],
+          },
+        })),
+      );
     } finally {
       await setStock(t, m.shop, b!.id, 500);
     }
@@ -317,6 +346,7 @@ describe("another client's list", () => {
     const base = `/api/me/listes/${list.id}`;
     const attempts: [string, string, object | undefined][] = [
       ['GET', `${base}?magasin_id=${m.shop}`, undefined],
+      ['GET', `${base}/vue?magasin_id=${m.shop}`, undefined],
       ['PUT', `${base}?magasin_id=${m.shop}`, { titre: 'Volée' }],
       ['DELETE', base, undefined],
       ['POST', `${base}/items`, { produit_id: a!.id, magasin_id: m.shop }],

@@ -30,6 +30,10 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
     data: await lists.get(clientOf(request), request.params.id, request.query.magasin_id, now()),
   }));
 
+  route(list.view, async (request) => ({
+    data: await lists.view(clientOf(request), request.params.id, request.query.magasin_id, now()),
+  }));
+
   route(list.rename, async (request) => ({
     data: await lists.rename(
       clientOf(request),

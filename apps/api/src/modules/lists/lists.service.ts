@@ -6,13 +6,17 @@ import {
   catalogueMessages,
   type DeleteListItemsBody,
   listMessages,
+  productImageUrl,
   type SaveCartListBody,
   type ShoppingList,
   type ShoppingListItem,
   type ShoppingListSummary,
+  type ShoppingListView,
+  type ShoppingListViewItem,
   type UpdateListItemBody,
 } from '@cabas/contracts';
 import {
+  isListProductAvailable,
   isProductVisible,
   isWeightIndexAllowed,
   listProductCounts,
@@ -23,7 +27,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../platform/errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
-import type { CartCards } from '../cart/cart-cards.ts';
+import type { CartCard, CartCards } from '../cart/cart-cards.ts';
 import { clientShopper } from '../cart/cart-shopper.ts';
 import type { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
 import * as repo from './lists.repository.ts';
@@ -79,8 +83,8 @@ export class ListsService {
     return list;
   }
 
-  /** One list with its items priced for a store. */
-  async get(client: ListClient, listId: number, storeId: number, now: Date): Promise<ShoppingList> {
+  /** The client's list and its lines with their products' cards for a store (the visible ones). */
+  async #pricedLines(client: ListClient, listId: number, storeId: number, now: Date) {
     await this.#checkStore(storeId);
     const list = await this.#owned(this.db, client.id, listId);
     const lines = await repo.findListLines(this.db, list.id);
@@ -91,27 +95,63 @@ export class ListsService {
       now,
       await this.lookups.categories(),
     );
-    const items: ShoppingListItem[] = [];
+    const priced: { line: (typeof lines)[number]; card: CartCard }[] = [];
     for (const line of lines) {
       const card = cards.get(line.product_id);
-      if (!card || !isProductVisible({ proOnly: card.input.row.corapro === 1 }, client)) continue;
-      items.push({
-        id: line.id,
-        produit: { ...card.attributes, id: line.product_id },
-        quantite: roundQuantity(line.quantity),
-        pft: card.attributes.pft,
-        indexPoids: line.index_poids,
-      });
+      if (card && isProductVisible({ proOnly: card.input.row.corapro === 1 }, client))
+        priced.push({ line, card });
     }
-    return {
+    const summary = {
       id: list.id,
       titre: list.titre,
       magasin_id: list.store_id,
       date_creation: list.created_at,
       date_last_usage: list.last_used_at,
-      ...listProductCounts(items.map((i) => i.produit)),
-      items,
+      ...listProductCounts(priced.map((p) => p.card.attributes)),
     };
+    return { summary, priced };
+  }
+
+  /** One list with its items priced for a store. */
+  async get(client: ListClient, listId: number, storeId: number, now: Date): Promise<ShoppingList> {
+    const { summary, priced } = await this.#pricedLines(client, listId, storeId, now);
+    const items: ShoppingListItem[] = priced.map(({ line, card }) => ({
+      id: line.id,
+      produit: { ...card.attributes, id: line.product_id },
+      quantite: roundQuantity(line.quantity),
+      pft: card.attributes.pft,
+      indexPoids: line.index_poids,
+    }));
+    return { ...summary, items };
+  }
+
+  /** One list as its page shows it: the same items, each with the few product fields it prints. */
+  async view(client: ListClient, listId: number, storeId: number, now: Date): Promise<ShoppingListView> {
+    const { summary, priced } = await this.#pricedLines(client, listId, storeId, now);
+    const items: ShoppingListViewItem[] = priced.map(({ line, card }) => {
+      const p = card.attributes;
+      return {
+        id: line.id,
+        quantite: roundQuantity(line.quantity),
+        indexPoids: line.index_poids,
+        produit: {
+          id: line.product_id,
+          designation: p.designation,
+          marque: p.marque,
+          url: p.url,
+          photo: p.photos[0] ?? productImageUrl(p.ean),
+          quantite_libelle: p.quantite_libelle,
+          prix: p.prix,
+          prix_barre: p.prix_barre,
+          prix_unite_reference: p.prix_unite_reference,
+          unite_reference: p.unite_reference,
+          disponible: isListProductAvailable(p),
+          qte_pas: p.qte_pas,
+          poids: p.pft ? (p.pft_conf?.PLAGE.map((w) => w.LIB_POIDS) ?? []) : [],
+        },
+      };
+    });
+    return { ...summary, items };
   }
 
   /** The products of these ids that this client may see (a pro-only product is unknown to others). */

@@ -13,8 +13,7 @@ import {
   listItemForm,
   listMessages,
   messages,
-  productImageUrl,
-  type ShoppingList,
+  type ShoppingListView,
 } from '@cabas/contracts';
 import { displayedListCount, listCartLines, refusedProductNames } from '@cabas/domain';
 import { data, type RouterContextProvider, redirect } from 'react-router';
@@ -78,9 +77,9 @@ export function listIdOf(params: { id?: string }): number {
   return id;
 }
 
-async function fetchList(api: AuthedApi, id: number, store: number): Promise<ShoppingList> {
+async function fetchList(api: AuthedApi, id: number, store: number): Promise<ShoppingListView> {
   try {
-    return (await api.call(endpoints.lists.get, { params: { id }, query: { magasin_id: store } })).data;
+    return (await api.call(endpoints.lists.view, { params: { id }, query: { magasin_id: store } })).data;
   } catch (error) {
     if (isApiError(error) && error.status === 404)
       throw data({ message: listMessages.listUnknown }, { status: 404 });
@@ -88,7 +87,7 @@ async function fetchList(api: AuthedApi, id: number, store: number): Promise<Sho
   }
 }
 
-function itemView(item: ShoppingList['items'][number]): ListItemView {
+function itemView(item: ShoppingListView['items'][number]): ListItemView {
   const p = item.produit;
   const unitCents = toCents(p.prix_unite_reference);
   return {
@@ -97,15 +96,15 @@ function itemView(item: ShoppingList['items'][number]): ListItemView {
     name: p.designation,
     brand: p.marque,
     href: p.url,
-    image: p.photos[0] ?? productImageUrl(p.ean),
+    image: p.photo,
     quantityLabel: p.quantite_libelle,
     priceCents: toCents(p.prix),
     strikeCents: toCents(p.prix_barre),
     unit: unitCents !== null && p.unite_reference ? { cents: unitCents, label: p.unite_reference } : null,
-    available: p.prix !== null && p.en_stock && p.type !== 'indisponible',
+    available: p.disponible,
     quantity: item.quantite,
     step: p.qte_pas > 0 ? p.qte_pas : 1,
-    weights: item.pft ? (p.pft_conf?.PLAGE.map((w) => w.LIB_POIDS) ?? []) : [],
+    weights: p.poids,
     indexPoids: item.indexPoids,
   };
 }
@@ -158,7 +157,12 @@ const failure = (
   data<ListDetailActionData>({ intent, ligne: null, fieldError: null, error: null, ...fields }, { status });
 
 /** The list (or its chosen lines) into the current store's cart: back to the page with what was refused. */
-async function addToCart(api: AuthedApi, store: number, list: ShoppingList, chosen: number[] | undefined) {
+async function addToCart(
+  api: AuthedApi,
+  store: number,
+  list: ShoppingListView,
+  chosen: number[] | undefined,
+) {
   const lignes = listCartLines(
     list.items.map((i) => ({ id: i.id, productId: i.produit.id, quantity: i.quantite })),
     chosen,
@@ -171,13 +175,24 @@ async function addToCart(api: AuthedApi, store: number, list: ShoppingList, chos
   return { added: answer.meta.nb_ajoutes, refusedIds: [...new Set(answer.errors.map((e) => e.produit_id))] };
 }
 
+/**
+ * What a form of the page asks: a line's buttons carry its id (`modifier`, `retirer`), the add-to-cart
+ * form says `intent=panier`.
+ */
+function intentOf(form: FormData): ListDetailIntent | null {
+  if (form.has('retirer')) return 'retirer';
+  if (form.has('modifier')) return 'quantite';
+  return form.get('intent') === 'panier' ? 'panier' : null;
+}
+
 export async function listDetailAction({ request, context, params }: Args) {
   assertSameOrigin(request);
   const id = listIdOf(params);
   const pageHref = listHref(id);
   const form = await request.formData();
-  const intent = (['quantite', 'retirer', 'panier'] as const).find((i) => i === form.get('intent'));
+  const intent = intentOf(form);
   if (!intent) return failure('panier', { error: messages.generic }, 400);
+  const ligne = idOf(form.get(intent === 'retirer' ? 'retirer' : 'modifier'));
   const shop = context.get(shopContext);
   // National mode: the shopper chooses a store first, then comes back to the list.
   if (intent === 'panier' && shop.storeId === null) return redirect(chooserHref(pageHref), 303);
@@ -186,8 +201,8 @@ export async function listDetailAction({ request, context, params }: Args) {
 
   try {
     if (intent === 'quantite') {
+      form.set('ligne', form.get('modifier') ?? '');
       const parsed = parseForm<typeof listItemForm, 'quantite' | 'indexPoids' | 'ligne'>(form, listItemForm);
-      const ligne = idOf(form.get('ligne'));
       if (!parsed.ok)
         return failure(
           intent,
@@ -205,7 +220,6 @@ export async function listDetailAction({ request, context, params }: Args) {
       return redirect(`${pageHref}?ok=quantite`, 303);
     }
     if (intent === 'retirer') {
-      const ligne = idOf(form.get('ligne'));
       if (ligne === null) return failure(intent, { error: messages.generic }, 400);
       await api.call(endpoints.lists.removeItems, {
         params: { id },
@@ -229,7 +243,6 @@ export async function listDetailAction({ request, context, params }: Args) {
     if (!isApiError(error) || error.status >= 500 || error.status === 401) throw error;
     if (error.status === 404 && error.code !== API_ERROR_CODES.listItemUnknown)
       throw data({ message: error.message }, { status: 404 });
-    const ligne = idOf(form.get('ligne'));
     const field =
       error.status === 422
         ? (error.fieldErrors?.quantite?.[0] ?? error.fieldErrors?.indexPoids?.[0] ?? null)

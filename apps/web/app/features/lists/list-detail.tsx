@@ -1,7 +1,8 @@
 import { listMessages } from '@cabas/contracts';
 import { Link } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { Button } from '../../ui/button.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { CachedMarkup } from '../../ui/cached-markup.tsx';
 import { Price } from '../../ui/price.tsx';
 import { useShopSelector } from '../stores/shop-selector.tsx';
 import type { ListDetailActionData, ListDetailData, ListItemView } from './list-detail.server.ts';
@@ -9,6 +10,7 @@ import styles from './lists.module.css';
 import { LISTS_PATH, productsText } from './lists-links.ts';
 
 const CART_FORM = 'liste-panier';
+const MODIFY_CLASS = buttonClass({ variant: 'secondary', size: 'small' });
 
 /**
  * One shopping list: its items with price and availability in the current store, each with its
@@ -103,40 +105,61 @@ export function ListDetail({
   );
 }
 
+/**
+ * One item: its quantity (and weight) and its removal are one small form whose two buttons carry the
+ * line's id (`modifier` or `retirer`), the first one being the form's default (Enter in the quantity
+ * changes it). The content is a pure function of the item (plain forms and links, no handlers): the
+ * server writes a line seen before from its markup cache (a list page is shown again after each
+ * change of one line), the browser keeps that markup instead of hydrating it. A line whose form was
+ * refused is rendered as usual, with its error.
+ */
 function ListItem({ item, actionData }: { item: ListItemView; actionData: ListDetailActionData | null }) {
   const error = actionData?.ligne === item.id ? actionData.fieldError : null;
+  return (
+    <li>
+      <CachedMarkup
+        source={{ kind: 'liste-ligne', data: item }}
+        serverCache={!error}
+        keepServerMarkup={!error}
+        className={styles.item}
+      >
+        <ListItemContent item={item} error={error} />
+      </CachedMarkup>
+    </li>
+  );
+}
+
+function ListItemContent({ item, error }: { item: ListItemView; error: string | null }) {
   const errorId = `ligne-${item.id}-erreur`;
   return (
-    <li className={styles.item}>
-      <span className={styles.check}>
-        <input
-          type="checkbox"
-          name="lignes"
-          value={item.id}
-          form={CART_FORM}
-          aria-label={`Choisir ${item.name}`}
-        />
-      </span>
+    <>
+      <input
+        type="checkbox"
+        name="lignes"
+        value={item.id}
+        form={CART_FORM}
+        aria-label={`Choisir ${item.name}`}
+        className={styles.check}
+      />
       <img src={item.image} alt="" width={72} height={72} loading="lazy" decoding="async" />
       <div className={styles.details}>
         <h2>
           <a href={item.href}>{item.name}</a>
         </h2>
         <p className={styles.muted}>
-          {item.brand}
-          {item.quantityLabel ? ` · ${item.quantityLabel}` : ''}
+          {item.quantityLabel ? `${item.brand} · ${item.quantityLabel}` : item.brand}
         </p>
         {item.priceCents !== null ? (
           <Price cents={item.priceCents} strikeCents={item.strikeCents} unit={item.unit} />
         ) : null}
-        <p className={item.available ? styles.available : styles.unavailable}>
-          {item.available ? 'Disponible dans votre magasin' : 'Indisponible dans votre magasin'}
-        </p>
+        {item.available ? (
+          <p className={styles.available}>Disponible dans votre magasin</p>
+        ) : (
+          <p className={styles.unavailable}>Indisponible dans votre magasin</p>
+        )}
         <form method="post" className={styles.lineForm}>
-          <input type="hidden" name="intent" value="quantite" />
-          <input type="hidden" name="ligne" value={item.id} />
           <label>
-            Quantité<span className="sr-only"> de {item.name}</span>
+            Quantité<span className="sr-only">{` de ${item.name}`}</span>
             <input
               type="number"
               name="quantite"
@@ -151,7 +174,7 @@ function ListItem({ item, actionData }: { item: ListItemView; actionData: ListDe
           </label>
           {item.weights.length > 0 ? (
             <label>
-              Poids<span className="sr-only"> de {item.name}</span>
+              Poids<span className="sr-only">{` de ${item.name}`}</span>
               <select name="indexPoids" defaultValue={item.indexPoids}>
                 {item.weights.map((weight, index) => (
                   <option key={weight} value={index}>
@@ -161,23 +184,19 @@ function ListItem({ item, actionData }: { item: ListItemView; actionData: ListDe
               </select>
             </label>
           ) : null}
-          <Button type="submit" variant="secondary" size="small">
-            Modifier<span className="sr-only"> la quantité de {item.name}</span>
-          </Button>
+          <button type="submit" name="modifier" value={item.id} className={MODIFY_CLASS}>
+            Modifier<span className="sr-only">{` la quantité de ${item.name}`}</span>
+          </button>
           {error ? (
             <span id={errorId} className={styles.fieldError}>
               {error}
             </span>
           ) : null}
-        </form>
-        <form method="post">
-          <input type="hidden" name="intent" value="retirer" />
-          <input type="hidden" name="ligne" value={item.id} />
-          <button type="submit" className={styles.linkButton}>
-            Retirer<span className="sr-only"> {item.name}</span> de la liste
+          <button type="submit" name="retirer" value={item.id} formNoValidate className={styles.linkButton}>
+            Retirer<span className="sr-only">{` ${item.name}`}</span> de la liste
           </button>
         </form>
       </div>
-    </li>
+    </>
   );
 }

@@ -51,21 +51,18 @@ async function request(path: string, form?: Record<string, string | string[]>) {
 
 const product = (id: number, designation: string, available: boolean) => ({
   id,
-  ean: `300000000000${id}`,
-  slug: `produit-${id}`,
-  url: `/article/${id}/produit-${id}`,
   designation,
   marque: 'Cabas',
+  url: `/article/${id}/produit-${id}`,
+  photo: `/api/images/produits/300000000000${id}.svg`,
+  quantite_libelle: '1 L',
   prix: available ? 1.5 : null,
   prix_barre: null,
   prix_unite_reference: null,
   unite_reference: null,
-  quantite_libelle: '1 L',
-  en_stock: available,
-  type: 'TC',
+  disponible: available,
   qte_pas: 1,
-  photos: [],
-  pft_conf: null,
+  poids: [],
 });
 
 const list = {
@@ -77,8 +74,8 @@ const list = {
   nb_produits: 1,
   nb_produits_manquant: 1,
   items: [
-    { id: 70, produit: product(1, 'Lait demi-écrémé', true), quantite: 2, pft: false, indexPoids: 0 },
-    { id: 71, produit: product(2, 'Beurre doux', false), quantite: 1, pft: false, indexPoids: 0 },
+    { id: 70, produit: product(1, 'Lait demi-écrémé', true), quantite: 2, indexPoids: 0 },
+    { id: 71, produit: product(2, 'Beurre doux', false), quantite: 1, indexPoids: 0 },
   ],
 };
 
@@ -91,14 +88,14 @@ const unknown = () =>
 describe('one list page', () => {
   it('shows the items priced in the store, the count with the missing ones', async () => {
     const { calls, context } = setup((_m, path) =>
-      path === '/me/listes/7' ? Response.json({ data: list }) : unknown(),
+      path === '/me/listes/7/vue' ? Response.json({ data: list }) : unknown(),
     );
     const data = await detail.listDetailLoader({
       request: await request('/mon-compte/mes-listes-de-courses/7?ajout=1&refus=2'),
       context,
       params: { id: '7' },
     });
-    expect(calls).toEqual(['GET /me/listes/7?magasin_id=2']);
+    expect(calls).toEqual(['GET /me/listes/7/vue?magasin_id=2']);
     expect(data).toMatchObject({ titre: 'Courses', count: 2, missing: 1, national: false });
     expect(data.items.map((i) => [i.name, i.available, i.priceCents])).toEqual([
       ['Lait demi-écrémé', true, 150],
@@ -128,7 +125,8 @@ describe('one list page', () => {
     ).toBe(404);
     const forms: Record<string, string>[] = [
       { intent: 'panier', choix: 'tout' },
-      { intent: 'retirer', ligne: '70' },
+      { retirer: '70' },
+      { modifier: '70', quantite: '3' },
     ];
     for (const form of forms)
       expect(
@@ -145,7 +143,7 @@ describe('one list page', () => {
   it('adds the chosen lines to the cart and comes back naming the refused products', async () => {
     let sent: unknown;
     const { context } = setup((method, path, _q, body) => {
-      if (path === '/me/listes/7') return Response.json({ data: list });
+      if (path === '/me/listes/7/vue') return Response.json({ data: list });
       if (method === 'POST' && path === '/magasins/2/panier/lignes') {
         sent = body;
         return Response.json({
@@ -178,7 +176,7 @@ describe('one list page', () => {
 
   it('refuses an empty choice, and sends a shopper without a store to the store chooser', async () => {
     const { context } = setup((_m, path) =>
-      path === '/me/listes/7' ? Response.json({ data: list }) : unknown(),
+      path === '/me/listes/7/vue' ? Response.json({ data: list }) : unknown(),
     );
     const none = (await detail.listDetailAction({
       request: await request('/mon-compte/mes-listes-de-courses/7', { intent: 'panier', choix: 'selection' }),
@@ -198,6 +196,34 @@ describe('one list page', () => {
       '/magasins/choisir?redirectTo=%2Fmon-compte%2Fmes-listes-de-courses%2F7',
     );
     expect(national.calls).toEqual([]);
+  });
+  it("changes a line's quantity and removes a line, the line named by the button pressed", async () => {
+    const sent: unknown[] = [];
+    const { calls, context } = setup((_m, _path, _q, body) => {
+      sent.push(body);
+      return Response.json({ data: { ...list, items: [] } });
+    });
+    const post = async (form: Record<string, string>) =>
+      (await detail.listDetailAction({
+        request: await request('/mon-compte/mes-listes-de-courses/7', form),
+        context,
+        params: { id: '7' },
+      })) as Response & { data?: { ligne: number; fieldError: string }; init?: { status: number } };
+
+    const changed = await post({ modifier: '70', quantite: '3' });
+    expect(changed.headers.get('location')).toBe('/mon-compte/mes-listes-de-courses/7?ok=quantite');
+    const removed = await post({ retirer: '71', quantite: '' });
+    expect(removed.headers.get('location')).toBe('/mon-compte/mes-listes-de-courses/7?ok=retire');
+    expect(calls).toEqual(['PUT /me/listes/7/items/70', 'POST /me/listes/7/items/suppression']);
+    expect(sent).toEqual([
+      { quantite: 3, magasin_id: 2 },
+      { ids: [71], magasin_id: 2 },
+    ]);
+
+    const refused = await post({ modifier: '70', quantite: '0' });
+    expect(refused.init?.status).toBe(422);
+    expect(refused.data).toMatchObject({ intent: 'quantite', ligne: 70, fieldError: expect.any(String) });
+    expect(calls).toHaveLength(2);
   });
 });
 
