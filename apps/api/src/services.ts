@@ -12,6 +12,7 @@ import { operatorFromEnv } from './modules/cms/operator.ts';
 import { FormsService } from './modules/forms/forms.service.ts';
 import { LeafletsService } from './modules/leaflets/leaflets.service.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
+import { LoyaltyService } from './modules/loyalty/loyalty.service.ts';
 import { NewslettersService } from './modules/newsletters/newsletters.service.ts';
 import { OrderDocumentsService } from './modules/order-documents/order-documents.service.ts';
 import { ReceiptsService } from './modules/order-documents/receipts.service.ts';
@@ -54,6 +55,7 @@ export interface Services {
   recipes: RecipesService;
   cms: CmsService;
   usualProducts: UsualProductsService;
+  loyalty: LoyaltyService;
 }
 
 declare module 'fastify' {
@@ -107,5 +109,6 @@ export function buildServices(database: Database): Services {
     recipes: new RecipesService(db, searchIndexFor(dialect)),
     cms: new CmsService(db, operatorFromEnv()),
     usualProducts: new UsualProductsService(db, lookups, cartCards, carts),
+    loyalty: new LoyaltyService(db),
   };
 }

@@ -24,6 +24,7 @@ import * as m0025 from './migrations/0025-forms.ts';
 import * as m0026 from './migrations/0026-recipes.ts';
 import * as m0027 from './migrations/0027-newsletter-pending-index.ts';
 import * as m0030 from './migrations/0030-shared-secrets.ts';
+import * as m0031 from './migrations/0031-loyalty-cards.ts';
 
 /** Migrations in order; add new ones here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0026-recipes': m0026,
   '0027-newsletter-pending-index': m0027,
   '0030-shared-secrets': m0030,
+  '0031-loyalty-cards': m0031,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

@@ -14,6 +14,7 @@ import { buildCatalogue } from './catalogue.ts';
 import { buildCategoryRows } from './categories.ts';
 import { seedCheckout } from './checkout.ts';
 import { buildCommuneRows } from './communes.ts';
+import { seedLoyaltyRegister } from './loyalty.ts';
 import { insertMixGroups } from './mix-groups.ts';
 import { insertOffers } from './offers.ts';
 import { seedOrderHistory } from './orders-history.ts';
@@ -74,6 +75,7 @@ export const SEEDED_TABLES = [
   'slots',
   'gift_cards',
   'loyalty_cards',
+  'loyalty_card_register',
   'client_subscriptions',
   'payment_aliases',
   'delivery_addresses',
@@ -211,6 +213,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await seedAccounts(trx, clock);
     await seedCarts(trx, clock);
     await seedCheckout(trx, clock);
+    await seedLoyaltyRegister(trx, clock);
     // Past orders of the demo accounts (the fast test seed, with `limit`, keeps them without orders).
     if (options.limit === undefined) await seedOrderHistory(trx, clock);
     await seedReceipts(trx, clock);
