@@ -116,12 +116,8 @@ describe('the site map against the specification', () => {
         "/commander-pro",
         "/commander-pro/infos-facturation",
         "/commander-pro/confirmation/{id}",
-        "/creation-carte-fidelite",
-        "/erreur-creation-carte",
-        "/accueil-fidelite",
         "/abonnement-livraison",
         "/mon-compte/abonnements",
-        "/mon-compte/ma-fidelite",
       ]
     `);
   });
