@@ -67,7 +67,9 @@ export function LoyaltyPage({ data, actionData }: { data: LoyaltyPageData; actio
     if (answer) setPopins({ entry: true, mounted: true });
   }, [answer]);
   useEffect(() => {
-    if (data.added || data.deleted) setPopins((s) => ({ ...s, mounted: true }));
+    // After an added card the entry is done: its confirmation popin takes its place.
+    if (data.added) setPopins({ entry: false, mounted: true });
+    else if (data.deleted) setPopins((s) => ({ ...s, mounted: true }));
   }, [data.added, data.deleted]);
   const onEntryChange = useCallback((entry: boolean) => setPopins((s) => ({ ...s, entry })), []);
   const inline = !hydrated && (data.adding || answer !== null);

@@ -78,7 +78,7 @@ export default function LoyaltyPopins({
           >
             Ajouter une autre carte
           </Button>
-          <Button onClick={() => setAddedOpen(false)}>Fermer</Button>
+          <Button onClick={() => setAddedOpen(false)}>Terminer</Button>
         </div>
       </Popin>
       <Popin isOpen={deletedOpen} onOpenChange={setDeletedOpen} title="Carte supprimée">
