@@ -16,9 +16,10 @@ const ACCOUNT = { email: 'julien.moreau@exemple.fr', password: 'Fidelite2024' };
 const CARD = { numero: '9250000000000011', code: '1234' };
 
 const j = journey();
+const noScript = journey({ javaScript: false });
 
 async function logIn(page: Page, shop: Shop): Promise<void> {
-  await shop.open('/connexion');
+  await shop.open('/connexion', { javaScript: false });
   await shop.main().getByRole('textbox', { name: 'Adresse email' }).fill(ACCOUNT.email);
   await shop.main().getByLabel('Mot de passe', { exact: true }).fill(ACCOUNT.password);
   await Promise.all([
@@ -35,10 +36,12 @@ async function logIn(page: Page, shop: Shop): Promise<void> {
 
 beforeAll(async () => {
   await logIn(j.page, j.shop);
+  await logIn(noScript.page, noScript.shop);
 }, 120_000);
 
 afterAll(async () => {
   await j.page?.context().close();
+  await noScript.page?.context().close();
 });
 
 describe('Ma fidélité', () => {
@@ -103,4 +106,40 @@ describe('Ma fidélité', () => {
       .poll(() => main.getByRole('listitem').filter({ hasText: 'se terminant par 0011' }).count())
       .toBe(0);
   }, 180_000);
+
+  it('adds a card without JavaScript: the number, then the code step in the page', async () => {
+    const { page, shop } = noScript;
+    await shop.open('/mon-compte/ma-fidelite?ajout=1', { javaScript: false });
+    const section = shop.main().getByRole('region', { name: 'Ajouter une carte' });
+    await section.getByRole('textbox', { name: 'Numéro de carte de fidélité' }).fill('9250 0000 0000 0029');
+    await Promise.all([
+      page.waitForEvent('load'),
+      section.getByRole('button', { name: 'Continuer' }).click(),
+    ]);
+    await section.getByRole('textbox', { name: 'Code cagnotte' }).waitFor();
+    await section.getByText('La vérification anti-robot a besoin de JavaScript', { exact: false }).waitFor();
+    await expectNoA11yViolations(page);
+    // A card already linked to an account says so.
+    await shop.open('/mon-compte/ma-fidelite?ajout=1', { javaScript: false });
+    await section.getByRole('textbox', { name: 'Numéro de carte de fidélité' }).fill('9250000012345678');
+    await Promise.all([
+      page.waitForEvent('load'),
+      section.getByRole('button', { name: 'Continuer' }).click(),
+    ]);
+    await section.getByText('elle est déjà liée à un compte', { exact: false }).waitFor();
+  }, 60_000);
+
+  it('shows the loyalty home with the balance, and the card error page', async () => {
+    const { page, shop } = j;
+    await shop.open('/accueil-fidelite');
+    await shop.heading('Le programme de fidélité').waitFor();
+    await shop
+      .main()
+      .getByText(/Total de mes cagnottes : 15,50\s€/)
+      .waitFor();
+    await expectNoA11yViolations(page);
+    await shop.open('/erreur-creation-carte?carteExistante=1');
+    await shop.main().getByText('Une carte de fidélité existe déjà', { exact: false }).waitFor();
+    await expectNoA11yViolations(page);
+  }, 60_000);
 });
