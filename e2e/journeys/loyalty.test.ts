@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/browser.ts';
 import { solveCaptcha } from '../support/captcha.ts';
 import { journey } from '../support/journey.ts';
-import type { Shop } from '../support/shop.ts';
+import { isFocused, type Shop } from '../support/shop.ts';
 
 const ACCOUNT = { email: 'julien.moreau@exemple.fr', password: 'Fidelite2024' };
 /** A seeded partner card, issued but not linked (apps/api/src/db/seed/loyalty.ts). */
@@ -65,7 +65,7 @@ describe('Ma fidélité', () => {
 
     const code = entry.getByRole('textbox', { name: 'Code cagnotte' });
     await code.waitFor();
-    await expect.poll(() => code.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(code)).toBe(true);
     await code.fill('0000');
     await solveCaptcha(entry);
     await entry.getByRole('button', { name: 'Valider' }).click();
