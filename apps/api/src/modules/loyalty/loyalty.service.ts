@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   API_ERROR_CODES,
+  accountMessages,
   invalidLoyaltyCardMessage,
   LOYALTY_CARD_LOCK_MS,
   LOYALTY_CODE_MAX_FAILURES,
@@ -134,8 +135,8 @@ export class LoyaltyService {
     if (!(await captchaSolved()))
       throw new HttpError(
         422,
-        'La vérification anti-robot a échoué ou a expiré. Merci de recommencer.',
-        { 'g-captcha-response': ['La vérification anti-robot a échoué ou a expiré. Merci de recommencer.'] },
+        accountMessages.captchaFailed,
+        { 'g-captcha-response': [accountMessages.captchaFailed] },
         API_ERROR_CODES.captchaInvalid,
       );
     const numero = body.num_carte_carrefour;

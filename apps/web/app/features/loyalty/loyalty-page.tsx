@@ -66,6 +66,10 @@ export function LoyaltyPage({ data, actionData }: { data: LoyaltyPageData; actio
   useEffect(() => {
     if (answer) setPopins({ entry: true, mounted: true });
   }, [answer]);
+  // `?ajout=1` (the link of the page without JavaScript) opens the entry popin once hydrated.
+  useEffect(() => {
+    if (data.adding) setPopins({ entry: true, mounted: true });
+  }, [data.adding]);
   useEffect(() => {
     // After an added card the entry is done: its confirmation popin takes its place.
     if (data.added) setPopins({ entry: false, mounted: true });
