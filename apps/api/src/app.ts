@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { leafletRoutes } from './modules/leaflets/leaflets.routes.ts';
 import { listRoutes } from './modules/lists/lists.routes.ts';
+import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.ts';
 import { newsletterRoutes } from './modules/newsletters/newsletters.routes.ts';
 import { orderDocumentRoutes } from './modules/order-documents/order-documents.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
@@ -126,6 +127,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(cmsRoutes);
   await typed.register(usualProductRoutes);
   await typed.register(subscriptionRoutes);
+  await typed.register(loyaltyRoutes);
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {

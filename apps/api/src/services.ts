@@ -13,6 +13,7 @@ import { operatorFromEnv } from './modules/cms/operator.ts';
 import { FormsService } from './modules/forms/forms.service.ts';
 import { LeafletsService } from './modules/leaflets/leaflets.service.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
+import { LoyaltyService } from './modules/loyalty/loyalty.service.ts';
 import { NewslettersService } from './modules/newsletters/newsletters.service.ts';
 import { OrderDocumentsService } from './modules/order-documents/order-documents.service.ts';
 import { ReceiptsService } from './modules/order-documents/receipts.service.ts';
@@ -57,6 +58,7 @@ export interface Services {
   cms: CmsService;
   usualProducts: UsualProductsService;
   subscriptions: SubscriptionsService;
+  loyalty: LoyaltyService;
 }
 
 declare module 'fastify' {
@@ -114,5 +116,6 @@ export function buildServices(database: Database): Services {
     cms: new CmsService(db, operatorFromEnv()),
     usualProducts: new UsualProductsService(db, lookups, cartCards, carts),
     subscriptions: new SubscriptionsService(db),
+    loyalty: new LoyaltyService(db),
   };
 }

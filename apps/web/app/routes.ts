@@ -66,10 +66,23 @@ export default [
           route('mes-produits-habituels', 'routes/usual-products.tsx'),
           route('mes-produits-habituels/preparer-mon-panier', 'routes/usual-products-basket.tsx'),
           route('abonnements', 'routes/account-subscriptions.tsx'),
+          layout('layouts/not-for-pros.tsx', { id: 'layouts/not-for-pros-account' }, [
+            route('ma-fidelite', 'routes/loyalty.tsx'),
+          ]),
         ]),
       ]),
     ]),
 
+    // The loyalty card creation (logged in, not a pro), its failure page, and the loyalty home (not for pros).
+    layout('layouts/account-area.tsx', { id: 'layouts/account-area-loyalty' }, [
+      layout('layouts/new-loyalty-card.tsx', [
+        route('creation-carte-fidelite', 'routes/loyalty-card-creation.tsx'),
+      ]),
+    ]),
+    route('erreur-creation-carte', 'routes/loyalty-card-error.tsx'),
+    layout('layouts/not-for-pros.tsx', { id: 'layouts/not-for-pros-loyalty-home' }, [
+      route('accueil-fidelite', 'routes/loyalty-home.tsx'),
+    ]),
     // After an account deletion, logged out.
     route('compte-supprime', 'routes/profile-account-deleted.tsx'),
     // The form pages, under the contact page; the newsletter's confirmation link (a signed token).

@@ -7,6 +7,7 @@ import { CMS_ERROR_CODES } from './error-codes/cms.ts';
 import { FORMS_ERROR_CODES } from './error-codes/forms.ts';
 import { LEAFLETS_ERROR_CODES } from './error-codes/leaflets.ts';
 import { LISTS_ERROR_CODES } from './error-codes/lists.ts';
+import { LOYALTY_ERROR_CODES } from './error-codes/loyalty.ts';
 import { ORDER_CHANGES_ERROR_CODES } from './error-codes/order-changes.ts';
 import { ORDER_DOCUMENTS_ERROR_CODES } from './error-codes/order-documents.ts';
 import { PAYMENTS_ERROR_CODES } from './error-codes/payments.ts';
@@ -85,6 +86,7 @@ export const API_ERROR_CODES = {
   ...CMS_ERROR_CODES,
   ...USUAL_PRODUCTS_ERROR_CODES,
   ...SUBSCRIPTIONS_ERROR_CODES,
+  ...LOYALTY_ERROR_CODES,
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

@@ -21,6 +21,8 @@ export * from './http.ts';
 export * from './leaflets.ts';
 export * from './lists.ts';
 export * from './lists-messages.ts';
+export * from './loyalty.ts';
+export * from './loyalty-rules.ts';
 export * from './messages.ts';
 export * from './order-changes.ts';
 export * from './order-changes-messages.ts';

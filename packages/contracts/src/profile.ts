@@ -150,7 +150,14 @@ export const dataExportSchema = z.object({
       sous_type: z.string(),
       numero: z.string(),
       solde_euro: amount,
+      solde_euro_suiv: amount,
       solde_point: z.number(),
+      solde_point_suiv: z.number(),
+      expired: z.boolean(),
+      /** Consents to the card's offers (own-brand card). */
+      accept_email: z.boolean(),
+      accept_sms: z.boolean(),
+      date_ajout: z.string(),
     }),
   ),
   abonnements: z.array(

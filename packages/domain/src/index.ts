@@ -18,6 +18,7 @@ export * from './instalments.ts';
 export * from './leaflets.ts';
 export * from './lists-cart.ts';
 export * from './lots.ts';
+export * from './loyalty.ts';
 export * from './money.ts';
 export * from './opening-hours.ts';
 export * from './order.ts';

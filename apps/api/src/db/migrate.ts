@@ -24,6 +24,7 @@ import * as m0025 from './migrations/0025-forms.ts';
 import * as m0026 from './migrations/0026-recipes.ts';
 import * as m0027 from './migrations/0027-newsletter-pending-index.ts';
 import * as m0030 from './migrations/0030-shared-secrets.ts';
+import * as m0031 from './migrations/0031-loyalty-cards.ts';
 import * as m0032 from './migrations/0032-subscriptions.ts';
 import * as m0033 from './migrations/0033-catalogue-version.ts';
 
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0030-shared-secrets': m0030,
   '0032-subscriptions': m0032,
   '0033-catalogue-version': m0033,
+  '0031-loyalty-cards': m0031,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {

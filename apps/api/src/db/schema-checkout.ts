@@ -56,6 +56,35 @@ export interface LoyaltyCardsTable {
   /** scrypt hash of the 4-digit card code (card linking), null when none. */
   code_hash: string | null;
   expired: Defaulted<Flag>;
+  /** What the next statement adds (migration 0031). */
+  solde_suiv_cents: Defaulted<number>;
+  solde_points_suiv: Defaulted<number>;
+  /** Consents to the card's offers by e-mail and SMS (own-brand cards). */
+  accept_email: Defaulted<Flag>;
+  accept_sms: Defaulted<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * The partner cards the issuer has issued (decision 079): what a customer may link to an account with
+ * the card's code cagnotte (scrypt hash). 3 wrong codes lock the card until `locked_until`.
+ */
+export interface LoyaltyCardRegisterTable {
+  id: Generated<number>;
+  numero: string;
+  type_carte: string;
+  sous_type: string;
+  code_hash: string;
+  solde_cents: Defaulted<number>;
+  solde_suiv_cents: Defaulted<number>;
+  solde_points: Defaulted<number>;
+  solde_points_suiv: Defaulted<number>;
+  /** 0: issued but not activated at the store (an invalid card). */
+  active: Defaulted<Flag>;
+  expired: Defaulted<Flag>;
+  failed_attempts: Defaulted<number>;
+  locked_until: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -172,6 +201,7 @@ declare module './schema.ts' {
   interface DB {
     delivery_addresses: DeliveryAddressesTable;
     loyalty_cards: LoyaltyCardsTable;
+    loyalty_card_register: LoyaltyCardRegisterTable;
     gift_cards: GiftCardsTable;
     client_subscriptions: ClientSubscriptionsTable;
     payment_aliases: PaymentAliasesTable;
@@ -183,6 +213,7 @@ declare module './schema.ts' {
 
 export type DeliveryAddressRow = Selectable<DeliveryAddressesTable>;
 export type LoyaltyCardRow = Selectable<LoyaltyCardsTable>;
+export type LoyaltyCardRegisterRow = Selectable<LoyaltyCardRegisterTable>;
 export type GiftCardRow = Selectable<GiftCardsTable>;
 export type SlotRow = Selectable<SlotsTable>;
 export type CheckoutRow = Selectable<CheckoutsTable>;

@@ -8,6 +8,7 @@ import { cmsEndpoints } from './cms.ts';
 import { formsEndpoints } from './forms.ts';
 import { leafletsEndpoints } from './leaflets.ts';
 import { listsEndpoints } from './lists.ts';
+import { loyaltyEndpoints } from './loyalty.ts';
 import { newslettersEndpoints } from './newsletters.ts';
 import { orderChangesEndpoints } from './order-changes.ts';
 import { orderDocumentsEndpoints } from './order-documents.ts';
@@ -30,6 +31,7 @@ export * from './cms.ts';
 export * from './forms.ts';
 export * from './leaflets.ts';
 export * from './lists.ts';
+export * from './loyalty.ts';
 export * from './newsletters.ts';
 export * from './order-changes.ts';
 export * from './order-documents.ts';
@@ -66,6 +68,7 @@ export const endpoints = {
   cms: cmsEndpoints,
   usualProducts: usualProductsEndpoints,
   subscriptions: subscriptionsEndpoints,
+  loyalty: loyaltyEndpoints,
 } as const;
 
 /** The declarations as one list (route registration checks, OpenAPI checks). */

@@ -14,6 +14,7 @@ import { buildCatalogue } from './catalogue.ts';
 import { buildCategoryRows } from './categories.ts';
 import { seedCheckout } from './checkout.ts';
 import { buildCommuneRows } from './communes.ts';
+import { seedLoyaltyRegister } from './loyalty.ts';
 import { insertMixGroups } from './mix-groups.ts';
 import { insertOffers } from './offers.ts';
 import { seedOrderHistory } from './orders-history.ts';
@@ -32,7 +33,7 @@ import { seedSubscriptionOffers } from './subscriptions.ts';
 import { seedUsualPurchases } from './usual-purchases.ts';
 
 /** Bump when the seed's content changes, so that a seeded database tells which data it holds. */
-export const SEED_VERSION = '7';
+export const SEED_VERSION = '8';
 
 export interface SeedOptions {
   /** Target catalogue size including generated variants (benchmarks, e.g. 100000); default: real data only. */
@@ -75,6 +76,7 @@ export const SEEDED_TABLES = [
   'slots',
   'gift_cards',
   'loyalty_cards',
+  'loyalty_card_register',
   'client_subscriptions',
   'payment_aliases',
   'delivery_addresses',
@@ -214,6 +216,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await seedCarts(trx, clock);
     await seedCheckout(trx, clock);
     await seedSubscriptionOffers(trx);
+    await seedLoyaltyRegister(trx, clock);
     // Past orders of the demo accounts (the fast test seed, with `limit`, keeps them without orders).
     if (options.limit === undefined) await seedOrderHistory(trx, clock);
     await seedReceipts(trx, clock);

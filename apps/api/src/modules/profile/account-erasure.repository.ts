@@ -67,6 +67,18 @@ export async function eraseClient(db: Db, clientId: number, nowIso: string) {
     .where('receipt_id', 'in', db.selectFrom('receipts').select('id').where('client_id', '=', clientId))
     .execute();
   await db.deleteFrom('checkouts').where('client_id', '=', clientId).execute();
+  // The partner cards go back to their issuer's register, with their balances, free to be linked again.
+  const partnerCards = await db
+    .selectFrom('loyalty_cards')
+    .select(['numero', 'solde_cents', 'solde_suiv_cents', 'solde_points', 'solde_points_suiv'])
+    .where('client_id', '=', clientId)
+    .execute();
+  for (const { numero, ...balances } of partnerCards)
+    await db
+      .updateTable('loyalty_card_register')
+      .set({ ...balances, updated_at: nowIso })
+      .where('numero', '=', numero)
+      .execute();
   for (const table of [
     'delivery_addresses',
     'shopping_lists',

@@ -409,6 +409,20 @@ describe('account deletion', () => {
       .insertInto('usual_products_hidden')
       .values({ client_id: id, product_id: product.id, hidden_at: now })
       .execute();
+    // A partner card linked to the account, its cagnotte changed since.
+    await db
+      .insertInto('loyalty_cards')
+      .values({
+        client_id: id,
+        type_carte: 'CRF',
+        sous_type: 'CRF',
+        numero: '9250000000000037',
+        solde_cents: 777,
+        code_hash: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
 
     const res = await deleteAccount(session.access_token, { motif_id: 5, password: standard.password });
     expect(res.statusCode).toBe(200);
@@ -440,12 +454,20 @@ describe('account deletion', () => {
       'shopping_lists',
       'carts',
       'usual_products_hidden',
+      'loyalty_cards',
       'auth_sessions',
     ] as const) {
       const rows = await db.selectFrom(table).select('client_id').where('client_id', '=', id).execute();
       if (table === 'auth_sessions') expect(rows.length).toBeGreaterThan(0);
       else expect(rows).toEqual([]);
     }
+    // The partner card is back in its issuer's register with its cagnotte, free to be linked again.
+    const issued = await db
+      .selectFrom('loyalty_card_register')
+      .select('solde_cents')
+      .where('numero', '=', '9250000000000037')
+      .executeTakeFirstOrThrow();
+    expect(issued.solde_cents).toBe(777);
     const sessions = await db
       .selectFrom('auth_sessions')
       .select('revoked_at')
@@ -503,7 +525,14 @@ describe('GET /api/me/export', () => {
     const theirs = (await call('GET', '/api/me/export', loyal.access_token)).json();
     expect(theirs.profil.email).toBe(DEMO_ACCOUNTS.loyalty.email);
     expect(theirs.commandes).toEqual([]);
-    expect(theirs.cartes_fidelite.length).toBeGreaterThan(0);
+    expect(theirs.cartes_fidelite).toContainEqual(
+      expect.objectContaining({
+        numero: '9250000012345678',
+        solde_euro: 12.5,
+        solde_euro_suiv: 3,
+        expired: false,
+      }),
+    );
     expect(theirs.abonnements.length).toBeGreaterThan(0);
     expect(JSON.stringify(theirs)).not.toContain(standard.email);
     expect((await call('GET', '/api/me/export')).statusCode).toBe(401);

@@ -239,7 +239,13 @@ export class ProfileService {
         sous_type: c.sous_type,
         numero: c.numero,
         solde_euro: centsToEuros(c.solde_cents),
+        solde_euro_suiv: centsToEuros(c.solde_suiv_cents),
         solde_point: c.solde_points,
+        solde_point_suiv: c.solde_points_suiv,
+        expired: c.expired === 1,
+        accept_email: c.accept_email === 1,
+        accept_sms: c.accept_sms === 1,
+        date_ajout: c.created_at,
       })),
       abonnements: data.subscriptions.map((s) => ({
         code: s.code,

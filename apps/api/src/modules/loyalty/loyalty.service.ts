@@ -1,0 +1,227 @@
+import { randomInt } from 'node:crypto';
+import {
+  API_ERROR_CODES,
+  accountMessages,
+  invalidLoyaltyCardMessage,
+  LOYALTY_CARD_LOCK_MS,
+  LOYALTY_CODE_MAX_FAILURES,
+  type LoyaltyCard,
+  type LoyaltyCardListResponse,
+  type LoyaltyCreateBody,
+  type LoyaltyPairBody,
+  loyaltyMessages,
+} from '@cabas/contracts';
+import {
+  centsToEuros,
+  isLoyaltyCardLocked,
+  loyaltyCardLabel,
+  loyaltyTotals,
+  maskCardNumber,
+  mayHoldLoyaltyCards,
+  partnerCardKind,
+} from '@cabas/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { LoyaltyCardRow } from '../../db/schema-checkout.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../accounts/clients.repository.ts';
+import * as repo from './loyalty.repository.ts';
+import { verifyLoyaltyCode } from './loyalty-code.ts';
+
+type Shopper = { id: number; isPro: boolean };
+
+const refusedToPros = () =>
+  new HttpError(403, loyaltyMessages.proRefused, undefined, API_ERROR_CODES.loyaltyProRefused);
+const unknownCard = () =>
+  new HttpError(404, loyaltyMessages.cardUnknown, undefined, API_ERROR_CODES.loyaltyCardNotFound);
+const invalidCard = (numero: string) =>
+  new HttpError(
+    422,
+    invalidLoyaltyCardMessage(partnerCardKind(numero)),
+    undefined,
+    API_ERROR_CODES.loyaltyCardInvalid,
+  );
+const lockedCard = () =>
+  new HttpError(423, loyaltyMessages.cardLocked, undefined, API_ERROR_CODES.loyaltyCardLocked);
+const alreadyLinked = () =>
+  new HttpError(409, loyaltyMessages.alreadyLinked, undefined, API_ERROR_CODES.loyaltyCardAlreadyLinked);
+const wrongCode = () =>
+  new HttpError(
+    422,
+    loyaltyMessages.codeInvalid,
+    { code_pin_carrefour: [loyaltyMessages.codeInvalid] },
+    API_ERROR_CODES.loyaltyCodeInvalid,
+  );
+
+function present(row: LoyaltyCardRow): LoyaltyCard {
+  return {
+    id: row.id,
+    type_carte: row.type_carte as LoyaltyCard['type_carte'],
+    sous_type: row.sous_type === 'CRF' ? 'CRF' : 'CP',
+    libelle: loyaltyCardLabel(row.type_carte, row.numero),
+    num_carte_carrefour: maskCardNumber(row.numero),
+    solde_euro: centsToEuros(row.solde_cents),
+    solde_euro_suiv: centsToEuros(row.solde_suiv_cents),
+    solde_point: row.solde_points,
+    solde_point_suiv: row.solde_points_suiv,
+    is_data_live: true,
+    expired: row.expired === 1,
+    date_ajout: row.created_at,
+  };
+}
+
+/** A new own-brand card number: 16 digits starting with 913, like the cards printed in store. */
+const ownCardNumber = () => `913${String(randomInt(0, 10 ** 13)).padStart(13, '0')}`;
+
+/**
+ * The loyalty cards of a customer's account (decisions 078 and 079): the list with its totals, the
+ * linking of a partner card issued by the partner (its number, then its code cagnotte; 3 wrong codes
+ * lock the card for an hour), the creation of the shop's own card, and the removal of a card. Pros
+ * have no loyalty scheme (403). Every call reads and changes the caller's cards only.
+ */
+export class LoyaltyService {
+  constructor(readonly db: Kysely<DB>) {}
+
+  async list(shopper: Shopper): Promise<LoyaltyCardListResponse> {
+    if (!mayHoldLoyaltyCards(shopper)) throw refusedToPros();
+    const rows = await repo.findCards(this.db, shopper.id);
+    const totals = loyaltyTotals(
+      rows.map((r) => ({
+        soldeCents: r.solde_cents,
+        soldeSuivCents: r.solde_suiv_cents,
+        soldePoints: r.solde_points,
+        soldePointsSuiv: r.solde_points_suiv,
+        expired: r.expired === 1,
+      })),
+    );
+    return {
+      data: rows.map(present),
+      meta: {
+        totaux: { solde_euro: centsToEuros(totals.cents), solde_point: totals.points },
+        creation_possible: !rows.some((r) => r.sous_type === 'CP'),
+      },
+    };
+  }
+
+  /** The partner card the number names, if it may be linked now (else the refusal to show). */
+  private async linkable(numero: string, now: Date) {
+    const issued = await repo.findIssuedCard(this.db, numero);
+    if (issued?.active !== 1) throw invalidCard(numero);
+    if (await repo.isNumberLinked(this.db, numero)) throw alreadyLinked();
+    if (isLoyaltyCardLocked(issued.locked_until, now)) throw lockedCard();
+    return issued;
+  }
+
+  async preValidate(shopper: Shopper, numero: string, now: Date) {
+    if (!mayHoldLoyaltyCards(shopper)) throw refusedToPros();
+    const issued = await this.linkable(numero, now);
+    return {
+      data: {
+        num_carte_carrefour: maskCardNumber(numero),
+        type_carte: issued.type_carte === 'C4' ? ('C4' as const) : ('CRF' as const),
+        libelle_type: partnerCardKind(numero),
+      },
+    };
+  }
+
+  /** `captchaSolved` runs after the shopper and the body are known good, before the code is looked at. */
+  async pair(
+    shopper: Shopper,
+    body: Omit<LoyaltyPairBody, 'g-captcha-response'>,
+    captchaSolved: () => Promise<boolean>,
+    now: Date,
+  ): Promise<{ data: LoyaltyCard }> {
+    if (!mayHoldLoyaltyCards(shopper)) throw refusedToPros();
+    if (!(await captchaSolved()))
+      throw new HttpError(
+        422,
+        accountMessages.captchaFailed,
+        { 'g-captcha-response': [accountMessages.captchaFailed] },
+        API_ERROR_CODES.captchaInvalid,
+      );
+    const numero = body.num_carte_carrefour;
+    const issued = await this.linkable(numero, now);
+    if (issued.type_carte !== body.type_carte) throw invalidCard(numero);
+    const nowIso = now.toISOString();
+    if (!verifyLoyaltyCode(numero, body.code_pin_carrefour, issued.code_hash)) {
+      await repo.recordWrongCode(this.db, issued.id, nowIso, {
+        maxFailures: LOYALTY_CODE_MAX_FAILURES,
+        lockedUntil: new Date(now.getTime() + LOYALTY_CARD_LOCK_MS).toISOString(),
+      });
+      const after = await repo.findIssuedCard(this.db, numero);
+      throw isLoyaltyCardLocked(after?.locked_until ?? null, now) ? lockedCard() : wrongCode();
+    }
+    try {
+      const id = await this.db.transaction().execute(async (trx) => {
+        await repo.resetWrongCodes(trx, issued.id, nowIso);
+        const cardId = await repo.insertCard(trx, {
+          client_id: shopper.id,
+          type_carte: issued.type_carte,
+          sous_type: issued.sous_type,
+          numero,
+          solde_cents: issued.solde_cents,
+          solde_suiv_cents: issued.solde_suiv_cents,
+          solde_points: issued.solde_points,
+          solde_points_suiv: issued.solde_points_suiv,
+          code_hash: issued.code_hash,
+          expired: issued.expired,
+          created_at: nowIso,
+          updated_at: nowIso,
+        });
+        await repo.refreshHolderFlags(trx, shopper.id);
+        return cardId;
+      });
+      return { data: present((await repo.findOwnedCard(this.db, shopper.id, id))!) };
+    } catch (error) {
+      // Linked by someone else between the check and the insert.
+      if (isUniqueViolation(error)) throw alreadyLinked();
+      throw error;
+    }
+  }
+
+  async create(shopper: Shopper, body: LoyaltyCreateBody, now: Date): Promise<{ data: LoyaltyCard }> {
+    if (!mayHoldLoyaltyCards(shopper)) throw refusedToPros();
+    const nowIso = now.toISOString();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const id = await this.db.transaction().execute(async (trx) => {
+          if (await repo.hasOwnCard(trx, shopper.id))
+            throw new HttpError(
+              409,
+              loyaltyMessages.ownCardExists,
+              undefined,
+              API_ERROR_CODES.loyaltyCardExists,
+            );
+          const cardId = await repo.insertCard(trx, {
+            client_id: shopper.id,
+            type_carte: 'CM',
+            sous_type: 'CP',
+            numero: ownCardNumber(),
+            code_hash: null,
+            accept_email: body.acceptEmail ? 1 : 0,
+            accept_sms: body.acceptSms ? 1 : 0,
+            created_at: nowIso,
+            updated_at: nowIso,
+          });
+          await repo.refreshHolderFlags(trx, shopper.id);
+          return cardId;
+        });
+        return { data: present((await repo.findOwnedCard(this.db, shopper.id, id))!) };
+      } catch (error) {
+        // A drawn number already taken: draw again.
+        if (!isUniqueViolation(error) || attempt >= 4) throw error;
+      }
+    }
+  }
+
+  async remove(shopper: Shopper, id: number, now: Date): Promise<void> {
+    if (!mayHoldLoyaltyCards(shopper)) throw refusedToPros();
+    const nowIso = now.toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      const card = await repo.findOwnedCard(trx, shopper.id, id);
+      if (!card || !(await repo.deleteCard(trx, shopper.id, id))) throw unknownCard();
+      await repo.returnToRegister(trx, card, nowIso);
+      await repo.refreshHolderFlags(trx, shopper.id);
+    });
+  }
+}
