@@ -12,8 +12,10 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-# No prebuilt binary downloaded: better-sqlite3 is compiled here against this image's Node.
+# No prebuilt binary downloaded: better-sqlite3 is compiled here against this image's Node, with the
+# C headers the image ships in /usr/local/include/node (node-gyp would otherwise download them).
 ENV npm_config_build_from_source=true \
+  npm_config_nodedir=/usr/local \
   npm_config_audit=false \
   npm_config_fund=false \
   npm_config_update_notifier=false
