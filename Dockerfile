@@ -29,8 +29,13 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci
 COPY . .
+# After the prune, a third of node_modules is never loaded by the compiled server: React Spectrum
+# and its icons (dependencies of React Aria's type packages) and TypeScript (an optional peer of
+# @react-router/node). Removing them makes the image about 70 MB smaller; the image test starts the shop.
 RUN NODE_ENV=production npm run build \
-  && npm prune --omit=dev
+  && npm prune --omit=dev \
+  && rm -rf node_modules/@adobe node_modules/@spectrum-icons node_modules/@react-spectrum \
+    node_modules/typescript
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
