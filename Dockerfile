@@ -12,8 +12,10 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-# No prebuilt binary downloaded: better-sqlite3 is compiled here against this image's Node.
+# No prebuilt binary downloaded: better-sqlite3 is compiled here against this image's Node, with the
+# C headers the image ships in /usr/local/include/node (node-gyp would otherwise download them).
 ENV npm_config_build_from_source=true \
+  npm_config_nodedir=/usr/local \
   npm_config_audit=false \
   npm_config_fund=false \
   npm_config_update_notifier=false
@@ -27,8 +29,13 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci
 COPY . .
+# After the prune, a third of node_modules is never loaded by the compiled server: React Spectrum
+# and its icons (dependencies of React Aria's type packages) and TypeScript (an optional peer of
+# @react-router/node). Removing them makes the image about 70 MB smaller; the image test starts the shop.
 RUN NODE_ENV=production npm run build \
-  && npm prune --omit=dev
+  && npm prune --omit=dev \
+  && rm -rf node_modules/@adobe node_modules/@spectrum-icons node_modules/@react-spectrum \
+    node_modules/typescript
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
