@@ -32,6 +32,8 @@ export const CACHE_SIZES = {
   catalogueSheets: { max: 2_000, ttlMs: CATALOGUE_CACHE_MS },
   /** Pages of product reviews, likewise. */
   catalogueReviews: { max: 2_000, ttlMs: CATALOGUE_CACHE_MS },
+  /** Login session cookies already verified (their signature), by value. */
+  checkedSessions: { max: 5_000, ttlMs: 5 * MINUTE },
   /** A store's leaflet list and its leaflets with their pages, likewise. */
   leaflets: { max: 2_000, ttlMs: CATALOGUE_CACHE_MS },
 } as const satisfies Record<string, CacheSize>;

@@ -49,4 +49,22 @@ describe('access tokens', () => {
     const otherKey = new AccessTokens(`${SECRET}-autre`, at(start));
     expect(await otherKey.check(token)).toEqual({ ok: false, expired: false });
   });
+
+  it('a token already found valid is refused once its expiry passes, and a forged one is never kept', async () => {
+    let now = start;
+    const tokens = new AccessTokens(SECRET, () => now);
+    const token = tokens.forClient(7, 'abc');
+    expect((await tokens.check(token)).ok).toBe(true);
+    now = new Date(start.getTime() + 14 * 60_000);
+    expect((await tokens.check(token)).ok).toBe(true);
+    now = new Date(start.getTime() + 15 * 60_000);
+    expect(await tokens.check(token)).toEqual({ ok: false, expired: true });
+    // Same header and claims, another signature: refused every time, even after the real one.
+    now = start;
+    const fresh = tokens.forClient(7, 'abc');
+    expect((await tokens.check(fresh)).ok).toBe(true);
+    const forged = `${fresh.slice(0, fresh.lastIndexOf('.'))}.${'A'.repeat(43)}`;
+    expect(await tokens.check(forged)).toEqual({ ok: false, expired: false });
+    expect(await tokens.check(forged)).toEqual({ ok: false, expired: false });
+  });
 });

@@ -1,5 +1,6 @@
 import { createHmac, createSecretKey, type KeyObject, webcrypto } from 'node:crypto';
 import { errors, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 /** Who a valid access token speaks for: a logged-in shopper (and their session) or the storefront. */
 export type AccessClaims =
@@ -26,6 +27,14 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toStrin
 export class AccessTokens {
   private readonly signingKey: KeyObject;
   private readonly verifyingKey: Promise<webcrypto.CryptoKey>;
+  /**
+   * Tokens already found valid, with their expiry: the storefront sends the same token with each of
+   * a page's API calls, and the same bytes always verify the same way. Only the expiry is checked
+   * again (against the clock, as jose would); an invalid token is never kept.
+   */
+  private readonly verified = new LRUCache<string, { claims: AccessClaims; expiresAt: number }>({
+    max: 10_000,
+  });
 
   constructor(
     secret: string,
@@ -54,6 +63,20 @@ export class AccessTokens {
   }
 
   async check(token: string): Promise<TokenCheck> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (this.clock().getTime() < known.expiresAt) return { ok: true, claims: known.claims };
+      this.verified.delete(token);
+      return { ok: false, expired: true };
+    }
+    const checked = await this.verify(token);
+    if (checked.result.ok && checked.expiresAt !== null)
+      this.verified.set(token, { claims: checked.result.claims, expiresAt: checked.expiresAt });
+    return checked.result;
+  }
+
+  private async verify(token: string): Promise<{ result: TokenCheck; expiresAt: number | null }> {
+    const refuse = (expired: boolean) => ({ result: { ok: false, expired } as TokenCheck, expiresAt: null });
     try {
       const { payload } = await jwtVerify(token, await this.verifyingKey, {
         algorithms: ['HS256'],
@@ -62,15 +85,20 @@ export class AccessTokens {
         currentDate: this.clock(),
         requiredClaims: ['sub', 'exp', 'iat'],
       });
+      // jose checked that `exp` is there and still ahead (seconds).
+      const expiresAt = (payload.exp as number) * 1000;
       if (payload.scope === 'app' && payload.sub)
-        return { ok: true, claims: { kind: 'app', appId: payload.sub } };
+        return { result: { ok: true, claims: { kind: 'app', appId: payload.sub } }, expiresAt };
       const clientId = Number(payload.sub);
       if (payload.scope === 'client' && Number.isSafeInteger(clientId) && typeof payload.sid === 'string') {
-        return { ok: true, claims: { kind: 'client', clientId, sessionId: payload.sid } };
+        return {
+          result: { ok: true, claims: { kind: 'client', clientId, sessionId: payload.sid } },
+          expiresAt,
+        };
       }
-      return { ok: false, expired: false };
+      return refuse(false);
     } catch (error) {
-      return { ok: false, expired: error instanceof errors.JWTExpired };
+      return refuse(error instanceof errors.JWTExpired);
     }
   }
 }

@@ -4,6 +4,8 @@
  * token; the page only learns the shopper's first name.
  */
 import { createCookieSessionStorage, type Session } from 'react-router';
+import { createCache } from '../../lib/cache.server.ts';
+import { CACHE_SIZES } from '../../lib/cache-sizes.server.ts';
 import { isSecureRequest } from '../../lib/cookie-secrets.server.ts';
 import type { PendingStep } from './post-login.ts';
 import { sessionCookieSecret } from './secrets.server.ts';
@@ -50,9 +52,26 @@ export function getSession(request: Request): Promise<AuthSession> {
   return sessionStorage().getSession(request.headers.get('cookie'));
 }
 
+const SESSION_VALUE = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;]*)`);
+
+/**
+ * Session cookies already checked, by their value: a page's loaders read the session several times,
+ * and the same shopper sends the same value with every page; the same bytes always verify the same
+ * way (one secret per process). A tampered value is kept as `null`, like an absent one.
+ */
+const checked = createCache<SessionData | null>(CACHE_SIZES.checkedSessions);
+
 /** The logged-in shopper's session data, or `null` for a visitor (or a tampered cookie). */
 export async function readSession(request: Request): Promise<SessionData | null> {
-  const session = await getSession(request);
+  const header = request.headers.get('cookie');
+  const value = header ? SESSION_VALUE.exec(header)?.[1] : undefined;
+  if (!value) return null;
+  const data = await checked.get(value, () => verifySession(header));
+  return data && { ...data };
+}
+
+async function verifySession(cookieHeader: string | null): Promise<SessionData | null> {
+  const session = await sessionStorage().getSession(cookieHeader);
   const accessToken = session.get('accessToken');
   const refreshToken = session.get('refreshToken');
   if (!accessToken || !refreshToken) return null;
