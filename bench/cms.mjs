@@ -7,7 +7,7 @@ import { pageMetrics, pageRuns } from './page-runs.mjs';
 import { demoStoreId, startPageShop, VISITOR_UUID } from './shop.mjs';
 
 const CONNECTIONS = 10;
-const WARMUP_S = 10;
+const WARMUP_S = 15;
 const DURATION_S = 8;
 /** Runs per page; the budget applies to the median one (a run disturbed on a shared machine does not decide). */
 const RUNS = 3;
