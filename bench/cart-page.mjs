@@ -4,14 +4,10 @@
 // visitor's cart is filled through the API (bulk add) before the page is checked, then measured.
 import os from 'node:os';
 import { BROWSER_HEADERS, checkPage, driveProductIds, writeResult } from './lib.mjs';
-import { pageMetrics, pageRuns } from './page-runs.mjs';
+import { PAGE_LOAD_TEXT, pageMetrics, pageRuns } from './page-runs.mjs';
 import { startPageShop } from './shop.mjs';
 
 const LINES = 30;
-const CONNECTIONS = 10;
-const WARMUP_S = 15;
-const DURATION_S = 8;
-const RUNS = 3;
 const BUDGET_RPS = 200;
 /** The loyalty customer's store (Paris Bastille), a drive store of the demo chain. */
 const SHOP = Number(process.env.CART_PAGE_BENCH_SHOP ?? 2);
@@ -47,14 +43,7 @@ export async function benchCartPage() {
       return { lines };
     });
     const loadAverage = { start: os.loadavg().map((v) => Math.round(v * 100) / 100) };
-    const measured = await pageRuns(shop, {
-      url,
-      headers,
-      connections: CONNECTIONS,
-      warmupS: WARMUP_S,
-      durationS: DURATION_S,
-      runs: RUNS,
-    });
+    const measured = await pageRuns(shop, { url, headers });
     loadAverage.end = os.loadavg().map((v) => Math.round(v * 100) / 100);
     const metrics = pageMetrics('ssr_cart_30_lines', measured, {
       budgetRps: BUDGET_RPS,
@@ -63,9 +52,7 @@ export async function benchCartPage() {
     return writeResult('cart-page', metrics, {
       note:
         `GET /panier of a visitor with a ${LINES}-line drive cart (${cart.nb_articles} articles) in store ${SHOP}; ` +
-        `autocannon, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION_S} s after ${WARMUP_S} s of warm-up, ` +
-        'the budget on the median run; ' +
-        `shop: ${shop.setup}; server CPU per request summed over its processes; ` +
+        `${PAGE_LOAD_TEXT}; shop: ${shop.setup}; server CPU per request summed over its processes; ` +
         'production build, LOG_LEVEL=warn, SQLite demo data.',
       page,
       runs: measured.runs,

@@ -3,14 +3,9 @@
 // them (uuid, store and cookie-choice cookies, Accept-Encoding with brotli, a Chrome User-Agent): a
 // long legal page (the drive's terms of sale) and an information page with the Infos et services menu.
 import { BROWSER_HEADERS, checkPage, writeResult } from './lib.mjs';
-import { pageMetrics, pageRuns } from './page-runs.mjs';
+import { PAGE_LOAD_TEXT, pageMetrics, pageRuns } from './page-runs.mjs';
 import { demoStoreId, startPageShop, VISITOR_UUID } from './shop.mjs';
 
-const CONNECTIONS = 10;
-const WARMUP_S = 15;
-const DURATION_S = 8;
-/** Runs per page; the budget applies to the median one (a run disturbed on a shared machine does not decide). */
-const RUNS = 3;
 const CMS_BUDGET_RPS = 300;
 
 const PAGES = [
@@ -40,14 +35,7 @@ export async function benchCms() {
         if (!html.includes(page.expected))
           throw new Error(`${url}: '${page.expected}' is missing from the page`);
       });
-      const measured = await pageRuns(shop, {
-        url,
-        headers,
-        connections: CONNECTIONS,
-        warmupS: WARMUP_S,
-        durationS: DURATION_S,
-        runs: RUNS,
-      });
+      const measured = await pageRuns(shop, { url, headers });
       runs[page.label] = measured.runs;
       metrics.push(
         ...pageMetrics(`cms_${page.label}`, measured, {
@@ -61,8 +49,7 @@ export async function benchCms() {
   }
   return writeResult('cms', metrics, {
     note:
-      `autocannon, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION_S} s after ${WARMUP_S} s of warm-up per ` +
-      `page, the budget on the median run; shop: ${shop.setup}; returning visitor with the store cookie of ` +
+      `${PAGE_LOAD_TEXT}, per page; shop: ${shop.setup}; returning visitor with the store cookie of ` +
       `store ${store?.id} (${store?.name}) and a cookie choice made. Pages: ${PAGES.map((p) => p.path).join(', ')}.`,
     runs,
   });

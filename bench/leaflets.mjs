@@ -4,13 +4,9 @@
 // 0), the load generator (bench/ssr-load.mjs) in its own process, a returning visitor's cookies.
 import os from 'node:os';
 import { BROWSER_HEADERS, checkPage, writeResult } from './lib.mjs';
-import { pageMetrics, pageRuns } from './page-runs.mjs';
+import { PAGE_LOAD_TEXT, pageMetrics, pageRuns } from './page-runs.mjs';
 import { startPageShop, VISITOR_UUID } from './shop.mjs';
 
-const CONNECTIONS = 10;
-const WARMUP_S = 15;
-const DURATION_S = 8;
-const RUNS = 3;
 const BUDGET_RPS = 150;
 /** Paris Bastille, a store of the demo chain. */
 const SHOP = Number(process.env.LEAFLETS_BENCH_SHOP ?? 2);
@@ -37,14 +33,7 @@ export async function benchLeaflets() {
       return { products: (html.match(/au panier/g) ?? []).length };
     });
     const loadAverage = { start: os.loadavg().map((v) => Math.round(v * 100) / 100) };
-    const measured = await pageRuns(shop, {
-      url,
-      headers,
-      connections: CONNECTIONS,
-      warmupS: WARMUP_S,
-      durationS: DURATION_S,
-      runs: RUNS,
-    });
+    const measured = await pageRuns(shop, { url, headers });
     loadAverage.end = os.loadavg().map((v) => Math.round(v * 100) / 100);
     const metrics = pageMetrics('ssr_leaflet_page', measured, {
       budgetRps: BUDGET_RPS,
@@ -53,8 +42,7 @@ export async function benchLeaflets() {
     return writeResult('leaflets', metrics, {
       note:
         `GET /prospectus/${leaflet.slug} (store ${SHOP}, page 1 of ${leaflet.nb_pages}) for a returning visitor; ` +
-        `autocannon, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION_S} s after ${WARMUP_S} s of warm-up, ` +
-        `the budget on the median run; ${shop.setup}.`,
+        `${PAGE_LOAD_TEXT}; ${shop.setup}.`,
       runs: measured.runs,
       load_average: loadAverage,
     });

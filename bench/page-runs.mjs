@@ -7,11 +7,20 @@ import { metric, ssrLoad } from './lib.mjs';
 
 const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+/**
+ * The load of every page benchmark: 10 connections, 15 s of warm-up (V8 needs about 10 s of requests
+ * before a page runs at its steady speed), then 3 runs of 8 s.
+ */
+export const PAGE_LOAD = { connections: 10, warmupS: 15, durationS: 8, runs: 3 };
+
+/** The load in words, for the results' notes. */
+export const PAGE_LOAD_TEXT =
+  `autocannon, ${PAGE_LOAD.connections} connections, ${PAGE_LOAD.runs} runs of ${PAGE_LOAD.durationS} s ` +
+  `after ${PAGE_LOAD.warmupS} s of warm-up, the budget on the median run`;
+
 /** Runs the load against `url`; `{ runs, median }`, the median by requests per second. */
-export async function pageRuns(
-  shop,
-  { url, headers, connections = 10, warmupS = 15, durationS = 8, runs: count = 3 },
-) {
+export async function pageRuns(shop, { url, headers }) {
+  const { connections, warmupS, durationS, runs: count } = PAGE_LOAD;
   const options = { url, connections, headers };
   await ssrLoad({ ...options, duration: warmupS });
   const runs = [];

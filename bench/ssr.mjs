@@ -6,32 +6,19 @@
 import os from 'node:os';
 import { catalogueDataDir, catalogueTargets } from './catalogue-data.mjs';
 import { BROWSER_HEADERS, checkPage, writeResult } from './lib.mjs';
-import { pageMetrics, pageRuns } from './page-runs.mjs';
+import { PAGE_LOAD_TEXT, pageMetrics, pageRuns } from './page-runs.mjs';
 import { demoStoreId, startPageShop, VISITOR_UUID } from './shop.mjs';
 
-const CONNECTIONS = 10;
-const WARMUP_S = 15;
-const DURATION_S = 8;
-/** Runs per scenario: the budget applies to the median one (one run disturbed by another process on
- * this shared machine does not decide the result; all runs are recorded). */
-const RUNS = 3;
 const HOME_BUDGET_RPS = 300;
 const CATEGORY_BUDGET_RPS = 150;
 const PRODUCT_BUDGET_RPS = 250;
 
-/** Measures one page: warm-up, RUNS runs, the budget on the median run; fills metrics, pages, runs. */
+/** Measures one page (`PAGE_LOAD`): the budget on the median run; fills metrics, pages, runs. */
 async function measure(shop, { label, url, headers, expected, budget }, out) {
   out.pages[label] = await checkPage(url, headers, (html) => {
     if (!html.includes(expected)) throw new Error(`${url}: '${expected}' is missing from the page`);
   });
-  const measured = await pageRuns(shop, {
-    url,
-    headers,
-    connections: CONNECTIONS,
-    warmupS: WARMUP_S,
-    durationS: DURATION_S,
-    runs: RUNS,
-  });
+  const measured = await pageRuns(shop, { url, headers });
   out.runs[label] = measured.runs;
   out.metrics.push(
     ...pageMetrics(`ssr_${label}`, measured, { budgetRps: budget, sentBytes: out.pages[label].sentBytes }),
@@ -104,9 +91,7 @@ export async function benchSsr() {
   loadAverage.end = os.loadavg().map((v) => Math.round(v * 100) / 100);
   return writeResult('ssr', out.metrics, {
     note:
-      `autocannon, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION_S} s after ${WARMUP_S} s ` +
-      'of warm-up per page, the budget on the median run (all runs below, each with the 1-minute load ' +
-      'average of the machine); ' +
+      `${PAGE_LOAD_TEXT}, per page (all runs below, each with the 1-minute load average of the machine); ` +
       `shop: ${setups.join(' / ')}; server CPU per request summed over its processes; ` +
       `returning visitor (uuid cookie), Chrome User-Agent, Accept-Encoding gzip/br. Home page (GET /) on the ` +
       `SQLite demo data, national and with the store cookie of store ${store?.id} (${store?.name}); ` +

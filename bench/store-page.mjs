@@ -2,14 +2,10 @@
 // push zones, latest articles, the eligibility tool) for a visitor — >= 250 req/s. The built shop
 // as `startPageShop` runs it (one process per core with Redis when Redis answers), 10 connections.
 import { BROWSER_HEADERS, checkPage, writeResult } from './lib.mjs';
-import { pageMetrics, pageRuns } from './page-runs.mjs';
+import { PAGE_LOAD_TEXT, pageMetrics, pageRuns } from './page-runs.mjs';
 import { startPageShop } from './shop.mjs';
 
 const PATH = '/magasins/cabas-hyper-lyon-part-dieu-m-47';
-const CONNECTIONS = 10;
-const WARMUP_S = 15;
-const DURATION_S = 8;
-const RUNS = 3;
 const BUDGET_RPS = 250;
 
 export async function benchStorePage() {
@@ -23,21 +19,12 @@ export async function benchStorePage() {
         throw new Error(`${url} is not the store page`);
       return {};
     });
-    const measured = await pageRuns(shop, {
-      url,
-      headers,
-      connections: CONNECTIONS,
-      warmupS: WARMUP_S,
-      durationS: DURATION_S,
-      runs: RUNS,
-    });
+    const measured = await pageRuns(shop, { url, headers });
     return writeResult(
       'store-page',
       pageMetrics('ssr_store_page', measured, { budgetRps: BUDGET_RPS, sentBytes: page.sentBytes }),
       {
-        note:
-          `GET ${PATH} for a visitor; autocannon, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION_S} s ` +
-          `after ${WARMUP_S} s of warm-up, the budget on the median run; ${shop.setup}.`,
+        note: `GET ${PATH} for a visitor; ${PAGE_LOAD_TEXT}; ${shop.setup}.`,
         runs: measured.runs,
       },
     );

@@ -46,43 +46,6 @@ export function findIssuedCard(db: Db, numero: string) {
   return db.selectFrom('loyalty_card_register').selectAll().where('numero', '=', numero).executeTakeFirst();
 }
 
-/**
- * One more wrong code; the last one allowed locks the card until `lockedUntil` and starts the count
- * again, in one statement (two wrong codes at once cannot both slip under the limit).
- */
-export async function recordWrongCode(
-  db: Db,
-  id: number,
-  nowIso: string,
-  lock: { maxFailures: number; lockedUntil: string },
-): Promise<void> {
-  await db
-    .updateTable('loyalty_card_register')
-    .set((eb) => {
-      const reachesLimit = eb(eb('failed_attempts', '+', 1), '>=', lock.maxFailures);
-      return {
-        failed_attempts: eb
-          .case()
-          .when(reachesLimit)
-          .then(0)
-          .else(eb('failed_attempts', '+', 1))
-          .end(),
-        locked_until: eb.case().when(reachesLimit).then(lock.lockedUntil).else(eb.ref('locked_until')).end(),
-        updated_at: nowIso,
-      };
-    })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function resetWrongCodes(db: Db, id: number, nowIso: string): Promise<void> {
-  await db
-    .updateTable('loyalty_card_register')
-    .set({ failed_attempts: 0, locked_until: null, updated_at: nowIso })
-    .where('id', '=', id)
-    .execute();
-}
-
 export async function insertCard(db: Db, card: Insertable<LoyaltyCardsTable>): Promise<number> {
   const row = await db.insertInto('loyalty_cards').values(card).returning('id').executeTakeFirstOrThrow();
   return row.id;

@@ -23,6 +23,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { LoyaltyCardRow } from '../../db/schema-checkout.ts';
+import { recordWrongCode, resetWrongCodes } from '../../platform/auth/code-locks.repository.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../accounts/clients.repository.ts';
 import * as repo from './loyalty.repository.ts';
@@ -144,7 +145,7 @@ export class LoyaltyService {
     if (issued.type_carte !== body.type_carte) throw invalidCard(numero);
     const nowIso = now.toISOString();
     if (!verifyLoyaltyCode(numero, body.code_pin_carrefour, issued.code_hash)) {
-      await repo.recordWrongCode(this.db, issued.id, nowIso, {
+      await recordWrongCode(this.db, 'loyalty_card_register', issued.id, nowIso, {
         maxFailures: LOYALTY_CODE_MAX_FAILURES,
         lockedUntil: new Date(now.getTime() + LOYALTY_CARD_LOCK_MS).toISOString(),
       });
@@ -153,7 +154,7 @@ export class LoyaltyService {
     }
     try {
       const id = await this.db.transaction().execute(async (trx) => {
-        await repo.resetWrongCodes(trx, issued.id, nowIso);
+        await resetWrongCodes(trx, 'loyalty_card_register', issued.id, nowIso);
         const cardId = await repo.insertCard(trx, {
           client_id: shopper.id,
           type_carte: issued.type_carte,

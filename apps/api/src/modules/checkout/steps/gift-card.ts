@@ -7,6 +7,7 @@ import {
 import { giftCardUse, maskCardNumber } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import { recordWrongCode, resetWrongCodes } from '../../../platform/auth/code-locks.repository.ts';
 import * as repo from '../checkout.repository.ts';
 import { amounts, type CheckoutContext, euros } from '../checkout-context.ts';
 import { refuse } from '../checkout-errors.ts';
@@ -40,13 +41,13 @@ export async function useGiftCard(
   if (card?.locked_until && card.locked_until > nowIso) throw giftCardLocked();
   if (!verifyGiftCardPin(numero, pin, card?.pin_hash) || !card) {
     if (card)
-      await repo.recordGiftCardFailure(db, card.id, nowIso, {
+      await recordWrongCode(db, 'gift_cards', card.id, nowIso, {
         maxFailures: GIFT_CARD_MAX_FAILURES,
         lockedUntil: new Date(now.getTime() + GIFT_CARD_LOCK_MS).toISOString(),
       });
     throw giftCardRefused();
   }
-  await repo.resetGiftCardFailures(db, card.id, nowIso);
+  await resetWrongCodes(db, 'gift_cards', card.id, nowIso);
   // The total before any gift card: the new card replaces the one used so far.
   const a = amounts({ ...(await load()), giftCard: null });
   const use = giftCardUse({ balanceCents: card.solde_cents, expiresAt: card.expires_at }, a.totalCents, now);
