@@ -6,7 +6,7 @@ import styles from './account-pages.module.css';
 import { AddressForm } from './address-form.tsx';
 import type { AddressesActionData, AddressesPageData } from './addresses.server.ts';
 import { BillingForm } from './billing-form.tsx';
-import { ConfirmDelete } from './confirm-delete.tsx';
+import { ConfirmDelete, ConfirmDeleteSection } from './confirm-delete.tsx';
 
 const DELETE_ADDRESS_QUESTION = 'Voulez-vous vraiment supprimer cette adresse ?';
 
@@ -98,24 +98,18 @@ export function AddressesPage({
         </p>
       )}
       {data.confirmDelete && (
-        <section id="confirmation" className={styles.section} aria-labelledby="confirmation-titre">
-          <h2 id="confirmation-titre">Supprimer l'adresse</h2>
-          <p>{DELETE_ADDRESS_QUESTION}</p>
-          <p>
-            <strong>{nameOf(data.confirmDelete)}</strong> : {data.confirmDelete.adresse},{' '}
-            {data.confirmDelete.code_postal} {data.confirmDelete.nom_commune}
-          </p>
-          <Form method="post" className={styles.actions}>
-            <input type="hidden" name="intent" value="supprimer" />
-            <input type="hidden" name="id" value={data.confirmDelete.id} />
-            <Button type="submit" variant="accent">
-              Supprimer l'adresse
-            </Button>
-            <Link to="/mon-compte/mes-adresses" className={buttonClass({ variant: 'secondary' })}>
-              Annuler
-            </Link>
-          </Form>
-        </section>
+        <ConfirmDeleteSection
+          id={data.confirmDelete.id}
+          title="Supprimer l'adresse"
+          question={DELETE_ADDRESS_QUESTION}
+          subject={
+            <>
+              <strong>{nameOf(data.confirmDelete)}</strong> : {data.confirmDelete.adresse},{' '}
+              {data.confirmDelete.code_postal} {data.confirmDelete.nom_commune}
+            </>
+          }
+          cancelHref="/mon-compte/mes-adresses"
+        />
       )}
       <section className={styles.section} aria-labelledby="livraison">
         <h2 id="livraison">Adresses de livraison</h2>

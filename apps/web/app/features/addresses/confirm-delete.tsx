@@ -1,5 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Form, Link } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import styles from './account-pages.module.css';
 
 const loadPopin = () => import('./confirm-delete-popin.tsx');
@@ -62,5 +64,42 @@ export function ConfirmDelete({
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * The same question without JavaScript: the page shows it in place (`noScriptHref` of
+ * `ConfirmDelete`), with a plain form posting `intent=supprimer` and the id, and a way back.
+ */
+export function ConfirmDeleteSection({
+  id,
+  title,
+  question,
+  subject,
+  cancelHref,
+}: {
+  id: number;
+  title: string;
+  question: string;
+  /** What is deleted, as the page shows it. */
+  subject: ReactNode;
+  cancelHref: string;
+}) {
+  return (
+    <section id="confirmation" className={styles.section} aria-labelledby="confirmation-titre">
+      <h2 id="confirmation-titre">{title}</h2>
+      <p>{question}</p>
+      <p>{subject}</p>
+      <Form method="post" className={styles.actions}>
+        <input type="hidden" name="intent" value="supprimer" />
+        <input type="hidden" name="id" value={id} />
+        <Button type="submit" variant="accent">
+          {title}
+        </Button>
+        <Link to={cancelHref} className={buttonClass({ variant: 'secondary' })}>
+          Annuler
+        </Link>
+      </Form>
+    </section>
   );
 }

@@ -1,10 +1,10 @@
 import { PAYMENT_ALIAS_NAME_MAX, type SavedCard } from '@cabas/contracts';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { Badge } from '../../ui/badge.tsx';
-import { Button, buttonClass } from '../../ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import styles from '../addresses/account-pages.module.css';
-import { ConfirmDelete } from '../addresses/confirm-delete.tsx';
+import { ConfirmDelete, ConfirmDeleteSection } from '../addresses/confirm-delete.tsx';
 import type { BankCardsActionData, BankCardsData } from './bank-cards.server.ts';
 
 const DELETE_CARD_QUESTION = 'Voulez-vous vraiment supprimer cette carte bancaire ?';
@@ -75,23 +75,17 @@ export function BankCardsPage({
         </p>
       )}
       {data.confirmDelete && (
-        <section id="confirmation" className={styles.section} aria-labelledby="confirmation-titre">
-          <h2 id="confirmation-titre">Supprimer la carte</h2>
-          <p>{DELETE_CARD_QUESTION}</p>
-          <p>
-            <strong>{data.confirmDelete.nom}</strong> : {data.confirmDelete.numero_masque}
-          </p>
-          <Form method="post" className={styles.actions}>
-            <input type="hidden" name="intent" value="supprimer" />
-            <input type="hidden" name="id" value={data.confirmDelete.id} />
-            <Button type="submit" variant="accent">
-              Supprimer la carte
-            </Button>
-            <Link to="/mon-compte/mes-cartes-bancaires" className={buttonClass({ variant: 'secondary' })}>
-              Annuler
-            </Link>
-          </Form>
-        </section>
+        <ConfirmDeleteSection
+          id={data.confirmDelete.id}
+          title="Supprimer la carte"
+          question={DELETE_CARD_QUESTION}
+          subject={
+            <>
+              <strong>{data.confirmDelete.nom}</strong> : {data.confirmDelete.numero_masque}
+            </>
+          }
+          cancelHref="/mon-compte/mes-cartes-bancaires"
+        />
       )}
       <p className={styles.muted}>
         Lors d'un paiement par carte, cochez « Enregistrer cette carte » pour payer plus vite la fois suivante

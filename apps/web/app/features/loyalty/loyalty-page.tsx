@@ -1,12 +1,12 @@
 import { type LoyaltyCard, loyaltyMessages } from '@cabas/contracts';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { Button, ButtonLink, buttonClass } from '../../ui/button.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
 import styles from '../addresses/account-pages.module.css';
-import { ConfirmDelete } from '../addresses/confirm-delete.tsx';
+import { ConfirmDelete, ConfirmDeleteSection } from '../addresses/confirm-delete.tsx';
 import { AddCardSteps } from './add-card-steps.tsx';
 import type { LoyaltyActionData, LoyaltyPageData } from './loyalty.server.ts';
 
@@ -108,23 +108,17 @@ export function LoyaltyPage({ data, actionData }: { data: LoyaltyPageData; actio
         </p>
       </section>
       {data.confirmDelete && (
-        <section id="confirmation" className={styles.section} aria-labelledby="confirmation-titre">
-          <h2 id="confirmation-titre">Supprimer la carte</h2>
-          <p>{DELETE_QUESTION}</p>
-          <p>
-            <strong>{data.confirmDelete.libelle}</strong> : {data.confirmDelete.num_carte_carrefour}
-          </p>
-          <Form method="post" className={styles.actions}>
-            <input type="hidden" name="intent" value="supprimer" />
-            <input type="hidden" name="id" value={data.confirmDelete.id} />
-            <Button type="submit" variant="accent">
-              Supprimer la carte
-            </Button>
-            <Link to="/mon-compte/ma-fidelite" className={buttonClass({ variant: 'secondary' })}>
-              Annuler
-            </Link>
-          </Form>
-        </section>
+        <ConfirmDeleteSection
+          id={data.confirmDelete.id}
+          title="Supprimer la carte"
+          question={DELETE_QUESTION}
+          subject={
+            <>
+              <strong>{data.confirmDelete.libelle}</strong> : {data.confirmDelete.num_carte_carrefour}
+            </>
+          }
+          cancelHref="/mon-compte/ma-fidelite"
+        />
       )}
       <section className={styles.section} aria-labelledby="cartes-titre">
         <h2 id="cartes-titre">Mes cartes</h2>
