@@ -49,9 +49,20 @@ function stockRecipes(slugs: string[]): void {
            VALUES (?, ?, 299, NULL, 100, 0, NULL, '[]')`,
         ).run(client.id_magasin, id);
     }
-    db.prepare(`DELETE FROM cart_lines WHERE cart_id IN (SELECT id FROM carts WHERE client_id = ?)`).run(
-      client.id,
-    );
+  });
+  emptyCarts();
+}
+
+/**
+ * Marie's carts emptied: before the recipes are added, and after the journey, since the demo account
+ * is shared (a cart left behind opens the recovered-cart popin at the next journey's login).
+ */
+function emptyCarts(): void {
+  withDb((db) => {
+    db.prepare(
+      `DELETE FROM cart_lines WHERE cart_id IN
+         (SELECT c.id FROM carts c JOIN clients cl ON cl.id = c.client_id WHERE cl.email = ?)`,
+    ).run(ACCOUNT.email);
   });
 }
 
@@ -105,6 +116,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await j.page?.context().close();
+  emptyCarts();
 });
 
 describe('Recettes', () => {
