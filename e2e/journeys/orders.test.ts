@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountStore, apiToken } from '../support/api-orders.ts';
 import { expectNoA11yViolations, newPage } from '../support/browser.ts';
 import { emptyDemoDriveCart } from '../support/demo-cart.ts';
 import { journey } from '../support/journey.ts';
@@ -16,9 +17,17 @@ const STORE_ID = 2;
 
 const j = journey();
 
-/** The demo account is shared by the journeys: its drive cart is emptied before and after. */
-beforeAll(() => emptyDemoDriveCart(ACCOUNT, STORE_ID));
-afterAll(() => emptyDemoDriveCart(ACCOUNT, STORE_ID));
+/**
+ * The demo account is shared by the journeys: its drive carts, in the store chosen here and in the
+ * account's own store (where the login may take the shopper), are emptied before and after.
+ */
+async function emptyCarts(): Promise<void> {
+  await emptyDemoDriveCart(ACCOUNT, STORE_ID);
+  const own = await accountStore(await apiToken(ACCOUNT));
+  if (own !== STORE_ID) await emptyDemoDriveCart(ACCOUNT, own);
+}
+beforeAll(emptyCarts);
+afterAll(emptyCarts);
 
 async function logIn(page: Page, shop: Shop, javaScript = true): Promise<void> {
   await shop.open(`/?magasin_id=${STORE_ID}`, { javaScript });
