@@ -78,9 +78,19 @@ export async function openSlot(t: TestApp, s: Shopper, c: CheckoutResponse, serv
     s.headers,
   );
   if (res.statusCode !== 200) throw new Error(`creneaux: ${res.statusCode} ${res.body}`);
-  const slots = (res.json().data as { creneaux: { id: number; etat: string }[] }[])
+  // Open slots at the base price whose ordering closes at least 3 hours from now: the tests' orders
+  // and edits then cost and behave the same whatever the time of day they run (a peak slot adds its
+  // fee; a slot whose cut-off passes during the file can no longer be edited).
+  const soon = Date.now() + 3 * 60 * 60_000;
+  const open = (
+    res.json().data as {
+      creneaux: { id: number; etat: string; tarif: number; date_limite_commande: string }[];
+    }[]
+  )
     .flatMap((d) => d.creneaux)
     .filter((sl) => sl.etat === 'disponible');
+  const base = Math.min(...open.map((sl) => sl.tarif));
+  const slots = open.filter((sl) => sl.tarif === base && Date.parse(sl.date_limite_commande) > soon);
   const slot = slots[index];
   if (!slot) throw new Error('no open slot');
   return slot;

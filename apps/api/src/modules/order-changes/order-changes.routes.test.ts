@@ -277,9 +277,17 @@ describe('editing an order', () => {
     const lines = await linesOf(order.id);
     const slotsAnswer = (await call(t, 'GET', path(order.id, '/modification/creneaux'), s.headers)).json()
       .data;
-    const target = slotsAnswer.find(
+    // A slot that already holds orders, so that a capacity equal to its places taken makes it full
+    // (an empty slot at capacity 0 would say nothing), whatever slots the day's hour left open.
+    const candidates = slotsAnswer.filter(
       (x: { id: number; disponible: boolean }) => x.id !== order.slotId && x.disponible,
     );
+    let target = candidates[0];
+    for (const candidate of candidates)
+      if ((await slotRow(candidate.id)).reserved > 0) {
+        target = candidate;
+        break;
+      }
     const full = await slotRow(target.id);
     await db().updateTable('slots').set({ capacity: full.reserved }).where('id', '=', target.id).execute();
     const res = await call(t, 'PUT', path(order.id, '/modification'), s.headers, {
