@@ -1,5 +1,5 @@
-import { createHash, scryptSync, timingSafeEqual } from 'node:crypto';
 import { API_ERROR_CODES, checkoutMessages, messages } from '@cabas/contracts';
+import { cardCodes } from '../../platform/auth/card-codes.ts';
 import { HttpError } from '../../platform/errors.ts';
 
 /**
@@ -10,22 +10,17 @@ import { HttpError } from '../../platform/errors.ts';
  */
 export const GIFT_CARD_MAX_FAILURES = 5;
 export const GIFT_CARD_LOCK_MS = 60 * 60_000;
-const COST = { N: 1024, r: 8, p: 1 } as const;
+const pins = cardCodes('cabas-carte-cadeau');
 
-const saltOf = (numero: string) => createHash('sha256').update(`cabas-carte-cadeau:${numero}`).digest();
-
-export function hashGiftCardPin(numero: string, pin: string): string {
-  return `scrypt$${scryptSync(pin, saltOf(numero), 32, COST).toString('hex')}`;
-}
+export const hashGiftCardPin = pins.hash;
 
 /** Hashed once: an unknown number costs the same scrypt work as a known one, so time tells nothing. */
 const UNKNOWN_CARD_HASH = hashGiftCardPin('000000000000000000000', '0000');
 
 /** Whether `pin` is the card's; `stored` undefined (unknown number) is checked against a dummy. */
 export function verifyGiftCardPin(numero: string, pin: string, stored: string | undefined): boolean {
-  const expected = Buffer.from((stored ?? UNKNOWN_CARD_HASH).replace(/^scrypt\$/, ''), 'hex');
-  const actual = scryptSync(pin, saltOf(numero), 32, COST);
-  return stored !== undefined && expected.length === actual.length && timingSafeEqual(expected, actual);
+  const matches = pins.matches(numero, pin, stored ?? UNKNOWN_CARD_HASH);
+  return stored !== undefined && matches;
 }
 
 /** One answer for an unknown number and a wrong PIN: the number's existence stays secret. */

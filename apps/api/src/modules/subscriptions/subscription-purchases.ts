@@ -199,11 +199,7 @@ export class SubscriptionPurchases {
   private async subscribe(trx: Kysely<DB>, session: PaymentSessionRow, nowIso: string) {
     const { abonnement } = JSON.parse(session.order_draft) as SubscriptionDraft;
     // The client's row is written first: two payments of one client are applied one after the other.
-    await trx
-      .updateTable('clients')
-      .set((eb) => ({ id: eb.ref('id') }))
-      .where('id', '=', session.client_id)
-      .execute();
+    await repo.lockClientRow(trx, session.client_id);
     const today = parisDay(new Date(nowIso));
     const own = await repo.findStoreSubscriptions(trx, session.client_id, session.store_id);
     const days = own.map((s) => ({ actif: s.actif === 1, dateDebut: s.date_debut, dateFin: s.date_fin }));

@@ -106,3 +106,12 @@ export function cancelOtherPurchases(
     .where('id', '!=', keep)
     .execute();
 }
+
+/** Writes the client's row without changing it: it stays locked until the transaction ends. */
+export async function lockClientRow(db: Kysely<DB>, clientId: number): Promise<void> {
+  await db
+    .updateTable('clients')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', clientId)
+    .execute();
+}
