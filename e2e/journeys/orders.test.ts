@@ -30,7 +30,8 @@ async function emptyCarts(): Promise<void> {
 }
 /**
  * Marie's current orders can go back into a cart: their products are sold with stock in the store
- * chosen here (earlier journeys order and reserve the same demo products).
+ * chosen here. Earlier journeys order in the account's own store, whose range may differ, and reserve
+ * the same demo products: a product missing from this store gets the offer of a store that sells it.
  */
 function stockCurrentOrders(): void {
   const db = new SQLite(path.join(inject('dataDir'), 'cabas.sqlite'));
@@ -42,14 +43,19 @@ function stockCurrentOrders(): void {
          JOIN clients c ON c.id = o.client_id WHERE c.email = ? AND l.product_id IS NOT NULL`,
       )
       .all(ACCOUNT.email) as { id: number }[];
-    const update = db.prepare(
-      'UPDATE offers SET stock = MAX(stock, reserved + 100) WHERE store_id = ? AND product_id = ?',
+    const sell = db.prepare(
+      `INSERT INTO offers (store_id, product_id, price_cents, strike_price_cents, stock, reserved,
+         types_panier, unavailable_services)
+       SELECT ?, product_id, price_cents, strike_price_cents, reserved + 100, 0, types_panier,
+         unavailable_services
+       FROM offers WHERE product_id = ? AND price_cents IS NOT NULL ORDER BY store_id LIMIT 1
+       ON CONFLICT (store_id, product_id) DO UPDATE SET stock = MAX(stock, reserved + 100)`,
     );
     const own = db.prepare('SELECT id_magasin FROM clients WHERE email = ?').get(ACCOUNT.email) as {
       id_magasin: number;
     };
     for (const { id } of products)
-      for (const store of new Set([STORE_ID, own.id_magasin])) update.run(store, id);
+      for (const store of new Set([STORE_ID, own.id_magasin])) sell.run(store, id);
   } finally {
     db.close();
   }
@@ -154,12 +160,10 @@ describe('my orders', () => {
     const notice = j.shop.main().getByRole('status');
     await notice.getByText(/produits? ajoutés? à votre panier|Aucun produit/).waitFor();
     await expectNoA11yViolations(j.page);
-    // What was added, or which products could not be: the shop says one or the other. (After some
-    // journeys that order the same demo products, the re-add of this order is sometimes refused
-    // whole; the cause is not found yet, see the session notes.)
+    // Every product of the order is sold with stock in this store (see stockCurrentOrders).
     const address = new URL(j.page.url()).searchParams;
-    if (Number(address.get('ajout')) === 0) expect(address.get('refus')).toMatch(/^\d+(,\d+)*$/);
-    else expect(Number(address.get('ajout'))).toBeGreaterThan(0);
+    expect(address.get('refus')).toBeNull();
+    expect(Number(address.get('ajout'))).toBeGreaterThan(0);
 
     // The products page shows the delivery status of each line.
     await j.shop.main().getByRole('link', { name: 'Voir les produits et leur disponibilité' }).click();
