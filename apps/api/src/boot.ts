@@ -34,6 +34,7 @@ async function prepareDatabase(config: ApiConfig, log: BootLog): Promise<Databas
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'cabas.sqlite'),
+    preparedStatements: config.databasePreparedStatements,
   });
   const applied = await migrateToLatest(database.db);
   if (applied.length) log.info(`Migrations appliquées : ${applied.join(', ')}`);

@@ -10,6 +10,8 @@ export interface ApiConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: hot queries as named prepared statements (DATABASE_PREPARED_STATEMENTS=0 turns them off). */
+  databasePreparedStatements: boolean;
   redisUrl: string | undefined;
   logLevel: string;
   /** Public origin of the shop (`PUBLIC_URL`, else `http://localhost:PORT`): links when no better one is known. */
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'var'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS !== '0',
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,

@@ -134,10 +134,15 @@ describe.skipIf(!serverUrl)('hot query plans (PostgreSQL only: skipped on SQLite
       await requests();
     } finally {
       captured = spy.mock.calls
-        .map(([text, values]) => ({
-          text: typeof text === 'string' ? text : String((text as { text?: string }).text ?? ''),
-          values: Array.isArray(values) ? values : [],
-        }))
+        .map(([text, values]) => {
+          // A prepared statement (decision 086) goes out as one object with its text and values.
+          const named = typeof text === 'string' ? undefined : (text as { text?: string; values?: unknown });
+          const given = named ? named.values : values;
+          return {
+            text: named ? String(named.text ?? '') : (text as string),
+            values: Array.isArray(given) ? given : [],
+          };
+        })
         .filter((q) => !SKIPPED.test(q.text) && WATCHED_TABLE.test(q.text));
       spy.mockRestore();
     }

@@ -5,6 +5,7 @@ import { CompiledQuery, type Driver, Kysely, PostgresDialect, SqliteDialect } fr
 import pg from 'pg';
 import type { DB } from '../db/schema.ts';
 import { createPrivateDir, makePrivateFiles, PRIVATE_FILE_MODE } from './data-dir.ts';
+import { preparedStatementName } from './prepared-statements.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -20,9 +21,34 @@ export interface Database {
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 
-export function openDatabase(options: { databaseUrl?: string; sqliteFile?: string }): Database {
+/**
+ * A connection that sends the queries registered by `executePrepared` with their statement name:
+ * node-postgres then parses them once per connection. Kysely calls `query(text, values)`; every
+ * other call goes through unchanged.
+ */
+class NamingClient extends pg.Client {}
+Object.assign(NamingClient.prototype, {
+  query(this: pg.Client, text: unknown, values?: unknown, callback?: unknown) {
+    const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+    const name = typeof text === 'string' && Array.isArray(values) ? preparedStatementName(text) : undefined;
+    return name
+      ? query.call(this, { text, values, name }, callback)
+      : query.call(this, text, values, callback);
+  },
+});
+
+export function openDatabase(options: {
+  databaseUrl?: string;
+  sqliteFile?: string;
+  /** PostgreSQL: name the registered hot queries (off for a connection pooler that cannot keep them). */
+  preparedStatements?: boolean;
+}): Database {
   if (options.databaseUrl?.startsWith('postgres')) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.preparedStatements === false ? {} : { Client: NamingClient }),
+    });
     // An idle connection that the server closes (restart, failover) must not crash the process: the
     // pool drops it and opens a new one on the next query.
     const dropped = (error: Error & { code?: string }) => {

@@ -17,16 +17,19 @@ afterEach(() => vi.restoreAllMocks());
 
 const onPostgres = serverUrl !== undefined;
 
-/** The SQL a call sends to PostgreSQL: every `query` of a pooled client is one round trip. */
-async function statementsOf(call: () => Promise<unknown>): Promise<string[]> {
+/** What a call sends to PostgreSQL: every `query` of a pooled client is one round trip. */
+async function queriesOf(call: () => Promise<unknown>): Promise<{ text: string; name?: string }[]> {
   const query = vi.spyOn(pg.Client.prototype, 'query');
   await call();
-  const statements = query.mock.calls.map(([text]) =>
-    typeof text === 'string' ? text : (text as { text: string }).text,
+  const queries = query.mock.calls.map(([text]) =>
+    typeof text === 'string' ? { text } : (text as { text: string; name?: string }),
   );
   query.mockRestore();
-  return statements;
+  return queries;
 }
+
+/** The SQL a call sends to PostgreSQL. */
+const statementsOf = async (call: () => Promise<unknown>) => (await queriesOf(call)).map((q) => q.text);
 
 const linesOf = (cart: Cart) =>
   cart.lignes_panier.map((l) => [l.produit_id, l.quantite, l.montant, l.substitution_accord]);
@@ -89,6 +92,19 @@ describe.runIf(onPostgres)('round trips of an add to cart on PostgreSQL', () => 
     const other = visitor();
     const first = await statementsOf(() => setLine(t, shop, a!.id, other, { quantite: 1 }));
     expect(first).toHaveLength(2);
+  });
+
+  it('sends both statements prepared: parsed and planned once per connection', async () => {
+    const me = visitor();
+    const [a, b] = await plainProducts(t, shop, 2);
+    await setLine(t, shop, a!.id, me, { quantite: 1 });
+    const sent = await queriesOf(() => setLine(t, shop, b!.id, me, { quantite: 1 }));
+    const names = sent.map((q) => q.name);
+    expect(names).toEqual([expect.stringMatching(/^cabas_\d+$/), expect.stringMatching(/^cabas_\d+$/)]);
+    expect(names[0]).not.toBe(names[1]);
+    // Another product, another shopper: the same two statements.
+    const again = await queriesOf(() => setLine(t, shop, a!.id, visitor(), { quantite: 2 }));
+    expect(again.map((q) => q.name)).toEqual(names);
   });
 
   it('reads the cart and its lines with their offers in two queries', async () => {

@@ -3,6 +3,7 @@ import { isPostgres } from '../../db/migrations/dialect.ts';
 import type { DB, Flag } from '../../db/schema.ts';
 import type {} from '../../db/schema-accounts.ts';
 import type {} from '../../db/schema-cart.ts';
+import { executePrepared } from '../../platform/prepared-statements.ts';
 import { productsWithStoreOffer } from '../catalogue/products/cards.repository.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -290,62 +291,64 @@ export async function writeLine(
       await upsertLine(trx, cart.id, line, nowIso);
       return { cart, rows: await findLinesWithOffers(trx, cart.id, key.storeId) };
     });
-  const rows = await db
-    .with('cart', (qb) =>
-      qb
-        .insertInto('carts')
-        .values(cartValues(key, owner, nowIso))
-        .onConflict((oc) =>
-          oc.columns(CART_KEY_COLUMNS).doUpdateSet({ updated_at: nowIso, last_used_at: nowIso }),
-        )
-        .returning(CART_COLUMNS),
-    )
-    .with('line', (qb) =>
-      qb
-        .insertInto('cart_lines')
-        .values(lineValues(qb.selectFrom('cart').select('cart.id'), line, nowIso))
-        .onConflict((oc) => oc.columns(LINE_KEY_COLUMNS).doUpdateSet(lineConflictSet(line)))
-        .returning(LINE_COLUMNS),
-    )
-    .with('lines', (qb) =>
-      qb
-        .selectFrom('line')
-        .select(LINE_COLUMNS)
-        .unionAll(
-          qb
-            .selectFrom('cart_lines as l')
-            .innerJoin('cart', 'cart.id', 'l.cart_id')
-            .select(LINE_COLUMNS.map((c) => `l.${c}` as const))
-            .where((eb) =>
-              eb.not(
-                eb.and([
-                  eb('l.product_id', '=', line.productId),
-                  eb('l.gift_card_cents', '=', line.giftCardCents),
-                ]),
+  const rows = await executePrepared(
+    db,
+    db
+      .with('cart', (qb) =>
+        qb
+          .insertInto('carts')
+          .values(cartValues(key, owner, nowIso))
+          .onConflict((oc) =>
+            oc.columns(CART_KEY_COLUMNS).doUpdateSet({ updated_at: nowIso, last_used_at: nowIso }),
+          )
+          .returning(CART_COLUMNS),
+      )
+      .with('line', (qb) =>
+        qb
+          .insertInto('cart_lines')
+          .values(lineValues(qb.selectFrom('cart').select('cart.id'), line, nowIso))
+          .onConflict((oc) => oc.columns(LINE_KEY_COLUMNS).doUpdateSet(lineConflictSet(line)))
+          .returning(LINE_COLUMNS),
+      )
+      .with('lines', (qb) =>
+        qb
+          .selectFrom('line')
+          .select(LINE_COLUMNS)
+          .unionAll(
+            qb
+              .selectFrom('cart_lines as l')
+              .innerJoin('cart', 'cart.id', 'l.cart_id')
+              .select(LINE_COLUMNS.map((c) => `l.${c}` as const))
+              .where((eb) =>
+                eb.not(
+                  eb.and([
+                    eb('l.product_id', '=', line.productId),
+                    eb('l.gift_card_cents', '=', line.giftCardCents),
+                  ]),
+                ),
               ),
-            ),
-        ),
-    )
-    .selectFrom('lines as l')
-    .innerJoin('cart as c', (join) => join.onTrue())
-    .leftJoin('offers as o', (join) =>
-      join.onRef('o.product_id', '=', 'l.product_id').on('o.store_id', '=', key.storeId),
-    )
-    .select(LINE_COLUMNS.map((c) => `l.${c}` as const))
-    .select(OFFER_COLUMNS)
-    .select([
-      'c.id as cart_id',
-      'c.owner_key as cart_owner_key',
-      'c.client_id as cart_client_id',
-      'c.store_id as cart_store_id',
-      'c.type_panier as cart_type_panier',
-      'c.promo_code as cart_promo_code',
-      'c.updated_at as cart_updated_at',
-      'c.last_used_at as cart_last_used_at',
-    ])
-    .orderBy('l.added_at')
-    .orderBy('l.id')
-    .execute();
+          ),
+      )
+      .selectFrom('lines as l')
+      .innerJoin('cart as c', (join) => join.onTrue())
+      .leftJoin('offers as o', (join) =>
+        join.onRef('o.product_id', '=', 'l.product_id').on('o.store_id', '=', key.storeId),
+      )
+      .select(LINE_COLUMNS.map((c) => `l.${c}` as const))
+      .select(OFFER_COLUMNS)
+      .select([
+        'c.id as cart_id',
+        'c.owner_key as cart_owner_key',
+        'c.client_id as cart_client_id',
+        'c.store_id as cart_store_id',
+        'c.type_panier as cart_type_panier',
+        'c.promo_code as cart_promo_code',
+        'c.updated_at as cart_updated_at',
+        'c.last_used_at as cart_last_used_at',
+      ])
+      .orderBy('l.added_at')
+      .orderBy('l.id'),
+  );
   const first = rows[0];
   if (!first) throw new Error('the written line is missing from its cart');
   const cart: CartRecord = {
@@ -399,28 +402,30 @@ export function findQuantities(db: Db, ownerKey: string, storeId: number) {
     .execute();
 }
 
-/** What the rules need of products in a store: the offer (null columns when not sold there). */
+/**
+ * What the rules need of products in a store: the offer (null columns when not sold there). One
+ * product, the add to cart's case, is a prepared statement; a list's text depends on its length.
+ */
 export function findProductsForCart(db: Db, storeId: number, ids: readonly number[]) {
   if (!ids.length) return Promise.resolve([]);
-  return productsWithStoreOffer(db, storeId, ids)
-    .select([
-      'p.id',
-      'p.designation',
-      'p.type',
-      'p.qte_pas',
-      'p.qte_min_panier',
-      'p.qte_max_panier',
-      'p.is_weighed',
-      'p.types_panier',
-      'p.corapro',
-      'p.config_prix_min_cents',
-      'p.config_prix_max_cents',
-      'o.price_cents',
-      'o.stock',
-      'o.reserved',
-      'o.types_panier as offer_types_panier',
-    ])
-    .execute();
+  const query = productsWithStoreOffer(db, storeId, ids).select([
+    'p.id',
+    'p.designation',
+    'p.type',
+    'p.qte_pas',
+    'p.qte_min_panier',
+    'p.qte_max_panier',
+    'p.is_weighed',
+    'p.types_panier',
+    'p.corapro',
+    'p.config_prix_min_cents',
+    'p.config_prix_max_cents',
+    'o.price_cents',
+    'o.stock',
+    'o.reserved',
+    'o.types_panier as offer_types_panier',
+  ]);
+  return ids.length === 1 ? executePrepared(db, query) : query.execute();
 }
 export type ProductForCart = Awaited<ReturnType<typeof findProductsForCart>>[number];
 
