@@ -4,7 +4,7 @@ import type { DB, Flag } from '../../db/schema.ts';
 import type {} from '../../db/schema-accounts.ts';
 import type {} from '../../db/schema-cart.ts';
 import { executePrepared } from '../../platform/prepared-statements.ts';
-import { productsWithStoreOffer } from '../catalogue/products/cards.repository.ts';
+import { CART_RULE_COLUMNS, productsWithStoreOffer } from '../catalogue/products/cards.repository.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -411,15 +411,7 @@ export function findProductsForCart(db: Db, storeId: number, ids: readonly numbe
   const query = productsWithStoreOffer(db, storeId, ids).select([
     'p.id',
     'p.designation',
-    'p.type',
-    'p.qte_pas',
-    'p.qte_min_panier',
-    'p.qte_max_panier',
-    'p.is_weighed',
-    'p.types_panier',
-    'p.corapro',
-    'p.config_prix_min_cents',
-    'p.config_prix_max_cents',
+    ...CART_RULE_COLUMNS,
     'o.price_cents',
     'o.stock',
     'o.reserved',

@@ -7,6 +7,19 @@ type Db = Kysely<DB>;
  * Product columns a card shows. The long texts (ingredients, nutrition, additives) stay out: they
  * spill over several database pages and reading them for 48 cards costs more than the rest.
  */
+/** The product columns the cart's rules read: kind, gift card amounts, quantity step and limits. */
+export const CART_RULE_COLUMNS = [
+  'p.type',
+  'p.config_prix_min_cents',
+  'p.config_prix_max_cents',
+  'p.qte_pas',
+  'p.qte_min_panier',
+  'p.qte_max_panier',
+  'p.is_weighed',
+  'p.types_panier',
+  'p.corapro',
+] as const;
+
 const CARD_COLUMNS = [
   'p.id',
   'p.ean',
@@ -24,15 +37,7 @@ const CARD_COLUMNS = [
   'p.valeur_unite_mesure',
   'p.unite_reference',
   'p.quantite_reference',
-  'p.type',
-  'p.config_prix_min_cents',
-  'p.config_prix_max_cents',
-  'p.qte_pas',
-  'p.qte_min_panier',
-  'p.qte_max_panier',
-  'p.is_weighed',
-  'p.types_panier',
-  'p.corapro',
+  ...CART_RULE_COLUMNS,
   'p.is_bio',
   'p.is_local',
   'p.is_nouveau',
