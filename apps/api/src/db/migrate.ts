@@ -27,6 +27,7 @@ import * as m0030 from './migrations/0030-shared-secrets.ts';
 import * as m0031 from './migrations/0031-loyalty-cards.ts';
 import * as m0032 from './migrations/0032-subscriptions.ts';
 import * as m0033 from './migrations/0033-catalogue-version.ts';
+import * as m0034 from './migrations/0034-one-own-loyalty-card.ts';
 
 /** Migrations in order; add new ones here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0030-shared-secrets': m0030,
   '0032-subscriptions': m0032,
   '0033-catalogue-version': m0033,
+  '0034-one-own-loyalty-card': m0034,
   '0031-loyalty-cards': m0031,
 };
 

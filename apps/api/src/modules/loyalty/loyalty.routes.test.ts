@@ -233,6 +233,25 @@ describe('loyalty cards of the account', () => {
     });
   });
 
+  it('create one own-brand card when several creations arrive at once (the others 409)', async () => {
+    const lucie = await shopperOf(t, DEMO_ACCOUNTS.legacyPassword);
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => call(t, 'POST', '/api/me/fidelites', lucie.headers, { acceptEmail: false })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json()).toMatchObject({ code: 'carte_fidelite_existante' });
+    const own = await t.database.db
+      .selectFrom('loyalty_cards')
+      .select('id')
+      .where('client_id', '=', lucie.clientId)
+      .where('sous_type', '=', 'CP')
+      .execute();
+    expect(own).toHaveLength(1);
+    const created = answers.find((a) => a.statusCode === 201)!.json().data.id;
+    expect((await call(t, 'DELETE', `/api/me/fidelites/${created}`, lucie.headers)).statusCode).toBe(204);
+  });
+
   it('stop a shopper who tries too many wrong cards (403, one hour)', async () => {
     const fresh = await shopperOf(t, DEMO_ACCOUNTS.legacyPassword);
     for (let i = 0; i < 10; i++) await preValidate(fresh, `92509999999900${String(i).padStart(2, '0')}`);

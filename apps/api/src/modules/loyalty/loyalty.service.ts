@@ -46,6 +46,8 @@ const lockedCard = () =>
   new HttpError(423, loyaltyMessages.cardLocked, undefined, API_ERROR_CODES.loyaltyCardLocked);
 const alreadyLinked = () =>
   new HttpError(409, loyaltyMessages.alreadyLinked, undefined, API_ERROR_CODES.loyaltyCardAlreadyLinked);
+const ownCardExists = () =>
+  new HttpError(409, loyaltyMessages.ownCardExists, undefined, API_ERROR_CODES.loyaltyCardExists);
 const wrongCode = () =>
   new HttpError(
     422,
@@ -186,13 +188,7 @@ export class LoyaltyService {
     for (let attempt = 0; ; attempt++) {
       try {
         const id = await this.db.transaction().execute(async (trx) => {
-          if (await repo.hasOwnCard(trx, shopper.id))
-            throw new HttpError(
-              409,
-              loyaltyMessages.ownCardExists,
-              undefined,
-              API_ERROR_CODES.loyaltyCardExists,
-            );
+          if (await repo.hasOwnCard(trx, shopper.id)) throw ownCardExists();
           const cardId = await repo.insertCard(trx, {
             client_id: shopper.id,
             type_carte: 'CM',
@@ -209,8 +205,11 @@ export class LoyaltyService {
         });
         return { data: present((await repo.findOwnedCard(this.db, shopper.id, id))!) };
       } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Another creation for this account won the race (one own card per account, migration 0034).
+        if (await repo.hasOwnCard(this.db, shopper.id)) throw ownCardExists();
         // A drawn number already taken: draw again.
-        if (!isUniqueViolation(error) || attempt >= 4) throw error;
+        if (attempt >= 4) throw error;
       }
     }
   }
