@@ -9,7 +9,6 @@ import {
 } from '@cabas/contracts';
 import {
   centsToEuros,
-  isSubscriptionCurrent,
   mayBuySubscription,
   type PaymentEventKind,
   parisDay,
@@ -198,14 +197,23 @@ export class SubscriptionPurchases {
 
   private async subscribe(trx: Kysely<DB>, session: PaymentSessionRow, nowIso: string) {
     const { abonnement } = JSON.parse(session.order_draft) as SubscriptionDraft;
-    // The client's row is written first: two payments of one client are applied one after the other.
+    // The client's row, then the store's, are written first: two payments of one client, and the
+    // payments for one store, are applied one after the other.
     await repo.lockClientRow(trx, session.client_id);
-    const today = parisDay(new Date(nowIso));
-    const own = await repo.findStoreSubscriptions(trx, session.client_id, session.store_id);
-    const days = own.map((s) => ({ actif: s.actif === 1, dateDebut: s.date_debut, dateFin: s.date_fin }));
+    await repo.lockStoreRow(trx, session.store_id);
+    const now = new Date(nowIso);
+    const today = parisDay(now);
     if (!(await this.ledger.moveSession(trx, session.id, ['ouverte', 'en_attente'], 'acceptee', nowIso)))
       throw new AlreadyProcessed();
-    if (days.some((d) => isSubscriptionCurrent(d, today))) throw new PurchaseRefused();
+    // The offer is checked again as it is now: already subscribed meanwhile, or the store's maximum
+    // of subscribers reached by payments accepted since this one opened.
+    const { state } = await this.subscriptions.storeOffer(
+      { id: session.client_id, isPro: false },
+      session.store_id,
+      now,
+      trx,
+    );
+    if (!mayBuySubscription(state)) throw new PurchaseRefused();
     await repo.insertSubscription(trx, {
       client_id: session.client_id,
       store_id: session.store_id,

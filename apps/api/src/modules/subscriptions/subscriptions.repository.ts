@@ -108,6 +108,18 @@ export function cancelOtherPurchases(
 }
 
 /** Writes the client's row without changing it: it stays locked until the transaction ends. */
+/**
+ * Takes the store's row lock until the transaction ends: the payments accepted for one store are
+ * applied one after the other, so each one counts the subscribers the earlier ones made.
+ */
+export async function lockStoreRow(db: Kysely<DB>, storeId: number): Promise<void> {
+  await db
+    .updateTable('stores')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', storeId)
+    .execute();
+}
+
 export async function lockClientRow(db: Kysely<DB>, clientId: number): Promise<void> {
   await db
     .updateTable('clients')

@@ -224,6 +224,51 @@ describe('POST /api/me/abonnements', () => {
     expect(atStore.map((s: { attributes: { duree: number } }) => s.attributes.duree)).toEqual([12]);
   });
 
+  it('gives the last place to one payment when two are accepted at once: the other is refused', async () => {
+    const stores = await eligibleStores();
+    const store = stores[stores.length - 1]!;
+    const today = parisDay(new Date());
+    const subscribers = await t.database.db
+      .selectFrom('client_subscriptions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('store_id', '=', store)
+      .where('actif', '=', 1)
+      .where('date_fin', '>=', today)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('subscription_offers')
+      .set({ max_abonnes: Number(subscribers.n) + 1 })
+      .where('store_id', '=', store)
+      .execute();
+    const lucie = await shopperOf(t, DEMO_ACCOUNTS.legacyPassword);
+    const opened = [];
+    for (const who of [m, lucie]) {
+      const offres = (await offer(store, who.headers)).json().data.offres;
+      const answer = await buy(who, { magasin_id: store, offre_id: offres[0].id });
+      expect(answer.statusCode).toBe(201);
+      opened.push({
+        who,
+        session: answer.json().session_id as string,
+        cents: Math.round(offres[0].prix * 100),
+      });
+    }
+    const results = await Promise.all(
+      opened.map((o) => postNotification(t, notificationBody(o.session, 'acceptee', undefined, o.cents))),
+    );
+    expect(results.map((r) => r.json().resultat).sort()).toEqual(['ok', 'refus']);
+    const holders = await Promise.all(
+      opened.map(async (o) =>
+        (await list(o.who))
+          .json()
+          .data.en_cours.some(
+            (s: { attributes: { magasin_id: number } }) => s.attributes.magasin_id === store,
+          ),
+      ),
+    );
+    expect(holders.filter(Boolean)).toHaveLength(1);
+    expect((await offer(store, lucie.headers)).json().data.etat).toMatch(/^(complet|deja_abonne)$/);
+  });
+
   it('renews a finished subscription at the same store', async () => {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     await t.database.db
