@@ -197,9 +197,7 @@ export class SubscriptionPurchases {
 
   private async subscribe(trx: Kysely<DB>, session: PaymentSessionRow, nowIso: string) {
     const { abonnement } = JSON.parse(session.order_draft) as SubscriptionDraft;
-    // The client's row, then the store's, are written first: two payments of one client, and the
-    // payments for one store, are applied one after the other.
-    await repo.lockClientRow(trx, session.client_id);
+    // Both rules checked below are the store's: its payments are applied one after the other.
     await repo.lockStoreRow(trx, session.store_id);
     const now = new Date(nowIso);
     const today = parisDay(now);

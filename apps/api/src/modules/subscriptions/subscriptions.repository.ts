@@ -107,23 +107,15 @@ export function cancelOtherPurchases(
     .execute();
 }
 
-/** Writes the client's row without changing it: it stays locked until the transaction ends. */
 /**
- * Takes the store's row lock until the transaction ends: the payments accepted for one store are
- * applied one after the other, so each one counts the subscribers the earlier ones made.
+ * Writes the store's row without changing it: it stays locked until the transaction ends, so the
+ * payments accepted for one store are applied one after the other and each one sees what the earlier
+ * ones made (the client's own subscription there, the store's count of subscribers).
  */
 export async function lockStoreRow(db: Kysely<DB>, storeId: number): Promise<void> {
   await db
     .updateTable('stores')
     .set((eb) => ({ id: eb.ref('id') }))
     .where('id', '=', storeId)
-    .execute();
-}
-
-export async function lockClientRow(db: Kysely<DB>, clientId: number): Promise<void> {
-  await db
-    .updateTable('clients')
-    .set((eb) => ({ id: eb.ref('id') }))
-    .where('id', '=', clientId)
     .execute();
 }
