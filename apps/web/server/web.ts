@@ -15,10 +15,11 @@ import { isHostSyntax, isTrustedHost, type ShopOrigins } from '@cabas/contracts'
 import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { CLIENT_IP_HEADER } from '../app/features/auth/client-ip.ts';
 import { webConfig } from '../app/lib/config.server.ts';
 import { writeCommonSecurityHeaders } from '../app/lib/security-headers.server.ts';
+import { createSectionedRequestHandler } from './route-sections.ts';
 
 export interface WebOptions {
   build: ServerBuild;
@@ -401,7 +402,7 @@ export function storefrontHandler(handle: (request: Request) => Promise<Response
 }
 
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
-  const handle = createRequestHandler(options.build, options.mode ?? process.env.NODE_ENV);
+  const handle = createSectionedRequestHandler(options.build, options.mode ?? process.env.NODE_ENV);
 
   await app.register(fastifyStatic, {
     root: options.clientDir,
