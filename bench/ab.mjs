@@ -2,7 +2,9 @@
 // starts the built shop of this checkout (B) and of `<other>` (A, e.g. a worktree of the previous
 // main, built), both pinned to core 0 with fresh demo data, and alternates short autocannon runs of
 // the same requests against each (load generator on core 1). Each pair is measured under the same
-// conditions, so drift of the host cancels out; it prints the median of each side and B/A.
+// conditions, so drift of the host cancels out; it prints the median of each side, B/A of those
+// medians and the median of the pairs' own ratios, and each shop's resident memory after the
+// scenario. `node bench/ab.mjs <A> <B>` compares two other built checkouts.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,13 +17,17 @@ import {
   driveProductIds,
   freePort,
   root,
+  rssMb,
   ssrLoad,
   tempDataDir,
 } from './lib.mjs';
 
 const other = path.resolve(process.argv[2] ?? '');
-if (!process.argv[2] || !fs.existsSync(path.join(other, 'apps/web/build/server')))
-  throw new Error('usage: node bench/ab.mjs <other checkout, built with npm run build>');
+/** B: this checkout, or a second built checkout named after the first (two older trees compared). */
+const second = process.argv[3] ? path.resolve(process.argv[3]) : null;
+for (const checkout of [other, second ?? other])
+  if (!process.argv[2] || !fs.existsSync(path.join(checkout, 'apps/web/build/server')))
+    throw new Error('usage: node bench/ab.mjs <other checkout> [second checkout], built with npm run build');
 const PAIRS = Number(process.env.AB_PAIRS ?? 5);
 const DURATION_S = Number(process.env.AB_DURATION_S ?? 4);
 const WARMUP_S = Number(process.env.AB_WARMUP_S ?? 12);
@@ -54,6 +60,7 @@ async function startShop(cwd, label) {
     label,
     base,
     cpu: () => cpuSeconds(child.pid),
+    rss: () => rssMb(child.pid),
     stop: () => {
       child.kill('SIGTERM');
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -116,9 +123,9 @@ async function measure(shop, scenario, duration) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-buildShopIfStale();
+if (!second) buildShopIfStale();
 const a = await startShop(other, 'A');
-const b = await startShop(root, 'B');
+const b = await startShop(second ?? root, 'B');
 try {
   const list = (await scenarios(b.base)).filter((scenario) => scenario.name.includes(ONLY));
   await scenarios(a.base);
@@ -140,8 +147,11 @@ try {
     });
     const A = line('A');
     const B = line('B');
+    // Each pair ran back to back: the median of the pairs' own ratios shrugs off a pair taken while
+    // the host slowed down, which moves both medians above.
+    const pairRatio = (field) => median(runs.B.map((run, i) => run[field] / runs.A[i][field]));
     console.log(
-      `${scenario.name.padEnd(22)} A ${A.rps.toFixed(0)} req/s ${A.cpuMs.toFixed(2)} ms CPU | B ${B.rps.toFixed(0)} req/s ${B.cpuMs.toFixed(2)} ms CPU | B/A rps ${(B.rps / A.rps).toFixed(3)} CPU ${(B.cpuMs / A.cpuMs).toFixed(3)}${A.bad || B.bad ? ` errors A ${A.bad} B ${B.bad}` : ''}`,
+      `${scenario.name.padEnd(22)} A ${A.rps.toFixed(0)} req/s ${A.cpuMs.toFixed(2)} ms CPU | B ${B.rps.toFixed(0)} req/s ${B.cpuMs.toFixed(2)} ms CPU | B/A rps ${(B.rps / A.rps).toFixed(3)} CPU ${(B.cpuMs / A.cpuMs).toFixed(3)} | pairs B/A rps ${pairRatio('rps').toFixed(3)} CPU ${pairRatio('cpuMs').toFixed(3)} | RSS A ${a.rss().toFixed(0)} B ${b.rss().toFixed(0)} MB${A.bad || B.bad ? ` errors A ${A.bad} B ${B.bad}` : ''}`,
     );
   }
 } finally {

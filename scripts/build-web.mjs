@@ -22,6 +22,8 @@ const serverSources = [
   'packages/contracts/src',
   'packages/domain/src',
   'scripts/build-server.mjs',
+  // The storefront's build is bundled into the compiled shop.
+  'apps/web/build/server/index.js',
 ];
 const sources = [
   'apps/web/app',

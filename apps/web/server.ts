@@ -7,7 +7,7 @@
 import cluster from 'node:cluster';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { loggerOptions, registerApi, requestIdOptions } from '@cabas/api';
 import { bootDatabase } from '@cabas/api/boot';
 import { loadConfig, parseTrustProxy } from '@cabas/api/config';
@@ -77,7 +77,9 @@ async function runServer() {
   const database = await bootDatabase(config, { info: (message) => app.log.info(message) });
   await registerApi(app, { database, config });
 
-  const build = (await import(pathToFileURL(path.join(here, 'build/server/index.js')).href)) as ServerBuild;
+  // A literal path: the compiled shop bundles the storefront's build with the API (one copy of the
+  // workspace packages both import, scripts/build-server.mjs); under tsx it is imported as it is.
+  const build = (await import('./build/server/index.js' as string)) as ServerBuild;
   // The API is served here too (no API_URL): the storefront calls it in-process.
   if (!process.env.API_URL) {
     const entry = build.entry.module as ServerBuild['entry']['module'] & Partial<EntryExtras>;

@@ -31,7 +31,7 @@ function manualChunks(id: string): string | undefined {
 
 const routerPlugins = reactRouter() as unknown as PluginOption[];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [routerPlugins, precompress()],
   css: {
     modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:5]' },
@@ -41,6 +41,11 @@ export default defineConfig({
     // request, cached across pages.
     cssCodeSplit: false,
     rollupOptions: {
+      // The server build imports the workspace packages instead of carrying its own copy of them:
+      // the compiled shop (scripts/build-server.mjs) bundles this build with the API, so the
+      // storefront and the API share one instance of each module. The contracts' zod schemas take
+      // about 30 MB of heap; two copies made every garbage collection of a shop process longer.
+      external: isSsrBuild ? [/^@cabas\//] : [],
       output: { manualChunks },
       treeshake: {
         moduleSideEffects: (id) => !contractsSource.test(id),
@@ -48,4 +53,4 @@ export default defineConfig({
     },
   },
   server: { port: Number(process.env.WEB_DEV_PORT ?? 5173) },
-});
+}));
