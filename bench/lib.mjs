@@ -129,13 +129,13 @@ export async function startApi({ dataDir, env = {}, cpu = 0, timeoutMs }) {
   return { ...server, port, base: `http://127.0.0.1:${port}` };
 }
 
-/** CPU seconds (user + system) used so far by a process, from /proc (clock ticks of 10 ms). */
-/** Resident memory of a process, in MB. */
+/** Resident memory of a process, in MB, from /proc. */
 export function rssMb(pid) {
   const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)/m);
   return line ? Number(line[1]) / 1024 : 0;
 }
 
+/** CPU seconds (user + system) used so far by a process, from /proc (clock ticks of 10 ms). */
 export function cpuSeconds(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
