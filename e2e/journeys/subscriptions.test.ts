@@ -1,11 +1,13 @@
 /**
  * Journey (delivery subscriptions): the demo subscriber sees his current subscription on the account
- * home and on /mon-compte/abonnements (« En cours », « Terminés »); a new shopper opens the offer of
- * her eligible store, buys 6 months on the sandbox's hosted payment page and comes back to her
- * subscriptions with it current, the offer then saying she is subscribed. axe-core on every page.
+ * home and on /mon-compte/abonnements (« En cours », « Terminés »); a new shopper is invited to
+ * subscribe at step 1 of a drive order, follows the invitation to the offer of her eligible store,
+ * buys 6 months on the sandbox's hosted payment page and comes back to her subscriptions with it
+ * current, the offer then saying she is subscribed and step 1 no longer inviting her. axe-core on
+ * every page.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { baseUrl, expectNoA11yViolations, newPage } from '../support/browser.ts';
 import { solveCaptcha } from '../support/captcha.ts';
 import { journey } from '../support/journey.ts';
@@ -33,16 +35,49 @@ async function logIn(page: Page, shop: Shop, account: { email: string; password:
   }
 }
 
-/** An eligible store where nobody of the demo data is subscribed (asked to the API as a visitor). */
+/**
+ * An eligible store where nobody of the demo data is subscribed and whose home delivery costs enough
+ * for the offer to be advertised (asked to the API as a visitor).
+ */
 async function eligibleStore(): Promise<number> {
   const stores = ((await (await fetch(`${baseUrl()}/api/magasins`)).json()) as { data: { id: number }[] })
     .data;
   for (const { id } of stores) {
     const res = await fetch(`${baseUrl()}/api/magasins/${id}/abonnement-livraison`);
-    const offer = (await res.json()) as { data?: { etat: string } };
-    if (offer.data?.etat === 'disponible') return id;
+    const offer = (await res.json()) as { data?: { etat: string; banniere: boolean } };
+    if (offer.data?.etat === 'disponible' && offer.data.banniere) return id;
   }
   throw new Error('no eligible store');
+}
+
+/** Step 1 of the drive checkout, with a product in the cart and the store's warning popins confirmed. */
+async function openStepOne(page: Page, shop: Shop) {
+  const cart = page.getByRole('banner').getByRole('link', { name: /^Panier/ });
+  const count = async () =>
+    Number(
+      /(\d+) articles?/.exec(
+        (await cart.getAttribute('aria-label')) ?? (await cart.textContent()) ?? '',
+      )?.[1] ?? 0,
+    );
+  if ((await count()) === 0) {
+    await shop.open('/recherche?keywords=pommes');
+    await shop
+      .main()
+      .getByRole('button', { name: /^Ajouter .* au panier$/ })
+      .first()
+      .click();
+    await vi.waitFor(async () => expect(await count()).toBeGreaterThan(0), 10_000);
+  }
+  await shop.open('/commander?type_panier=drive');
+  await shop.hydrated();
+  await page.waitForLoadState('networkidle');
+  for (let i = 0; i < 2; i++) {
+    const dialog = page.getByRole('dialog');
+    if (!(await dialog.isVisible().catch(() => false))) break;
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: /Continuer dans ce magasin|J'ai compris/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
 }
 
 describe('delivery subscriptions', () => {
@@ -90,6 +125,15 @@ describe('delivery subscriptions', () => {
     await shop.heading('Consultez votre boîte mail').waitFor();
     await logIn(page, shop, NEW_SHOPPER);
 
+    // Step 1 of a drive order invites her to subscribe, and leads to the offer.
+    await openStepOne(page, shop);
+    const banner = main().getByRole('region', { name: "Faites-vous livrer avec l'abonnement livraison" });
+    expect(await banner.textContent()).toMatch(/au lieu de \d+,\d{2}\s€ par livraison/);
+    await expectNoA11yViolations(page);
+    await Promise.all([
+      page.waitForURL('**/abonnement-livraison'),
+      banner.getByRole('link', { name: "Découvrir l'abonnement livraison" }).click(),
+    ]);
     await shop.open('/abonnement-livraison');
     await shop.heading("L'abonnement livraison").waitFor();
     await main().getByRole('region', { name: "Ce que vous offre l'abonnement" }).waitFor();
@@ -127,6 +171,14 @@ describe('delivery subscriptions', () => {
     await main().getByText('Vous avez déjà un abonnement livraison en cours dans ce magasin.').waitFor();
     expect(await main().getByRole('button', { name: 'Souscrire et payer' }).count()).toBe(0);
     await expectNoA11yViolations(page);
+    // Subscribed: step 1 no longer advertises the offer.
+    await openStepOne(page, shop);
+    await main().getByRole('heading', { name: 'Mon panier' }).waitFor();
+    expect(
+      await main()
+        .getByRole('region', { name: /abonnement livraison/ })
+        .count(),
+    ).toBe(0);
     await page.close();
   });
 });

@@ -95,6 +95,8 @@ export const subscriptionOfferResponse = z.object({
     livraison_offerte_des: z.number().nullable(),
     /** The store's home-delivery tariff (null: no home delivery). */
     tarif_livraison: z.number().nullable(),
+    /** Whether to invite this shopper to subscribe (an offer they may buy, a tariff of 8,90 EUR or more). */
+    banniere: z.boolean(),
   }),
 });
 export type SubscriptionOfferResponse = z.infer<typeof subscriptionOfferResponse>;

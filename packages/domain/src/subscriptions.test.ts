@@ -53,13 +53,13 @@ describe('delivery subscriptions', () => {
     expect(mayBuySubscription('complet')).toBe(false);
   });
 
-  it('banner: non-pro, eligible store, tariff of 8.90 or more, no subscription', () => {
-    const f = { isPro: false, storeEligible: true, ladTariffCents: 890, hasSubscription: false };
+  it('banner: an offer this shopper may buy, at a store whose tariff is 8.90 or more', () => {
+    const f = { state: 'disponible' as const, ladTariffCents: 890 };
     expect(showsSubscriptionBanner(f)).toBe(true);
+    expect(showsSubscriptionBanner({ ...f, state: 'renouvellement' })).toBe(true);
     expect(showsSubscriptionBanner({ ...f, ladTariffCents: 889 })).toBe(false);
     expect(showsSubscriptionBanner({ ...f, ladTariffCents: null })).toBe(false);
-    expect(showsSubscriptionBanner({ ...f, isPro: true })).toBe(false);
-    expect(showsSubscriptionBanner({ ...f, storeEligible: false })).toBe(false);
-    expect(showsSubscriptionBanner({ ...f, hasSubscription: true })).toBe(false);
+    for (const state of ['pro', 'national', 'non_eligible', 'deja_abonne', 'complet'] as const)
+      expect(showsSubscriptionBanner({ ...f, state })).toBe(false);
   });
 });

@@ -80,18 +80,18 @@ export function subscriptionOfferState(f: SubscriptionOfferFacts): SubscriptionO
 export const mayBuySubscription = (state: SubscriptionOfferState) =>
   state === 'disponible' || state === 'renouvellement';
 
-/** The LAD subscription banner: a non-pro shopper, an eligible store with a tariff of 8,90 EUR or more, no subscription. */
+/**
+ * The LAD subscription banner: the offer may be bought by this shopper (neither pro nor subscribed at
+ * this store, an eligible store with an offer, its maximum not reached) and the store's home-delivery
+ * tariff is 8,90 EUR or more, so that the subscription is worth showing.
+ */
 export function showsSubscriptionBanner(f: {
-  isPro: boolean;
-  storeEligible: boolean;
+  state: SubscriptionOfferState;
   ladTariffCents: number | null;
-  hasSubscription: boolean;
 }): boolean {
   return (
-    !f.isPro &&
-    f.storeEligible &&
+    mayBuySubscription(f.state) &&
     f.ladTariffCents !== null &&
-    f.ladTariffCents >= LAD_BANNER_MIN_TARIFF_CENTS &&
-    !f.hasSubscription
+    f.ladTariffCents >= LAD_BANNER_MIN_TARIFF_CENTS
   );
 }

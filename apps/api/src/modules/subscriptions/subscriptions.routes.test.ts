@@ -147,6 +147,35 @@ describe('GET /api/magasins/{id}/abonnement-livraison', () => {
     expect((await offer(2_000_000)).statusCode).toBe(404);
   });
 
+  it('invites to subscribe only a shopper who may buy, at a store whose tariff is 8,90 EUR or more', async () => {
+    const [store] = await eligibleStores();
+    const tariff = (cents: number | null) =>
+      t.database.db
+        .updateTable('store_order_modes')
+        .set({ tarif_mini_cents: cents })
+        .where('store_id', '=', store!)
+        .where('type', '=', 'LAD')
+        .execute();
+    const banner = async (id: number, headers: object = {}) =>
+      (await offer(id, headers)).json().data.banniere;
+    await tariff(890);
+    expect(await banner(store!)).toBe(true);
+    expect(await banner(store!, m.headers)).toBe(true);
+    expect(await banner(store!, pro.headers)).toBe(false);
+    expect(await banner(999)).toBe(false);
+    await tariff(889);
+    expect(await banner(store!, m.headers)).toBe(false);
+    await tariff(null);
+    expect(await banner(store!, m.headers)).toBe(false);
+    await t.database.db
+      .updateTable('store_order_modes')
+      .set({ tarif_mini_cents: 890 })
+      .where('store_id', '=', j.shop)
+      .where('type', '=', 'LAD')
+      .execute();
+    expect(await banner(j.shop, j.headers)).toBe(false);
+  });
+
   it('is full when the store reaches its maximum of subscribers', async () => {
     const [, store] = await eligibleStores();
     await t.database.db

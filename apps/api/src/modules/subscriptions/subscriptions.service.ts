@@ -13,6 +13,7 @@ import {
   mayBuySubscription,
   parisDay,
   type SubscriptionOfferState,
+  showsSubscriptionBanner,
   subscriptionOfferState,
 } from '@cabas/domain';
 import type { Kysely } from 'kysely';
@@ -145,6 +146,7 @@ export class SubscriptionsService {
               })),
         livraison_offerte_des: euros(store.montant_minimum_lad_cents),
         tarif_livraison: euros(store.lad_tariff_cents),
+        banniere: showsSubscriptionBanner({ state, ladTariffCents: store.lad_tariff_cents }),
       },
     };
   }

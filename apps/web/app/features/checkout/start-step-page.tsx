@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { formatPrice } from '../../lib/format.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { useRootData } from '../layout/root-data.ts';
+import { advantageText, OFFER_PATH } from '../subscriptions/subscription-view.ts';
 import styles from './checkout.module.css';
 import type { StartStepData } from './start-step.server.ts';
 
@@ -50,6 +51,7 @@ export function StartStepPage({ data }: { data: StartStepData }) {
           </p>
         )}
       </section>
+      {data.subscriptionBanner && <SubscriptionBanner {...data.subscriptionBanner} />}
       <div className={styles.actions}>
         <ButtonLink to="/commander/mode-livraison" variant="accent">
           Choisir mon mode de retrait ou de livraison
@@ -68,5 +70,24 @@ export function StartStepPage({ data }: { data: StartStepData }) {
         </Suspense>
       )}
     </div>
+  );
+}
+
+/** The invitation to the delivery subscription, for a shopper who may buy it at this store. */
+function SubscriptionBanner({ offeredFrom, tariff }: { offeredFrom: number | null; tariff: number | null }) {
+  return (
+    <section className={styles.section} aria-labelledby="abonnement-livraison">
+      <h2 id="abonnement-livraison">Faites-vous livrer avec l'abonnement livraison</h2>
+      <p>
+        {advantageText(offeredFrom)}
+        {tariff !== null && tariff > 0
+          ? ` (au lieu de ${formatPrice(Math.round(tariff * 100))} par livraison)`
+          : ''}
+        , pendant toute la durée de l'abonnement.
+      </p>
+      <ButtonLink to={OFFER_PATH} variant="secondary">
+        Découvrir l'abonnement livraison
+      </ButtonLink>
+    </section>
   );
 }

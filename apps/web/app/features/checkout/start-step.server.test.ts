@@ -68,3 +68,67 @@ describe('step 1 when the API refuses the checkout', () => {
     });
   });
 });
+
+/** Step 1 of the drive cart at store 7, whose subscription offer answers `banniere` (or fails). */
+async function stepWithOffer(offer: { banniere: boolean } | 'fails', kind = 'drive') {
+  const calls: string[] = [];
+  const fetch = (async (url: string) => {
+    const { pathname } = new URL(url);
+    calls.push(pathname);
+    if (pathname === '/api/magasins/7/checkout')
+      return Response.json({
+        data: {
+          id: 41,
+          attributes: {
+            service_id: 3,
+            dateLastUpdate: '2026-11-26T10:00:00.000Z',
+            panier: { nb_articles: 2 },
+            montants: { total_panier: 12.5 },
+            modeCommandeLibelle: 'Drive',
+            mode_commande: 'DRIVE',
+          },
+          modesCommande: { infos: { service_preselectionne: null } },
+        },
+        meta: { warning: [] },
+      });
+    if (pathname === '/api/magasins/7/abonnement-livraison')
+      return offer === 'fails'
+        ? Response.json({ status_code: 500, message: 'Panne.', code: 'erreur_interne' }, { status: 500 })
+        : Response.json({
+            data: { banniere: offer.banniere, livraison_offerte_des: 60, tarif_livraison: 8.9 },
+          });
+    return Response.json({ message: 'unexpected' }, { status: 404 });
+  }) as typeof globalThis.fetch;
+  const cookie = await sessions.commitSession(new Request('http://shop.test/'), {
+    accessToken: 'a',
+    refreshToken: 'r',
+    prenom: 'Marie',
+    isPro: false,
+  });
+  const request = new Request(`http://shop.test/commander?type_panier=${kind}`, {
+    headers: { cookie: cookie.split(';')[0]! },
+  });
+  const answer = await startStep.startStepLoader(request, fakeShopContext(fetch, 7, { clientToken: false }));
+  return { answer, calls };
+}
+
+describe('step 1 and the delivery subscription banner', () => {
+  it('invites to subscribe when the store’s offer says so, with what it offers', async () => {
+    const { answer } = await stepWithOffer({ banniere: true });
+    expect(answer).toMatchObject({ ok: true, subscriptionBanner: { offeredFrom: 60, tariff: 8.9 } });
+  });
+
+  it('says nothing when the offer does not invite, or cannot be read', async () => {
+    expect((await stepWithOffer({ banniere: false })).answer).toMatchObject({
+      ok: true,
+      subscriptionBanner: null,
+    });
+    expect((await stepWithOffer('fails')).answer).toMatchObject({ ok: true, subscriptionBanner: null });
+  });
+
+  it('is not asked for the other carts', async () => {
+    const { answer, calls } = await stepWithOffer({ banniere: true }, 'click_and_collect');
+    expect(answer).toMatchObject({ ok: true, subscriptionBanner: null });
+    expect(calls).not.toContain('/api/magasins/7/abonnement-livraison');
+  });
+});

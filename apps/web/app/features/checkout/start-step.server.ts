@@ -1,9 +1,17 @@
 /**
  * `/commander?type_panier=` step 1: creates the checkout of the cart of
  * that kind if missing, preselects home delivery (LAD) when the API's subscription rule names it, and
- * raises the unusual-store and first-order warnings the shopper has not dismissed today.
+ * raises the unusual-store and first-order warnings the shopper has not dismissed today; for the drive
+ * cart, invites to the delivery subscription when the store's offer says so (`banniere`).
  */
-import { API_ERROR_CODES, CART_KINDS, type CartKind, DEFAULT_CART_KIND, messages } from '@cabas/contracts';
+import {
+  API_ERROR_CODES,
+  CART_KINDS,
+  type CartKind,
+  DEFAULT_CART_KIND,
+  endpoints,
+  messages,
+} from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { checkoutRefCookie } from '../../lib/checkout-cookie.server.ts';
@@ -34,6 +42,8 @@ export type StartStepData =
       warnings: CheckoutWarning[];
       storeName: string;
       changeStoreHref: string;
+      /** The subscription banner (euros): delivery offered from this amount, instead of the tariff. */
+      subscriptionBanner: { offeredFrom: number | null; tariff: number | null } | null;
     };
 
 const cartPath = (kind: CartKind) => `${CART_PATH}?type_panier=${kind}`;
@@ -80,7 +90,13 @@ export async function startStepLoader(request: Request, context: Context): Promi
 
   const attributes = checkout.data.attributes;
   const cart = attributes.panier;
-  const resource = await getStore(shop.api, store).catch(() => null);
+  const [resource, offer] = await Promise.all([
+    getStore(shop.api, store).catch(() => null),
+    // An invitation, never a reason to fail the step.
+    kind === DEFAULT_CART_KIND
+      ? api.call(endpoints.subscriptions.offer, { params: { id: store } }).catch(() => null)
+      : null,
+  ]);
   return {
     ok: true,
     kind,
@@ -92,6 +108,9 @@ export async function startStepLoader(request: Request, context: Context): Promi
     warnings: warningsToShow(checkout.meta.warning, await dismissedWarnings(shop.cookieHeader)),
     storeName: resource?.attributes.name ?? 'ce magasin',
     changeStoreHref: chooserHref(firstStepUrl(kind)),
+    subscriptionBanner: offer?.data.banniere
+      ? { offeredFrom: offer.data.livraison_offerte_des, tariff: offer.data.tarif_livraison }
+      : null,
   };
 }
 
