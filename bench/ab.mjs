@@ -123,16 +123,16 @@ async function scenarios(base) {
   ];
 }
 
+/** The shops of the current round. */
+let a;
+let b;
+
 /**
  * Lets `shop` alone use the core: the other is frozen (SIGSTOP). An idle V8 process collects its heap
  * on its own schedule (a full collection of a few hundred megabytes takes 100-250 ms of the core):
  * frozen, the other shop cannot take that time from the one being measured, and the second of quiet
  * after waking lets this one finish a collection it had due before its run starts.
  */
-/** The shops of the current round. */
-let a;
-let b;
-
 async function focus(shop) {
   for (const other of [a, b]) if (other !== shop) other.pause();
   shop.resume();
