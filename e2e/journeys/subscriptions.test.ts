@@ -68,9 +68,13 @@ async function openStepOne(page: Page, shop: Shop) {
       .click();
     await vi.waitFor(async () => expect(await count()).toBeGreaterThan(0), 10_000);
   }
-  await shop.open('/commander?type_panier=drive');
-  await shop.hydrated();
+  // Not shop.open: a warning popin hides the header from assistive technologies until confirmed.
+  await page.goto('/commander?type_panier=drive');
   await page.waitForLoadState('networkidle');
+  await shop
+    .main()
+    .getByRole('heading', { level: 1, name: /^Ma commande/ })
+    .waitFor();
   for (let i = 0; i < 2; i++) {
     const dialog = page.getByRole('dialog');
     if (!(await dialog.isVisible().catch(() => false))) break;
