@@ -13,6 +13,19 @@ beforeAll(async () => {
   sessions = await import('../auth/session.server.ts');
 });
 
+/** The address of step 1 for this cart, asked by a logged-in consumer. */
+async function stepRequest(kind: string) {
+  const cookie = await sessions.commitSession(new Request('http://shop.test/'), {
+    accessToken: 'a',
+    refreshToken: 'r',
+    prenom: 'Marie',
+    isPro: false,
+  });
+  return new Request(`http://shop.test/commander?type_panier=${kind}`, {
+    headers: { cookie: cookie.split(';')[0]! },
+  });
+}
+
 /** Step 1 whose checkout creation the API refuses with `status` and `code`. */
 async function refusedWith(status: number, code: string) {
   const fetch = (async (url: string) => {
@@ -21,15 +34,7 @@ async function refusedWith(status: number, code: string) {
       return Response.json({ status_code: status, message: 'Refusé par l’API.', code }, { status });
     return Response.json({ message: 'unexpected' }, { status: 500 });
   }) as typeof globalThis.fetch;
-  const cookie = await sessions.commitSession(new Request('http://shop.test/'), {
-    accessToken: 'a',
-    refreshToken: 'r',
-    prenom: 'Marie',
-    isPro: false,
-  });
-  const request = new Request('http://shop.test/commander?type_panier=click_and_collect', {
-    headers: { cookie: cookie.split(';')[0]! },
-  });
+  const request = await stepRequest('click_and_collect');
   try {
     return await startStep.startStepLoader(request, fakeShopContext(fetch, 7));
   } catch (thrown) {
@@ -99,15 +104,7 @@ async function stepWithOffer(offer: { banniere: boolean } | 'fails', kind = 'dri
           });
     return Response.json({ message: 'unexpected' }, { status: 404 });
   }) as typeof globalThis.fetch;
-  const cookie = await sessions.commitSession(new Request('http://shop.test/'), {
-    accessToken: 'a',
-    refreshToken: 'r',
-    prenom: 'Marie',
-    isPro: false,
-  });
-  const request = new Request(`http://shop.test/commander?type_panier=${kind}`, {
-    headers: { cookie: cookie.split(';')[0]! },
-  });
+  const request = await stepRequest(kind);
   const answer = await startStep.startStepLoader(request, fakeShopContext(fetch, 7, { clientToken: false }));
   return { answer, calls };
 }
