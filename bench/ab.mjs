@@ -139,8 +139,13 @@ async function focus(shop) {
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 
+/** One run against `shop`, alone on the core. */
 async function measure(shop, scenario, duration) {
   await focus(shop);
+  return load(shop, scenario, duration);
+}
+
+async function load(shop, scenario, duration) {
   const before = shop.cpu();
   const result = await ssrLoad({
     url: shop.base + scenario.path,
@@ -158,7 +163,7 @@ async function warmUp(scenario) {
     await focus(shop);
     const res = await fetch(shop.base + scenario.path, { headers: scenario.headers, redirect: 'manual' });
     if (res.status !== 200) throw new Error(`${shop.label} ${scenario.path} answered ${res.status}`);
-    await measure(shop, scenario, WARMUP_S);
+    await load(shop, scenario, WARMUP_S);
   }
 }
 

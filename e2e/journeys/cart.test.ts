@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoA11yViolations, newPage } from '../support/browser.ts';
 import { journey } from '../support/journey.ts';
-import { Shop } from '../support/shop.ts';
+import { Header, Shop } from '../support/shop.ts';
 
 const STORE = { id: 2, name: 'Cabas City Paris Bastille' };
 const ACCOUNT = { email: 'julien.moreau@exemple.fr', password: 'Fidelite2024' };
@@ -19,14 +19,8 @@ const ACCOUNT_LINE = '4 yaourts brassés vanille';
 
 const j = journey();
 
-/** The header's cart block: its accessible name carries the count and the amount. */
-const cartBlock = (p: Page = j.page) => p.getByRole('banner').getByRole('link', { name: /^Panier/ });
-
-async function cartCount(p: Page = j.page): Promise<number> {
-  const name = (await cartBlock(p).getAttribute('aria-label')) ?? (await cartBlock(p).textContent()) ?? '';
-  const match = /(\d+) articles?/.exec(name);
-  return match ? Number(match[1]) : Number.NaN;
-}
+const cartBlock = (p: Page = j.page) => new Header(p).cart();
+const cartCount = (p: Page = j.page) => new Header(p).cartCount();
 
 async function waitForCount(count: number, p: Page = j.page): Promise<void> {
   await vi.waitFor(async () => expect(await cartCount(p)).toBe(count), 10_000);

@@ -60,13 +60,7 @@ async function clickAndLoad(target: Locator, url: RegExp): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** The header's cart block: its accessible name carries the article count. */
-async function cartCount(): Promise<number> {
-  const block = page.getByRole('banner').getByRole('link', { name: /^Panier/ });
-  const name = (await block.getAttribute('aria-label')) ?? (await block.textContent()) ?? '';
-  const match = /(\d+) articles?/.exec(name);
-  return match ? Number(match[1]) : 0;
-}
+const cartCount = () => shop.header.cartCount();
 
 /** Adds the first `count` products of a search, each add confirmed by the header's count. */
 async function addFromSearch(keywords: string, count: number): Promise<void> {

@@ -17,12 +17,7 @@ const endedSlug = () =>
 
 const j = journey();
 
-const cartBlock = () => j.page.getByRole('banner').getByRole('link', { name: /^Panier/ });
-async function cartCount(): Promise<number> {
-  const name = (await cartBlock().getAttribute('aria-label')) ?? (await cartBlock().textContent()) ?? '';
-  const match = /(\d+) articles?/.exec(name);
-  return match ? Number(match[1]) : Number.NaN;
-}
+const cartCount = () => j.shop.header.cartCount();
 
 /** Errors other than the answers with an error status this journey asks for on purpose. */
 const unexpected = () => j.shop.unexpectedErrors().filter((text) => !/status of 410\b/.test(text));

@@ -52,21 +52,14 @@ async function eligibleStore(): Promise<number> {
 
 /** Step 1 of the drive checkout, with a product in the cart and the store's warning popins confirmed. */
 async function openStepOne(page: Page, shop: Shop) {
-  const cart = page.getByRole('banner').getByRole('link', { name: /^Panier/ });
-  const count = async () =>
-    Number(
-      /(\d+) articles?/.exec(
-        (await cart.getAttribute('aria-label')) ?? (await cart.textContent()) ?? '',
-      )?.[1] ?? 0,
-    );
-  if ((await count()) === 0) {
+  if ((await shop.header.cartCount()) === 0) {
     await shop.open('/recherche?keywords=pommes');
     await shop
       .main()
       .getByRole('button', { name: /^Ajouter .* au panier$/ })
       .first()
       .click();
-    await vi.waitFor(async () => expect(await count()).toBeGreaterThan(0), 10_000);
+    await vi.waitFor(async () => expect(await shop.header.cartCount()).toBeGreaterThan(0), 10_000);
   }
   // Not shop.open: a warning popin hides the header from assistive technologies until confirmed.
   await page.goto('/commander?type_panier=drive');
@@ -138,7 +131,7 @@ describe('delivery subscriptions', () => {
       page.waitForURL('**/abonnement-livraison'),
       banner.getByRole('link', { name: "Découvrir l'abonnement livraison" }).click(),
     ]);
-    await shop.open('/abonnement-livraison');
+    await shop.hydrated();
     await shop.heading("L'abonnement livraison").waitFor();
     await main().getByRole('region', { name: "Ce que vous offre l'abonnement" }).waitFor();
     await main()

@@ -25,6 +25,18 @@ export class Header {
     return (await label.locator('xpath=following-sibling::*[1]').textContent())?.trim() ?? null;
   }
 
+  /** The cart block: a link to /panier whose accessible name carries the article count and amount. */
+  cart(): Locator {
+    return this.root.getByRole('link', { name: /^Panier/ });
+  }
+
+  /** The article count the cart block announces (NaN when it announces none). */
+  async cartCount(): Promise<number> {
+    const name = (await this.cart().getAttribute('aria-label')) ?? (await this.cart().textContent()) ?? '';
+    const match = /(\d+) articles?/.exec(name);
+    return match ? Number(match[1]) : Number.NaN;
+  }
+
   /** The main menu of departments. */
   menu(): Locator {
     return this.root.getByRole('navigation', { name: 'Rayons' });

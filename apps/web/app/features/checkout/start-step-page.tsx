@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { formatPrice } from '../../lib/format.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { useRootData } from '../layout/root-data.ts';
-import { advantageText, OFFER_PATH } from '../subscriptions/subscription-view.ts';
+import { OFFER_PATH, offerAdvantageText } from '../subscriptions/subscription-view.ts';
 import styles from './checkout.module.css';
 import type { StartStepData } from './start-step.server.ts';
 
@@ -78,13 +78,7 @@ function SubscriptionBanner({ offeredFrom, tariff }: { offeredFrom: number | nul
   return (
     <section className={styles.section} aria-labelledby="abonnement-livraison">
       <h2 id="abonnement-livraison">Faites-vous livrer avec l'abonnement livraison</h2>
-      <p>
-        {advantageText(offeredFrom)}
-        {tariff !== null && tariff > 0
-          ? ` (au lieu de ${formatPrice(Math.round(tariff * 100))} par livraison)`
-          : ''}
-        , pendant toute la durée de l'abonnement.
-      </p>
+      <p>{offerAdvantageText(offeredFrom, tariff)}</p>
       <ButtonLink to={OFFER_PATH} variant="secondary">
         Découvrir l'abonnement livraison
       </ButtonLink>

@@ -4,7 +4,7 @@ import { Button } from '../../ui/button.tsx';
 import styles from '../addresses/account-pages.module.css';
 import { loginHref } from '../auth/login-links.ts';
 import type { OfferActionData, OfferData } from './offer.server.ts';
-import { advantageText, OFFER_PATH, SUBSCRIPTIONS_PATH } from './subscription-view.ts';
+import { OFFER_PATH, offerAdvantageText, SUBSCRIPTIONS_PATH } from './subscription-view.ts';
 
 const price = (euros: number) => formatPrice(Math.round(euros * 100));
 
@@ -29,13 +29,7 @@ export function OfferPage({ data, actionData }: { data: OfferData; actionData?: 
       <section className={styles.section} aria-labelledby="abonnement-avantages">
         <h2 id="abonnement-avantages">Ce que vous offre l'abonnement</h2>
         <ul>
-          <li>
-            {advantageText(offer.livraison_offerte_des)}
-            {offer.tarif_livraison !== null && offer.tarif_livraison > 0
-              ? ` (au lieu de ${price(offer.tarif_livraison)} par livraison)`
-              : ''}
-            , pendant toute la durée de l'abonnement.
-          </li>
+          <li>{offerAdvantageText(offer.livraison_offerte_des, offer.tarif_livraison)}</li>
           <li>La livraison à domicile présélectionnée à chaque commande.</li>
           <li>
             {offer.etat === 'national'

@@ -27,6 +27,19 @@ export function advantageText(minimum: number | null): string {
     : `La livraison à domicile offerte dès ${formatPrice(Math.round(minimum * 100))} d'achat`;
 }
 
+/**
+ * What the subscription offers at a store, against its delivery price (euros, none when free):
+ * « La livraison à domicile offerte dès 60,00 € d'achat (au lieu de 8,90 € par livraison), pendant
+ * toute la durée de l'abonnement. »
+ */
+export function offerAdvantageText(minimum: number | null, tariff: number | null): string {
+  const instead =
+    tariff !== null && tariff > 0
+      ? ` (au lieu de ${formatPrice(Math.round(tariff * 100))} par livraison)`
+      : '';
+  return `${advantageText(minimum)}${instead}, pendant toute la durée de l'abonnement.`;
+}
+
 /** `currentStoreId`: the shopper's store; the offer of another store is opened by switching to it. */
 export function subscriptionView(s: Subscription, currentStoreId: number | null): SubscriptionView {
   const a = s.attributes;
