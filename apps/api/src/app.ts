@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API_HEADERS } from '@cabas/contracts';
+import { API_HEADERS, API_PREFIX } from '@cabas/contracts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
@@ -40,7 +40,7 @@ import securityPlugin, {
 } from './platform/auth/security-plugin.ts';
 import type { Database } from './platform/database.ts';
 import { setJsonErrorHandler, setJsonNotFoundHandler } from './platform/errors.ts';
-import { openApiOptions } from './platform/openapi.ts';
+import { DOCS_PREFIX, openApiOptions } from './platform/openapi.ts';
 import { type OutboxSettings, registerOutbox } from './platform/outbox/register.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { setApiSecurityHeaders } from './platform/security-headers.ts';
@@ -96,7 +96,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   // Only JSON bodies (Fastify would hand a text/plain body to the schema as a string).
   api.removeContentTypeParser('text/plain');
   await api.register(swagger, openApiOptions());
-  await api.register(swaggerUi, { routePrefix: '/docs' });
+  await api.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 
   const typed = api.withTypeProvider<ZodTypeProvider>();
   await typed.register(storeRoutes);
@@ -170,7 +170,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
   app.decorate('services', buildServices(deps.database));
   await app.register(healthRoutes, deps);
   registerOutbox(app, deps);
-  await app.register(apiPlugin, { ...deps, prefix: '/api' });
+  await app.register(apiPlugin, { ...deps, prefix: API_PREFIX });
   // The instalment simulation is also served outside /api, at /ws/v1.
   await app.register(instalmentRoutes, { clock: deps.clock ?? (() => new Date()) });
 }

@@ -72,6 +72,9 @@ export type EndpointInput<E extends EndpointDefinition> = {
 
 const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 
+/** Where the API is mounted, on the storefront's origin as on a standalone API server. */
+export const API_PREFIX = '/api';
+
 /** The path of a call with its parameters filled in (each one URL-encoded). */
 export function endpointPath(definition: EndpointDefinition, params?: Record<string, unknown>): string {
   return definition.path.replace(PARAM, (_, name: string) => {
@@ -80,4 +83,9 @@ export function endpointPath(definition: EndpointDefinition, params?: Record<str
       throw new Error(`Paramètre manquant « ${name} » pour ${definition.method} ${definition.path}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/** The address of a call on the shop's origin (prefix included), as a browser or a provider reaches it. */
+export function apiPath(definition: EndpointDefinition, params?: Record<string, unknown>): string {
+  return API_PREFIX + endpointPath(definition, params);
 }

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@cabas/contracts';
+import { API_PREFIX, apiErrorSchema } from '@cabas/contracts';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,6 +45,9 @@ function addErrorResponses(document: Document) {
   return openapi;
 }
 
+/** Where the API's documentation page is served, under the API's prefix. */
+export const DOCS_PREFIX = '/docs';
+
 /** The API's OpenAPI description (served at /api/docs/json), built from the routes' zod schemas. */
 export function openApiOptions(): FastifyDynamicSwaggerOptions {
   const openapi = {
@@ -56,7 +59,7 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
         'fait partie de la liste publiée dans ce document.',
       version: '1.0.0',
     },
-    servers: [{ url: '/api' }],
+    servers: [{ url: API_PREFIX }],
     components: { schemas: { [API_ERROR_SCHEMA_NAME]: apiErrorComponent() } },
   };
   return {

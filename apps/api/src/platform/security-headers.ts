@@ -9,8 +9,10 @@
  * is why `@fastify/helmet`, which builds it again on every request, is not used.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_PREFIX } from '@cabas/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { DOCS_PREFIX } from './openapi.ts';
 
 type HelmetMiddleware = ReturnType<typeof helmet>;
 
@@ -82,7 +84,7 @@ export function setApiSecurityHeaders(request: FastifyRequest, reply: FastifyRep
   // A page the API serves itself (the sandbox payment page) brings its own policy.
   const middleware = reply.hasHeader('content-security-policy')
     ? ownPolicyHeaders
-    : request.url.startsWith('/api/docs')
+    : request.url.startsWith(API_PREFIX + DOCS_PREFIX)
       ? docsHeaders
       : jsonHeaders;
   apply(middleware, request, reply);

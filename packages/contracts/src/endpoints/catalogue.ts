@@ -21,7 +21,7 @@ import {
   suggestionsQuery,
   suggestionsResponseSchema,
 } from '../catalogue.ts';
-import { endpoint } from '../endpoint.ts';
+import { API_PREFIX, endpoint } from '../endpoint.ts';
 import { CATALOGUE_ERROR_CODES as codes } from '../error-codes/catalogue.ts';
 import { shopParams } from '../stores.ts';
 
@@ -188,15 +188,12 @@ export const catalogueEndpoints = {
   }),
 } as const;
 
-/** Where the API is served on the shop's origin (the browser loads the generated pictures there). */
-const PUBLIC_API_BASE = '/api';
-
 /** The address of a product's generated picture, as the browser loads it. */
 export function productImageUrl(ean: string): string {
-  return PUBLIC_API_BASE + PRODUCT_IMAGE_PATH.replace(':file', encodeURIComponent(`${ean}.svg`));
+  return API_PREFIX + PRODUCT_IMAGE_PATH.replace(':file', encodeURIComponent(`${ean}.svg`));
 }
 
 /** The address of a category's generated picture, as the browser loads it. */
 export function categoryImageUrl(id: number): string {
-  return PUBLIC_API_BASE + CATEGORY_IMAGE_PATH.replace(':file', `${id}.svg`);
+  return API_PREFIX + CATEGORY_IMAGE_PATH.replace(':file', `${id}.svg`);
 }

@@ -1,8 +1,7 @@
+import { categoryImageUrl } from '@cabas/contracts';
 import type { Insertable } from 'kysely';
 import type { CategoriesTable } from '../schema.ts';
 import { CATEGORY_TREE, type CategoryNode } from './category-tree.ts';
-
-export const categoryVisual = (id: number) => `/api/images/categories/${id}.svg`;
 
 /** Rows of the categories table: every node of the tree, children inheriting their department's colour. */
 export function buildCategoryRows(): Insertable<CategoriesTable>[] {
@@ -19,7 +18,7 @@ export function buildCategoryRows(): Insertable<CategoriesTable>[] {
       parent_id: parentId,
       libelle: node.libelle,
       slug: node.slug,
-      visuel: categoryVisual(node.id),
+      visuel: categoryImageUrl(node.id),
       color,
       position,
       level,

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  apiPath,
   endpoints,
   PAYMENT_SIGNATURE_HEADER,
   type PaymentEvent,
@@ -24,6 +25,8 @@ import * as repo from './payments.repository.ts';
 import { cardDigits, checkCardForm, readCardForm } from './sandbox-card.ts';
 
 const calls = endpoints.payments;
+/** The hosted page of a session, where its forms post and where a refused step sends back. */
+const pagePath = (session: string) => apiPath(calls.sandboxPage, { session });
 const FORM_BODY_LIMIT = 4096;
 
 type SessionPage = NonNullable<Awaited<ReturnType<typeof repo.findSessionPage>>>;
@@ -95,7 +98,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
 
   const context = (s: SessionPage, nonce: string): PageContext => ({
     nonce,
-    base: `/api/paiement-sandbox/${s.id}`,
+    base: pagePath(s.id),
     storeName: s.store_name,
     amountText: formatEuros(s.card_cents),
   });
@@ -141,8 +144,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     const open = await openSession(request.params.session, reply);
     if (!open) return reply;
     const saved = savedCard(open.session);
-    if (!saved || open.session.challenge_at)
-      return reply.redirect(`/api/paiement-sandbox/${open.session.id}`, 303);
+    if (!saved || open.session.challenge_at) return reply.redirect(pagePath(open.session.id), 303);
     const cvc = (request.body?.cvc ?? '').trim();
     const errors = !isExpiryValid(saved.expiration, now())
       ? { carte: 'Cette carte enregistrée a expiré : payez avec une autre carte.' }
@@ -183,7 +185,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   route(calls.sandboxChallenge, async (request, reply) => {
     const open = await openSession(request.params.session, reply);
     if (!open) return reply;
-    if (!open.session.challenge_at) return reply.redirect(`/api/paiement-sandbox/${open.session.id}`, 303);
+    if (!open.session.challenge_at) return reply.redirect(pagePath(open.session.id), 303);
     const code = (request.body?.code ?? '').trim();
     if (!code) {
       const error = 'Merci de renseigner le code de confirmation reçu par SMS.';
@@ -222,7 +224,7 @@ async function notify(
   });
   const response = await app.inject({
     method: 'POST',
-    url: '/api/paiements/notifications',
+    url: apiPath(calls.notification),
     headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: provider.sign(raw) },
     payload: raw,
   });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { apiPath, endpoints } from '@cabas/contracts';
 import type { PaymentProvider, RefundRequest, RefundResult } from './provider.ts';
 import { isSignatureValid, signBody } from './signature.ts';
 
@@ -18,7 +19,7 @@ export class SandboxProvider implements PaymentProvider {
 
   /** On `origin` when given: the storefront's origin the shopper is on (it serves the API under /api). */
   paymentPageUrl(sessionId: string, origin = this.apiOrigin): string {
-    return `${origin}/api/paiement-sandbox/${encodeURIComponent(sessionId)}`;
+    return origin + apiPath(endpoints.payments.sandboxPage, { session: sessionId });
   }
 
   sign(rawBody: string): string {
