@@ -124,9 +124,12 @@ export async function invoicePageAction(request: Request, context: Context, rawI
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status === 404) throw data({ message: error.message }, { status: 404 });
-    const fieldErrors = Object.fromEntries(
-      Object.entries(error.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? messages.generic]),
-    ) as InvoiceActionData['fieldErrors'];
+    // The API's field errors of the form's own fields, each with its first message.
+    const fieldErrors: InvoiceActionData['fieldErrors'] = {};
+    for (const field of BILLING_FIELDS) {
+      const list = error.fieldErrors?.[field];
+      if (list) fieldErrors[field] = list[0] ?? messages.generic;
+    }
     const message =
       error.isNoResponse || error.status >= 500 ? orderDocumentMessages.documentOpenFailed : error.message;
     return data<InvoiceActionData>({ fieldErrors, values, error: message }, { status: error.status });

@@ -179,6 +179,33 @@ describe('invoice page', () => {
     expect(s.calls).toEqual([]);
   });
 
+  it('shows the API’s refusal of a field beside that field, and only the form’s fields', async () => {
+    const s = await setup((call) =>
+      call.method === 'POST'
+        ? Response.json(
+            {
+              status_code: 422,
+              message: 'Merci de vérifier les champs en erreur',
+              code: 'validation',
+              errors: { codePostal: ['Ce code postal est inconnu'], inconnu: ['Hors formulaire'] },
+            },
+            { status: 422 },
+          )
+        : state(null),
+    );
+    const result = (await invoice.invoicePageAction(
+      s.request('/mon-compte/mes-commandes/5/facture', {
+        adresse: '3 rue Neuve',
+        codePostal: '00000',
+        ville: 'Lyon',
+        pays: 'France',
+      }),
+      s.context,
+      '5',
+    )) as { data: { fieldErrors: object }; init: { status: number } };
+    expect(result.data.fieldErrors).toEqual({ codePostal: 'Ce code postal est inconnu' });
+  });
+
   it('generates the invoice and comes back to the page', async () => {
     const s = await setup(() => state(null));
     const answer = (await invoice.invoicePageAction(
