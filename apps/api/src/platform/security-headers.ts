@@ -51,6 +51,8 @@ export const DOCS_CSP_DIRECTIVES = {
 const withPolicy = (directives: Record<string, string[]>) =>
   helmet({ ...HEADERS, contentSecurityPolicy: { useDefaults: false, directives } });
 
+const DOCS_PATH = API_PREFIX + DOCS_PREFIX;
+
 const jsonHeaders = withPolicy(API_CSP_DIRECTIVES);
 const docsHeaders = withPolicy(DOCS_CSP_DIRECTIVES);
 const ownPolicyHeaders = helmet({ ...HEADERS, contentSecurityPolicy: false });
@@ -84,7 +86,7 @@ export function setApiSecurityHeaders(request: FastifyRequest, reply: FastifyRep
   // A page the API serves itself (the sandbox payment page) brings its own policy.
   const middleware = reply.hasHeader('content-security-policy')
     ? ownPolicyHeaders
-    : request.url.startsWith(API_PREFIX + DOCS_PREFIX)
+    : request.url.startsWith(DOCS_PATH)
       ? docsHeaders
       : jsonHeaders;
   apply(middleware, request, reply);
