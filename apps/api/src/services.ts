@@ -12,6 +12,7 @@ import { CmsService } from './modules/cms/cms.service.ts';
 import { operatorFromEnv } from './modules/cms/operator.ts';
 import { FormsService } from './modules/forms/forms.service.ts';
 import { LeafletsService } from './modules/leaflets/leaflets.service.ts';
+import { StoredValueLedger } from './modules/ledger/stored-value-ledger.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
 import { LoyaltyService } from './modules/loyalty/loyalty.service.ts';
 import { NewslettersService } from './modules/newsletters/newsletters.service.ts';
@@ -59,6 +60,8 @@ export interface Services {
   usualProducts: UsualProductsService;
   subscriptions: SubscriptionsService;
   loyalty: LoyaltyService;
+  /** Every movement of a gift card's or a cagnotte's balance (decision 093). */
+  ledger: StoredValueLedger;
 }
 
 declare module 'fastify' {
@@ -79,6 +82,7 @@ export function buildServices(database: Database): Services {
   const lists = new ListsService(db, lookups, cartCards, carts);
   const orders = new OrderService(db, addresses);
   const newsletters = new NewslettersService(db);
+  const ledger = new StoredValueLedger(db);
   return {
     lookups,
     listing: new ListingService({
@@ -117,5 +121,6 @@ export function buildServices(database: Database): Services {
     usualProducts: new UsualProductsService(db, lookups, cartCards, carts),
     subscriptions: new SubscriptionsService(db),
     loyalty: new LoyaltyService(db),
+    ledger,
   };
 }

@@ -43,6 +43,9 @@ export const loyaltyMessages = {
   cardUnknown: 'Cette carte de fidélité est introuvable.',
   proRefused: 'Le programme de fidélité n’est pas proposé aux clients professionnels.',
   deleted: 'Suppression carte réussie',
+  /** 409: an own-brand card keeps its cagnotte; it cannot be removed while money is on it or owed to it. */
+  ownCardNotEmpty:
+    'Votre carte ne peut pas être supprimée : sa cagnotte n’est pas vide ou une commande payée avec elle est en cours. Utilisez votre cagnotte ou attendez la fin de la commande avant de la supprimer.',
   added: 'Votre carte a bien été ajoutée à votre compte.',
   created: 'Votre carte de fidélité a bien été créée.',
   /** 429 on the card entry. */

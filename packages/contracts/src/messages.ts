@@ -51,10 +51,14 @@ export const apiMessages = {
   storeNotFound: "Ce magasin n'existe pas.",
   communeNotFound: "Cette commune n'existe pas.",
   badJson: "Le corps de la requête n'est pas un JSON valide.",
+  badUrl: "Cette adresse n'est pas valide : elle contient des caractères mal encodés.",
+  nulCharacter: 'Ce texte contient un caractère invisible non autorisé (caractère nul).',
   payloadTooLarge: 'La requête est trop volumineuse.',
   unsupportedMediaType: "Ce type de contenu n'est pas accepté : le corps de la requête doit être du JSON.",
   bodyNotObject: 'Le corps de la requête doit être un objet JSON.',
   notReady: 'Le service démarre, merci de réessayer dans quelques instants.',
   slotCountersInconsistent:
     'Les places réservées de certains créneaux ne correspondent pas aux réservations.',
+  storedValueInconsistent:
+    'Le solde de certaines cartes cadeaux ou cagnottes ne correspond pas à leurs mouvements.',
 } as const;

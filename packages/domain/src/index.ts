@@ -22,6 +22,7 @@ export * from './loyalty.ts';
 export * from './money.ts';
 export * from './opening-hours.ts';
 export * from './order.ts';
+export * from './order-change-line-checks.ts';
 export * from './order-change-pricing.ts';
 export * from './order-changes.ts';
 export * from './orders-filters.ts';

@@ -28,6 +28,8 @@ import * as m0031 from './migrations/0031-loyalty-cards.ts';
 import * as m0032 from './migrations/0032-subscriptions.ts';
 import * as m0033 from './migrations/0033-catalogue-version.ts';
 import * as m0034 from './migrations/0034-one-own-loyalty-card.ts';
+import * as m0035 from './migrations/0035-stored-value-ledger.ts';
+import * as m0039 from './migrations/0039-first-order-claims.ts';
 
 /** Migrations in order; add new ones here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -59,6 +61,8 @@ export const migrations: Record<string, Migration> = {
   '0032-subscriptions': m0032,
   '0033-catalogue-version': m0033,
   '0034-one-own-loyalty-card': m0034,
+  '0035-stored-value-ledger': m0035,
+  '0039-first-order-claims': m0039,
   '0031-loyalty-cards': m0031,
 };
 

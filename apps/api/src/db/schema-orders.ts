@@ -27,6 +27,9 @@ export interface PaymentSessionsTable {
   gift_card_cents: Defaulted<number>;
   loyalty_card_id: number | null;
   gift_card_id: number | null;
+  /** The numbers of the cards the session spends (migration 0035): a refund follows the money there. */
+  loyalty_card_numero: ColumnType<string | null, string | null | undefined, string | null>;
+  gift_card_numero: ColumnType<string | null, string | null | undefined, string | null>;
   alias_paiement_id: string | null;
   /** JSON OrderDraft (modules/payments/order-draft.ts): the order as priced when payment began. */
   order_draft: string;
@@ -107,8 +110,18 @@ export interface OrderFeesTable {
   code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** The first-order right of a welcome promo code, held by one payment session (migration 0039). */
+export interface FirstOrderClaimsTable {
+  client_id: number;
+  payment_session_id: string;
+  claimed_at: string;
+  /** Set by the order the session made; back to null when that payment is refused. */
+  used_at: string | null;
+}
+
 declare module './schema.ts' {
   interface DB {
+    first_order_claims: FirstOrderClaimsTable;
     payment_sessions: PaymentSessionsTable;
     payment_notifications: PaymentNotificationsTable;
     orders: OrdersTable;

@@ -67,6 +67,6 @@ export const loyaltyEndpoints = {
     params: loyaltyCardParams,
     response: null,
     status: 204,
-    errors: [CODES.loyaltyProRefused, CODES.loyaltyCardNotFound],
+    errors: [CODES.loyaltyProRefused, CODES.loyaltyCardNotFound, CODES.loyaltyCardNotEmpty],
   }),
 } as const;

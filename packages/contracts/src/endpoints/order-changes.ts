@@ -1,3 +1,4 @@
+import { CART_LINE_ERROR_CODES } from '../cart-messages.ts';
 import { endpoint } from '../endpoint.ts';
 import { API_ERROR_CODES as CODES } from '../error-codes.ts';
 import {
@@ -54,9 +55,10 @@ export const orderChangesEndpoints = {
       CODES.orderNotFound,
       CODES.orderNotEditable,
       CODES.orderChangeEmpty,
-      CODES.stockInsufficient,
       CODES.slotFull,
       CODES.slotClosed,
+      // A line the cart would refuse (its code; `stock_insuffisant` among them).
+      ...CART_LINE_ERROR_CODES,
     ],
   }),
   confirmChange: endpoint({
@@ -70,8 +72,8 @@ export const orderChangesEndpoints = {
       CODES.orderNotFound,
       CODES.orderNotEditable,
       CODES.orderChangeNotFound,
-      CODES.stockInsufficient,
       CODES.slotFull,
+      ...CART_LINE_ERROR_CODES,
     ],
   }),
   abandonChange: endpoint({

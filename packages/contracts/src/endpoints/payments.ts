@@ -24,6 +24,7 @@ const paymentErrors = [
   CODES.checkoutNotFound,
   CODES.checkoutPaid,
   CODES.slotHoldExpired,
+  CODES.promoCodeFirstOrder,
 ] as const;
 
 /**

@@ -14,4 +14,6 @@ export const LOYALTY_ERROR_CODES = {
   loyaltyCardAlreadyLinked: 'carte_fidelite_deja_liee',
   /** The customer already has an own-brand card (409). */
   loyaltyCardExists: 'carte_fidelite_existante',
+  /** An own-brand card whose cagnotte holds money, or that paid an order still in progress (409). */
+  loyaltyCardNotEmpty: 'carte_fidelite_non_vide',
 } as const;

@@ -2,6 +2,7 @@ import type { OrderModeType } from '@cabas/contracts';
 import { type Kysely, sql } from 'kysely';
 import { seedCmsPages } from '../../modules/cms/seed-pages.ts';
 import { generateAllLeaflets } from '../../modules/leaflets/leaflets.generator.ts';
+import { openBalances } from '../../modules/ledger/ledger.repository.ts';
 import { seedRecipes } from '../../modules/recipes/seed/seed-recipes.ts';
 import type { Database } from '../../platform/database.ts';
 import { createSearchIndex, dropSearchIndex, optimizeSearchIndex } from '../../platform/search/index-ddl.ts';
@@ -239,6 +240,8 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
       await syncIdentity(trx, 'communes');
       await syncIdentity(trx, 'store_order_modes');
     }
+    // The demo cards' balances open the stored-value ledger (decision 093).
+    await openBalances(trx, new Date().toISOString());
     await insertRows(trx, 'app_meta', [
       { key: 'seed_version', value: SEED_VERSION },
       { key: 'seed_day', value: clock.today.toISOString().slice(0, 10) },

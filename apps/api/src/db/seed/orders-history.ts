@@ -78,6 +78,11 @@ export async function insertHistoryOrders(
         tirelire_cents: o.tirelireCents ?? 0,
         gift_card_cents: o.giftCardCents ?? 0,
         loyalty_card_id: o.loyaltyCardId ?? null,
+        loyalty_card_numero: (eb) =>
+          eb
+            .selectFrom('loyalty_cards')
+            .select('numero')
+            .where('id', '=', o.loyaltyCardId ?? 0),
         gift_card_id: null,
         alias_paiement_id: null,
         order_draft: '{}',

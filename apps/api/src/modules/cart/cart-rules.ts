@@ -7,7 +7,9 @@ import {
 import {
   canStillPickUp,
   cartEligibility,
+  centsToEuros,
   checkQuantity,
+  type EditedLineToCheck,
   eurosToCents,
   giftCardAmountRefusal,
   giftCardRangeOfCents,
@@ -98,6 +100,9 @@ export function lineError(code: CartLineErrorCode, limit = 0): HttpError {
   return new HttpError(422, message, { [field]: [message] }, code);
 }
 
+const refusalOf = (check: ReturnType<typeof checkQuantity>) =>
+  check ? { code: check.code, limit: 'limit' in check ? check.limit : 0 } : null;
+
 /** The refusal of setting this quantity (0 is always accepted: it removes the line). */
 export function quantityRefusal(
   row: ProductForCart | undefined,
@@ -110,8 +115,7 @@ export function quantityRefusal(
   if (quantity === 0) return null;
   const refusal = productRefusal(row, kind, isPro, now);
   if (refusal) return { code: refusal, limit: 0 };
-  const check = checkQuantity(quantity, quantityRules(row));
-  return check ? { code: check.code, limit: 'limit' in check ? check.limit : 0 } : null;
+  return refusalOf(checkQuantity(quantity, quantityRules(row)));
 }
 
 export type Refusal = { code: CartLineErrorCode; limit: number };
@@ -142,3 +146,44 @@ export function lineAmountCents(
 /** The unit price a line is written with: a gift card's amount, else the store's price. */
 export const linePriceCents = (row: Pick<ProductForCart, 'price_cents'>, giftCardCents: number) =>
   giftCardCents > 0 ? giftCardCents : (row.price_cents ?? 0);
+
+/**
+ * Every rule of putting `quantity` of a product (at `montant` for a gift card) in a basket of this
+ * kind: the line's gift card amount in cents (0 for other products), or why it is refused. The one
+ * rule set of adding a product, to the cart (`setLine`) or to a placed order being edited.
+ */
+export function addRefusal(
+  row: ProductForCart | undefined,
+  quantity: number,
+  montant: number | undefined,
+  kind: string,
+  isPro: boolean,
+  now: Date,
+): { cents: number } | { refusal: Refusal } {
+  if (!row) return { refusal: { code: 'produit_inconnu', limit: 0 } };
+  const amount = lineAmountCents(row, montant);
+  if ('refusal' in amount) return amount;
+  const refusal = quantityRefusal(row, quantity, kind, isPro, now);
+  return refusal ? { refusal } : amount;
+}
+
+/**
+ * The cart's refusal of a line of a placed order being edited, as `editedLineChecks` asks: `all` is
+ * adding the product to the cart, the units the order already holds counted as stock of its own, a
+ * gift card at the amount the order holds (none for a new one: an edit cannot choose it); `quantity`
+ * is the quantity limits of the new quantity only.
+ */
+export function editedLineRefusal(
+  row: ProductForCart | undefined,
+  line: EditedLineToCheck,
+  kind: string,
+  isPro: boolean,
+  now: Date,
+): Refusal | null {
+  if (line.check === 'quantity')
+    return row ? refusalOf(checkQuantity(line.quantity, { ...quantityRules(row), available: null })) : null;
+  const own = row && { ...row, reserved: (row.reserved ?? 0) - line.heldUnits };
+  const montant = line.giftCardCents > 0 ? centsToEuros(line.giftCardCents) : undefined;
+  const checked = addRefusal(own, line.quantity, montant, kind, isPro, now);
+  return 'refusal' in checked ? checked.refusal : null;
+}

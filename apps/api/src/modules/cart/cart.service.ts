@@ -7,11 +7,12 @@ import {
   CART_KINDS,
   type Cart,
   type CartKind,
+  type CartLineErrorCode,
   type CartQuantities,
   cartMessages,
   type SetCartLineBody,
 } from '@cabas/contracts';
-import { promoCodeRefusal, promoDiscount, roundQuantity } from '@cabas/domain';
+import { type EditedLineToCheck, promoCodeRefusal, promoDiscount, roundQuantity } from '@cabas/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { Cache } from '../../platform/cache.ts';
@@ -23,6 +24,8 @@ import { releaseCartHolds } from '../slots/slots.service.ts';
 import * as repo from './cart.repository.ts';
 import type { CartCards } from './cart-cards.ts';
 import {
+  addRefusal,
+  editedLineRefusal,
   lineAmountCents,
   lineError,
   lineErrorMessage,
@@ -38,6 +41,14 @@ export async function deleteCarts(trx: Transaction<DB>, cartIds: readonly number
   if (!cartIds.length) return;
   await releaseCartHolds(trx, cartIds, nowIso);
   await repo.deleteCartRows(trx, cartIds);
+}
+
+/** A line of an order's edit the cart refuses: its place among the lines, the cart's code and message. */
+export interface EditedLineRefusal {
+  index: number;
+  productId: number;
+  code: CartLineErrorCode;
+  message: string;
 }
 
 /** The promo code refusals, named as their codes in API_ERROR_CODES. */
@@ -90,6 +101,28 @@ export class CartService {
   ): Promise<{ product_id: number; quantity: number }[]> {
     const cart = await repo.findCart(trx, key);
     return cart ? repo.findLines(trx, cart.id) : [];
+  }
+
+  /**
+   * The cart's rules on the lines a placed order's edit adds or changes (`editedLineChecks`, issue
+   * #35): each refused line with its place, the cart's code and French message; none when all pass.
+   */
+  async editedLinesRefusals(
+    order: { storeId: number; kind: string; isPro: boolean },
+    lines: readonly EditedLineToCheck[],
+    now: Date,
+  ): Promise<EditedLineRefusal[]> {
+    if (!lines.length) return [];
+    const ids = [...new Set(lines.map((l) => l.productId))];
+    const products = new Map(
+      (await repo.findProductsForCart(this.db, order.storeId, ids)).map((p) => [p.id, p]),
+    );
+    return lines.flatMap((line) => {
+      const refusal = editedLineRefusal(products.get(line.productId), line, order.kind, order.isPro, now);
+      if (!refusal) return [];
+      const message = lineErrorMessage(refusal.code, refusal.limit);
+      return [{ index: line.index, productId: line.productId, code: refusal.code, message }];
+    });
   }
 
   /** A store's cart settings; 404 for an unknown store, 409 in national mode (no cart). */
@@ -193,10 +226,8 @@ export class CartService {
     await this.#checkProStore(shopper, storeId);
     const [product] = await repo.findProductsForCart(this.db, storeId, [productId]);
     if (!product) throw lineError('produit_inconnu');
-    const amount = lineAmountCents(product, body.montant);
+    const amount = addRefusal(product, quantity, body.montant, kind, shopper.isPro, now);
     if ('refusal' in amount) throw lineError(amount.refusal.code, amount.refusal.limit);
-    const refusal = quantityRefusal(product, quantity, kind, shopper.isPro, now);
-    if (refusal) throw lineError(refusal.code, refusal.limit);
     const nowIso = now.toISOString();
     const substitution =
       body.substitution_accord === undefined

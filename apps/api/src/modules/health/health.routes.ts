@@ -10,7 +10,7 @@ const UNAVAILABLE = API_ERROR_CODES.serviceUnavailable;
 
 /** Liveness and readiness probes for a load balancer or an orchestrator. */
 export const healthRoutes: FastifyPluginAsync<ApiDeps> = async (app, deps) => {
-  const { slots } = app.services;
+  const { slots, ledger } = app.services;
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
     try {
@@ -25,6 +25,14 @@ export const healthRoutes: FastifyPluginAsync<ApiDeps> = async (app, deps) => {
         const creneaux_incoherents = mismatches.map((m) => m.slot_id);
         const message = apiMessages.slotCountersInconsistent;
         return reply.status(503).send({ status_code: 503, message, creneaux_incoherents, code: UNAVAILABLE });
+      }
+      const balances = await ledger.mismatches();
+      if (balances.length) {
+        // The cards' numbers stay in the log: this probe answers anyone.
+        request.log.error({ balances }, 'stored-value balances differ from their ledger');
+        const message = apiMessages.storedValueInconsistent;
+        const soldes_incoherents = balances.length;
+        return reply.status(503).send({ status_code: 503, message, soldes_incoherents, code: UNAVAILABLE });
       }
       return { status: 'ready', database: deps.database.dialect };
     } catch (err) {

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { LoyaltyCardRow, LoyaltyCardsTable } from '../../db/schema-checkout.ts';
+import type {} from '../../db/schema-orders.ts';
 
 type Db = Kysely<DB>;
 
@@ -51,13 +52,60 @@ export async function insertCard(db: Db, card: Insertable<LoyaltyCardsTable>): P
   return row.id;
 }
 
-export async function deleteCard(db: Db, clientId: number, id: number): Promise<boolean> {
-  const result = await db
+/** Deletes the client's card, answering it as it was when deleted (null when there was none). */
+export async function deleteCard(db: Db, clientId: number, id: number): Promise<LoyaltyCardRow | null> {
+  const row = await db
     .deleteFrom('loyalty_cards')
     .where('client_id', '=', clientId)
     .where('id', '=', id)
+    .returningAll()
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return row ?? null;
+}
+
+/** The checkouts that chose this card for their cagnotte forget it (their rows locked first). */
+export async function forgetInCheckouts(db: Db, cardId: number): Promise<void> {
+  await db
+    .updateTable('checkouts')
+    .set({ wallet_card_id: null })
+    .where('wallet_card_id', '=', cardId)
+    .execute();
+}
+
+/** Locks a partner card's register row (a no-op update) in the caller's transaction. */
+export async function lockIssuedCard(db: Db, numero: string, nowIso: string): Promise<void> {
+  await db
+    .updateTable('loyalty_card_register')
+    .set({ updated_at: nowIso })
+    .where('numero', '=', numero)
+    .execute();
+}
+
+/**
+ * Whether a card's cagnotte holds money, or may be owed some: an order paid with it that can still
+ * be cancelled or refused, or a payment with it still open.
+ */
+export async function ownCardHoldsMoney(db: Db, numero: string): Promise<boolean> {
+  const card = await db
+    .selectFrom('loyalty_cards')
+    .select('solde_cents')
+    .where('numero', '=', numero)
+    .executeTakeFirst();
+  if ((card?.solde_cents ?? 0) > 0) return true;
+  const owed = await db
+    .selectFrom('payment_sessions as p')
+    .leftJoin('orders as o', 'o.payment_session_id', 'p.id')
+    .select('p.id')
+    .where('p.loyalty_card_numero', '=', numero)
+    .where('p.tirelire_cents', '>', 0)
+    .where((eb) =>
+      eb.or([
+        eb('p.status', 'in', ['ouverte', 'en_attente']),
+        eb('o.statut_code', 'in', ['COMMANDEE', 'EN_ATTENTE']),
+      ]),
+    )
+    .executeTakeFirst();
+  return owed !== undefined;
 }
 
 /** A partner card removed from an account: the issuer's register gets its balances back. */

@@ -48,6 +48,8 @@ const alreadyLinked = () =>
   new HttpError(409, loyaltyMessages.alreadyLinked, undefined, API_ERROR_CODES.loyaltyCardAlreadyLinked);
 const ownCardExists = () =>
   new HttpError(409, loyaltyMessages.ownCardExists, undefined, API_ERROR_CODES.loyaltyCardExists);
+const ownCardNotEmpty = () =>
+  new HttpError(409, loyaltyMessages.ownCardNotEmpty, undefined, API_ERROR_CODES.loyaltyCardNotEmpty);
 const wrongCode = () =>
   new HttpError(
     422,
@@ -156,18 +158,21 @@ export class LoyaltyService {
     }
     try {
       const id = await this.db.transaction().execute(async (trx) => {
+        // The register's row is locked by this update before its balances are read and moved to the
+        // account: a refund to the card meanwhile waits, then finds the card on the account.
         await resetWrongCodes(trx, 'loyalty_card_register', issued.id, nowIso);
+        const current = (await repo.findIssuedCard(trx, numero)) ?? issued;
         const cardId = await repo.insertCard(trx, {
           client_id: shopper.id,
-          type_carte: issued.type_carte,
-          sous_type: issued.sous_type,
+          type_carte: current.type_carte,
+          sous_type: current.sous_type,
           numero,
-          solde_cents: issued.solde_cents,
-          solde_suiv_cents: issued.solde_suiv_cents,
-          solde_points: issued.solde_points,
-          solde_points_suiv: issued.solde_points_suiv,
-          code_hash: issued.code_hash,
-          expired: issued.expired,
+          solde_cents: current.solde_cents,
+          solde_suiv_cents: current.solde_suiv_cents,
+          solde_points: current.solde_points,
+          solde_points_suiv: current.solde_points_suiv,
+          code_hash: current.code_hash,
+          expired: current.expired,
           created_at: nowIso,
           updated_at: nowIso,
         });
@@ -219,8 +224,18 @@ export class LoyaltyService {
     const nowIso = now.toISOString();
     await this.db.transaction().execute(async (trx) => {
       const card = await repo.findOwnedCard(trx, shopper.id, id);
-      if (!card || !(await repo.deleteCard(trx, shopper.id, id))) throw unknownCard();
-      await repo.returnToRegister(trx, card, nowIso);
+      if (!card) throw unknownCard();
+      // Locks in the order a payment and a refund take them (no deadlock on PostgreSQL): the
+      // checkouts that chose the card, the register's row, then the card's.
+      await repo.forgetInCheckouts(trx, id);
+      await repo.lockIssuedCard(trx, card.numero, nowIso);
+      // An own-brand card has no register to keep its money: it stays while money is on it or owed.
+      if (card.sous_type === 'CP' && (await repo.ownCardHoldsMoney(trx, card.numero)))
+        throw ownCardNotEmpty();
+      const removed = await repo.deleteCard(trx, shopper.id, id);
+      if (!removed) throw unknownCard();
+      // The balances as they are once the card is locked (a payment may have spent from it meanwhile).
+      await repo.returnToRegister(trx, removed, nowIso);
       await repo.refreshHolderFlags(trx, shopper.id);
     });
   }

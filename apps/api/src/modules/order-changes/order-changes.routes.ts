@@ -25,10 +25,10 @@ export const orderChangeRoutes: FastifyPluginAsyncZod<{
     data: await service.getChange(clientOf(request).id, request.params.id, now()),
   }));
   route(calls.updateChange, async (request) => ({
-    data: await service.updateChange(clientOf(request).id, request.params.id, request.body, now()),
+    data: await service.updateChange(clientOf(request), request.params.id, request.body, now()),
   }));
   route(calls.confirmChange, async (request) => {
-    const answer = await service.confirmChange(clientOf(request).id, request.params.id, now());
+    const answer = await service.confirmChange(clientOf(request), request.params.id, now());
     // The hosted page is served under /api on the origin the shopper is on (same cookies after).
     if (answer.session_id === null) return { data: answer };
     const url = provider.paymentPageUrl(answer.session_id, app.security.shopOrigin(request));

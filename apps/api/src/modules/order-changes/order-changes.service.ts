@@ -32,6 +32,7 @@ import type { PaymentSessionRow } from '../../db/schema-orders.ts';
 import { HttpError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
+import type { Held, StoredValueLedger } from '../ledger/stored-value-ledger.ts';
 import type { OrderLedger } from '../payments/order-ledger.ts';
 import type { SlotsService } from '../slots/slots.service.ts';
 import { orderChangeMail } from './order-change-mail.ts';
@@ -42,6 +43,7 @@ import {
   priceChange,
   refundOfDifference,
 } from './order-change-pricing.ts';
+import { assertCartRules, type CartRules, type EditingClient } from './order-change-rules.ts';
 import * as repo from './order-changes.repository.ts';
 
 type Order = repo.ChangeableOrder;
@@ -90,6 +92,9 @@ export class OrderChangesService {
     private readonly outbox: Outbox,
     private readonly slots: SlotsService,
     private readonly ledger: OrderLedger,
+    private readonly storedValue: StoredValueLedger,
+    /** The cart's rules, applied to what an edit adds or changes (issue #35). */
+    private readonly carts: CartRules,
   ) {}
 
   // --- cancelling ---
@@ -145,20 +150,29 @@ export class OrderChangesService {
     };
   }
 
-  private async cancelIn(trx: Transaction<DB>, order: Order, nowIso: string) {
+  private async cancelIn(trx: Transaction<DB>, placed: Order, nowIso: string) {
     // The one conditional update: a second cancel (or an edit) finds the order no longer placed.
-    if (!(await repo.moveOrderFromPlaced(trx, order.id, 'ANNULEE', nowIso))) return;
+    if (!(await repo.moveOrderFromPlaced(trx, placed.id, 'ANNULEE', nowIso))) return;
+    // Read again under the update's lock: an edit confirmed meanwhile moved its amounts and slot.
+    const order = (await repo.findClientOrder(trx, placed.client_id, placed.id)) ?? placed;
     const open = await repo.findOpenChange(trx, order.id);
     if (open) await this.endChange(trx, open, 'abandonnee', nowIso);
     const lines = await repo.orderLines(trx, order.id);
     for (const line of [...lines].sort((a, b) => a.product_id - b.product_id)) {
       await this.ledger.releaseStock(trx, order.store_id, line.product_id, line.reserved_units);
     }
+    // Offers, then cards, then slots: the order in which a payment locks them (no deadlock).
+    await this.giveBackStoredValue(
+      trx,
+      order,
+      { giftCard: order.gift_card_cents, tirelire: order.tirelire_cents },
+      {
+        cause: 'annulation',
+        key: `annulation:${order.id}`,
+      },
+      nowIso,
+    );
     if (order.slot_id !== null) await this.slots.givePlaceBack(trx, order.slot_id);
-    if (order.loyalty_card_id && order.tirelire_cents > 0)
-      await this.ledger.creditLoyaltyCard(trx, order.loyalty_card_id, order.tirelire_cents, nowIso);
-    if (order.gift_card_id && order.gift_card_cents > 0)
-      await this.ledger.creditGiftCard(trx, order.gift_card_id, order.gift_card_cents, nowIso);
     const remaining = await this.cardRemaining(trx, order);
     for (const s of remaining) {
       await repo.insertRefund(trx, {
@@ -196,18 +210,26 @@ export class OrderChangesService {
   }
 
   async updateChange(
-    clientId: number,
+    client: EditingClient,
     id: number,
     body: OrderChangeBody,
     now: Date,
   ): Promise<OrderChangeView> {
-    const order = await this.order(clientId, id);
+    const order = await this.order(client.id, id);
     this.assertEditable(order, now);
     const wanted = mergeLines(body.lignes.map((l) => ({ productId: l.produit_id, quantity: l.quantite })));
     if (!wanted.length)
       throw new HttpError(422, m.changeEmpty, { lignes: [m.changeEmpty] }, API_ERROR_CODES.orderChangeEmpty);
     const slotId = body.creneau_id && body.creneau_id !== order.slot_id ? body.creneau_id : null;
     const facts = await this.facts(this.db, id);
+    await assertCartRules(this.carts, {
+      order,
+      client,
+      facts,
+      wanted,
+      now,
+      indexOf: (productId) => body.lignes.findIndex((l) => l.produit_id === productId),
+    });
     const { priced, slot } = await this.price(this.db, order, facts, wanted, slotId, now, true);
     await this.checkStock(order, facts, priced);
     const nowIso = now.toISOString();
@@ -218,7 +240,7 @@ export class OrderChangesService {
       if (open?.status === 'en_paiement') await this.endChange(trx, open, 'brouillon', nowIso);
       await repo.insertChange(trx, {
         orderId: id,
-        clientId,
+        clientId: client.id,
         lines: JSON.stringify(wanted),
         slotId,
         nowIso,
@@ -237,13 +259,16 @@ export class OrderChangesService {
     });
   }
 
-  async confirmChange(clientId: number, id: number, now: Date): Promise<OrderChangeConfirmation> {
-    const order = await this.order(clientId, id);
+  async confirmChange(client: EditingClient, id: number, now: Date): Promise<OrderChangeConfirmation> {
+    const order = await this.order(client.id, id);
     this.assertEditable(order, now);
     const open = await repo.findOpenChange(this.db, id);
     if (!open) throw new HttpError(404, m.changeNotFound, undefined, API_ERROR_CODES.orderChangeNotFound);
     const facts = await this.facts(this.db, id);
-    const { priced } = await this.price(this.db, order, facts, JSON.parse(open.lines), open.slot_id, now);
+    const wanted = JSON.parse(open.lines) as { productId: number; quantity: number }[];
+    // Checked again: a product may have been withdrawn, or its stock taken, since the draft.
+    await assertCartRules(this.carts, { order, client, facts, wanted, now });
+    const { priced } = await this.price(this.db, order, facts, wanted, open.slot_id, now);
     const difference = priced.totalCents - order.total_cents;
     const nowIso = now.toISOString();
     if (difference <= 0) {
@@ -437,19 +462,25 @@ export class OrderChangesService {
         await this.ledger.releaseStock(trx, order.store_id, d.productId, -d.units);
       }
     }
-    // Offers, then slots: the order in which an order's creation and a cancel lock them (no deadlock).
+    const paid = await this.paidMeans(trx, order);
+    const refund = refundOfDifference(difference, paid);
+    if (refund.card > 0) await this.recordCardRefund(trx, order, change.id, refund.card, nowIso);
+    // Offers, then cards, then slots: the order in which a payment and a cancel lock them (no deadlock).
+    await this.giveBackStoredValue(
+      trx,
+      order,
+      refund,
+      {
+        cause: 'modification',
+        key: `modification:${change.id}`,
+      },
+      nowIso,
+    );
     if (slot && slot.id !== order.slot_id) {
       if (!(await this.slots.takePlace(trx, slot.id, nowIso)))
         throw new ChangeRefused(409, m.slotFull, undefined, API_ERROR_CODES.slotFull);
       if (order.slot_id !== null) await this.slots.givePlaceBack(trx, order.slot_id);
     }
-    const paid = await this.paidMeans(trx, order);
-    const refund = refundOfDifference(difference, paid);
-    if (refund.card > 0) await this.recordCardRefund(trx, order, change.id, refund.card, nowIso);
-    if (refund.giftCard > 0 && order.gift_card_id)
-      await this.ledger.creditGiftCard(trx, order.gift_card_id, refund.giftCard, nowIso);
-    if (refund.tirelire > 0 && order.loyalty_card_id)
-      await this.ledger.creditLoyaltyCard(trx, order.loyalty_card_id, refund.tirelire, nowIso);
     await repo.rewriteOrder(trx, order.id, {
       lines: priced.lines,
       slot: slot && slot.id !== order.slot_id ? slot : null,
@@ -473,6 +504,28 @@ export class OrderChangesService {
       }),
     });
     return refund;
+  }
+
+  /**
+   * Gives the order's gift card and cagnotte money back to the cards it came from (their numbers, kept
+   * with the order's payment), through the ledger, once per cause.
+   */
+  private async giveBackStoredValue(
+    trx: Transaction<DB>,
+    order: Order,
+    cents: { giftCard: number; tirelire: number },
+    why: { cause: 'annulation' | 'modification'; key: string },
+    nowIso: string,
+  ) {
+    const back: Held[] = [];
+    if (cents.tirelire > 0 && order.loyalty_card_numero)
+      back.push({ account: 'cagnotte', numero: order.loyalty_card_numero, cents: cents.tirelire });
+    if (cents.giftCard > 0 && order.gift_card_numero)
+      back.push({ account: 'carte_cadeau', numero: order.gift_card_numero, cents: cents.giftCard });
+    for (const held of back) {
+      const key = `${why.key}:${held.account}`;
+      await this.storedValue.giveBack(trx, { held, cause: why.cause, key, orderId: order.id }, nowIso);
+    }
   }
 
   /** A card refund spread over the order's card payments, the latest first. */

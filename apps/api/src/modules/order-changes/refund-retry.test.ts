@@ -53,6 +53,8 @@ describe('refunds the provider did not confirm', () => {
       t.app.outbox,
       new SlotsService(t.database.db),
       new OrderLedger(),
+      t.app.services.ledger,
+      t.app.services.carts,
     );
     const now = new Date();
     const client = (

@@ -1,11 +1,12 @@
 import type { PaymentNotification, PaymentNotificationResponse, PaymentResult } from '@cabas/contracts';
-import { API_ERROR_CODES, paymentMessages } from '@cabas/contracts';
+import { API_ERROR_CODES, cartMessages, paymentMessages } from '@cabas/contracts';
 import { canApply, createsOrder, defaultOrderTitle, orderCode, type PaymentEventKind } from '@cabas/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { PaymentSessionRow } from '../../db/schema-orders.ts';
 import { HttpError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { StoredValueLedger } from '../ledger/stored-value-ledger.ts';
 import type { OrderDraft } from './order-draft.ts';
 import { reservedUnits } from './order-draft.ts';
 import { orderConfirmationMail } from './order-mail.ts';
@@ -45,6 +46,7 @@ export class NotificationService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly outbox: Outbox,
+    private readonly ledger: StoredValueLedger,
     private readonly otherPayments?: OtherPayments,
   ) {}
 
@@ -149,19 +151,15 @@ export class NotificationService {
         throw new OrderRefused(paymentMessages.stockMissing);
       }
     }
-    if (session.loyalty_card_id && session.tirelire_cents > 0) {
-      const ok = await repo.debitLoyaltyCard(
-        trx,
-        session.loyalty_card_id,
-        session.client_id,
-        session.tirelire_cents,
-        nowIso,
-      );
-      if (!ok) throw new OrderRefused(paymentMessages.balanceMissing);
-    }
-    if (session.gift_card_id && session.gift_card_cents > 0) {
-      const ok = await repo.debitGiftCard(trx, session.gift_card_id, session.gift_card_cents, nowIso);
-      if (!ok) throw new OrderRefused(paymentMessages.balanceMissing);
+    // A welcome code's first-order right must still be this session's (taken when it opened).
+    if (
+      (await repo.usesFirstOrderPromo(trx, promoCodes(draft))) &&
+      !(await repo.useFirstOrderClaim(trx, session.client_id, session.id, nowIso))
+    )
+      throw new OrderRefused(cartMessages.promoCodeFirstOrder);
+    for (const spend of storedValueSpends(session)) {
+      if (!(await this.ledger.spend(trx, spend, nowIso)))
+        throw new OrderRefused(paymentMessages.balanceMissing);
     }
     const hold = draft.slot && { ...draft.slot, checkoutId: session.checkout_id };
     if (hold && !(await repo.bookSlot(trx, hold, nowIso))) {
@@ -234,14 +232,14 @@ export class NotificationService {
       for (const line of await repo.orderLinesUnits(trx, orderId)) {
         await repo.releaseStock(trx, session.store_id, line.product_id, line.reserved_units);
       }
-      if (session.loyalty_card_id && session.tirelire_cents > 0) {
-        await repo.creditLoyaltyCard(trx, session.loyalty_card_id, session.tirelire_cents, nowIso);
-      }
-      if (session.gift_card_id && session.gift_card_cents > 0) {
-        await repo.creditGiftCard(trx, session.gift_card_id, session.gift_card_cents, nowIso);
+      for (const { account, numero, cents } of storedValueSpends(session)) {
+        const held = { account, numero, cents };
+        const key = `paiement_refuse:${session.id}:${account}`;
+        await this.ledger.giveBack(trx, { held, cause: 'paiement_refuse', key, orderId }, nowIso);
       }
       const draft = JSON.parse(session.order_draft) as OrderDraft;
       if (draft.slot) await repo.releaseBooking(trx, draft.slot.holdId, draft.slot.slotId, nowIso);
+      await repo.releaseFirstOrderClaim(trx, session.id);
       return true;
     });
     if (!done) return { resultat: 'deja-traitee', commande_id: orderId };
@@ -249,4 +247,32 @@ export class NotificationService {
       ? { resultat: 'ok', commande_id: orderId }
       : { resultat: 'refus', commande_id: null };
   }
+}
+
+const promoCodes = (draft: OrderDraft) => draft.reductions.flatMap((r) => (r.code ? [r.code] : []));
+
+/**
+ * What a session spends from stored values: the cagnotte, then the gift card (every payment takes
+ * them in this order). A card the session names by id but whose number is unknown spends nothing and
+ * refuses the order (`numero` null never matches).
+ */
+function storedValueSpends(session: PaymentSessionRow) {
+  const spends = [];
+  if (session.loyalty_card_id && session.tirelire_cents > 0)
+    spends.push({
+      account: 'cagnotte' as const,
+      numero: session.loyalty_card_numero ?? '',
+      clientId: session.client_id,
+      cents: session.tirelire_cents,
+      sessionId: session.id,
+    });
+  if (session.gift_card_id && session.gift_card_cents > 0)
+    spends.push({
+      account: 'carte_cadeau' as const,
+      numero: session.gift_card_numero ?? '',
+      clientId: session.client_id,
+      cents: session.gift_card_cents,
+      sessionId: session.id,
+    });
+  return spends;
 }

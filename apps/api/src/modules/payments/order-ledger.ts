@@ -5,9 +5,10 @@ import * as repo from './payments.repository.ts';
 type Trx = Kysely<DB> | Transaction<DB>;
 
 /**
- * What an order took besides its slot — stock units, cagnotte, gift card balance — taken again or
- * given back by a module that changes a placed order, in its own transaction. Each call is one
- * conditional update (stock and balances never go below zero).
+ * What an order took besides its slot and its stored values — stock units, payment sessions — taken
+ * again or given back by a module that changes a placed order, in its own transaction. Stock moves
+ * with one conditional update (never below zero). Gift cards and cagnottes move only through the
+ * stored-value ledger (modules/ledger).
  */
 export class OrderLedger {
   reserveStock(trx: Trx, storeId: number, productId: number, units: number): Promise<boolean> {
@@ -16,14 +17,6 @@ export class OrderLedger {
 
   releaseStock(trx: Trx, storeId: number, productId: number, units: number): Promise<void> {
     return repo.releaseStock(trx, storeId, productId, units);
-  }
-
-  creditLoyaltyCard(trx: Trx, cardId: number, cents: number, nowIso: string): Promise<void> {
-    return repo.creditLoyaltyCard(trx, cardId, cents, nowIso);
-  }
-
-  creditGiftCard(trx: Trx, cardId: number, cents: number, nowIso: string): Promise<void> {
-    return repo.creditGiftCard(trx, cardId, cents, nowIso);
   }
 
   findSession(trx: Trx, id: string) {

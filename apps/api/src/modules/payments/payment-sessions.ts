@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { PAYMENT_SESSION_MINUTES } from '@cabas/contracts';
+import { API_ERROR_CODES, cartMessages, PAYMENT_SESSION_MINUTES } from '@cabas/contracts';
 import type { PaymentSplit } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { HttpError } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import type { OrderDraft } from './order-draft.ts';
 import * as repo from './payments.repository.ts';
+
+const firstOrderTaken = () =>
+  new HttpError(409, cartMessages.promoCodeFirstOrder, undefined, API_ERROR_CODES.promoCodeFirstOrder);
 
 export interface SessionInput {
   draft: OrderDraft;
@@ -31,6 +35,8 @@ export async function openPaymentSession(
   const nowIso = now.toISOString();
   const expiresAt = new Date(now.getTime() + PAYMENT_SESSION_MINUTES * 60_000).toISOString();
   const { draft, split } = input;
+  const codes = draft.reductions.flatMap((r) => (r.code ? [r.code] : []));
+  const firstOrder = await repo.usesFirstOrderPromo(db, codes);
   const opened = await db.transaction().execute(async (trx) => {
     if (!(await repo.claimOpenCheckout(trx, draft.checkoutId))) return false;
     await repo.cancelOtherSessions(trx, draft.checkoutId, id, nowIso);
@@ -55,6 +61,9 @@ export async function openPaymentSession(
     });
     // The slot stays held while the client is on the payment page.
     if (draft.slot) await repo.extendHold(trx, draft.slot.holdId, expiresAt);
+    // A welcome code: this session takes the first-order right, unless another one (another store's
+    // checkout) holds it; then nothing of this session is kept.
+    if (firstOrder && !(await repo.claimFirstOrder(trx, draft.clientId, id, nowIso))) throw firstOrderTaken();
     return true;
   });
   if (!opened) return null;

@@ -47,6 +47,17 @@ export async function insertSession(db: Db, s: NewSession) {
       gift_card_cents: s.giftCardCents,
       loyalty_card_id: s.loyaltyCardId,
       gift_card_id: s.giftCardId,
+      // The cards' numbers, kept with the session: a refund follows the money to them (decision 093).
+      loyalty_card_numero: (eb) =>
+        eb
+          .selectFrom('loyalty_cards')
+          .select('numero')
+          .where('id', '=', s.loyaltyCardId ?? 0),
+      gift_card_numero: (eb) =>
+        eb
+          .selectFrom('gift_cards')
+          .select('numero')
+          .where('id', '=', s.giftCardId ?? 0),
       alias_paiement_id: s.aliasId,
       order_draft: s.draft,
       created_at: s.nowIso,
@@ -115,51 +126,6 @@ export async function releaseStock(db: Db, storeId: number, productId: number, u
     .set({ reserved: sql`CASE WHEN reserved >= ${units} THEN reserved - ${units} ELSE 0 END` })
     .where('store_id', '=', storeId)
     .where('product_id', '=', productId)
-    .execute();
-}
-
-/** Debits the cagnotte of a loyalty card of this client if its balance allows. */
-export async function debitLoyaltyCard(
-  db: Db,
-  cardId: number,
-  clientId: number,
-  cents: number,
-  nowIso: string,
-) {
-  const result = await db
-    .updateTable('loyalty_cards')
-    .set({ solde_cents: sql`solde_cents - ${cents}`, updated_at: nowIso })
-    .where('id', '=', cardId)
-    .where('client_id', '=', clientId)
-    .where('solde_cents', '>=', cents)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function creditLoyaltyCard(db: Db, cardId: number, cents: number, nowIso: string) {
-  await db
-    .updateTable('loyalty_cards')
-    .set({ solde_cents: sql`solde_cents + ${cents}`, updated_at: nowIso })
-    .where('id', '=', cardId)
-    .execute();
-}
-
-export async function debitGiftCard(db: Db, cardId: number, cents: number, nowIso: string) {
-  const result = await db
-    .updateTable('gift_cards')
-    .set({ solde_cents: sql`solde_cents - ${cents}`, updated_at: nowIso })
-    .where('id', '=', cardId)
-    .where('solde_cents', '>=', cents)
-    .where('expires_at', '>', nowIso)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function creditGiftCard(db: Db, cardId: number, cents: number, nowIso: string) {
-  await db
-    .updateTable('gift_cards')
-    .set({ solde_cents: sql`solde_cents + ${cents}`, updated_at: nowIso })
-    .where('id', '=', cardId)
     .execute();
 }
 
@@ -546,4 +512,58 @@ export async function isClientAlias(db: Db, clientId: number, aliasId: number) {
     .where('client_id', '=', clientId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Whether a draft's reductions use a promo code kept for a client's first order. */
+export async function usesFirstOrderPromo(db: Db, codes: string[]): Promise<boolean> {
+  if (!codes.length) return false;
+  const row = await db
+    .selectFrom('promo_codes')
+    .select('code')
+    .where('code', 'in', codes)
+    .where('first_order_only', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Takes the client's first-order right for this session, unless another session holds it: one still
+ * open (not expired) or pending, or one whose order used it. One statement, so two sessions opened at
+ * once cannot both take it (the second waits for the first's row on PostgreSQL, then sees it held).
+ */
+export async function claimFirstOrder(db: Db, clientId: number, sessionId: string, nowIso: string) {
+  await sql`INSERT INTO first_order_claims (client_id, payment_session_id, claimed_at)
+    VALUES (${clientId}, ${sessionId}, ${nowIso})
+    ON CONFLICT (client_id) DO UPDATE
+      SET payment_session_id = excluded.payment_session_id, claimed_at = excluded.claimed_at
+      WHERE first_order_claims.used_at IS NULL AND NOT EXISTS (
+        SELECT 1 FROM payment_sessions p WHERE p.id = first_order_claims.payment_session_id
+        AND (p.status = 'en_attente' OR (p.status = 'ouverte' AND p.expires_at > ${nowIso})))`.execute(db);
+  const claim = await db
+    .selectFrom('first_order_claims')
+    .select('payment_session_id')
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return claim?.payment_session_id === sessionId;
+}
+
+/** The order of this session uses the first-order right it holds; false when it no longer holds it. */
+export async function useFirstOrderClaim(db: Db, clientId: number, sessionId: string, nowIso: string) {
+  const result = await db
+    .updateTable('first_order_claims')
+    .set({ used_at: nowIso })
+    .where('client_id', '=', clientId)
+    .where('payment_session_id', '=', sessionId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A refused payment gives its first-order right back. */
+export async function releaseFirstOrderClaim(db: Db, sessionId: string): Promise<void> {
+  await db
+    .updateTable('first_order_claims')
+    .set({ used_at: null })
+    .where('payment_session_id', '=', sessionId)
+    .execute();
 }

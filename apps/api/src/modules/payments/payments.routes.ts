@@ -36,6 +36,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.outbox,
     app.services.slots,
     new OrderLedger(),
+    app.services.ledger,
+    app.services.carts,
   );
   // Delivery subscriptions are paid on the same hosted page (decision 081).
   const subscriptionPurchases = new SubscriptionPurchases(
@@ -44,7 +46,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     new OrderLedger(),
     app.services.subscriptions,
   );
-  const notifications = new NotificationService(db, app.outbox, {
+  const notifications = new NotificationService(db, app.outbox, app.services.ledger, {
     ownsSession: async (id) =>
       (await subscriptionPurchases.ownsSession(id)) || (await orderChanges.ownsSession(id)),
     applyPayment: async (session, event, nowIso) =>

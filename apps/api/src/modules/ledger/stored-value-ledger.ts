@@ -1,0 +1,89 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { StoredValueAccount } from '../../db/schema-ledger.ts';
+import * as repo from './ledger.repository.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export type { BalanceMismatch } from './ledger.repository.ts';
+
+/** Money taken from one card (by a payment) and held by an order or a session. */
+export interface Held {
+  account: StoredValueAccount;
+  numero: string;
+  cents: number;
+}
+
+/** Thrown when money would go to a card nobody holds: the caller's transaction is undone. */
+export class NoCardForMoney extends Error {}
+
+/**
+ * The one way a gift card's or a cagnotte's balance moves (decision 093). Each movement is a ledger
+ * row with its cause and an idempotency key, written in the caller's transaction together with the
+ * balance it changes; a movement whose key is already there changes nothing. Money is named by the
+ * card's number, so a refund reaches the card it came from even after the card left the account (a
+ * partner card goes back to the issuer's register, and its money with it).
+ *
+ * Locks, in this order everywhere: a partner card's register row, then the account's card row.
+ */
+export class StoredValueLedger {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** Takes what a payment spends from a card; false when the card no longer covers it. */
+  async spend(
+    trx: Db,
+    s: { account: StoredValueAccount; numero: string; clientId: number; cents: number; sessionId: string },
+    nowIso: string,
+  ): Promise<boolean> {
+    const taken =
+      s.account === 'carte_cadeau'
+        ? await repo.takeFromGiftCard(trx, s.numero, s.cents, nowIso)
+        : await repo.takeFromCagnotte(trx, s.numero, s.clientId, s.cents, nowIso);
+    if (!taken) return false;
+    await repo.insertMovement(trx, {
+      account: s.account,
+      numero: s.numero,
+      cents: -s.cents,
+      cause: 'paiement',
+      key: `paiement:${s.sessionId}:${s.account}`,
+      sessionId: s.sessionId,
+      nowIso,
+    });
+    return true;
+  }
+
+  /** Gives money back to the card it came from, once per key. */
+  async giveBack(
+    trx: Db,
+    m: { held: Held; cause: string; key: string; orderId?: number | null; sessionId?: string | null },
+    nowIso: string,
+  ): Promise<void> {
+    if (m.held.cents <= 0) return;
+    const written = await repo.insertMovement(trx, {
+      account: m.held.account,
+      numero: m.held.numero,
+      cents: m.held.cents,
+      cause: m.cause,
+      key: m.key,
+      orderId: m.orderId,
+      sessionId: m.sessionId,
+      nowIso,
+    });
+    if (!written) return;
+    const added =
+      m.held.account === 'carte_cadeau'
+        ? await repo.addToGiftCard(trx, m.held.numero, m.held.cents, nowIso)
+        : await repo.addToCagnotte(trx, m.held.numero, m.held.cents, nowIso);
+    if (!added) throw new NoCardForMoney(`${m.held.account} ${m.held.numero}`);
+  }
+
+  /** Opening movements for balances the ledger does not know yet (the seed's cards). */
+  openBalances(db: Db, nowIso: string): Promise<void> {
+    return repo.openBalances(db, nowIso);
+  }
+
+  /** The cards whose balance is not the sum of their movements (empty when the ledger holds). */
+  mismatches(): Promise<repo.BalanceMismatch[]> {
+    return repo.balanceMismatches(this.db);
+  }
+}
