@@ -19,7 +19,8 @@ const tickets = ['tickets'];
 /**
  * The documents of the logged-in client (401 otherwise): the PDF of an order, its invoice, the
  * in-store receipts of card holders and their ticket preference. Another client's order or receipt
- * is 404. PDF answers (`contentType`) are sent as bytes with their own content type.
+ * is 404. PDF answers (`contentType`) are sent as bytes with their own content type; they are
+ * limited per account (`trop_de_requetes`, 429, past 30 a minute).
  */
 export const orderDocumentsEndpoints = {
   pdf: endpoint({
@@ -30,7 +31,7 @@ export const orderDocumentsEndpoints = {
     params: orderDocumentParams,
     response: pdfDocument,
     contentType: PDF,
-    errors: [CODES.orderNotFound],
+    errors: [CODES.orderNotFound, CODES.tooManyRequests],
   }),
   invoice: endpoint({
     method: 'GET',
@@ -60,7 +61,7 @@ export const orderDocumentsEndpoints = {
     params: orderDocumentParams,
     response: pdfDocument,
     contentType: PDF,
-    errors: [CODES.orderNotFound, CODES.invoiceNotAvailable, CODES.invoiceProOrder],
+    errors: [CODES.orderNotFound, CODES.invoiceNotAvailable, CODES.invoiceProOrder, CODES.tooManyRequests],
   }),
   tickets: endpoint({
     method: 'GET',
@@ -79,7 +80,7 @@ export const orderDocumentsEndpoints = {
     params: ticketParams,
     response: pdfDocument,
     contentType: PDF,
-    errors: [CODES.cardHolderOnly, CODES.receiptNotFound],
+    errors: [CODES.cardHolderOnly, CODES.receiptNotFound, CODES.tooManyRequests],
   }),
   ticketPreference: endpoint({
     method: 'GET',

@@ -2,6 +2,7 @@ import { endpoints } from '@cabas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf, requireClient } from '../../platform/auth/guards.ts';
 import { endpointRoutes } from '../../platform/http/endpoint-routes.ts';
+import { accountLimit, DOCUMENT_LIMIT } from '../../platform/rate-limit.ts';
 
 const calls = endpoints.orderDocuments;
 
@@ -19,8 +20,10 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orderDocuments, receipts } = app.services;
   const route = endpointRoutes(app, { preValidation: requireClient });
   const now = () => app.security.clock();
+  // The PDFs cost CPU to make: a few per minute and account, counted together (decision record 095).
+  const document = { preHandler: accountLimit(DOCUMENT_LIMIT, app.security.attempts) };
 
-  route(calls.pdf, async (request, reply) => {
+  route(calls.pdf, document, async (request, reply) => {
     const { code, pdf } = await orderDocuments.orderPdf(clientOf(request).id, request.params.id);
     return sendPdf(reply, `commande-${code}`, pdf);
   });
@@ -37,12 +40,12 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!created) reply.code(200);
     return { data: state };
   });
-  route(calls.invoicePdf, async (request, reply) => {
+  route(calls.invoicePdf, document, async (request, reply) => {
     const { numero, pdf } = await orderDocuments.invoicePdf(clientOf(request).id, request.params.id);
     return sendPdf(reply, `facture-${numero}`, pdf);
   });
   route(calls.tickets, (request) => receipts.list(clientOf(request).id, request.query, now()));
-  route(calls.ticketPdf, async (request, reply) => {
+  route(calls.ticketPdf, document, async (request, reply) => {
     const { numero, pdf } = await receipts.pdf(clientOf(request).id, request.params.id);
     return sendPdf(reply, `ticket-${numero}`, pdf);
   });

@@ -10,9 +10,11 @@ import { eurosToCents, FEES_VAT_RATE, parisParts, vatRateFor } from '@cabas/doma
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { InvoiceRow } from '../../db/schema-order-documents.ts';
+import { DOCUMENT_CACHE_SIZES } from '../../platform/cache-sizes.ts';
 import { HttpError } from '../../platform/errors.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { OrderService } from '../orders/orders.service.ts';
+import { DocumentCache, documentVersion } from './document-cache.ts';
 import { type InvoiceFacts, invoicePdf, type OrderFacts, orderPdf } from './documents.ts';
 import { modeLabel, paymentLabel, statusLabel } from './labels.ts';
 import * as repo from './order-documents.repository.ts';
@@ -43,17 +45,22 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * The PDF of an order and its invoice. The order is read through the orders service (owner only:
  * another client's order is 404); this module adds the VAT of each line, the store and the buyer.
+ * A PDF is made once per version of what it shows and kept in `cache` (decision record 095); the
+ * owner check always comes first.
  */
 export class OrderDocumentsService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly orders: OrderService,
     private readonly addresses: AddressesService,
+    private readonly cache = new DocumentCache(DOCUMENT_CACHE_SIZES.orderDocuments),
   ) {}
 
   async orderPdf(clientId: number, orderId: number): Promise<{ code: string; pdf: Buffer }> {
     const order = await this.orders.get(readerOf(await this.client(clientId)), orderId);
-    return { code: order.code, pdf: await orderPdf(await this.facts(order)) };
+    const facts = await this.facts(order);
+    const key = `commande:${clientId}:${order.id}:${documentVersion(facts)}`;
+    return { code: order.code, pdf: await this.cache.getOrMake(key, () => orderPdf(facts)) };
   }
 
   async invoice(clientId: number, orderId: number): Promise<InvoiceState> {
@@ -140,7 +147,10 @@ export class OrderDocumentsService {
         ].filter((line): line is string => Boolean(line)),
       },
     };
-    return { numero: invoice.numero, pdf: await invoicePdf(await this.facts(order), facts) };
+    const orderFacts = await this.facts(order);
+    const key = `facture:${clientId}:${order.id}:${documentVersion([orderFacts, facts])}`;
+    const pdf = await this.cache.getOrMake(key, () => invoicePdf(orderFacts, facts));
+    return { numero: invoice.numero, pdf };
   }
 
   private async client(clientId: number): Promise<Client> {

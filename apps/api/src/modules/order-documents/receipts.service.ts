@@ -11,8 +11,10 @@ import {
 import { centsToEuros, type DayRange, dayRangeInstants, orderDate, presetRange } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { DOCUMENT_CACHE_SIZES } from '../../platform/cache-sizes.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { receiptPdf } from './documents.ts';
+import { DocumentCache, documentVersion } from './document-cache.ts';
+import { type ReceiptFacts, receiptPdf } from './documents.ts';
 import { paymentLabel, tillPaymentLabel } from './labels.ts';
 import * as docs from './order-documents.repository.ts';
 import type { ReceiptFilter } from './receipts.repository.ts';
@@ -38,10 +40,15 @@ function filterOf(query: TicketListQuery, now: Date): ReceiptFilter {
 
 /**
  * The in-store purchases of loyalty card holders (their till receipts) and how they want the
- * receipt at the till. A client without a card gets 403: the page explains how to get one.
+ * receipt at the till. A client without a card gets 403: the page explains how to get one. A
+ * receipt's PDF is made once per version and kept in `cache` (decision record 095), after the
+ * holder and owner checks.
  */
 export class ReceiptsService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly cache = new DocumentCache(DOCUMENT_CACHE_SIZES.receipts),
+  ) {}
 
   private async holder(clientId: number) {
     const client = await docs.findClient(this.db, clientId);
@@ -91,7 +98,7 @@ export class ReceiptsService {
       docs.findStore(this.db, receipt.store_id),
       repo.receiptLines(this.db, receipt.id),
     ]);
-    const pdf = await receiptPdf({
+    const facts: ReceiptFacts = {
       numero: receipt.numero,
       caisse: receipt.caisse,
       purchasedAt: new Date(receipt.purchased_at),
@@ -114,8 +121,9 @@ export class ReceiptsService {
       cagnotteGagneeCents: receipt.cagnotte_gagnee_cents,
       paymentLabel: paymentLabel(receipt.mode_paiement),
       cardNumber: receipt.num_carte,
-    });
-    return { numero: receipt.numero, pdf };
+    };
+    const key = `ticket:${clientId}:${receipt.id}:${documentVersion(facts)}`;
+    return { numero: receipt.numero, pdf: await this.cache.getOrMake(key, () => receiptPdf(facts)) };
   }
 
   async preference(clientId: number): Promise<TicketPreferenceResponse> {

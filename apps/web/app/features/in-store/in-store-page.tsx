@@ -75,7 +75,8 @@ export function InStorePage({ data }: { data: InStoreData }) {
                       <td>{ticket.articles}</td>
                       <td className={styles.amount}>{ticket.total}</td>
                       <td>
-                        <a href={ticket.pdfHref} download>
+                        {/* A document load (not `download`): past the limit the 429 page shows. */}
+                        <a href={ticket.pdfHref} data-reload-document="">
                           Télécharger<span className="sr-only"> le ticket du {ticket.date}</span> (PDF)
                         </a>
                       </td>

@@ -50,7 +50,12 @@ export function InvoicePage({
             ))}
           </address>
           <div className={styles.actions}>
-            <a href={data.invoice.pdfHref} download className={buttonClass({ variant: 'primary' })}>
+            {/* A document load, not a `download` link: past the shopper's limit the 429 page shows. */}
+            <a
+              href={data.invoice.pdfHref}
+              data-reload-document=""
+              className={buttonClass({ variant: 'primary' })}
+            >
               Imprimer ma facture<span className="sr-only"> (PDF)</span>
             </a>
           </div>

@@ -1,5 +1,5 @@
 import { endpoints, orderDocumentMessages, paymentMessages } from '@cabas/contracts';
-import { data, type RouterContextProvider } from 'react-router';
+import { data, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import type { DownloadedFile } from '../../lib/api-client.server.ts';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
@@ -61,4 +61,14 @@ export async function documentResponse(
       { status: error.status === 409 || error.status === 403 ? error.status : 503 },
     );
   }
+}
+
+/**
+ * The download route of a document: its middleware answers the PDF, so that the route can have an
+ * error boundary. A route without a component nor a boundary is a resource route, whose errors React
+ * Router writes as JSON (a broken download); this one's errors are the shop's pages: 429 past the
+ * shopper's documents a minute, the not-found page, the login prompt.
+ */
+export function documentMiddleware(kind: DocumentKind): MiddlewareFunction<Response> {
+  return ({ request, context, params }) => documentResponse(request, context, kind, params.id);
 }

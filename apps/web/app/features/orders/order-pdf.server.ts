@@ -20,7 +20,8 @@ export async function downloadOrderPdf(api: AuthedApi, id: number): Promise<Resp
       },
     });
   } catch (error) {
-    if (isApiError(error) && error.status === 401) throw error;
+    // 401: the login prompt; 429 (too many documents in a minute): the 429 page with the spec's message.
+    if (isApiError(error) && (error.status === 401 || error.status === 429)) throw error;
     // The page shows an error block: "Impossible d'ouvrir ce document pour le moment."
     throw redirect(`${orderHref(id)}?pdf=erreur`, 303);
   }

@@ -1,7 +1,11 @@
-import { documentResponse } from '../../features/orders/documents.server.ts';
+import { DocumentError } from '../../features/orders/document-error.tsx';
+import { documentMiddleware } from '../../features/orders/documents.server.ts';
 import type { Route } from './+types/invoice-pdf';
 
-/** The PDF download of the account's document (facture), fetched from the API as the shopper. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return documentResponse(request, context, 'facture', params.id);
-}
+/**
+ * The PDF download of the account's document (facture), fetched from the API as the shopper. The
+ * middleware answers the file; an error is the shop's page for it (429, 404…), not a JSON body.
+ */
+export const middleware: Route.MiddlewareFunction[] = [documentMiddleware('facture')];
+
+export const ErrorBoundary = DocumentError;
