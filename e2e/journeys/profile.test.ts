@@ -117,7 +117,7 @@ describe('profile page', () => {
     await submit('Modifier mon adresse email', form);
     await main()
       .getByRole('status')
-      .getByText(/Nous venons d'envoyer un email à votre nouvelle adresse/)
+      .getByText(/Si la nouvelle adresse peut être utilisée pour votre compte/)
       .waitFor();
     expect(await region('Mon adresse email').getByText(EMAIL).count()).toBe(1);
     await expectNoA11yViolations(j.page);

@@ -74,6 +74,8 @@ export const accountMessages = {
   resetTokenExpired:
     'Ce lien de réinitialisation a expiré (il est valable 1 heure). Merci de refaire une demande de mot de passe oublié.',
   resetMailSubject: `Réinitialisation de votre mot de passe ${PRODUCT_NAME}`,
+  /** To a pro who asked for a reset: no link, how to get help (decision 096). */
+  proResetMailSubject: `Votre mot de passe ${PRODUCT_NAME}Pro`,
   storefrontTokenRequired:
     'La création de compte se fait depuis la boutique, sans être connecté à un compte client.',
   /** The answer of a sign-up, the same whether the address already had an account. */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { accountMessages, NAME_MAX_LENGTH } from './account-rules.ts';
 import { civiliteField, emailField, phoneField } from './accounts.ts';
-import { idParam } from './common.ts';
+import { ID_MAX, idParam } from './common.ts';
 import {
   CONTACT_SUBJECTS,
   FORM_MESSAGE_MAX,
@@ -127,7 +127,11 @@ export type LoyaltyCancellationBody = z.infer<typeof loyaltyCancellationBody>;
 
 export const productQuestionBody = z.object({
   ...sender,
-  produit_id: z.coerce.number({ error: m.productUnknown }).int().positive({ error: m.productUnknown }),
+  produit_id: z.coerce
+    .number({ error: m.productUnknown })
+    .int()
+    .positive({ error: m.productUnknown })
+    .max(ID_MAX, { error: m.productUnknown }),
   magasin_id: storeField,
   question: text(m.questionRequired),
   altcha: captcha,
@@ -150,7 +154,7 @@ export const newsletterConfirmationBody = z.object({
 export const withdrawalBody = z.object({
   commande_id: idParam('de la commande'),
   lignes: z
-    .array(z.coerce.number().int().positive(), { error: m.linesRequired })
+    .array(z.coerce.number().int().positive().max(ID_MAX), { error: m.linesRequired })
     .min(1, { error: m.linesRequired })
     .max(200),
   message: z.string().trim().max(FORM_MESSAGE_MAX, { error: m.messageTooLong }).optional(),
@@ -159,7 +163,12 @@ export type WithdrawalBody = z.infer<typeof withdrawalBody>;
 
 /** The answer of every form: the request's reference and the specification's success message. */
 export const formAnswerSchema = z.object({
-  data: z.object({ reference: z.string(), message: z.string() }),
+  data: z.object({
+    reference: z.string(),
+    message: z.string(),
+    /** A copy went to the logged-in shopper's own address; never to an address typed (decision 097). */
+    copie_envoyee: z.boolean(),
+  }),
 });
 export type FormAnswer = z.infer<typeof formAnswerSchema>;
 

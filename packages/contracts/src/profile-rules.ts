@@ -45,9 +45,12 @@ export const profileMessages = {
   passwordWrong: 'Votre mot de passe est incorrect. Merci de vérifier votre saisie.',
   emailSameAsCurrent: 'Cette adresse email est déjà celle de votre compte.',
   emailTaken: 'Cette adresse email est déjà utilisée par un autre compte.',
+  // The same answer whether the new address is free or already an account's (decision 096).
   emailChangeSent: (email: string) =>
-    `Nous venons d'envoyer un email à ${email}. Ouvrez le lien qu'il contient (valable ${EMAIL_CHANGE_TTL_HOURS} heures) pour confirmer votre nouvelle adresse.`,
-  emailChangeSentGeneric: `Nous venons d'envoyer un email à votre nouvelle adresse. Ouvrez le lien qu'il contient (valable ${EMAIL_CHANGE_TTL_HOURS} heures) pour confirmer le changement : d'ici là, votre adresse actuelle reste celle de votre compte.`,
+    `Votre demande a bien été prise en compte. Si l'adresse ${email} peut être utilisée pour votre compte, un lien de confirmation (valable ${EMAIL_CHANGE_TTL_HOURS} heures) vient d'y être envoyé. Votre adresse actuelle reste celle de votre compte tant que ce lien n'est pas ouvert.`,
+  emailChangeSentGeneric: `Votre demande a bien été prise en compte. Si la nouvelle adresse peut être utilisée pour votre compte, un lien de confirmation (valable ${EMAIL_CHANGE_TTL_HOURS} heures) vient d'y être envoyé ; si elle est déjà celle d'un autre compte, c'est son titulaire qui est prévenu. D'ici là, votre adresse actuelle reste celle de votre compte.`,
+  emailChangeTooMany:
+    "Vous avez fait trop de demandes de changement d'adresse email. Merci de réessayer dans une heure.",
   emailChanged: (email: string) => `Votre adresse email est maintenant ${email}.`,
   emailLinkInvalid:
     "Ce lien de changement d'adresse email n'est pas valide. Merci de refaire la demande depuis votre profil.",
@@ -55,6 +58,7 @@ export const profileMessages = {
   emailLinkExpired: `Ce lien de changement d'adresse email a expiré (il est valable ${EMAIL_CHANGE_TTL_HOURS} heures). Merci de refaire la demande depuis votre profil.`,
   emailChangeMailSubject: `Confirmez votre nouvelle adresse email ${PRODUCT_NAME}`,
   emailChangeNoticeSubject: `Changement de l'adresse email de votre compte ${PRODUCT_NAME}`,
+  emailChangeAttemptSubject: `Votre adresse email a été proposée pour un autre compte ${PRODUCT_NAME}`,
   // Account deletion.
   deletionAcceptRequired:
     'Merci de cocher la case pour confirmer que vous avez pris connaissance de ces informations',

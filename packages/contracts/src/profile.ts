@@ -26,9 +26,10 @@ export const emailChangeBody = z
     error: messages.emailNotIdentical,
     path: ['email_confirmation'],
     // Also when another field (the password) is missing: every message shows at once.
+    // The raw input, whatever it is: a missing body (undefined), null or an array get here too.
     when: ({ value }) => {
-      const body = value as { email?: unknown; email_confirmation?: unknown };
-      return typeof body.email === 'string' && typeof body.email_confirmation === 'string';
+      const body = value as { email?: unknown; email_confirmation?: unknown } | null | undefined;
+      return typeof body?.email === 'string' && typeof body.email_confirmation === 'string';
     },
   });
 export type EmailChangeBody = z.infer<typeof emailChangeBody>;

@@ -117,11 +117,12 @@ export const accountsEndpoints = {
   forgottenPassword: endpoint({
     method: 'POST',
     path: '/mot-de-passe-oublie',
-    summary: 'Mot de passe oublié (captcha ALTCHA) : même réponse que le compte existe ou non',
+    summary:
+      'Mot de passe oublié (captcha ALTCHA) : même réponse que le compte existe ou non, pro compris (un pro reçoit un email qui lui dit comment obtenir de l’aide, décision 096)',
     tags,
     body: forgottenPasswordBody,
     response: z.object({ data: forgottenPasswordAnswerSchema }),
-    errors: [CODES.captchaInvalid, CODES.proPasswordReset],
+    errors: [CODES.captchaInvalid],
   }),
   checkResetLink: endpoint({
     method: 'POST',

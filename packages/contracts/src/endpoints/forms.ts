@@ -20,8 +20,9 @@ const anonymous = [CODES.captchaInvalid, CODES.formStoreUnknown] as const;
 
 /**
  * The form pages: each request is stored and sent by e-mail to the store's service address, with a
- * copy to the sender. The anonymous ones need the ALTCHA proof of work and a client token; the
- * withdrawal needs the logged-in client.
+ * copy to the logged-in shopper's own address only (never to an address typed, decision 097). The
+ * anonymous ones need the ALTCHA proof of work and a client token; the withdrawal needs the logged-in
+ * client.
  */
 export const formsEndpoints = {
   contact: endpoint({

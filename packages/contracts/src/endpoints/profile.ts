@@ -20,12 +20,17 @@ export const profileEndpoints = {
     method: 'POST',
     path: '/me/email',
     summary:
-      'Changement d’adresse email : un lien est envoyé à la nouvelle adresse (usage unique, 24 heures), l’ancienne est prévenue',
+      'Changement d’adresse email : même réponse que la nouvelle adresse ait un compte ou non ; un lien est envoyé à une adresse libre (usage unique, 24 heures), le titulaire d’une adresse déjà utilisée est prévenu à la place, l’ancienne adresse est prévenue (décision 096)',
     tags,
     body: emailChangeBody,
     response: z.object({ data: emailChangeAnswerSchema }),
     status: 202,
-    errors: [CODES.profilePasswordWrong, CODES.emailUnchanged, CODES.emailTaken, CODES.tooManyWrongAttempts],
+    errors: [
+      CODES.profilePasswordWrong,
+      CODES.emailUnchanged,
+      CODES.emailChangeTooMany,
+      CODES.tooManyWrongAttempts,
+    ],
   }),
   confirmEmailChange: endpoint({
     method: 'POST',

@@ -12,7 +12,10 @@ export const ACCOUNTS_ERROR_CODES = {
   passwordSameAsOld: 'mot_de_passe_identique',
   /** Sign-up with a store that does not exist or is the national mode (422, on `id_magasin`). */
   signUpStoreUnknown: 'magasin_inscription_invalide',
-  /** Forgotten password and reset refused to a pro account: its store's pro contact helps (403). */
+  /**
+   * A reset link of a pro account refused: its store's pro contact helps (403). The forgotten-password
+   * request itself answers a pro like anyone else and mails them instead (decision 096).
+   */
   proPasswordReset: 'reinitialisation_pro_impossible',
   /** A reset link that does not exist (400). */
   resetLinkInvalid: 'lien_reinitialisation_invalide',

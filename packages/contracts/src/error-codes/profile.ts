@@ -4,8 +4,10 @@ export const PROFILE_ERROR_CODES = {
   profilePasswordWrong: 'mot_de_passe_incorrect',
   /** The new e-mail is the account's own (422, on `email`). */
   emailUnchanged: 'email_identique',
-  /** The new e-mail belongs to another account (409, on `email`). */
+  /** At the confirmation link: the new e-mail became another account's meanwhile (409, on `email`). */
   emailTaken: 'email_deja_utilise',
+  /** Too many e-mail change requests by this account in the hour (429; decision 096). */
+  emailChangeTooMany: 'changements_email_trop_nombreux',
   /** An e-mail change link that does not exist or is not this account's (400). */
   emailLinkInvalid: 'lien_email_invalide',
   /** An e-mail change link already used, or replaced by a newer request (410). */

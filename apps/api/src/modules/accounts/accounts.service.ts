@@ -253,6 +253,11 @@ export async function verifyClientPassword(
   await loginGuard.recordSuccess(client.email, address, attempts);
 }
 
+/** The account of this e-mail (lower case), as an e-mail to its owner needs it; undefined when none. */
+export function findAccountOwner(db: Db, email: string) {
+  return repo.findMailRecipientByEmail(db, email);
+}
+
 /** Is this e-mail (lower case) an account's? */
 export function isEmailTaken(db: Db, email: string): Promise<boolean> {
   return repo.emailExists(db, email);

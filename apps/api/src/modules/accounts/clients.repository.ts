@@ -28,11 +28,11 @@ export function findLoginByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-/** Who a forgotten-password e-mail would go to, by e-mail. */
+/** Who an e-mail about this address would go to (forgotten password, sign-up, e-mail change), by e-mail. */
 export function findMailRecipientByEmail(db: Db, email: string) {
   return db
     .selectFrom('clients')
-    .select(['id', 'email', 'prenom', 'is_pro', 'statut'])
+    .select(['id', 'email', 'prenom', 'is_pro', 'statut', 'pro_contact_id'])
     .where('email', '=', email)
     .executeTakeFirst();
 }

@@ -71,19 +71,48 @@ describe('forgotten password', () => {
     expect(stored.map((r) => r.token_hash)).not.toContain(resetTokenFrom(eml!));
   });
 
-  it('refuses pros with a 403 and their own message, and mails nothing', async () => {
+  it('answers a pro address exactly as any other, and mails the pro how to get help instead of a link', async () => {
     t = await createTestApp();
-    const res = await forgotten(DEMO_ACCOUNTS.pro.email);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
-      status_code: 403,
-      message: messages.forgottenPasswordPro(PRODUCT_NAME),
-      code: API_ERROR_CODES.proPasswordReset,
-    });
-    expect(res.json().message).toBe(
-      'Pour des raisons de sécurité, la fonction "Mot de passe oublié" n\'est pas possible pour nos clients CabasPro. Veuillez contacter le correspondant CabasPro de votre magasin.',
-    );
-    expect(await sentMails(t, 0)).toHaveLength(0);
+    const PRO = DEMO_ACCOUNTS.pro.email;
+    const STANDARD = DEMO_ACCOUNTS.standard.email;
+    const pro = await forgotten(PRO);
+    const standard = await forgotten(STANDARD);
+    const unknown = await forgotten('personne@exemple.fr');
+    expect(pro.statusCode).toBe(200);
+    expect(pro.statusCode).toBe(standard.statusCode);
+    expect(pro.headers['content-type']).toBe(standard.headers['content-type']);
+    expect(pro.body).toBe(standard.body.replaceAll(STANDARD, PRO));
+    expect(pro.body).toBe(unknown.body.replaceAll('personne@exemple.fr', PRO));
+
+    const mails = await sentMails(t, 2);
+    expect(mails).toHaveLength(2);
+    const toPro = mails.filter((m) => m.includes(`\r\nTo: ${PRO}\r\n`));
+    expect(toPro).toHaveLength(1);
+    const text = decodeQuotedPrintable(toPro[0]!);
+    expect(text).toContain(`correspondant ${PRODUCT_NAME}Pro`);
+    expect(text).not.toMatch(/reinitialisation\?token=/);
+    // The pro's named contact is in the e-mail.
+    const contact = await t.database.db
+      .selectFrom('clients as c')
+      .innerJoin('store_pro_contacts as p', 'p.id', 'c.pro_contact_id')
+      .select(['p.prenom', 'p.nom', 'p.mail'])
+      .where('c.email', '=', PRO)
+      .executeTakeFirstOrThrow();
+    expect(text).toContain(`${contact.prenom} ${contact.nom}`);
+    expect(text).toContain(contact.mail);
+    // No reset link exists for the pro.
+    const tokens = await t.database.db
+      .selectFrom('password_reset_tokens as r')
+      .innerJoin('clients as c', 'c.id', 'r.client_id')
+      .select('c.email')
+      .execute();
+    expect(tokens.map((r) => r.email)).toEqual([STANDARD]);
+  });
+
+  it('mails a pro at most 5 times an hour too, with the same answer', async () => {
+    t = await createTestApp();
+    for (let i = 0; i < 7; i++) expect((await forgotten(DEMO_ACCOUNTS.pro.email)).statusCode).toBe(200);
+    expect(await sentMails(t, 5)).toHaveLength(5);
   });
 
   it('validates the e-mail with the messages of the form', async () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   API_ERROR_CODES,
   accountMessages,
@@ -20,13 +20,14 @@ import { usedChallengesIn } from '../../platform/captcha/used-challenges.reposit
 import { HttpError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { revokeClientSessions } from '../auth/auth.service.ts';
-import { findMailRecipientByEmail, updateClient } from './clients.repository.ts';
-import { resetPasswordMail } from './reset-password-mail.ts';
+import { findStoreById } from '../stores/stores.service.ts';
+import { findMailRecipientByEmail, findProContact, updateClient } from './clients.repository.ts';
+import { type ProHelpContact, proResetHelpMail, resetPasswordMail } from './reset-password-mail.ts';
 import * as tokens from './reset-tokens.repository.ts';
 
 type Db = Kysely<DB>;
 
-/** At most this many reset e-mails per address and hour; more requests get the same answer, no mail. */
+/** At most this many reset (or pro help) e-mails per address and hour; more get the same answer, no mail. */
 export const RESET_MAILS_PER_HOUR = 5;
 
 const proRefused = () =>
@@ -38,10 +39,11 @@ const proRefused = () =>
   );
 
 /**
- * Forgotten password. The captcha is checked first. Known or not, the answer is
- * the same (no account enumeration), and the e-mail is written to the outbox with the token and sent
- * by its worker after the answer, so that the answer time does not tell either. Pros are refused with
- * a 403 and a message sending them to their store's pro contact.
+ * Forgotten password. The captcha is checked first. Known or not, pro or not, the answer is the same
+ * (no account enumeration), and the e-mail is written to the outbox with the token and sent by its
+ * worker after the answer, so that the answer time does not tell either. A pro gets no link but an
+ * e-mail naming their store's pro contact: the spec's 403 for pros told anyone which addresses are
+ * pro accounts (decision 096).
  */
 export async function requestPasswordReset(
   db: Db,
@@ -62,8 +64,15 @@ export async function requestPasswordReset(
   // Counted for every address, known or not, so that the quota tells nothing either.
   const mayMail = await underMailQuota(security, body.email);
   const client = await findMailRecipientByEmail(db, body.email);
-  if (client?.is_pro === 1) throw proRefused();
-  if (client?.statut === 'actif' && mayMail) {
+  if (client?.statut === 'actif' && client.is_pro === 1 && mayMail) {
+    const contact = await proHelpContact(db, client.pro_contact_id);
+    await outbox.enqueueMail(db, {
+      kind: 'mot-de-passe-oublie-pro',
+      key: `mot-de-passe-oublie-pro:${randomUUID()}`,
+      message: proResetHelpMail(client, contact),
+    });
+    outbox.nudge();
+  } else if (client?.statut === 'actif' && mayMail) {
     const now = security.clock();
     const { token, hash } = newOpaqueToken();
     const link = `${origin}${PASSWORD_RESET_PAGE}?token=${encodeURIComponent(token)}`;
@@ -83,6 +92,21 @@ export async function requestPasswordReset(
     outbox.nudge();
   }
   return { email: body.email, message: messages.requestTakenIntoAccount };
+}
+
+/** The pro's named contact and its store, for the help e-mail (null when the account has none). */
+async function proHelpContact(db: Db, contactId: number | null): Promise<ProHelpContact | null> {
+  const contact = contactId === null ? undefined : await findProContact(db, contactId);
+  if (!contact) return null;
+  const store = await findStoreById(db, contact.store_id);
+  return {
+    prenom: contact.prenom,
+    nom: contact.nom,
+    tel: contact.tel,
+    mobile: contact.mobile,
+    mail: contact.mail,
+    storeName: store?.name ?? null,
+  };
 }
 
 async function underMailQuota(security: Security, email: string): Promise<boolean> {

@@ -10,6 +10,7 @@ export interface RequestMailInput {
   reference: string;
   fields: readonly MailField[];
   store: { name: string; email: string };
+  /** The address typed on the form: the service's Reply-To only, never mailed by the shop. */
   sender: { email: string; prenom: string };
 }
 
@@ -52,11 +53,18 @@ ${htmlTable(input.fields)}
   return { to: input.store.email, subject, text, html, headers: { 'Reply-To': input.sender.email } };
 }
 
-/** The sender's copy: what was sent, its reference and who will answer. */
-export function senderCopyMail(input: RequestMailInput, successMessage: string): MailMessage {
+/**
+ * The sender's copy: what was sent, its reference and who will answer. It goes to `to`, an address the
+ * shopper proved (the logged-in account's own), never to the address typed (decision 097).
+ */
+export function senderCopyMail(
+  input: RequestMailInput,
+  to: { email: string; prenom: string },
+  successMessage: string,
+): MailMessage {
   const subject = `Votre demande ${input.reference} : ${input.title}`;
   const text = [
-    `Bonjour ${input.sender.prenom},`,
+    `Bonjour ${to.prenom},`,
     '',
     successMessage,
     `Votre demande a été transmise au service client de votre magasin ${input.store.name}.`,
@@ -68,7 +76,7 @@ export function senderCopyMail(input: RequestMailInput, successMessage: string):
   ].join('\n');
   const html = page(
     subject,
-    `<p>Bonjour ${escapeHtml(input.sender.prenom)},</p>
+    `<p>Bonjour ${escapeHtml(to.prenom)},</p>
 <p>${escapeHtml(successMessage)}</p>
 <p>Votre demande a été transmise au service client de votre magasin ${escapeHtml(input.store.name)}.</p>
 <h1 style="font-size:20px">${escapeHtml(input.title)}</h1>
@@ -76,7 +84,7 @@ export function senderCopyMail(input: RequestMailInput, successMessage: string):
 ${htmlTable(input.fields)}
 <p>L'équipe ${PRODUCT_NAME}</p>`,
   );
-  return { to: input.sender.email, subject, text, html, headers: { 'Reply-To': input.store.email } };
+  return { to: to.email, subject, text, html, headers: { 'Reply-To': input.store.email } };
 }
 
 /** The double opt-in e-mail: nothing is sent to the address until its link is opened. */

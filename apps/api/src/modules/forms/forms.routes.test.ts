@@ -38,9 +38,9 @@ const contact = async (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('contact form', () => {
-  it('stores the request and mails the store service and a copy to the sender', async () => {
+  it('stores the request and mails the store service, but no copy to an address the sender did not prove', async () => {
     t = await createTestApp();
-    const res = await post('/formulaires/contact', await contact());
+    const res = await post('/formulaires/contact', await contact({ email: 'victime@exemple.fr' }));
     expect(res.statusCode).toBe(201);
     const { reference, message } = res.json().data;
     expect(message).toBe(messages.requestTakenIntoAccount);
@@ -57,15 +57,37 @@ describe('contact form', () => {
       .where('id', '=', STORE)
       .executeTakeFirstOrThrow();
     const mails = (await sentMails(t, 2)).map(decodeQuotedPrintable);
-    expect(mails).toHaveLength(2);
-    const toStore = mails.find((m) => m.includes(`\r\nTo: ${store.email}\r\n`));
-    const copy = mails.find((m) => m.includes('\r\nTo: claire.lambert@exemple.fr\r\n'));
-    expect(toStore).toContain('Reply-To: claire.lambert@exemple.fr');
+    expect(mails).toHaveLength(1);
+    const [toStore] = mails;
+    expect(toStore).toContain(`\r\nTo: ${store.email}\r\n`);
+    expect(toStore).toContain('Reply-To: victime@exemple.fr');
     expect(toStore).toContain("il manquait un pack d'eau");
     expect(toStore).toContain(reference);
-    expect(copy).toContain('Bonjour Claire,');
+    expect(mails.some((m) => /\r\nTo: victime@exemple\.fr\r\n/.test(m))).toBe(false);
+    const outbox = await t.database.db.selectFrom('outbox').select('payload').execute();
+    expect(outbox.map((r) => JSON.parse(r.payload).to)).toEqual([store.email]);
+    // The storefront says no copy was sent.
+    expect(res.json().data.copie_envoyee).toBe(false);
+  });
+
+  it("sends a logged-in shopper's copy to the account's own address, never to the address typed", async () => {
+    t = await createTestApp();
+    const { access_token } = await login(t, DEMO_ACCOUNTS.standard);
+    const res = await post(
+      '/formulaires/contact',
+      await contact({ email: 'victime@exemple.fr' }),
+      access_token,
+    );
+    expect(res.statusCode).toBe(201);
+    const mails = (await sentMails(t, 2)).map(decodeQuotedPrintable);
+    expect(mails).toHaveLength(2);
+    expect(mails.filter((m) => /\r\nTo: victime@exemple\.fr\r\n/.test(m))).toHaveLength(0);
+    const copy = mails.find((m) => m.includes(`\r\nTo: ${DEMO_ACCOUNTS.standard.email}\r\n`));
+    expect(copy).toContain('Bonjour Marie,');
     expect(copy).toContain(messages.requestTakenIntoAccount);
-    expect(copy).toContain(store.name);
+    const row = await t.database.db.selectFrom('form_requests').select('client_id').executeTakeFirstOrThrow();
+    expect(row.client_id).not.toBeNull();
+    expect(res.json().data.copie_envoyee).toBe(true);
   });
 
   it('refuses bad input with the French messages, and stores and mails nothing', async () => {
@@ -179,9 +201,11 @@ describe('card and loyalty forms', () => {
     expect(cancellation.statusCode).toBe(201);
     const kinds = await t.database.db.selectFrom('form_requests').select('kind').orderBy('id').execute();
     expect(kinds.map((r) => r.kind)).toEqual(['demande-carte', 'activation-carte', 'resiliation-fidelite']);
+    // Anonymous: only the store's service is mailed, never the address typed.
     const mails = (await sentMails(t, 6)).map(decodeQuotedPrintable);
-    expect(mails).toHaveLength(6);
+    expect(mails).toHaveLength(3);
     expect(mails.some((m) => m.includes('9250000012345678'))).toBe(true);
+    expect(mails.some((m) => m.includes('\r\nTo: paul.garnier@exemple.fr\r\n'))).toBe(false);
   });
 });
 
@@ -215,7 +239,9 @@ describe('product question', () => {
     });
     expect(ok.statusCode).toBe(201);
     const mails = (await sentMails(t, 2)).map(decodeQuotedPrintable);
+    expect(mails).toHaveLength(1);
     expect(mails.every((m) => m.includes(product.designation))).toBe(true);
+    expect(mails.some((m) => m.includes('\r\nTo: ines.roux@exemple.fr\r\n'))).toBe(false);
   });
 });
 

@@ -66,9 +66,10 @@ const storeUnknown = () =>
   new HttpError(422, fm.storeUnknown, { magasin_id: [fm.storeUnknown] }, API_ERROR_CODES.formStoreUnknown);
 
 /**
- * The form pages: each request is checked (captcha for the anonymous ones), stored, and its two
- * e-mails (the store's service address, a copy to the sender) are written to the outbox in the same
- * transaction, so a stored request is always mailed and a refused one never is.
+ * The form pages: each request is checked (captcha for the anonymous ones), stored, and its e-mails
+ * (the store's service address, and a copy to the logged-in shopper's own address) are written to the
+ * outbox in the same transaction, so a stored request is always mailed and a refused one never is.
+ * An address typed on a form is never mailed: anyone could type anyone's (decision 097).
  */
 export class FormsService {
   constructor(
@@ -97,7 +98,15 @@ export class FormsService {
     await this.#captcha(ctx, body.altcha);
     const store = await this.#store(body.magasin_id);
     const { altcha: _, ...payload } = body;
-    return this.#record(ctx, kind, { clientId, store, sender: body, payload, fields });
+    const copyTo = await this.#provenAddress(clientId);
+    return this.#record(ctx, kind, { clientId, store, sender: body, copyTo, payload, fields });
+  }
+
+  /** The logged-in shopper's own address and first name, for the copy; null for a visitor. */
+  async #provenAddress(clientId: number | null) {
+    if (clientId === null) return null;
+    const client = await repo.findClient(this.db, clientId);
+    return client ? { email: client.email, prenom: client.prenom } : null;
   }
 
   async #store(storeId: number) {
@@ -114,6 +123,8 @@ export class FormsService {
       store: repo.StoreContact;
       orderId?: number;
       sender: { email: string; prenom: string };
+      /** Where the copy goes: an address the shopper proved, or none. */
+      copyTo: { email: string; prenom: string } | null;
       fields: readonly MailField[];
       payload: unknown;
     },
@@ -143,14 +154,15 @@ export class FormsService {
         key: `formulaire:${reference}:service`,
         message: serviceMail(mail),
       });
-      await ctx.outbox.enqueueMail(trx, {
-        kind: `formulaire-${kind}`,
-        key: `formulaire:${reference}:copie`,
-        message: senderCopyMail(mail, fm.success),
-      });
+      if (request.copyTo)
+        await ctx.outbox.enqueueMail(trx, {
+          kind: `formulaire-${kind}`,
+          key: `formulaire:${reference}:copie`,
+          message: senderCopyMail(mail, request.copyTo, fm.success),
+        });
     });
     ctx.outbox.nudge();
-    return { reference, message: fm.success };
+    return { reference, message: fm.success, copie_envoyee: request.copyTo !== null };
   }
 
   async contact(ctx: FormContext, body: ContactFormBody, clientId: number | null) {
@@ -210,6 +222,7 @@ export class FormsService {
       clientId,
       store,
       sender: body,
+      copyTo: await this.#provenAddress(clientId),
       payload,
       fields: [
         ['Expéditeur', who(body)],
@@ -264,7 +277,7 @@ export class FormsService {
       });
     });
     ctx.outbox.nudge();
-    return { reference, message: fm.newsletterPending };
+    return { reference, message: fm.newsletterPending, copie_envoyee: false };
   }
 
   /** The e-mail's link: confirms once; a second click answers the same. */
@@ -362,6 +375,7 @@ export class FormsService {
       store: { id: first.store_id, name: first.store_name, email: first.store_email },
       orderId: body.commande_id,
       sender: { email: client.email, prenom: client.prenom },
+      copyTo: { email: client.email, prenom: client.prenom },
       payload: body,
       fields: [
         [

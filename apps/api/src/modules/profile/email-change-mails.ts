@@ -49,8 +49,27 @@ export function emailChangeNoticeMail(to: { email: string; prenom: string }, new
   const hello = `Bonjour ${to.prenom},`;
   const lines = [
     `Une demande de changement de l'adresse email de votre compte ${PRODUCT_NAME} vient d'être faite : la nouvelle adresse serait ${newEmail}.`,
-    "Le changement n'aura lieu que lorsque le lien envoyé à cette nouvelle adresse sera ouvert.",
+    // The same notice whether the new address is free or already an account's (decision 096).
+    "Le changement n'aura lieu que si le lien de confirmation envoyé à cette nouvelle adresse est ouvert.",
     "Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe depuis votre profil et contactez notre service client.",
+  ];
+  const text = [hello, '', ...lines, '', `L'équipe ${PRODUCT_NAME}`].join('\n');
+  const html = page(subject, [escapeHtml(hello), ...lines.map(escapeHtml), `L'équipe ${PRODUCT_NAME}`]);
+  return { to: to.email, subject, text, html };
+}
+
+/**
+ * To the owner of an address someone asked to move to another account: nothing changed, and no link
+ * that would move it (decision 096). The asker is not named.
+ */
+export function emailChangeAttemptMail(to: { email: string; prenom: string }): MailMessage {
+  const subject = profileMessages.emailChangeAttemptSubject;
+  const hello = `Bonjour ${to.prenom},`;
+  const lines = [
+    `Quelqu'un vient de demander à utiliser votre adresse email pour un autre compte ${PRODUCT_NAME}.`,
+    `Votre adresse est déjà celle de votre compte : elle n'a pas été changée, ne le sera pas par cette demande, et aucun lien permettant de le faire n'a été envoyé. Vous n'avez rien à faire.`,
+    "Si c'était vous et que vous souhaitez réunir deux comptes, contactez notre service client.",
+    "Si ce n'était pas vous, ignorez ce message : votre compte et son adresse restent les vôtres.",
   ];
   const text = [hello, '', ...lines, '', `L'équipe ${PRODUCT_NAME}`].join('\n');
   const html = page(subject, [escapeHtml(hello), ...lines.map(escapeHtml), `L'équipe ${PRODUCT_NAME}`]);

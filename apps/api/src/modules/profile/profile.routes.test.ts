@@ -6,6 +6,7 @@ import {
   decodeQuotedPrintable,
   login,
   loginRequest,
+  MINUTE,
   sentMails,
   testClock,
 } from '../../../test/accounts-helpers.ts';
@@ -223,20 +224,126 @@ describe('e-mail change', () => {
     expect(same.json()).toMatchObject({ code: API_ERROR_CODES.emailUnchanged });
   });
 
-  it('refuses an address another account uses', async () => {
+  it('answers a registered address exactly as a free one, changes nothing, and mails its owner instead of a link', async () => {
     t = await createTestApp();
-    const { access_token } = await login(t, standard);
-    const taken = await requestChange(access_token, {
-      email: DEMO_ACCOUNTS.loyalty.email,
-      email_confirmation: DEMO_ACCOUNTS.loyalty.email,
+    const session = await login(t, standard);
+    const ask = (email: string) =>
+      requestChange(session.access_token, { email, email_confirmation: email, password: standard.password });
+    const FREE = 'adresse.libre@exemple.fr';
+    const TAKEN = DEMO_ACCOUNTS.loyalty.email;
+    const outboxRows = async () => (await t.database.db.selectFrom('outbox').select('id').execute()).length;
+
+    const free = await ask(FREE);
+    const earlierLink = linkTokenFrom(mailTo(await sentMails(t, 2), FREE)[0]!);
+    const writtenForFree = await outboxRows();
+    const taken = await ask(TAKEN);
+    // Same status, same headers that matter, the same bytes but for the address typed.
+    expect(free.statusCode).toBe(202);
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(taken.headers['content-type']).toBe(free.headers['content-type']);
+    expect(taken.body).toBe(free.body.replaceAll(FREE, TAKEN));
+    expect(taken.json()).toEqual({ data: { email: TAKEN, message: profileMessages.emailChangeSent(TAKEN) } });
+    // The same writes: the same number of e-mails, and the earlier link retired in both cases.
+    expect((await outboxRows()) - writtenForFree).toBe(writtenForFree);
+    expect((await confirm(session.access_token, earlierLink)).json().code).toBe(
+      API_ERROR_CODES.emailLinkUsed,
+    );
+
+    const mails = await sentMails(t, 4);
+    expect(mails).toHaveLength(4);
+    // The requester gets the same notice both times.
+    expect(mailTo(mails, standard.email)).toHaveLength(2);
+    // The owner of the registered address hears of the attempt, with no link that would move it.
+    const toOwner = mailTo(mails, TAKEN);
+    expect(toOwner).toHaveLength(1);
+    const attempt = decodeQuotedPrintable(toOwner[0]!);
+    expect(attempt).toContain('Bonjour Julien,');
+    expect(attempt).toContain('pour un autre compte');
+    expect(attempt).not.toMatch(/token=/);
+    expect(attempt).not.toContain(standard.email);
+    // Nothing changed on either account.
+    expect((await me(session.access_token)).json().data.attributes.email).toBe(standard.email);
+    const owner = await login(t, DEMO_ACCOUNTS.loyalty);
+    expect((await me(owner.access_token)).json().data.attributes.email).toBe(TAKEN);
+    const pending = await t.database.db
+      .selectFrom('email_change_tokens')
+      .select('new_email')
+      .where('used_at', 'is', null)
+      .execute();
+    expect(pending.map((p) => p.new_email)).not.toContain(FREE);
+  });
+
+  it('mails one address at most 3 times an hour whoever asks, with the same answer past it', async () => {
+    const clock = testClock();
+    t = await createTestApp({ clock });
+    const marie = await login(t, standard);
+    const julien = await login(t, DEMO_ACCOUNTS.loyalty);
+    const ask = (session: { access_token: string }, password: string, email: string) =>
+      requestChange(session.access_token, { email, email_confirmation: email, password });
+    const TARGETS = ['cible@exemple.fr', DEMO_ACCOUNTS.pro.email];
+    for (const target of TARGETS) {
+      const answers: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res =
+          i % 2 === 0
+            ? await ask(marie, standard.password, target)
+            : await ask(julien, DEMO_ACCOUNTS.loyalty.password, target);
+        expect(res.statusCode).toBe(202);
+        answers.push(res.body);
+      }
+      expect(new Set(answers).size).toBe(1);
+    }
+    // 8 notices to the requesters' own addresses, 3 mails to each target.
+    const mails = await sentMails(t, 14);
+    expect(mails).toHaveLength(14);
+    expect(mailTo(mails, 'cible@exemple.fr')).toHaveLength(3);
+    expect(mailTo(mails, DEMO_ACCOUNTS.pro.email)).toHaveLength(3);
+
+    clock.advance(61 * MINUTE);
+    const later = await login(t, DEMO_ACCOUNTS.legacyPassword);
+    expect((await ask(later, DEMO_ACCOUNTS.legacyPassword.password, 'cible@exemple.fr')).statusCode).toBe(
+      202,
+    );
+    expect(mailTo(await sentMails(t, 16), 'cible@exemple.fr')).toHaveLength(4);
+  });
+
+  it('lets one account ask 5 changes an hour, then answers 429 whatever the address, and mails nothing', async () => {
+    const clock = testClock();
+    t = await createTestApp({ clock });
+    const session = await login(t, standard);
+    const ask = (email: string) =>
+      requestChange(session.access_token, { email, email_confirmation: email, password: standard.password });
+    for (let i = 0; i < 5; i++) expect((await ask(`adresse${i}@exemple.fr`)).statusCode).toBe(202);
+    const overFree = await ask('adresse5@exemple.fr');
+    const overTaken = await ask(DEMO_ACCOUNTS.loyalty.email);
+    expect(overFree.statusCode).toBe(429);
+    expect(overFree.json()).toEqual({
+      status_code: 429,
+      message: profileMessages.emailChangeTooMany,
+      code: API_ERROR_CODES.emailChangeTooMany,
+    });
+    expect(overTaken.statusCode).toBe(429);
+    expect(overTaken.body).toBe(overFree.body);
+    // A wrong password is still told as such, and does not count.
+    const wrong = await requestChange(session.access_token, {
+      email: 'adresse6@exemple.fr',
+      email_confirmation: 'adresse6@exemple.fr',
+      password: 'Mauvais2024',
+    });
+    expect(wrong.json().code).toBe(API_ERROR_CODES.profilePasswordWrong);
+    const mails = await sentMails(t, 10);
+    expect(mails).toHaveLength(10);
+    expect(mailTo(mails, DEMO_ACCOUNTS.loyalty.email)).toHaveLength(0);
+    expect(mailTo(mails, 'adresse5@exemple.fr')).toHaveLength(0);
+
+    clock.advance(61 * MINUTE);
+    const fresh = await login(t, standard);
+    const again = await requestChange(fresh.access_token, {
+      email: 'adresse5@exemple.fr',
+      email_confirmation: 'adresse5@exemple.fr',
       password: standard.password,
     });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({
-      code: API_ERROR_CODES.emailTaken,
-      message: profileMessages.emailTaken,
-      errors: { email: [profileMessages.emailTaken] },
-    });
+    expect(again.statusCode).toBe(202);
   });
 
   it('sends a link to the new address and tells the old one; the change applies once, when the link is opened', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type AccountDeletionBody,
   API_ERROR_CODES,
@@ -19,8 +20,8 @@ import type { AuthenticatedClient } from '../../platform/auth/session-lookup.ts'
 import { HttpError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import {
+  findAccountOwner,
   getClient,
-  isEmailTaken,
   setClientEmail,
   verifyClientPassword,
 } from '../accounts/accounts.service.ts';
@@ -28,7 +29,12 @@ import { revokeClientSessions } from '../auth/auth.service.ts';
 import { releaseCartHolds } from '../slots/slots.service.ts';
 import * as erasure from './account-erasure.repository.ts';
 import { readClientData } from './data-export.repository.ts';
-import { accountDeletedMail, emailChangeLinkMail, emailChangeNoticeMail } from './email-change-mails.ts';
+import {
+  accountDeletedMail,
+  emailChangeAttemptMail,
+  emailChangeLinkMail,
+  emailChangeNoticeMail,
+} from './email-change-mails.ts';
 import * as tokens from './email-change-tokens.repository.ts';
 
 const fieldError = (status: number, field: string, message: string, code: ApiErrorCode) =>
@@ -36,6 +42,30 @@ const fieldError = (status: number, field: string, message: string, code: ApiErr
 const wrongPassword = () =>
   fieldError(422, 'password', profileMessages.passwordWrong, API_ERROR_CODES.profilePasswordWrong);
 const emailTaken = () => fieldError(409, 'email', profileMessages.emailTaken, API_ERROR_CODES.emailTaken);
+
+/** E-mail change requests one account may make in an hour; past it, 429 (decision 096). */
+export const EMAIL_CHANGE_REQUESTS_PER_ACCOUNT_HOUR = 5;
+/** E-mail change mails (link or attempt notice) one address may get in an hour, whoever asks. */
+export const EMAIL_CHANGE_MAILS_PER_RECIPIENT_HOUR = 3;
+const HOUR_MS = 3_600_000;
+
+const tooManyEmailChanges = () =>
+  new HttpError(429, profileMessages.emailChangeTooMany, undefined, API_ERROR_CODES.emailChangeTooMany);
+
+/**
+ * One more under `key` in the shared attempt store (Redis when several processes run); false past
+ * `limit` in the hour. A store that does not answer lets the request through, like the reset-mail
+ * quota and the burst limit.
+ */
+async function withinHourlyLimit(security: Security, key: string, limit: number): Promise<boolean> {
+  try {
+    return (await security.attempts.hit(key, HOUR_MS)) <= limit;
+  } catch {
+    return true;
+  }
+}
+
+const addressKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);
 
 const BLOCKER_MESSAGES = {
   commande_en_cours: profileMessages.deletionBlockedOrder,
@@ -59,20 +89,51 @@ export class ProfileService {
   constructor(private readonly db: Kysely<DB>) {}
 
   /**
-   * A new e-mail: the password is checked, the address must be free; a single-use link goes to the new
-   * address and a notice to the current one. Nothing changes until the link is opened.
+   * A new e-mail: the password is checked. The answer is the same whether the new address is free or
+   * already an account's (decision 096): a free one gets a single-use link, the owner of a registered
+   * one an e-mail telling of the attempt (no link), and the current address a notice in both cases.
+   * Both cases write the same rows. Nothing changes until a link is opened. At most
+   * EMAIL_CHANGE_REQUESTS_PER_ACCOUNT_HOUR requests per account (then 429: the account is the asker's
+   * own) and EMAIL_CHANGE_MAILS_PER_RECIPIENT_HOUR mails per new address (then the same answer, no mail).
    */
   async requestEmailChange(ctx: RequestContext, client: AuthenticatedClient, body: EmailChangeBody) {
     const { db } = this;
-    await verifyClientPassword(db, ctx.security, client, body.password, ctx.address, wrongPassword);
+    const { security } = ctx;
+    await verifyClientPassword(db, security, client, body.password, ctx.address, wrongPassword);
     if (body.email === client.email)
       throw fieldError(422, 'email', profileMessages.emailSameAsCurrent, API_ERROR_CODES.emailUnchanged);
-    if (await isEmailTaken(db, body.email)) throw emailTaken();
+    const accountKey = `changement-email:compte:${client.id}`;
+    if (!(await withinHourlyLimit(security, accountKey, EMAIL_CHANGE_REQUESTS_PER_ACCOUNT_HOUR)))
+      throw tooManyEmailChanges();
+    // Counted for every address, free or not, so that the limit tells nothing either.
+    const recipientKey = `changement-email:destinataire:${addressKey(body.email)}`;
+    const mayMailRecipient = await withinHourlyLimit(
+      security,
+      recipientKey,
+      EMAIL_CHANGE_MAILS_PER_RECIPIENT_HOUR,
+    );
+    const owner = await findAccountOwner(db, body.email);
     const me = (await getClient(db, client.id)).attributes;
-    const now = ctx.security.clock();
+    const now = security.clock();
     const { token, hash } = newOpaqueToken();
     const link = `${ctx.origin}${EMAIL_CHANGE_PAGE}?token=${encodeURIComponent(token)}`;
+    // A registered address: its owner is told, no link is sent. A deleted account's placeholder
+    // address gets nothing.
+    const toNewAddress = owner
+      ? owner.statut === 'actif'
+        ? { kind: 'changement-email-adresse-utilisee', message: emailChangeAttemptMail(owner) }
+        : null
+      : {
+          kind: 'changement-email-lien',
+          message: emailChangeLinkMail(
+            { email: body.email, prenom: me.prenom },
+            link,
+            EMAIL_CHANGE_TTL_HOURS,
+          ),
+        };
     await db.transaction().execute(async (trx) => {
+      // Written for a registered address too, so that both cases write alike: its token is never sent,
+      // and a link to a taken address could not move it anyway (`confirmEmailChange`).
       await tokens.retirePendingTokens(trx, client.id, now.toISOString());
       await tokens.insertEmailChangeToken(trx, {
         hash,
@@ -81,11 +142,8 @@ export class ProfileService {
         now: now.toISOString(),
         expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000).toISOString(),
       });
-      await ctx.outbox.enqueueMail(trx, {
-        kind: 'changement-email-lien',
-        key: `changement-email-lien:${hash}`,
-        message: emailChangeLinkMail({ email: body.email, prenom: me.prenom }, link, EMAIL_CHANGE_TTL_HOURS),
-      });
+      if (toNewAddress && mayMailRecipient)
+        await ctx.outbox.enqueueMail(trx, { ...toNewAddress, key: `${toNewAddress.kind}:${hash}` });
       await ctx.outbox.enqueueMail(trx, {
         kind: 'changement-email-avis',
         key: `changement-email-avis:${hash}`,

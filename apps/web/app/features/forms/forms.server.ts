@@ -1,6 +1,7 @@
 /**
- * The form pages' loaders and actions. The anonymous forms go to the API under the client token with
- * their ALTCHA payload; the withdrawal goes as the logged-in shopper. The schemas of
+ * The form pages' loaders and actions. The anonymous forms go to the API with their ALTCHA payload,
+ * under the client token for a visitor and as the shopper when logged in (the API mails a copy to the
+ * account's own address only, decision 097); the withdrawal goes as the logged-in shopper. The schemas of
  * `@cabas/contracts` check the form here first, with the API's very messages.
  */
 import {
@@ -10,6 +11,7 @@ import {
   contactFormBody,
   endpoints,
   FORM_PAGES,
+  type FormAnswerData,
   type FormKind,
   formMessages,
   loyaltyCancellationBody,
@@ -114,6 +116,7 @@ export async function formPageAction(request: Request, context: Context, kind: F
         sent: false,
         reference: null,
         message: null,
+        copySent: false,
         fieldErrors: {},
         error: null,
         values,
@@ -129,16 +132,18 @@ export async function formPageAction(request: Request, context: Context, kind: F
       if (!parsed.success) return reply({ fieldErrors: firstErrors(flatten(parsed.error)) }, 422);
       const api = await authedApi(request, context);
       const answer = await api.call(endpoints.forms.withdrawal, { body: parsed.data });
-      return reply({ sent: true, ...answer.data });
+      return reply({ sent: true, ...sentFields(answer.data) });
     }
     const { schema, call } = ANONYMOUS[kind];
     const parsed = parseForm<z.ZodType, string>(form, schema);
     if (!parsed.ok) return reply({ fieldErrors: parsed.fieldErrors }, 422);
-    const answer = await context.get(shopContext).api.call(call, {
-      body: parsed.value as never,
-      needsClientToken: true,
-    });
-    return reply({ sent: true, captchaUsed: true, ...answer.data });
+    const asShopper = kind !== 'newsletter' && (await readSession(request)) !== null;
+    const answer = asShopper
+      ? await (await authedApi(request, context)).call(call, { body: parsed.value as never })
+      : await context
+          .get(shopContext)
+          .api.call(call, { body: parsed.value as never, needsClientToken: true });
+    return reply({ sent: true, captchaUsed: true, ...sentFields(answer.data) });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const fieldErrors = firstErrors<string>(error.fieldErrors);
@@ -148,6 +153,11 @@ export async function formPageAction(request: Request, context: Context, kind: F
       error.status,
     );
   }
+}
+
+/** The API's answer to a request sent, in the page's names. */
+function sentFields(answer: FormAnswerData): Pick<FormActionData, 'reference' | 'message' | 'copySent'> {
+  return { reference: answer.reference, message: answer.message, copySent: answer.copie_envoyee };
 }
 
 function flatten(error: z.ZodError): Record<string, string[]> {

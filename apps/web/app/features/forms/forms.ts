@@ -20,6 +20,8 @@ export interface FormActionData {
   sent: boolean;
   reference: string | null;
   message: string | null;
+  /** A copy went to the logged-in shopper's own address; an address typed is never mailed (decision 097). */
+  copySent: boolean;
   fieldErrors: Partial<Record<string, string>>;
   error: string | null;
   /** The posted texts, shown back after a refusal. */
@@ -63,6 +65,12 @@ export interface SentView extends RequestSent {
   title: string;
 }
 
+/** Where the answer to a request goes, with or without a copy of it. */
+export const SENT_NOTES = {
+  copy: 'Une copie de votre demande vous a été envoyée par e-mail.',
+  noCopy: "Votre magasin vous répondra à l'adresse email indiquée dans votre demande.",
+} as const;
+
 /** What the success says: the newsletter's next step is the e-mail, a request has its reference. */
 export function sentView(kind: FormKind, result: FormActionData): SentView {
   if (kind === 'newsletter')
@@ -76,6 +84,6 @@ export function sentView(kind: FormKind, result: FormActionData): SentView {
     title: REQUEST_SENT_TITLE,
     message: result.message,
     reference: result.reference,
-    note: 'Une copie de votre demande vous a été envoyée par e-mail.',
+    note: result.copySent ? SENT_NOTES.copy : SENT_NOTES.noCopy,
   };
 }

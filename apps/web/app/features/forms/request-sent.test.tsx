@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { CARD_HELP_REQUEST, CardHolderHelp } from '../popins/card-holder-popin.tsx';
 import { RequestSentDetails } from '../popins/request-sent-popin.tsx';
 import { FormPage } from './form-page.tsx';
-import { type FormActionData, type FormPageData, presetsOf, sentView, successView } from './forms.ts';
+import {
+  type FormActionData,
+  type FormPageData,
+  presetsOf,
+  SENT_NOTES,
+  sentView,
+  successView,
+} from './forms.ts';
 
 const page: FormPageData = {
   kind: 'contact',
@@ -20,6 +27,7 @@ const answer = (init: Partial<FormActionData> = {}): FormActionData => ({
   sent: true,
   reference: 'CT-20261126-3FA2C1',
   message: formMessages.success,
+  copySent: false,
   fieldErrors: {},
   error: null,
   values: { nom: 'Lambert' },
@@ -57,8 +65,19 @@ describe("the 'request taken into account' success", () => {
     expect(html).toContain('<h1 tabindex="-1">Demande prise en compte</h1>');
     expect(html).toContain(messages.requestTakenIntoAccount);
     expect(html).toContain('Référence de votre demande : <strong>CT-20261126-3FA2C1</strong>');
-    expect(html).toContain('Une copie de votre demande vous a été envoyée par e-mail.');
     expect(html).not.toContain('<form');
+  });
+
+  it('tells of a copy only when the API sent one (a visitor typed an address she did not prove)', () => {
+    const visitor = renderAfterPost(answer());
+    expect(visitor).not.toContain('Une copie de votre demande');
+    expect(visitor).toContain(
+      'Votre magasin vous répondra à l&#x27;adresse email indiquée dans votre demande.',
+    );
+    const shopper = renderAfterPost(answer({ copySent: true }));
+    expect(shopper).toContain('Une copie de votre demande vous a été envoyée par e-mail.');
+    expect(sentView('contact', answer()).note).toBe(SENT_NOTES.noCopy);
+    expect(sentView('contact', answer({ copySent: true })).note).toBe(SENT_NOTES.copy);
   });
 
   it("gives the newsletter's next step instead of a reference", () => {

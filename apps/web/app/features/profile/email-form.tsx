@@ -7,7 +7,10 @@ import { FIELD_MAX } from '../account/account-fields.ts';
 import { useFocusFirstError } from '../account/use-focus-error.ts';
 import type { ProfileActionData } from './profile.ts';
 
-/** The e-mail change: the new address twice and the password; the link goes to the new address. */
+/**
+ * The e-mail change: the new address twice and the password; the link goes to the new address, and
+ * the page says the same whether that address was free or already an account's (decision 096).
+ */
 export function EmailForm({ email, result }: { email: string; result: ProfileActionData | null }) {
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, result);
@@ -20,7 +23,8 @@ export function EmailForm({ email, result }: { email: string; result: ProfileAct
       </p>
       <p className={styles.small}>
         Nous enverrons un lien de confirmation à la nouvelle adresse : elle ne remplacera l'actuelle qu'une
-        fois ce lien ouvert.
+        fois ce lien ouvert. Si elle est déjà celle d'un autre compte, aucun lien n'est envoyé : c'est son
+        titulaire qui est prévenu.
       </p>
       {result?.error ? (
         <p className={styles.alert} role="alert">

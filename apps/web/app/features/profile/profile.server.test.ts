@@ -1,4 +1,4 @@
-import { messages, profileMessages } from '@cabas/contracts';
+import { API_ERROR_CODES, messages, profileMessages } from '@cabas/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 
@@ -112,6 +112,34 @@ describe('profile actions', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(`${PROFILE}?ok=email`);
     expect(calls).toEqual([{ method: 'POST', path: '/api/me/email', body: fields }]);
+  });
+
+  it("shows the account's e-mail change limit on the form, by its code (not the generic 429 page)", async () => {
+    const { context, post } = await setup(() =>
+      Response.json(
+        {
+          status_code: 429,
+          message: profileMessages.emailChangeTooMany,
+          code: API_ERROR_CODES.emailChangeTooMany,
+        },
+        { status: 429 },
+      ),
+    );
+    const fields = {
+      email: 'marie@nouveau.fr',
+      email_confirmation: 'marie@nouveau.fr',
+      password: 'Courses2024',
+    };
+    const result = (await outcome(() =>
+      profile.profileAction({ request: post(PROFILE, { intent: 'email', ...fields }), context }),
+    )) as Result;
+    expect(result.init?.status).toBe(429);
+    expect(result.data).toMatchObject({
+      intent: 'email',
+      error:
+        "Vous avez fait trop de demandes de changement d'adresse email. Merci de réessayer dans une heure.",
+      values: { email: 'marie@nouveau.fr' },
+    });
   });
 
   it('sends an emptied address as erased and unticked boxes as no', async () => {

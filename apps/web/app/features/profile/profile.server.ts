@@ -5,12 +5,14 @@
  * message), a refusal answers the form with its messages.
  */
 import {
+  API_ERROR_CODES,
   accountDeletionBody,
   changePasswordBody,
   deletionWarningForm,
   emailChangeBody,
   endpoints,
   profileBody,
+  profileMessages,
 } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
@@ -155,6 +157,9 @@ async function changeEmail(form: FormData, args: Args) {
   try {
     await api.call(endpoints.profile.requestEmailChange, { body: parsed.value });
   } catch (error) {
+    // The account's hourly limit of requests: its own message on the form, not the 429 page.
+    if (isApiError(error) && error.code === API_ERROR_CODES.emailChangeTooMany)
+      return refused('email', {}, profileMessages.emailChangeTooMany, 429, { values });
     return apiRefusal('email', error, values);
   }
   return succeeded('email');
