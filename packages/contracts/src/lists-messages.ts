@@ -2,6 +2,8 @@
 import { BULK_ADD_MAX_LINES } from './cart-messages.ts';
 
 export const LIST_TITLE_MAX = 60;
+/** The shopping lists a client may keep (created by the client: a store change's saved cart is not refused). */
+export const LISTS_MAX = 50;
 /** The choice of a new list in the save-the-cart form (the other choices are list ids). */
 export const NEW_LIST_CHOICE = 'nouvelle';
 
@@ -14,6 +16,7 @@ export const listMessages = {
   renameRequired: 'Merci de nommer cette liste',
   titleTooLong: `Le titre de la liste ne doit pas dépasser ${LIST_TITLE_MAX} caractères.`,
   listUnknown: "Cette liste de courses n'existe pas.",
+  listsFull: `Vous avez atteint le nombre maximum de ${LISTS_MAX} listes. Supprimez une liste pour en créer une nouvelle.`,
   cartEmpty: "Votre panier est vide : il n'y a rien à enregistrer dans une liste.",
   listOrTitleOnly: 'Choisissez une liste existante ou saisissez un titre, pas les deux.',
   itemsTooMany: `Une liste compte au plus ${BULK_ADD_MAX_LINES} produits par envoi.`,

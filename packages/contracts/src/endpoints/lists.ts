@@ -40,7 +40,7 @@ export const listsEndpoints = {
     body: createListBody,
     response: shoppingListResponseSchema,
     status: 201,
-    errors: [storeNotFound, L.listProductUnknown],
+    errors: [storeNotFound, L.listProductUnknown, L.listsFull],
   }),
   saveCart: endpoint({
     method: 'POST',
@@ -51,7 +51,7 @@ export const listsEndpoints = {
     body: saveCartListBody,
     response: saveCartListResponseSchema,
     status: 201,
-    errors: [storeNotFound, L.listUnknown, L.listCartEmpty],
+    errors: [storeNotFound, L.listUnknown, L.listCartEmpty, L.listsFull],
   }),
   get: endpoint({
     method: 'GET',

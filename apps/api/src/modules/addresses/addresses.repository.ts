@@ -1,5 +1,7 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { isPostgres } from '../../db/migrations/dialect.ts';
 import type { DB } from '../../db/schema.ts';
+import type {} from '../../db/schema-accounts.ts';
 import type { DeliveryAddressesTable, DeliveryAddressRow } from '../../db/schema-checkout.ts';
 
 type Db = Kysely<DB>;
@@ -26,6 +28,17 @@ export function findOwnedAddress(
     .where('id', '=', id)
     .where('client_id', '=', clientId)
     .executeTakeFirst();
+}
+
+/**
+ * Holds the client until the transaction ends, so that the count of the addresses' cap and the insert
+ * it allows run one client's creations one after the other: a lock on the client's row on PostgreSQL
+ * (a count alone passes concurrent creates under read committed); on SQLite the transaction began
+ * IMMEDIATE and already holds the write lock.
+ */
+export async function lockClient(trx: Transaction<DB>, clientId: number): Promise<void> {
+  if (!isPostgres<DB>(trx)) return;
+  await trx.selectFrom('clients').select('id').where('id', '=', clientId).forNoKeyUpdate().execute();
 }
 
 export async function countAddresses(db: Db, clientId: number): Promise<number> {

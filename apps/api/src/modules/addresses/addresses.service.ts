@@ -128,6 +128,7 @@ export class AddressesService {
     const normalisation = await this.#normalisation(body);
     const nowIso = now.toISOString();
     const id = await this.db.transaction().execute(async (trx) => {
+      await repo.lockClient(trx, clientId);
       const count = await repo.countAddresses(trx, clientId);
       if (count >= DELIVERY_ADDRESS_MAX)
         throw new HttpError(

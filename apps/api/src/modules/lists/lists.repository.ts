@@ -1,5 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/migrations/dialect.ts';
 import type { DB } from '../../db/schema.ts';
+import type {} from '../../db/schema-accounts.ts';
 import type {} from '../../db/schema-cart.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -46,6 +48,28 @@ export async function createList(
     .executeTakeFirstOrThrow();
   await insertLines(db, row.id, lines, nowIso);
   return row.id;
+}
+
+/**
+ * Holds the client until the transaction ends, so that the count of the lists' cap and the insert it
+ * allows run one client's creations one after the other. PostgreSQL: a lock on the client's row (FOR
+ * NO KEY UPDATE, which leaves the key-share locks of other tables' foreign keys free); a count alone
+ * passes concurrent creates under read committed. SQLite: the transaction began IMMEDIATE and already
+ * holds the database's write lock.
+ */
+export async function lockClient(trx: Transaction<DB>, clientId: number): Promise<void> {
+  if (!isPostgres<DB>(trx)) return;
+  await trx.selectFrom('clients').select('id').where('id', '=', clientId).forNoKeyUpdate().execute();
+}
+
+/** How many lists the client keeps. */
+export async function countLists(db: Db, clientId: number): Promise<number> {
+  const row = await db
+    .selectFrom('shopping_lists')
+    .where('client_id', '=', clientId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Replaces a list's content (overwriting an existing list with a cart). */

@@ -5,6 +5,7 @@ import {
   type CreateListBody,
   catalogueMessages,
   type DeleteListItemsBody,
+  LISTS_MAX,
   listMessages,
   productImageUrl,
   type SaveCartListBody,
@@ -42,6 +43,22 @@ export interface ListClient {
 
 const unknownList = () =>
   new HttpError(404, listMessages.listUnknown, undefined, API_ERROR_CODES.listUnknown);
+
+/**
+ * A new list of the client within the cap (`LISTS_MAX`), in the caller's transaction: the count that
+ * decides is taken with the client held, so parallel creations of one client pass one at a time.
+ */
+async function createWithinCap(
+  trx: Transaction<DB>,
+  list: { clientId: number; titre: string; storeId: number },
+  lines: readonly repo.ListLineWrite[],
+  nowIso: string,
+): Promise<number> {
+  await repo.lockClient(trx, list.clientId);
+  if ((await repo.countLists(trx, list.clientId)) >= LISTS_MAX)
+    throw new HttpError(422, listMessages.listsFull, undefined, API_ERROR_CODES.listsFull);
+  return repo.createList(trx, list, lines, nowIso);
+}
 
 /**
  * Shopping lists of the logged-in client: owner only (another client's list is
@@ -183,7 +200,7 @@ export class ListsService {
     const id = await this.db
       .transaction()
       .execute((trx) =>
-        repo.createList(
+        createWithinCap(
           trx,
           { clientId: client.id, titre: body.titre, storeId: body.magasin_id },
           mergeListLines(body.items.map((i) => ({ productId: i.produit_id, quantity: i.quantite }))),
@@ -284,7 +301,8 @@ export class ListsService {
 
   /**
    * Saves lines as a new list of the client in the caller's transaction (a store change saves the
-   * carts of the former store this way); answers the list's id.
+   * carts of the former store this way); answers the list's id. Not held to the cap: refusing would
+   * lose the cart the store change empties.
    */
   createList(
     trx: Transaction<DB>,
@@ -322,7 +340,7 @@ export class ListsService {
       if (!lines.length)
         throw new HttpError(422, listMessages.cartEmpty, undefined, API_ERROR_CODES.listCartEmpty);
       if (!target)
-        return repo.createList(
+        return createWithinCap(
           trx,
           { clientId: client.id, titre: body.titre ?? '', storeId: body.magasin_id },
           lines,

@@ -1,6 +1,8 @@
 import { parseSearchQuery } from '@cabas/domain';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/migrations/dialect.ts';
 import type { DB } from '../../db/schema.ts';
+import type {} from '../../db/schema-accounts.ts';
 import type { SearchIndex } from '../../platform/search/search-index.ts';
 import './recipes.schema.ts';
 import type { RecipesTable } from './recipes.schema.ts';
@@ -91,6 +93,18 @@ export function findPersonalRecipes(db: Db, clientId: number): Promise<RecipeRow
     .orderBy('r.updated_at', 'desc')
     .orderBy('r.id', 'desc')
     .execute();
+}
+
+/**
+ * Holds the client until the transaction ends, so that the count of a cap and the insert it allows
+ * run one client's writes one after the other. PostgreSQL: a lock on the client's row (FOR NO KEY
+ * UPDATE, which leaves the key-share locks of other tables' foreign keys free); a count alone passes
+ * concurrent creates under read committed. SQLite: the transaction began IMMEDIATE and already holds
+ * the database's write lock.
+ */
+export async function lockClient(trx: Transaction<DB>, clientId: number): Promise<void> {
+  if (!isPostgres<DB>(trx)) return;
+  await trx.selectFrom('clients').select('id').where('id', '=', clientId).forNoKeyUpdate().execute();
 }
 
 export async function countPersonalRecipes(db: Db, clientId: number): Promise<number> {
@@ -245,6 +259,15 @@ export async function removeFavourite(db: Db, clientId: number, recipeId: number
     .where('client_id', '=', clientId)
     .where('recipe_id', '=', recipeId)
     .execute();
+}
+
+export async function countMeals(db: Db, clientId: number): Promise<number> {
+  const row = await db
+    .selectFrom('meal_plan_entries')
+    .where('client_id', '=', clientId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function findMeals(db: Db, clientId: number) {

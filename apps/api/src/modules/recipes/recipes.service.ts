@@ -26,6 +26,8 @@ import * as repo from './recipes.repository.ts';
 
 const unknownRecipe = () =>
   new HttpError(404, recipeMessages.recipeUnknown, undefined, API_ERROR_CODES.recipeUnknown);
+const personalFull = () =>
+  new HttpError(422, recipeMessages.personalFull, undefined, API_ERROR_CODES.personalFull);
 
 /** The list's search and the stored `search_text`: lower case, no accents, single spaces. */
 export const recipeSearchText = (titre: string, description: string) =>
@@ -218,13 +220,19 @@ export class RecipesService {
     return { recipe, ingredients };
   }
 
+  /**
+   * A new personal recipe within the cap. The count that decides is taken in the insert's transaction
+   * with the client held (`repo.lockClient`): parallel creates of one client pass one at a time. The
+   * count before the product matching only spares that work to a client already at the cap.
+   */
   async createPersonal(clientId: number, body: PersonalRecipeBody, now: Date): Promise<Recipe> {
-    if ((await repo.countPersonalRecipes(this.db, clientId)) >= PERSONAL_RECIPES_MAX)
-      throw new HttpError(422, recipeMessages.personalFull, undefined, API_ERROR_CODES.personalFull);
+    if ((await repo.countPersonalRecipes(this.db, clientId)) >= PERSONAL_RECIPES_MAX) throw personalFull();
     const { recipe, ingredients } = await this.#write(clientId, body);
-    const id = await this.db
-      .transaction()
-      .execute((trx) => repo.insertRecipe(trx, recipe, ingredients, now.toISOString()));
+    const id = await this.db.transaction().execute(async (trx) => {
+      await repo.lockClient(trx, clientId);
+      if ((await repo.countPersonalRecipes(trx, clientId)) >= PERSONAL_RECIPES_MAX) throw personalFull();
+      return repo.insertRecipe(trx, recipe, ingredients, now.toISOString());
+    });
     return this.get(id, clientId, null);
   }
 
@@ -266,13 +274,17 @@ export class RecipesService {
 
   async addMeal(clientId: number, body: MealBody, now: Date): Promise<Meal> {
     const recipe = await this.#visible(body.recette_id, clientId);
-    if ((await repo.findMeals(this.db, clientId)).length >= MEALS_MAX)
-      throw new HttpError(422, recipeMessages.mealsFull, undefined, API_ERROR_CODES.mealsFull);
-    const id = await repo.insertMeal(
-      this.db,
-      { clientId, jour: MEAL_DAYS.indexOf(body.jour), recipeId: recipe.id, personnes: body.personnes },
-      now.toISOString(),
-    );
+    // The cap counted with the client held, as for the personal recipes.
+    const id = await this.db.transaction().execute(async (trx) => {
+      await repo.lockClient(trx, clientId);
+      if ((await repo.countMeals(trx, clientId)) >= MEALS_MAX)
+        throw new HttpError(422, recipeMessages.mealsFull, undefined, API_ERROR_CODES.mealsFull);
+      return repo.insertMeal(
+        trx,
+        { clientId, jour: MEAL_DAYS.indexOf(body.jour), recipeId: recipe.id, personnes: body.personnes },
+        now.toISOString(),
+      );
+    });
     return { id, jour: body.jour, personnes: body.personnes, recette: summary(recipe, clientId) };
   }
 

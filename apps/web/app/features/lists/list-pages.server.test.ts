@@ -1,3 +1,4 @@
+import { listMessages } from '@cabas/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 
@@ -282,6 +283,39 @@ describe('the lists page', () => {
     expect(refused.init.status).toBe(422);
     expect(refused.data.fieldError).toBe('Merci de nommer cette nouvelle liste');
     expect(blank.calls).toEqual([]);
+  });
+
+  it('shows the refusal of one list too many in the form, not under the title', async () => {
+    const full = () =>
+      Response.json(
+        { status_code: 422, message: listMessages.listsFull, code: 'listes_completes' },
+        { status: 422 },
+      );
+    const { calls, context } = setup((method, path) =>
+      method === 'GET' && path === '/me/listes' ? summaries(50) : full(),
+    );
+    const forms: Record<string, string>[] = [
+      { intent: 'creer', titre: 'Une de trop', js: '1' },
+      { intent: 'creer', titre: 'Une de trop' },
+      { intent: 'ajouter', liste: 'nouvelle', titre: 'Une de trop', produit_id: '1' },
+    ];
+    for (const form of forms) {
+      const answer = (await page.listsAction(
+        await request('/mon-compte/mes-listes-de-courses', form),
+        context,
+      )) as {
+        data: { ok: boolean; error: string; fieldError: string | null; titre: string };
+        init: { status: number };
+      };
+      expect(answer.init.status, form.intent).toBe(422);
+      expect(answer.data).toMatchObject({
+        ok: false,
+        error: listMessages.listsFull,
+        fieldError: null,
+        titre: 'Une de trop',
+      });
+    }
+    expect(calls.filter((c) => c.startsWith('POST'))).toEqual(Array(3).fill('POST /me/listes'));
   });
 
   it("answers another customer's list with its message when renaming or deleting it", async () => {

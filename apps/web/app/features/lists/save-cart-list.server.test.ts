@@ -244,6 +244,25 @@ describe('POST /ressources/listes/panier', () => {
   });
 });
 
+describe('the cap of lists', () => {
+  it('shows the refusal of one list too many apart from the title, keeping the title', async () => {
+    const { context } = setup(() =>
+      Response.json(
+        { status_code: 422, message: listMessages.listsFull, code: 'listes_completes' },
+        { status: 422 },
+      ),
+    );
+    const result = await server.saveCartListAction(
+      await post({ choix: 'nouvelle', titre: 'Une de trop', js: '1' }),
+      context,
+    );
+    expect(json(result)).toMatchObject({
+      status: 422,
+      data: { ok: false, error: listMessages.listsFull, errorOnTitle: false, titre: 'Une de trop' },
+    });
+  });
+});
+
 describe('the lists of the form', () => {
   it('are not asked for a visitor nor without ?liste=1', async () => {
     const { calls, context } = setup(() => Response.json({ data: [] }));
