@@ -18,8 +18,7 @@ const FIRST_PASSWORD = 'Premier2026';
 const NEW_PASSWORD = 'Nouveau2027';
 const TAKEN =
   'Votre demande a bien été prise en compte, un retour vous sera apporté dans les meilleurs délais.';
-const PRO_REFUSED =
-  'Pour des raisons de sécurité, la fonction "Mot de passe oublié" n\'est pas possible pour nos clients CabasPro. Veuillez contacter le correspondant CabasPro de votre magasin.';
+const PRO_EMAIL = 'contact@boulangerie-lefebvre.exemple.fr';
 const RESET_PATH = '/mdp-oublie/reinitialisation';
 /** Solving the proof of work takes a few seconds on a slow machine. */
 const CAPTCHA_MS = 45_000;
@@ -124,15 +123,20 @@ describe('forgotten password', () => {
     expect(mailsTo(unknown)).toEqual([]);
   });
 
-  it('refuses a pro account with its own message', async () => {
-    await j.shop.open('/mdp-oublie');
-    await emailField().fill('contact@boulangerie-lefebvre.exemple.fr');
+  it('answers a pro account as any other, and tells the pro by e-mail whom to ask (decision 096)', async () => {
+    await main().getByRole('link', { name: 'Utiliser une autre adresse' }).click();
+    await j.shop.heading('Mot de passe oublié').waitFor();
+    const before = mailsTo(PRO_EMAIL).length;
+    await emailField().fill(PRO_EMAIL);
     await solveCaptcha();
     await main().getByRole('button', { name: 'Envoyer' }).click();
-    const alert = main().getByRole('alert');
-    await alert.waitFor({ timeout: 15_000 });
-    expect(await text(alert)).toBe(PRO_REFUSED);
+    await j.shop.heading('Demande envoyée').waitFor({ timeout: 15_000 });
+    expect(await text(main())).toContain(TAKEN);
     await expectNoA11yViolations(j.page);
+    await vi.waitFor(() => expect(mailsTo(PRO_EMAIL).length).toBe(before + 1), 10_000);
+    const help = decodeQuotedPrintable(mailsTo(PRO_EMAIL).at(-1)!);
+    expect(help).toContain('Subject: Votre mot de passe CabasPro');
+    expect(help).not.toContain(RESET_PATH);
   });
 
   it('opens the link of the e-mail and sets a new password', async () => {

@@ -105,7 +105,7 @@ export function buildServices(database: Database): Services {
     carts,
     storeChange: new StoreChangeService(carts, lists),
     checkout: new CheckoutService(db, carts, slots, addresses),
-    profile: new ProfileService(db),
+    profile: new ProfileService(db, ledger),
     paymentAliases: new PaymentAliasesService(db),
     newsletters,
     orders,

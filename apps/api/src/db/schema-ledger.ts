@@ -11,7 +11,7 @@ export interface StoredValueMovementsTable {
   /** The card's number: the money stays with the card whatever account holds it. */
   numero: string;
   amount_cents: number;
-  /** 'solde_initial' | 'paiement' | 'paiement_refuse' | 'annulation' | 'modification'. */
+  /** 'solde_initial' | 'paiement' | 'paiement_refuse' | 'annulation' | 'modification' | 'compte_supprime'. */
   cause: string;
   order_id: number | null;
   payment_session_id: string | null;

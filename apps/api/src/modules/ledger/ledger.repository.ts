@@ -95,8 +95,30 @@ export async function addToCagnotte(db: Db, numero: string, cents: number, nowIs
   return Number(issued.numUpdatedRows) === 1;
 }
 
+/** The client's own-brand cards (no register keeps them) with money on their cagnotte. */
+export function ownCardsWithMoney(db: Db, clientId: number) {
+  return db
+    .selectFrom('loyalty_cards')
+    .select(['numero', 'solde_cents'])
+    .where('client_id', '=', clientId)
+    .where('sous_type', '=', 'CP')
+    .where('solde_cents', '>', 0)
+    .execute();
+}
+
+/** Empties a cagnotte that still holds exactly `cents`; false when it moved meanwhile. */
+export async function emptyCagnotte(db: Db, numero: string, cents: number, nowIso: string) {
+  const result = await db
+    .updateTable('loyalty_cards')
+    .set({ solde_cents: 0, updated_at: nowIso })
+    .where('numero', '=', numero)
+    .where('solde_cents', '=', cents)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Locks a partner card's register row (a no-op update) in the caller's transaction. */
-export async function lockIssuedCard(db: Db, numero: string, nowIso: string): Promise<void> {
+async function lockIssuedCard(db: Db, numero: string, nowIso: string): Promise<void> {
   await db
     .updateTable('loyalty_card_register')
     .set({ updated_at: nowIso })

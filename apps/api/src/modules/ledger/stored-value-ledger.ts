@@ -77,6 +77,25 @@ export class StoredValueLedger {
     if (!added) throw new NoCardForMoney(`${m.held.account} ${m.held.numero}`);
   }
 
+  /**
+   * An account deleted by its owner: the cagnottes of its own-brand cards, which no register keeps,
+   * are closed with a movement each (a partner card goes back to its register with its money).
+   */
+  async closeOwnCagnottes(trx: Db, clientId: number, nowIso: string): Promise<void> {
+    for (const card of await repo.ownCardsWithMoney(trx, clientId)) {
+      if (!(await repo.emptyCagnotte(trx, card.numero, card.solde_cents, nowIso)))
+        throw new Error(`cagnotte ${card.numero} moved while its account was deleted`);
+      await repo.insertMovement(trx, {
+        account: 'cagnotte',
+        numero: card.numero,
+        cents: -card.solde_cents,
+        cause: 'compte_supprime',
+        key: `compte_supprime:${card.numero}:${nowIso}`,
+        nowIso,
+      });
+    }
+  }
+
   /** Opening movements for balances the ledger does not know yet (the seed's cards). */
   openBalances(db: Db, nowIso: string): Promise<void> {
     return repo.openBalances(db, nowIso);

@@ -11,6 +11,7 @@ import {
   testClock,
 } from '../../../test/accounts-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type {} from '../../db/schema-ledger.ts';
 import type {} from '../../db/schema-usual-products.ts';
 
 let t: TestApp;
@@ -531,9 +532,43 @@ describe('account deletion', () => {
       })
       .execute();
 
+    // An own-brand card with money on its cagnotte: no register keeps it.
+    await db
+      .insertInto('loyalty_cards')
+      .values({
+        client_id: id,
+        type_carte: 'CM',
+        sous_type: 'CP',
+        numero: '9130000000000501',
+        solde_cents: 500,
+        code_hash: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    // The ledger as it would be had these cards been issued with these balances.
+    await db
+      .deleteFrom('stored_value_movements')
+      .where('numero', 'in', ['9250000000000037', '9130000000000501'])
+      .execute();
+    await t.app.services.ledger.openBalances(db, now);
+    expect(await t.app.services.ledger.mismatches()).toEqual([]);
+
     const res = await deleteAccount(session.access_token, { motif_id: 5, password: standard.password });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.message).toBe(profileMessages.accountDeleted);
+    // The own card's cagnotte is closed by a ledger movement; the partner card's follows the card.
+    expect(await t.app.services.ledger.mismatches()).toEqual([]);
+    const closed = await db
+      .selectFrom('stored_value_movements')
+      .select(['amount_cents', 'cause'])
+      .where('numero', '=', '9130000000000501')
+      .orderBy('id')
+      .execute();
+    expect(closed).toEqual([
+      { amount_cents: 500, cause: 'solde_initial' },
+      { amount_cents: -500, cause: 'compte_supprime' },
+    ]);
 
     expect((await me(session.access_token)).statusCode).toBe(401);
     expect((await me(other.access_token)).statusCode).toBe(401);

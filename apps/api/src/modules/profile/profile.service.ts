@@ -26,6 +26,7 @@ import {
   verifyClientPassword,
 } from '../accounts/accounts.service.ts';
 import { revokeClientSessions } from '../auth/auth.service.ts';
+import type { StoredValueLedger } from '../ledger/stored-value-ledger.ts';
 import { releaseCartHolds } from '../slots/slots.service.ts';
 import * as erasure from './account-erasure.repository.ts';
 import { readClientData } from './data-export.repository.ts';
@@ -86,7 +87,10 @@ export interface RequestContext {
  * link sent to the new address, the account deletion, the data download.
  */
 export class ProfileService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly ledger: StoredValueLedger,
+  ) {}
 
   /**
    * A new e-mail: the password is checked. The answer is the same whether the new address is free or
@@ -205,6 +209,7 @@ export class ProfileService {
     await db.transaction().execute(async (trx) => {
       // The holds' places go back to their slots before the carts and checkouts go.
       await releaseCartHolds(trx, await erasure.clientCartIds(trx, client.id), nowIso);
+      await this.ledger.closeOwnCagnottes(trx, client.id, nowIso);
       await erasure.eraseClient(trx, client.id, nowIso);
       await revokeClientSessions(trx, client.id, nowIso, 'account-deletion');
       await erasure.recordDeletion(trx, body.motif_id, nowIso);
