@@ -16,7 +16,7 @@ import {
   type Shopper,
   serviceOf,
 } from '../checkout/checkout-test-helpers.ts';
-import { confirmedOrderId } from '../payments/drive-payment-test-helpers.ts';
+import { confirmedOrderId, openDrivePayment } from '../payments/drive-payment-test-helpers.ts';
 import { ACCEPTED_CARD, postForm } from '../payments/payment-test-helpers.ts';
 
 /**
@@ -67,22 +67,11 @@ const registerBalance = async (numero: string) =>
 /** Marie's drive cart paid with `euros` of the card's cagnotte, the rest by bank card. */
 async function payWithCagnotte(cardId: number, euros: number) {
   await fillDriveCart(t, m, 30);
-  let c: CheckoutResponse = await createCheckout(t, m);
-  c = (await put(t, m, c, { service_id: serviceOf(c, 'DRIVE').id })).json();
-  const slot = await openSlot(t, m, c, c.data.attributes.service_id!, 0);
-  c = (await chooseSlot(t, m, c, slot.id)).json();
-  const wallet = await put(t, m, c, {
-    avec_sacs: false,
-    modePaiement: 'cb',
-    tirelire: { montant: euros, carte: cardId },
+  const { pagePath } = await openDrivePayment(t, m, 0, {}, async (c) => {
+    const wallet = await put(t, m, c, { tirelire: { montant: euros, carte: cardId } });
+    expect(wallet.statusCode, wallet.body).toBe(200);
   });
-  expect(wallet.statusCode, wallet.body).toBe(200);
-  const paid = await call(t, 'POST', checkoutPath(m, c.data.id, '/processPaiement'), m.headers, {
-    confirmer: true,
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-  const back = await postForm(t, new URL(paid.json().url_webview_paiement).pathname, ACCEPTED_CARD);
-  const id = confirmedOrderId(back.headers.location);
+  const id = confirmedOrderId((await postForm(t, pagePath, ACCEPTED_CARD)).headers.location);
   expect(id).toBeGreaterThan(0);
   return id;
 }

@@ -15,7 +15,7 @@ import {
   type Shopper,
   serviceOf,
 } from '../checkout/checkout-test-helpers.ts';
-import { confirmedOrderId } from '../payments/drive-payment-test-helpers.ts';
+import { confirmedOrderId, openDrivePayment } from '../payments/drive-payment-test-helpers.ts';
 import { ACCEPTED_CARD, postForm } from '../payments/payment-test-helpers.ts';
 import { SlotsService } from '../slots/slots.service.ts';
 
@@ -55,27 +55,17 @@ const linesOf = (id: number) =>
 /** Marie's drive cart paid entirely with the 150 € gift card, on a slot of its own. */
 async function placeOrderWithGiftCard() {
   await fillDriveCart(t, s, 30);
-  let c: CheckoutResponse = await createCheckout(t, s);
-  c = (await put(t, s, c, { service_id: serviceOf(c, 'DRIVE').id })).json();
-  const serviceId = c.data.attributes.service_id!;
-  const slot = await openSlot(t, s, c, serviceId, slotIndex++);
-  c = (await chooseSlot(t, s, c, slot.id)).json();
-  c = (await put(t, s, c, { avec_sacs: false, modePaiement: 'cb' })).json();
-  const gift = await call(t, 'POST', checkoutPath(s, c.data.id, `/carte-cadeau${q(c)}`), s.headers, {
-    carte_cadeau: { numero: GIFT.numero, pin: GIFT.pin },
+  const { pagePath } = await openDrivePayment(t, s, slotIndex++, {}, async (c) => {
+    const gift = await call(t, 'POST', checkoutPath(s, c.data.id, `/carte-cadeau${q(c)}`), s.headers, {
+      carte_cadeau: { numero: GIFT.numero, pin: GIFT.pin },
+    });
+    expect(gift.statusCode, gift.body).toBe(200);
   });
-  expect(gift.statusCode, gift.body).toBe(200);
-  const paid = await call(t, 'POST', checkoutPath(s, c.data.id, '/processPaiement'), s.headers, {
-    confirmer: true,
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-  const page = new URL(paid.json().url_webview_paiement).pathname;
-  const back = await postForm(t, page, ACCEPTED_CARD);
-  const id = confirmedOrderId(back.headers.location);
-  expect(id, String(back.headers.location)).toBeGreaterThan(0);
+  const id = confirmedOrderId((await postForm(t, pagePath, ACCEPTED_CARD)).headers.location);
+  expect(id).toBeGreaterThan(0);
   const order = await orderRow(id);
   expect(order.gift_card_cents).toBe(order.total_cents);
-  return { id, serviceId, total: order.total_cents };
+  return { id, total: order.total_cents };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -15,6 +15,7 @@ import {
   type Shopper,
   serviceOf,
 } from '../checkout/checkout-test-helpers.ts';
+import { openDrivePayment } from './drive-payment-test-helpers.ts';
 import { ACCEPTED_CARD, postForm } from './payment-test-helpers.ts';
 
 /**
@@ -50,21 +51,11 @@ async function pair(): Promise<number> {
 /** Marie's drive cart up to the payment page, 2 € of it from the card's cagnotte. */
 async function openPayment(cardId: number, slotIndex: number) {
   await fillDriveCart(t, m, 20);
-  let c: CheckoutResponse = await createCheckout(t, m);
-  c = (await put(t, m, c, { service_id: serviceOf(c, 'DRIVE').id })).json();
-  const slot = await openSlot(t, m, c, c.data.attributes.service_id!, slotIndex);
-  c = (await chooseSlot(t, m, c, slot.id)).json();
-  const wallet = await put(t, m, c, {
-    avec_sacs: false,
-    modePaiement: 'cb',
-    tirelire: { montant: 2, carte: cardId },
+  const { pagePath } = await openDrivePayment(t, m, slotIndex, {}, async (c) => {
+    const wallet = await put(t, m, c, { tirelire: { montant: 2, carte: cardId } });
+    expect(wallet.statusCode, wallet.body).toBe(200);
   });
-  expect(wallet.statusCode, wallet.body).toBe(200);
-  const paid = await call(t, 'POST', checkoutPath(m, c.data.id, '/processPaiement'), m.headers, {
-    confirmer: true,
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-  return new URL(paid.json().url_webview_paiement).pathname;
+  return pagePath;
 }
 
 const cagnotte = async () => {

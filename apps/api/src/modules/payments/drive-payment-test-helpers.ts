@@ -15,13 +15,15 @@ import { ACCEPTED_CARD, postForm } from './payment-test-helpers.ts';
 
 /**
  * The shopper's drive cart ordered on a slot of its own (`slotIndex`) up to the hosted payment page:
- * its path (`processPaiement` takes `extra`, e.g. a saved card).
+ * its path (`processPaiement` takes `extra`, e.g. a saved card; `beforePaying` may still change the
+ * checkout, e.g. use a gift card or a cagnotte).
  */
 export async function openDrivePayment(
   t: TestApp,
   s: Shopper,
   slotIndex: number,
   extra: Record<string, unknown> = {},
+  beforePaying?: (c: CheckoutResponse) => Promise<unknown>,
 ): Promise<{ pagePath: string; slotId: number; serviceId: number }> {
   let c: CheckoutResponse = await createCheckout(t, s);
   c = (await put(t, s, c, { service_id: serviceOf(c, 'DRIVE').id })).json();
@@ -29,6 +31,7 @@ export async function openDrivePayment(
   const slot = await openSlot(t, s, c, serviceId, slotIndex);
   c = (await chooseSlot(t, s, c, slot.id)).json();
   c = (await put(t, s, c, { avec_sacs: false, modePaiement: 'cb' })).json();
+  await beforePaying?.(c);
   const paid = await call(t, 'POST', checkoutPath(s, c.data.id, '/processPaiement'), s.headers, {
     confirmer: true,
     ...extra,
