@@ -8,7 +8,7 @@ import cluster from 'node:cluster';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loggerOptions, registerApi, requestIdOptions } from '@cabas/api';
+import { frameworkErrors, loggerOptions, registerApi, requestIdOptions } from '@cabas/api';
 import { bootDatabase } from '@cabas/api/boot';
 import { loadConfig, parseTrustProxy } from '@cabas/api/config';
 import Fastify from 'fastify';
@@ -70,6 +70,8 @@ async function runServer() {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     ...requestIdOptions(),
+    // A path that cannot be decoded gets the API's French 400, not Fastify's English one.
+    frameworkErrors,
     // The shopper's address (limits, lockouts) and HTTPS come from X-Forwarded-* of trusted proxies only.
     trustProxy,
   });

@@ -39,7 +39,8 @@ import securityPlugin, {
   type SecurityOptions,
 } from './platform/auth/security-plugin.ts';
 import type { Database } from './platform/database.ts';
-import { setJsonErrorHandler, setJsonNotFoundHandler } from './platform/errors.ts';
+import { frameworkErrors, setJsonErrorHandler, setJsonNotFoundHandler } from './platform/errors.ts';
+import { refuseNulCharacters } from './platform/nul-characters.ts';
 import { DOCS_PREFIX, openApiOptions } from './platform/openapi.ts';
 import { type OutboxSettings, registerOutbox } from './platform/outbox/register.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
@@ -47,6 +48,8 @@ import { setApiSecurityHeaders } from './platform/security-headers.ts';
 import { buildServices } from './services.ts';
 
 export { loadSecrets } from './platform/auth/secrets.ts';
+/** For the Fastify server the API is mounted on: its router's own errors in the API's error body. */
+export { frameworkErrors } from './platform/errors.ts';
 
 export interface ApiDeps {
   database: Database;
@@ -95,6 +98,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   });
   // Only JSON bodies (Fastify would hand a text/plain body to the schema as a string).
   api.removeContentTypeParser('text/plain');
+  refuseNulCharacters(api);
   await api.register(swagger, openApiOptions());
   await api.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 
@@ -149,6 +153,7 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(deps.logLevel ?? 'silent'),
     ...requestIdOptions(),
+    frameworkErrors,
     ...deps.fastify,
   });
   await registerApi(app, deps);

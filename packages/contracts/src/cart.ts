@@ -68,10 +68,18 @@ export const quantityFormField = z
   .transform((value) => Number(value.replace(',', '.')))
   .pipe(quantityField);
 
+/**
+ * The widest gift card amount the API reads, in euros: seven digits, as in the query string. Kept
+ * within PostgreSQL's integer once in cents (a larger one failed the line's look-up with a 500).
+ */
+const GIFT_CARD_AMOUNT_LIMIT = 9_999_999;
+
 /** A gift card's amount: whole euros (its range, `config_prix`, is the product's and checked by the API). */
 export const giftCardAmountField = z
   .number({ error: cartMessages.montant_entier })
-  .int({ error: cartMessages.montant_entier });
+  .int({ error: cartMessages.montant_entier, abort: true })
+  .min(-GIFT_CARD_AMOUNT_LIMIT, { error: cartMessages.montant_min(1) })
+  .max(GIFT_CARD_AMOUNT_LIMIT, { error: cartMessages.montant_max(GIFT_CARD_AMOUNT_LIMIT) });
 
 /** The same amount in a query string (`?montant=50`). */
 const giftCardAmountQuery = z

@@ -81,6 +81,16 @@ describe('checkout request schemas', () => {
       montant: [checkoutMessages.instalmentRange],
     });
   });
+
+  // Found by the API fuzz run (issue #35): 2026-02-30 or 9999-12-31 gave schedules dated "+010000-01".
+  it('simulate instalments from a real day of the years 2000 to 2100 only', () => {
+    expect(instalmentQuery.parse({ montant: '500', date: '2028-02-29' }).date).toBe('2028-02-29');
+    for (const date of ['2026-02-30', '9999-99-99', '0000-01-01', '9999-12-31'])
+      expect(
+        Object.keys(errorsOf(instalmentQuery.safeParse({ montant: '500', date }) as never)),
+        date,
+      ).toEqual(['date']);
+  });
 });
 
 describe('checkout step forms', () => {

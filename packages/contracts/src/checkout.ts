@@ -246,8 +246,13 @@ export const instalmentQuery = z.object({
     .min(INSTALMENT_LIMITS.min, { error: checkoutMessages.instalmentRange })
     .max(INSTALMENT_LIMITS.max, { error: checkoutMessages.instalmentRange }),
   code: z.enum(INSTALMENT_CODES, { error: checkoutMessages.instalmentCode }).optional(),
-  /** The first debit date (YYYY-MM-DD), default today (Europe/Paris). */
-  date: z.string().regex(DATE, { error: 'La date doit être au format AAAA-MM-JJ.' }).optional(),
+  /** The first debit date (YYYY-MM-DD), default today (Europe/Paris): a real day, years 2000 to 2100. */
+  date: z.iso
+    .date({ error: 'La date doit être un jour existant, au format AAAA-MM-JJ.' })
+    .refine((day) => day >= '2000-01-01' && day <= '2100-12-31', {
+      error: 'La date doit être comprise entre 2000 et 2100.',
+    })
+    .optional(),
 });
 export type InstalmentQuery = z.output<typeof instalmentQuery>;
 

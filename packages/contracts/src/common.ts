@@ -1,12 +1,18 @@
 import { z } from 'zod';
 
+/**
+ * The largest identifier: PostgreSQL's `integer` (int4), the type of every id column. A larger one
+ * fails the query there ("out of range for type integer", a 500) instead of finding nothing.
+ */
+export const ID_MAX = 2_147_483_647;
+
 /** A positive integer identifier from a path or a query string. */
 export const idParam = (label: string) =>
   z.coerce
     .number({ error: `L'identifiant ${label} doit être un nombre.` })
     .int({ error: `L'identifiant ${label} doit être un nombre entier.` })
     .positive({ error: `L'identifiant ${label} doit être un nombre positif.` })
-    .max(2_147_483_647, { error: `L'identifiant ${label} est trop grand.` });
+    .max(ID_MAX, { error: `L'identifiant ${label} est trop grand.` });
 
 export const postalCodeMessage = 'Merci de renseigner un code postal valide';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './common.ts';
+import { ID_MAX, idParam } from './common.ts';
 import { orderChangeMessages as m } from './order-changes-messages.ts';
 
 /**
@@ -66,7 +66,7 @@ export const orderChangeLineInput = z.object({
 export const orderChangeBody = z.object({
   lignes: z.array(orderChangeLineInput).max(ORDER_CHANGE_MAX_LINES, { error: 'Trop de lignes.' }),
   /** The new slot; absent or null keeps the order's. */
-  creneau_id: z.coerce.number().int().positive().nullable().optional(),
+  creneau_id: z.coerce.number().int().positive().max(ID_MAX, { error: m.slotUnknown }).nullable().optional(),
 });
 export type OrderChangeBody = z.infer<typeof orderChangeBody>;
 
@@ -140,7 +140,11 @@ export const orderEditForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('ajouter'), produit_id: idParam('du produit') }),
   z.object({
     intent: z.literal('creneau'),
-    creneau_id: z.coerce.number({ error: m.slotUnknown }).int().positive({ error: m.slotUnknown }),
+    creneau_id: z.coerce
+      .number({ error: m.slotUnknown })
+      .int()
+      .positive({ error: m.slotUnknown })
+      .max(ID_MAX, { error: m.slotUnknown }),
   }),
   z.object({ intent: z.literal('confirmer') }),
   z.object({ intent: z.literal('abandonner') }),

@@ -26,12 +26,20 @@ export const ORDERS_PAGE_SIZE = 20;
 
 export const orderParams = z.object({ id: idParam('de la commande') });
 
+/** The years the order filters take (`annee`, and the dates' years). */
+const ORDER_YEAR_MIN = 2000;
+const ORDER_YEAR_MAX = 2100;
+
 const day = (label: string) =>
   z
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `La date ${label} doit être au format AAAA-MM-JJ.` })
-    .refine(isCalendarDay, { error: `La date ${label} n’existe pas.` });
+    .refine(isCalendarDay, { error: `La date ${label} n’existe pas.` })
+    // The years of `annee`: the day after 9999-12-31 has no 4-digit year (a 500 in the Paris day bounds).
+    .refine((value) => value >= `${ORDER_YEAR_MIN}-01-01` && value <= `${ORDER_YEAR_MAX}-12-31`, {
+      error: `La date ${label} doit être comprise entre ${ORDER_YEAR_MIN} et ${ORDER_YEAR_MAX}.`,
+    });
 
 const euros = (label: string) =>
   z.coerce
@@ -71,8 +79,8 @@ export const orderListQuery = z
     annee: z.coerce
       .number({ error: ORDER_FILTER_MESSAGES.year })
       .int({ error: ORDER_FILTER_MESSAGES.year })
-      .min(2000, { error: ORDER_FILTER_MESSAGES.year })
-      .max(2100, { error: ORDER_FILTER_MESSAGES.year })
+      .min(ORDER_YEAR_MIN, { error: ORDER_FILTER_MESSAGES.year })
+      .max(ORDER_YEAR_MAX, { error: ORDER_FILTER_MESSAGES.year })
       .optional(),
     mag_id: idParam('du magasin').optional(),
     type_carte: z

@@ -1,11 +1,18 @@
 import {
   API_ERROR_CODES,
+  API_HEADERS,
   type ApiErrorCode,
   apiMessages,
   defaultErrorCode,
   messages,
 } from '@cabas/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeStorageFailure, storageFailureCode } from './storage-failure.ts';
 
@@ -111,6 +118,24 @@ export function setJsonErrorHandler(app: FastifyInstance) {
     return send(reply, status >= 500 && status < 600 ? status : 500, messages.generic);
   });
 }
+
+/**
+ * Fastify's `frameworkErrors` option: what its router answers before any route or error handler runs,
+ * in the API's error body. A path that cannot be decoded (`/api/magasins/%`, `%E9`) gets a French 400
+ * instead of Fastify's English one.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  request,
+  reply,
+) => {
+  // Answered outside every scope: no onSend hook adds these.
+  reply.header(API_HEADERS.requestId, request.id).header('cache-control', 'no-store');
+  if (error.code === 'FST_ERR_BAD_URL')
+    return send(reply, 400, apiMessages.badUrl, undefined, API_ERROR_CODES.badRequest);
+  request.log.error({ err: error }, 'framework error');
+  return send(reply, 500, messages.generic);
+};
 
 export function setJsonNotFoundHandler(app: FastifyInstance) {
   app.setNotFoundHandler((_request, reply) =>
