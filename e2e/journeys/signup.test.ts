@@ -215,6 +215,9 @@ describe('creating an account', () => {
 
   it('answers an address that already has an account exactly as a new one', async () => {
     await j.shop.open('/creation-compte');
+    // The logout just before stuck: a shopper still logged in would have been sent home (the page after
+    // login acknowledges its steps as the logout goes, and that answer once brought the session back).
+    expect(j.shop.location()).toBe('/creation-compte');
     await robot(main()).first().waitFor();
     await main().getByText('Madame', { exact: true }).click();
     await field('Nom').fill('Martin');

@@ -90,8 +90,10 @@ describe('loginAction', () => {
     expect(token.headers.get('x-end-user-ip')).toBe('203.0.113.7');
     expect(calls[1]).toMatchObject({ path: '/me' });
     expect(calls[1]!.headers.get('authorization')).toBe('Bearer a1');
-    const cookie = response.headers.get('set-cookie')!;
+    const [cookie, steps] = response.headers.getSetCookie() as [string, string];
     expect(cookie).toMatch(/^cabas_session=.*HttpOnly.*SameSite=Lax/);
+    // The steps after login have their own cookie (acknowledging them never rewrites the session).
+    expect(steps).toMatch(/^cabas_apres_connexion=.*HttpOnly.*SameSite=Lax/);
     expect(cookie).not.toContain('a1');
     const session = await sessions.readSession(
       new Request('http://shop.test/', { headers: { cookie: cookie.split(';')[0]! } }),
@@ -220,7 +222,10 @@ describe('logoutAction', () => {
     const response = (await caught(auth.logoutAction(request, ctx))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
-    expect(response.headers.get('set-cookie')).toMatch(/^cabas_session=;.*Expires=Thu, 01 Jan 1970/);
+    const [session, steps] = response.headers.getSetCookie();
+    expect(session).toMatch(/^cabas_session=;.*Expires=Thu, 01 Jan 1970/);
+    // The steps after login go too.
+    expect(steps).toMatch(/^cabas_apres_connexion=;.*Expires=Thu, 01 Jan 1970/);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ path: '/auth/logout', body: { refresh_token: 'r1' } });
     expect(calls[0]!.headers.get('authorization')).toBe('Bearer a1');

@@ -11,7 +11,8 @@ import { parseForm } from '../account/form.ts';
 import { loginRequired } from './authed-api.server.ts';
 import type { LoginActionData, LoginFailure } from './login-form.tsx';
 import { isSameOriginRequest } from './origin.ts';
-import { assignAccountStore, pendingSteps } from './post-login.server.ts';
+import { assignAccountStore, commitPendingSteps, pendingSteps } from './post-login.server.ts';
+import type { PendingStep } from './post-login.ts';
 import { commitSession, destroySession, readSession, type SessionData } from './session.server.ts';
 import { passwordGrant, revokeSession } from './tokens.server.ts';
 
@@ -89,20 +90,21 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   }
 
   let session: SessionData;
+  let postLogin: PendingStep[];
   try {
     const tokens = await passwordGrant(shop.api, request, parsed.value);
     const api = createApiClient({ ...shop.api.options, token: tokens.accessToken });
     const client = (await api.call(endpoints.accounts.me)).data;
     // A shopper on the national site gets the account's store first, then the popins that apply, in order.
     const storeAssigned = await assignAccountStore(shop, client);
-    const postLogin = await pendingSteps({
+    postLogin = await pendingSteps({
       client,
       api,
       storeAssigned,
       storeId: storeAssigned?.id ?? shop.storeId,
       uuid: shop.uuid,
     });
-    session = { ...tokens, prenom: client.attributes.prenom, isPro: client.attributes.isPro, postLogin };
+    session = { ...tokens, prenom: client.attributes.prenom, isPro: client.attributes.isPro };
   } catch (error) {
     if (!isApiError(error)) throw error;
     const failure = loginFailure(error);
@@ -118,7 +120,10 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
       { status: error.status === 422 ? 401 : error.status },
     );
   }
-  throw redirect(redirectTo, { headers: { 'set-cookie': await commitSession(request, session) } });
+  const headers = new Headers();
+  headers.append('set-cookie', await commitSession(request, session));
+  headers.append('set-cookie', await commitPendingSteps(request, postLogin));
+  throw redirect(redirectTo, { headers });
 }
 
 /** `POST /ressources/deconnexion`: revokes the session on the API and clears the cookie. */
@@ -126,5 +131,8 @@ export async function logoutAction(request: Request, context: Readonly<RouterCon
   assertSameOrigin(request);
   const session = await readSession(request);
   if (session) await revokeSession(context.get(shopContext).api, request, session);
-  throw redirect('/', { headers: { 'set-cookie': await destroySession(request) } });
+  const headers = new Headers();
+  headers.append('set-cookie', await destroySession(request));
+  headers.append('set-cookie', await commitPendingSteps(request, undefined));
+  throw redirect('/', { headers });
 }

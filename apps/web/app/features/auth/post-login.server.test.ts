@@ -169,21 +169,24 @@ describe('steps after login', () => {
     expect(pending).toEqual([]);
   });
 
-  it('keeps the pending steps in the signed session and forgets them as the page closes them', async () => {
+  it('keeps the pending steps in their own signed cookie and forgets them as the page closes them', async () => {
     const base = new Request('http://shop.test/');
-    const cookie = await sessions.commitSession(base, {
-      accessToken: 'a',
-      refreshToken: 'r',
-      prenom: 'Lucie',
-      isPro: false,
-      postLogin: [
-        { id: 'private-service', data: { storeName: 'X' } },
-        { id: 'password-expired', data: {} },
-      ],
-    });
-    const withCookie = (header: string) =>
-      new Request('http://shop.test/', { headers: { cookie: header.split(';')[0]! } });
-    let request = withCookie(cookie);
+    const session = (
+      await sessions.commitSession(base, {
+        accessToken: 'a',
+        refreshToken: 'r',
+        prenom: 'Lucie',
+        isPro: false,
+      })
+    ).split(';')[0]!;
+    const steps = await postLogin.commitPendingSteps(base, [
+      { id: 'private-service', data: { storeName: 'X' } },
+      { id: 'password-expired', data: {} },
+    ]);
+    expect(steps).toMatch(/^cabas_apres_connexion=.*HttpOnly.*SameSite=Lax/);
+    const withSteps = (header: string) =>
+      new Request('http://shop.test/', { headers: { cookie: `${session}; ${header.split(';')[0]!}` } });
+    let request = withSteps(steps);
     expect((await postLogin.readPendingSteps(request))?.map((s) => s.id)).toEqual([
       'private-service',
       'password-expired',
@@ -192,12 +195,25 @@ describe('steps after login', () => {
     expect(await postLogin.acknowledgeStep(request, 'connecte')).toBeNull();
     expect(await postLogin.acknowledgeStep(request, 'inconnue')).toBeNull();
     // Closing the second means the first is closed too.
-    request = withCookie((await postLogin.acknowledgeStep(request, 'password-expired'))!);
+    const closed = (await postLogin.acknowledgeStep(request, 'password-expired'))!;
+    request = withSteps(closed);
     expect(await postLogin.readPendingSteps(request)).toEqual([]);
-    request = withCookie((await postLogin.acknowledgeStep(request, 'connecte'))!);
+    const over = (await postLogin.acknowledgeStep(request, 'connecte'))!;
+    expect(over).toMatch(/^cabas_apres_connexion=;.*Expires=Thu, 01 Jan 1970/);
+    request = withSteps(over);
     expect(await postLogin.readPendingSteps(request)).toBeNull();
-    // The login session itself is untouched.
+    // An acknowledgement never writes the login session: answered after the logout's answer, it
+    // cannot bring the ended session back.
+    for (const header of [closed, over]) expect(header).not.toContain('cabas_session');
     expect(await sessions.readSession(request)).toMatchObject({ accessToken: 'a', prenom: 'Lucie' });
+  });
+
+  it('means nothing without the login session (a late acknowledgement after logout)', async () => {
+    const base = new Request('http://shop.test/');
+    const steps = await postLogin.commitPendingSteps(base, []);
+    const loggedOut = new Request('http://shop.test/', { headers: { cookie: steps.split(';')[0]! } });
+    expect(await postLogin.readPendingSteps(loggedOut)).toBeNull();
+    expect(await postLogin.acknowledgeStep(loggedOut, 'connecte')).toBeNull();
   });
 
   it('has nothing pending for a visitor', async () => {

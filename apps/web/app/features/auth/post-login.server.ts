@@ -1,12 +1,14 @@
 /**
  * The server side of the steps after login (see `post-login.ts`): right after the tokens are issued,
  * the national shopper gets their account's store, then every step of `POST_LOGIN_STEPS` is asked
- * whether it applies; those that do are kept, in order, in the session cookie until the page has
- * shown and closed each of them.
+ * whether it applies; those that do are kept, in order, in their own signed cookie
+ * (`cabas_apres_connexion`) until the page has shown and closed each of them.
  */
 import { type ClientResource, endpoints } from '@cabas/contracts';
+import { type Cookie, createCookie } from 'react-router';
 import type { ApiClient } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
+import { cookieSecret, isSecureRequest } from '../../lib/cookie-secrets.server.ts';
 import { setStoreCookie } from '../../lib/store-cookie.server.ts';
 import { cartStateNeedsPopin } from '../cart/cart-state.ts';
 import { getStore, summarise } from '../stores/stores.server.ts';
@@ -18,7 +20,40 @@ import {
   type PrivateServiceData,
   type ProStoreData,
 } from './post-login.ts';
-import { commitSessionValue, getSession } from './session.server.ts';
+import { readSession, SESSION_MAX_AGE_SECONDS } from './session.server.ts';
+
+/**
+ * The steps still to show, beside the login session rather than in it: the page acknowledges them
+ * (`POST /ressources/apres-connexion`, sent right after the page after login is interactive) while the
+ * shopper may already be clicking 'Me déconnecter'. Written into the session cookie, a late answer to
+ * that acknowledgement (reaching the browser after the logout's) put the ended session back, tokens
+ * and all: the next page greeted the shopper again. An acknowledgement now only ever writes this
+ * cookie, which means nothing without a session.
+ */
+export const POST_LOGIN_COOKIE = 'cabas_apres_connexion';
+
+let stepsCookie: Cookie | undefined;
+function postLoginCookie(): Cookie {
+  stepsCookie ??= createCookie(POST_LOGIN_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: SESSION_MAX_AGE_SECONDS,
+    secrets: [cookieSecret(POST_LOGIN_COOKIE)],
+  });
+  return stepsCookie;
+}
+
+/**
+ * The `Set-Cookie` header of the steps still to show after this login (`[]`: only the connected
+ * event is left), or, with `undefined`, of none (the cookie removed: sequence over, or logout).
+ */
+export function commitPendingSteps(request: Request, steps: PendingStep[] | undefined): Promise<string> {
+  const secure = isSecureRequest(request);
+  return steps === undefined
+    ? postLoginCookie().serialize('', { secure, maxAge: undefined, expires: new Date(0) })
+    : postLoginCookie().serialize(steps, { secure });
+}
 
 export interface PostLoginContext {
   /** The shopper, as `GET /api/me` answered right after login. */
@@ -144,27 +179,26 @@ function isPendingStep(value: unknown): value is PendingStep {
 
 /** The steps still to show (`[]`: only the connected event is left), `null` when nothing is pending. */
 export async function readPendingSteps(request: Request): Promise<PendingStep[] | null> {
-  const session = await getSession(request);
-  if (!session.get('accessToken')) return null;
-  const value: unknown = session.get('postLogin');
+  if (!(await readSession(request))) return null;
+  const value: unknown = await postLoginCookie().parse(request.headers.get('cookie'));
   return Array.isArray(value) ? value.filter(isPendingStep) : null;
 }
 
 /**
  * The page closed the popin `step` (or, with `CONNECTED_ACK`, sent the connected event): the
- * `Set-Cookie` of the session without it (and the steps before it), or `null` when there was nothing
- * to change. The connected acknowledgement ends the sequence only once no step is left.
+ * `Set-Cookie` of the steps without it (and the steps before it), or `null` when there was nothing
+ * to change; never the session's. The connected acknowledgement ends the sequence only once no step is left.
  */
 export async function acknowledgeStep(request: Request, step: string): Promise<string | null> {
   const pending = await readPendingSteps(request);
   if (pending === null) return null;
   if (step === CONNECTED_ACK) {
     if (pending.length) return null;
-    return commitSessionValue(request, 'postLogin', undefined);
+    return commitPendingSteps(request, undefined);
   }
   // The page shows the steps in order: closing one means the earlier ones are closed too (their
   // own acknowledgements may still be on their way).
   const index = pending.findIndex((pendingStep) => pendingStep.id === step);
   if (index < 0) return null;
-  return commitSessionValue(request, 'postLogin', pending.slice(index + 1));
+  return commitPendingSteps(request, pending.slice(index + 1));
 }

@@ -7,14 +7,13 @@ import { createCookieSessionStorage, type Session } from 'react-router';
 import { createCache } from '../../lib/cache.server.ts';
 import { CACHE_SIZES } from '../../lib/cache-sizes.server.ts';
 import { isSecureRequest } from '../../lib/cookie-secrets.server.ts';
-import type { PendingStep } from './post-login.ts';
 import { sessionCookieSecret } from './secrets.server.ts';
 
 export { isSecureRequest };
 
 export const SESSION_COOKIE = 'cabas_session';
 /** As long as a refresh token lives (30 days); the API ends the session itself at 90 days. */
-const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export interface SessionTokens {
   accessToken: string;
@@ -25,8 +24,6 @@ export interface SessionData extends SessionTokens {
   /** Shown in the header ('Bonjour {prénom}'). */
   prenom: string;
   isPro: boolean;
-  /** Steps after login still to show (popins, password change), until the page has closed them all. */
-  postLogin?: PendingStep[];
 }
 
 export type AuthSession = Session<SessionData>;
@@ -87,18 +84,6 @@ async function verifySession(cookieHeader: string | null): Promise<SessionData |
 export async function commitSession(request: Request, data: SessionData): Promise<string> {
   const session = await getSession(request);
   for (const [key, value] of Object.entries(data) as [keyof SessionData, never][]) session.set(key, value);
-  return sessionStorage().commitSession(session, { secure: isSecureRequest(request) });
-}
-
-/** The `Set-Cookie` header of the session with one value changed (`undefined` removes it). */
-export async function commitSessionValue<K extends keyof SessionData>(
-  request: Request,
-  key: K,
-  value: SessionData[K] | undefined,
-): Promise<string> {
-  const session = await getSession(request);
-  if (value === undefined) session.unset(key);
-  else session.set(key, value as never);
   return sessionStorage().commitSession(session, { secure: isSecureRequest(request) });
 }
 
