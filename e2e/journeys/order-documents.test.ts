@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdfTextOf } from '../../apps/api/src/modules/order-documents/pdf-test-helpers.ts';
+import { pdfTextOf } from '../../apps/api/test/helpers/pdf.ts';
 import { accountStore, addSearchedProducts, apiToken, driveCardPaymentPage } from '../support/api-orders.ts';
 import { baseUrl, expectNoA11yViolations, newPage } from '../support/browser.ts';
 import { withBrowser } from '../support/journey.ts';

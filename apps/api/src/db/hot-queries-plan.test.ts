@@ -2,9 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, testClock } from '../../test/accounts-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { serverUrl } from '../../test/test-database.ts';
-import { call, driveStore, linePath, plainProducts } from '../modules/cart/cart-test-helpers.ts';
+import { call, driveStore, linePath, plainProducts } from '../../test/helpers/cart.ts';
 import {
   chooseSlot,
   createCheckout,
@@ -13,7 +11,9 @@ import {
   openSlot,
   type Shopper,
   serviceOf,
-} from '../modules/checkout/checkout-test-helpers.ts';
+} from '../../test/helpers/checkout.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { serverUrl } from '../../test/test-database.ts';
 import { insertHistoryOrders } from './seed/orders-history.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { API_ERROR_CODES, checkoutMessages, DELIVERY_ADDRESS_MAX } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/helpers/cart.ts';
+import { marie, type Shopper } from '../../../test/helpers/checkout.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { call } from '../cart/cart-test-helpers.ts';
-import { marie, type Shopper } from '../checkout/checkout-test-helpers.ts';
 
 let t: TestApp;
 let m: Shopper;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { SAVED_CART_LIST_TITLE } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_ACCOUNTS, login } from '../../../test/accounts-helpers.ts';
+import { call, cartOf, driveStore, plainProducts, setLine, setStock } from '../../../test/helpers/cart.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { call, cartOf, driveStore, plainProducts, setLine, setStock } from './cart-test-helpers.ts';
 
 let t: TestApp;
 let shop: number;

@@ -1,9 +1,16 @@
 import type { Cart } from '@cabas/contracts';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  cartOf,
+  driveStore,
+  giftCardProduct,
+  plainProducts,
+  setLine,
+  visitor,
+} from '../../../test/helpers/cart.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { serverUrl } from '../../../test/test-database.ts';
-import { cartOf, driveStore, giftCardProduct, plainProducts, setLine, visitor } from './cart-test-helpers.ts';
 
 let t: TestApp;
 let shop: number;

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { bulkAddResponseSchema, cartMessages, messages, NATIONAL_STORE_ID } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_ACCOUNTS, login } from '../../../test/accounts-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   call,
   cartOf,
@@ -14,7 +13,8 @@ import {
   setStock,
   visitor,
   weighedProduct,
-} from './cart-test-helpers.ts';
+} from '../../../test/helpers/cart.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let shop: number;

@@ -1,12 +1,19 @@
 import { checkoutMessages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_ACCOUNTS, login } from '../../../test/accounts-helpers.ts';
+import {
+  call,
+  cartOf,
+  driveStore,
+  giftCardProduct,
+  plainProducts,
+  setLine,
+} from '../../../test/helpers/cart.ts';
+import { createCheckout, marie as marieShopper } from '../../../test/helpers/checkout.ts';
+import { heldCheckout } from '../../../test/helpers/held-checkout.ts';
+import { ACCEPTED_CARD, clientIdOf, postForm, sandboxProvider } from '../../../test/helpers/payments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createCheckout, marie as marieShopper } from '../checkout/checkout-test-helpers.ts';
-import { heldCheckout } from '../payments/checkout-fixture.ts';
-import { ACCEPTED_CARD, clientIdOf, postForm, sandboxProvider } from '../payments/payment-test-helpers.ts';
 import { ProcessPaymentService } from '../payments/process-payment.service.ts';
-import { call, cartOf, driveStore, giftCardProduct, plainProducts, setLine } from './cart-test-helpers.ts';
 
 let t: TestApp;
 let shop: number;

@@ -1,7 +1,7 @@
 import { cartMessages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, cartOf, driveStore, plainProducts, setLine, visitor } from '../../../test/helpers/cart.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { call, cartOf, driveStore, plainProducts, setLine, visitor } from './cart-test-helpers.ts';
 
 let t: TestApp;
 let shop: number;

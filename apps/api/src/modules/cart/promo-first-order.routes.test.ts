@@ -1,7 +1,7 @@
 import { type CheckoutResponse, cartMessages, checkoutMessages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../test/accounts-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call, cartOf, plainProducts } from '../../../test/helpers/cart.ts';
 import {
   checkoutPath,
   chooseSlot,
@@ -13,16 +13,16 @@ import {
   q,
   type Shopper,
   serviceOf,
-} from '../checkout/checkout-test-helpers.ts';
-import type { OrderDraft } from '../payments/order-draft.ts';
+} from '../../../test/helpers/checkout.ts';
 import {
   clientIdOf,
   draftOf,
   notificationBody,
   openSession,
   postNotification,
-} from '../payments/payment-test-helpers.ts';
-import { call, cartOf, plainProducts } from './cart-test-helpers.ts';
+} from '../../../test/helpers/payments.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { OrderDraft } from '../payments/order-draft.ts';
 
 /**
  * Issue #17: BIENVENUE10 is a welcome code, for a client without any order; refused orders do not

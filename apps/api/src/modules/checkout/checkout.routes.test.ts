@@ -7,8 +7,7 @@ import {
 } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../test/accounts-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { call } from '../cart/cart-test-helpers.ts';
+import { call } from '../../../test/helpers/cart.ts';
 import {
   checkoutPath,
   createCheckout,
@@ -20,7 +19,8 @@ import {
   type Shopper,
   serviceOf,
   shopperOf,
-} from './checkout-test-helpers.ts';
+} from '../../../test/helpers/checkout.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let m: Shopper;

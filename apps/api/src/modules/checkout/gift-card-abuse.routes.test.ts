@@ -1,8 +1,6 @@
 import { API_ERROR_CODES, type CheckoutResponse, messages } from '@cabas/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MINUTE, testClock } from '../../../test/accounts-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { DEMO_GIFT_CARDS } from '../../db/seed/checkout.ts';
 import {
   checkoutPath,
   createCheckout,
@@ -11,7 +9,9 @@ import {
   marie,
   q,
   type Shopper,
-} from './checkout-test-helpers.ts';
+} from '../../../test/helpers/checkout.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { DEMO_GIFT_CARDS } from '../../db/seed/checkout.ts';
 import { GIFT_CARD_CHECK_LIMITS } from './gift-card-attempts.ts';
 import { GIFT_CARD_MAX_FAILURES } from './gift-card-pin.ts';
 

@@ -1,8 +1,6 @@
 import { API_ERROR_CODES, type CheckoutResponse, checkoutMessages, messages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { DEMO_GIFT_CARDS } from '../../db/seed/checkout.ts';
-import { call } from '../cart/cart-test-helpers.ts';
+import { call } from '../../../test/helpers/cart.ts';
 import {
   checkoutPath,
   createCheckout,
@@ -11,7 +9,9 @@ import {
   put,
   q,
   type Shopper,
-} from './checkout-test-helpers.ts';
+} from '../../../test/helpers/checkout.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { DEMO_GIFT_CARDS } from '../../db/seed/checkout.ts';
 import { GIFT_CARD_MAX_FAILURES } from './gift-card-pin.ts';
 
 let t: TestApp;

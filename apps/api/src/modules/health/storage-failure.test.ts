@@ -1,9 +1,9 @@
 import { apiMessages } from '@cabas/contracts';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { driveStore, plainProducts, setLine, visitor } from '../../../test/helpers/cart.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { adminQuery } from '../../../test/test-database.ts';
-import { driveStore, plainProducts, setLine, visitor } from '../cart/cart-test-helpers.ts';
 
 // A full or read-only storage, simulated on the test's own database: SQLite's `max_page_count` (the
 // database cannot grow: SQLITE_FULL) and `query_only` (SQLITE_READONLY); PostgreSQL's

@@ -1,8 +1,8 @@
 import { API_ERROR_CODES, LISTS_MAX, listMessages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, cartOf, plainProducts, setLine } from '../../../test/helpers/cart.ts';
+import { marie, type Shopper } from '../../../test/helpers/checkout.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { call, cartOf, plainProducts, setLine } from '../cart/cart-test-helpers.ts';
-import { marie, type Shopper } from '../checkout/checkout-test-helpers.ts';
 
 let t: TestApp;
 let m: Shopper;

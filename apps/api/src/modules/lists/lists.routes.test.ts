@@ -9,9 +9,9 @@ import {
   type ShoppingList,
 } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, cartOf, plainProducts, setLine, setStock } from '../../../test/helpers/cart.ts';
+import { julien, marie, type Shopper } from '../../../test/helpers/checkout.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { call, cartOf, plainProducts, setLine, setStock } from '../cart/cart-test-helpers.ts';
-import { julien, marie, type Shopper } from '../checkout/checkout-test-helpers.ts';
 
 let t: TestApp;
 let m: Shopper;

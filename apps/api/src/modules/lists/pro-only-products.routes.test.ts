@@ -2,9 +2,9 @@ import { catalogueMessages, type ShoppingList, type ShoppingListSummary } from '
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../test/accounts-helpers.ts';
+import { call, cartOf, plainProducts } from '../../../test/helpers/cart.ts';
+import { marie, type Shopper, shopperOf } from '../../../test/helpers/checkout.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { call, cartOf, plainProducts } from '../cart/cart-test-helpers.ts';
-import { marie, type Shopper, shopperOf } from '../checkout/checkout-test-helpers.ts';
 
 /**
  * Issue #17 item 10: a pro-only product is, for a client who is not a professional, an unknown

@@ -1,10 +1,10 @@
 import { invalidLoyaltyCardMessage, loyaltyMessages, messages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, MINUTE, solvedCaptcha, testClock } from '../../../test/accounts-helpers.ts';
+import { call } from '../../../test/helpers/cart.ts';
+import { julien, marie, type Shopper, shopperOf } from '../../../test/helpers/checkout.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_PARTNER_CARDS, LINKED_DEMO_CARD } from '../../db/seed/loyalty.ts';
-import { call } from '../cart/cart-test-helpers.ts';
-import { julien, marie, type Shopper, shopperOf } from '../checkout/checkout-test-helpers.ts';
 
 let t: TestApp;
 let m: Shopper;

@@ -1,9 +1,9 @@
 import { accountExtrasMessages, messages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/helpers/cart.ts';
+import { julien, marie, type Shopper } from '../../../test/helpers/checkout.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { loadSecrets } from '../../platform/auth/secrets.ts';
-import { call } from '../cart/cart-test-helpers.ts';
-import { julien, marie, type Shopper } from '../checkout/checkout-test-helpers.ts';
 import { newsletterMail } from './newsletter-mail.ts';
 import { UnsubscribeTokens } from './unsubscribe-token.ts';
 

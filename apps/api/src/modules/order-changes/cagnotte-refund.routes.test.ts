@@ -1,23 +1,11 @@
-import type { CheckoutResponse } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedCaptcha } from '../../../test/accounts-helpers.ts';
+import { call } from '../../../test/helpers/cart.ts';
+import { fillDriveCart, julien, marie, put, type Shopper } from '../../../test/helpers/checkout.ts';
+import { confirmedOrderId, openDrivePayment } from '../../../test/helpers/drive-payment.ts';
+import { ACCEPTED_CARD, postForm } from '../../../test/helpers/payments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_PARTNER_CARDS } from '../../db/seed/loyalty.ts';
-import { call } from '../cart/cart-test-helpers.ts';
-import {
-  checkoutPath,
-  chooseSlot,
-  createCheckout,
-  fillDriveCart,
-  julien,
-  marie,
-  openSlot,
-  put,
-  type Shopper,
-  serviceOf,
-} from '../checkout/checkout-test-helpers.ts';
-import { confirmedOrderId, openDrivePayment } from '../payments/drive-payment-test-helpers.ts';
-import { ACCEPTED_CARD, postForm } from '../payments/payment-test-helpers.ts';
 
 /**
  * Issue #35, item 3: a refund to a partner card that left the account follows the money to the card

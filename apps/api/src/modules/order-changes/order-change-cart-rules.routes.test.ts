@@ -2,13 +2,13 @@ import { cartMessages } from '@cabas/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, plainProducts, setLine } from '../../../test/helpers/cart.ts';
+import { fillDriveCart, marie, type Shopper } from '../../../test/helpers/checkout.ts';
+import { payDriveCart } from '../../../test/helpers/drive-payment.ts';
+import { ACCEPTED_CARD, postForm } from '../../../test/helpers/payments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type {} from '../../db/schema-order-changes.ts';
 import type {} from '../../db/schema-orders.ts';
-import { call, plainProducts, setLine } from '../cart/cart-test-helpers.ts';
-import { fillDriveCart, marie, type Shopper } from '../checkout/checkout-test-helpers.ts';
-import { payDriveCart } from '../payments/drive-payment-test-helpers.ts';
-import { ACCEPTED_CARD, postForm } from '../payments/payment-test-helpers.ts';
 
 /**
  * Issue #35: an order's edit applies the cart's own rules. A product the edit adds, or a line whose

@@ -1,22 +1,10 @@
-import type { CheckoutResponse } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/helpers/cart.ts';
+import { checkoutPath, fillDriveCart, marie, q, type Shopper } from '../../../test/helpers/checkout.ts';
+import { confirmedOrderId, openDrivePayment } from '../../../test/helpers/drive-payment.ts';
+import { ACCEPTED_CARD, postForm } from '../../../test/helpers/payments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_GIFT_CARDS } from '../../db/seed/checkout.ts';
-import { call } from '../cart/cart-test-helpers.ts';
-import {
-  checkoutPath,
-  chooseSlot,
-  createCheckout,
-  fillDriveCart,
-  marie,
-  openSlot,
-  put,
-  q,
-  type Shopper,
-  serviceOf,
-} from '../checkout/checkout-test-helpers.ts';
-import { confirmedOrderId, openDrivePayment } from '../payments/drive-payment-test-helpers.ts';
-import { ACCEPTED_CARD, postForm } from '../payments/payment-test-helpers.ts';
 import { SlotsService } from '../slots/slots.service.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { orderChangeMessages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, plainProducts, setLine } from '../../../test/helpers/cart.ts';
+import { marie, type Shopper } from '../../../test/helpers/checkout.ts';
+import { payDriveCart } from '../../../test/helpers/drive-payment.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type {} from '../../db/schema-orders.ts';
-import { call, plainProducts, setLine } from '../cart/cart-test-helpers.ts';
-import { marie, type Shopper } from '../checkout/checkout-test-helpers.ts';
-import { payDriveCart } from '../payments/drive-payment-test-helpers.ts';
 
 /**
  * Editing an order prices it as it was sold: its lines are net of their immediate reductions, the

@@ -1,18 +1,18 @@
 import { API_ERROR_CODES } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import type {} from '../../db/schema-order-changes.ts';
-import type {} from '../../db/schema-orders.ts';
-import { call } from '../cart/cart-test-helpers.ts';
-import { fillDriveCart, julien, marie, type Shopper } from '../checkout/checkout-test-helpers.ts';
-import { payDriveCart } from '../payments/drive-payment-test-helpers.ts';
+import { call } from '../../../test/helpers/cart.ts';
+import { fillDriveCart, julien, marie, type Shopper } from '../../../test/helpers/checkout.ts';
+import { payDriveCart } from '../../../test/helpers/drive-payment.ts';
 import {
   ACCEPTED_CARD,
   card,
   notificationBody,
   postForm,
   postNotification,
-} from '../payments/payment-test-helpers.ts';
+} from '../../../test/helpers/payments.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type {} from '../../db/schema-order-changes.ts';
+import type {} from '../../db/schema-orders.ts';
 import { SlotsService } from '../slots/slots.service.ts';
 
 /** Issue #19: cancelling and editing a placed order keep slots, stock and payments exactly right. */

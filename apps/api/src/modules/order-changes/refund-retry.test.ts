@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillDriveCart, marie, type Shopper } from '../../../test/helpers/checkout.ts';
+import { payDriveCart } from '../../../test/helpers/drive-payment.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type {} from '../../db/schema-order-changes.ts';
 import type { PaymentProvider, RefundRequest } from '../../platform/payments/provider.ts';
 import { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
-import { fillDriveCart, marie, type Shopper } from '../checkout/checkout-test-helpers.ts';
-import { payDriveCart } from '../payments/drive-payment-test-helpers.ts';
 import { OrderLedger } from '../payments/order-ledger.ts';
 import { SlotsService } from '../slots/slots.service.ts';
 import { OrderChangesService } from './order-changes.service.ts';

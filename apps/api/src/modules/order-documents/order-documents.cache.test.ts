@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { API_ERROR_CODES, messages } from '@cabas/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bearer, DEMO_ACCOUNTS, login, MINUTE, testClock } from '../../../test/accounts-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { driveStore, plainProducts } from '../cart/cart-test-helpers.ts';
+import { driveStore, plainProducts } from '../../../test/helpers/cart.ts';
 import {
   clientIdOf,
   draftOf,
   notificationBody,
   openSession,
   postNotification,
-} from '../payments/payment-test-helpers.ts';
+} from '../../../test/helpers/payments.ts';
+import { pdfTextOf } from '../../../test/helpers/pdf.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import * as documents from './documents.ts';
-import { pdfTextOf } from './pdf-test-helpers.ts';
 
 // The generators, counted: a document served from the cache is not made again.
 vi.mock('./documents.ts', async (importOriginal) => {

@@ -1,17 +1,17 @@
 import { API_ERROR_CODES } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_ACCOUNTS, login } from '../../../test/accounts-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import type {} from '../../db/schema-order-documents.ts';
-import { driveStore, plainProducts } from '../cart/cart-test-helpers.ts';
+import { driveStore, plainProducts } from '../../../test/helpers/cart.ts';
 import {
   clientIdOf,
   draftOf,
   notificationBody,
   openSession,
   postNotification,
-} from '../payments/payment-test-helpers.ts';
-import { pdfTextOf } from './pdf-test-helpers.ts';
+} from '../../../test/helpers/payments.ts';
+import { pdfTextOf } from '../../../test/helpers/pdf.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type {} from '../../db/schema-order-documents.ts';
 
 let t: TestApp;
 let marie: Record<string, string>;

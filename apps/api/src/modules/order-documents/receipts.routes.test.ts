@@ -2,9 +2,9 @@ import { API_ERROR_CODES, TICKETS_PAGE_SIZE } from '@cabas/contracts';
 import { presetRange } from '@cabas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_ACCOUNTS, login } from '../../../test/accounts-helpers.ts';
+import { pdfTextOf } from '../../../test/helpers/pdf.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type {} from '../../db/schema-order-documents.ts';
-import { pdfTextOf } from './pdf-test-helpers.ts';
 
 let t: TestApp;
 let julien: Record<string, string>;

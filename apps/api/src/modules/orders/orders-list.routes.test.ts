@@ -1,9 +1,9 @@
 import { API_ERROR_CODES } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_ACCOUNTS, login, testClock } from '../../../test/accounts-helpers.ts';
+import { driveStore, plainProducts } from '../../../test/helpers/cart.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { type HistoryOrder, insertHistoryOrders } from '../../db/seed/orders-history.ts';
-import { driveStore, plainProducts } from '../cart/cart-test-helpers.ts';
 
 let t: TestApp;
 let marie: Record<string, string>;

@@ -1,15 +1,15 @@
 import { API_ERROR_CODES } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_ACCOUNTS, login } from '../../../test/accounts-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { driveStore, plainProducts } from '../cart/cart-test-helpers.ts';
+import { driveStore, plainProducts } from '../../../test/helpers/cart.ts';
 import {
   clientIdOf,
   draftOf,
   notificationBody,
   openSession,
   postNotification,
-} from '../payments/payment-test-helpers.ts';
+} from '../../../test/helpers/payments.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let shop: number;

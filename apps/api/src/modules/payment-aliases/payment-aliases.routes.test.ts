@@ -1,10 +1,10 @@
 import { accountExtrasMessages, messages, PAYMENT_ALIAS_MAX_PER_STORE } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../test/accounts-helpers.ts';
+import { call, plainProducts } from '../../../test/helpers/cart.ts';
+import { julien, marie, type Shopper, shopperOf } from '../../../test/helpers/checkout.ts';
+import { ACCEPTED_CARD, card, draftOf, openSession, postForm } from '../../../test/helpers/payments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { call, plainProducts } from '../cart/cart-test-helpers.ts';
-import { julien, marie, type Shopper, shopperOf } from '../checkout/checkout-test-helpers.ts';
-import { ACCEPTED_CARD, card, draftOf, openSession, postForm } from '../payments/payment-test-helpers.ts';
 
 let t: TestApp;
 let m: Shopper;

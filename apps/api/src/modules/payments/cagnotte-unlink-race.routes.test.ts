@@ -1,22 +1,11 @@
-import type { CheckoutResponse } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedCaptcha } from '../../../test/accounts-helpers.ts';
+import { call } from '../../../test/helpers/cart.ts';
+import { fillDriveCart, marie, put, type Shopper } from '../../../test/helpers/checkout.ts';
+import { openDrivePayment } from '../../../test/helpers/drive-payment.ts';
+import { ACCEPTED_CARD, postForm } from '../../../test/helpers/payments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_PARTNER_CARDS } from '../../db/seed/loyalty.ts';
-import { call } from '../cart/cart-test-helpers.ts';
-import {
-  checkoutPath,
-  chooseSlot,
-  createCheckout,
-  fillDriveCart,
-  marie,
-  openSlot,
-  put,
-  type Shopper,
-  serviceOf,
-} from '../checkout/checkout-test-helpers.ts';
-import { openDrivePayment } from './drive-payment-test-helpers.ts';
-import { ACCEPTED_CARD, postForm } from './payment-test-helpers.ts';
 
 /**
  * Issue #35, item 7: unlinking a partner card while a payment spends its cagnotte deadlocked on

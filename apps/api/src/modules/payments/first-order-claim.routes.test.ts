@@ -1,16 +1,16 @@
 import { API_ERROR_CODES } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../test/accounts-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { HttpError } from '../../platform/errors.ts';
-import { plainProducts } from '../cart/cart-test-helpers.ts';
+import { plainProducts } from '../../../test/helpers/cart.ts';
 import {
   clientIdOf,
   draftOf,
   notificationBody,
   openSession,
   postNotification,
-} from './payment-test-helpers.ts';
+} from '../../../test/helpers/payments.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { HttpError } from '../../platform/errors.ts';
 
 /**
  * Issue #35, item 6: BIENVENUE10 paid twice when payment sessions were opened in two stores before

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API_ERROR_CODES } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, decodeQuotedPrintable, sentMails } from '../../../test/accounts-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { driveStore, plainProducts, setStock } from '../cart/cart-test-helpers.ts';
+import { driveStore, plainProducts, setStock } from '../../../test/helpers/cart.ts';
 import {
   ACCEPTED_CARD,
   card,
@@ -15,7 +14,8 @@ import {
   postNotification,
   STOREFRONT,
   sandboxProvider,
-} from './payment-test-helpers.ts';
+} from '../../../test/helpers/payments.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let shop: number;

@@ -1,7 +1,6 @@
 import { type CheckoutResponse, SHOP_ORIGIN_HEADER, shopOriginsFrom } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { call } from '../cart/cart-test-helpers.ts';
+import { call } from '../../../test/helpers/cart.ts';
 import {
   checkoutPath,
   chooseSlot,
@@ -12,8 +11,9 @@ import {
   put,
   type Shopper,
   serviceOf,
-} from '../checkout/checkout-test-helpers.ts';
-import { ACCEPTED_CARD } from './payment-test-helpers.ts';
+} from '../../../test/helpers/checkout.ts';
+import { ACCEPTED_CARD } from '../../../test/helpers/payments.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**
  * Issue 17 item 9: without PUBLIC_URL, a shopper who opened the shop on http://127.0.0.1:3000 pays

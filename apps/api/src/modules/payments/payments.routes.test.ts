@@ -1,8 +1,7 @@
 import { API_ERROR_CODES, type CheckoutResponse, NATIONAL_STORE_ID } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable, sentMails } from '../../../test/accounts-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { call, cartOf } from '../cart/cart-test-helpers.ts';
+import { call, cartOf } from '../../../test/helpers/cart.ts';
 import {
   checkoutPath,
   chooseSlot,
@@ -14,8 +13,9 @@ import {
   put,
   type Shopper,
   serviceOf,
-} from '../checkout/checkout-test-helpers.ts';
-import { ACCEPTED_CARD, card, postForm, STOREFRONT } from './payment-test-helpers.ts';
+} from '../../../test/helpers/checkout.ts';
+import { ACCEPTED_CARD, card, postForm, STOREFRONT } from '../../../test/helpers/payments.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let s: Shopper;

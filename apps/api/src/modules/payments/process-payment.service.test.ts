@@ -1,11 +1,17 @@
 import type { CheckoutResponse, ProcessPaymentBody } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_ACCOUNTS, login } from '../../../test/accounts-helpers.ts';
+import { cartOf, driveStore, plainProducts, setLine } from '../../../test/helpers/cart.ts';
+import { heldCheckout } from '../../../test/helpers/held-checkout.ts';
+import {
+  ACCEPTED_CARD,
+  clientIdOf,
+  postForm,
+  STOREFRONT,
+  sandboxProvider,
+} from '../../../test/helpers/payments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { cartOf, driveStore, plainProducts, setLine } from '../cart/cart-test-helpers.ts';
-import { heldCheckout } from './checkout-fixture.ts';
 import type { OrderDraft } from './order-draft.ts';
-import { ACCEPTED_CARD, clientIdOf, postForm, STOREFRONT, sandboxProvider } from './payment-test-helpers.ts';
 import { ProcessPaymentService } from './process-payment.service.ts';
 
 let t: TestApp;

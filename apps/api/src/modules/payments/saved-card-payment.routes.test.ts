@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillDriveCart, julien, marie, type Shopper } from '../../../test/helpers/checkout.ts';
+import { confirmedOrderId, openDrivePayment } from '../../../test/helpers/drive-payment.ts';
+import { postForm } from '../../../test/helpers/payments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type {} from '../../db/schema-checkout.ts';
-import { fillDriveCart, julien, marie, type Shopper } from '../checkout/checkout-test-helpers.ts';
-import { confirmedOrderId, openDrivePayment } from './drive-payment-test-helpers.ts';
-import { postForm } from './payment-test-helpers.ts';
 
 /** Paying with the card saved for the store: the hosted page asks only its security code. */
 

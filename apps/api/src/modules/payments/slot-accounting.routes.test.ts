@@ -1,10 +1,7 @@
 import { type CheckoutResponse, paymentMessages } from '@cabas/contracts';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { up as repairSlotCounters } from '../../db/migrations/0009-slot-accounting.ts';
-import type {} from '../../db/schema-orders.ts';
-import { call } from '../cart/cart-test-helpers.ts';
+import { call } from '../../../test/helpers/cart.ts';
 import {
   checkoutPath,
   chooseSlot,
@@ -15,8 +12,7 @@ import {
   put,
   type Shopper,
   serviceOf,
-} from '../checkout/checkout-test-helpers.ts';
-import { SlotsService } from '../slots/slots.service.ts';
+} from '../../../test/helpers/checkout.ts';
 import {
   ACCEPTED_CARD,
   card,
@@ -24,7 +20,11 @@ import {
   postForm,
   postNotification,
   STOREFRONT,
-} from './payment-test-helpers.ts';
+} from '../../../test/helpers/payments.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { up as repairSlotCounters } from '../../db/migrations/0009-slot-accounting.ts';
+import type {} from '../../db/schema-orders.ts';
+import { SlotsService } from '../slots/slots.service.ts';
 import * as repo from './payments.repository.ts';
 
 /** Issue #17 items 1 and 3: one checkout pays once, and every end of a hold gives its place back. */

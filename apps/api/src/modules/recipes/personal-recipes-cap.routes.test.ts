@@ -1,9 +1,9 @@
 import { API_ERROR_CODES, MEALS_MAX, PERSONAL_RECIPES_MAX, recipeMessages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/helpers/cart.ts';
+import { marie, type Shopper } from '../../../test/helpers/checkout.ts';
+import { personalRecipe, recipeIdBySlug } from '../../../test/helpers/recipes.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { call } from '../cart/cart-test-helpers.ts';
-import { marie, type Shopper } from '../checkout/checkout-test-helpers.ts';
-import { personalRecipe, recipeIdBySlug } from './recipes-test-helpers.ts';
 
 let t: TestApp;
 let m: Shopper;

@@ -7,11 +7,16 @@ import {
   recipeMessages,
 } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, cartOf } from '../../../test/helpers/cart.ts';
+import { julien, marie, type Shopper } from '../../../test/helpers/checkout.ts';
+import {
+  personalRecipe,
+  recipeIdBySlug,
+  recipeOf,
+  stockRecipeProducts,
+} from '../../../test/helpers/recipes.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { call, cartOf } from '../cart/cart-test-helpers.ts';
-import { julien, marie, type Shopper } from '../checkout/checkout-test-helpers.ts';
 import { eraseClient } from '../profile/account-erasure.repository.ts';
-import { personalRecipe, recipeIdBySlug, recipeOf, stockRecipeProducts } from './recipes-test-helpers.ts';
 
 let t: TestApp;
 let m: Shopper;

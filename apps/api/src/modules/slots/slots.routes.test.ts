@@ -6,8 +6,7 @@ import {
 } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE, testClock } from '../../../test/accounts-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { call } from '../cart/cart-test-helpers.ts';
+import { call } from '../../../test/helpers/cart.ts';
 import {
   checkoutPath,
   chooseSlot,
@@ -18,7 +17,8 @@ import {
   put,
   type Shopper,
   serviceOf,
-} from '../checkout/checkout-test-helpers.ts';
+} from '../../../test/helpers/checkout.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let m: Shopper;

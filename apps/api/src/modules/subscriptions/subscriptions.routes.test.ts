@@ -2,17 +2,17 @@ import { API_ERROR_CODES, messages, subscriptionMessages } from '@cabas/contract
 import { parisDay } from '@cabas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../test/accounts-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import type {} from '../../db/schema-subscriptions.ts';
-import { call } from '../cart/cart-test-helpers.ts';
-import { julien, marie, type Shopper, shopperOf } from '../checkout/checkout-test-helpers.ts';
+import { call } from '../../../test/helpers/cart.ts';
+import { julien, marie, type Shopper, shopperOf } from '../../../test/helpers/checkout.ts';
 import {
   ACCEPTED_CARD,
   card,
   notificationBody,
   postForm,
   postNotification,
-} from '../payments/payment-test-helpers.ts';
+} from '../../../test/helpers/payments.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type {} from '../../db/schema-subscriptions.ts';
 
 let t: TestApp;
 let m: Shopper;

@@ -6,10 +6,10 @@ import {
 } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, testClock } from '../../../test/accounts-helpers.ts';
+import { call, plainProducts, setLine } from '../../../test/helpers/cart.ts';
+import { julien, marie, type Shopper } from '../../../test/helpers/checkout.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { type HistoryOrder, insertHistoryOrders } from '../../db/seed/orders-history.ts';
-import { call, plainProducts, setLine } from '../cart/cart-test-helpers.ts';
-import { julien, marie, type Shopper } from '../checkout/checkout-test-helpers.ts';
 
 type Product = { id: number; designation: string };
 const NOW = new Date('2026-11-26T10:00:00Z');

@@ -12,12 +12,12 @@ import { Outbox } from './outbox.ts';
 import { DEFAULT_MAIL_FROM } from './register.ts';
 
 /**
- * "Kill the process between commit and send": a shop process (outbox-crash.child.ts) commits an
+ * "Kill the process between commit and send": a shop process (test/outbox-crash.child.ts) commits an
  * order or a reset link, its worker starts sending to an SMTP server that never answers, and the
  * process is killed (SIGKILL). Another process's worker then sends the message, exactly once.
  */
 
-const CHILD = fileURLToPath(new URL('./outbox-crash.child.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('../../../test/outbox-crash.child.ts', import.meta.url));
 const CHILD_LEASE_MS = 1_000;
 
 let fresh: TestDatabase | undefined;

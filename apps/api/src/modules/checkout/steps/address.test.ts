@@ -1,6 +1,6 @@
 import { checkoutMessages, messages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../cart/cart-test-helpers.ts';
+import { call } from '../../../../test/helpers/cart.ts';
 import {
   createCheckout,
   fillDriveCart,
@@ -9,11 +9,17 @@ import {
   put,
   type Shopper,
   serviceOf,
-} from '../checkout-test-helpers.ts';
+} from '../../../../test/helpers/checkout.ts';
+import {
+  checkoutRow,
+  expectRefused,
+  type StepWorld,
+  stepWorld,
+  writeOf,
+} from '../../../../test/helpers/checkout-steps.ts';
 import { chooseAddress } from './address.ts';
 import { commitWrite } from './checkout-write.ts';
 import { chooseService } from './service.ts';
-import { checkoutRow, expectRefused, type StepWorld, stepWorld, writeOf } from './step-test-helpers.ts';
 
 let w: StepWorld;
 let m: Shopper;

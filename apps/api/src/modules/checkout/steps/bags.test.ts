@@ -1,9 +1,15 @@
 import { checkoutMessages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCheckout, fillDriveCart, marie, put, type Shopper } from '../checkout-test-helpers.ts';
+import {
+  createCheckout,
+  fillDriveCart,
+  marie,
+  put,
+  type Shopper,
+} from '../../../../test/helpers/checkout.ts';
+import { checkoutRow, type StepWorld, stepWorld, writeOf } from '../../../../test/helpers/checkout-steps.ts';
 import { chooseBags } from './bags.ts';
 import { commitWrite } from './checkout-write.ts';
-import { checkoutRow, type StepWorld, stepWorld, writeOf } from './step-test-helpers.ts';
 
 let w: StepWorld;
 let m: Shopper;

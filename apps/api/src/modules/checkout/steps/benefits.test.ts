@@ -1,9 +1,21 @@
 import { checkoutMessages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setStock } from '../../cart/cart-test-helpers.ts';
-import { createCheckout, fillDriveCart, julien, put, type Shopper } from '../checkout-test-helpers.ts';
+import { setStock } from '../../../../test/helpers/cart.ts';
+import {
+  createCheckout,
+  fillDriveCart,
+  julien,
+  put,
+  type Shopper,
+} from '../../../../test/helpers/checkout.ts';
+import {
+  checkoutRow,
+  contextOf,
+  expectRefused,
+  type StepWorld,
+  stepWorld,
+} from '../../../../test/helpers/checkout-steps.ts';
 import { benefitWarnings, computeBenefits } from './benefits.ts';
-import { checkoutRow, contextOf, expectRefused, type StepWorld, stepWorld } from './step-test-helpers.ts';
 
 let w: StepWorld;
 let j: Shopper;

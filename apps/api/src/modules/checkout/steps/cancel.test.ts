@@ -1,6 +1,6 @@
 import { type CheckoutResponse, checkoutMessages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../cart/cart-test-helpers.ts';
+import { call } from '../../../../test/helpers/cart.ts';
 import {
   checkoutPath,
   chooseSlot,
@@ -11,9 +11,15 @@ import {
   put,
   type Shopper,
   serviceOf,
-} from '../checkout-test-helpers.ts';
+} from '../../../../test/helpers/checkout.ts';
+import {
+  checkoutRow,
+  contextOf,
+  expectRefused,
+  type StepWorld,
+  stepWorld,
+} from '../../../../test/helpers/checkout-steps.ts';
 import { cancelCheckout } from './cancel.ts';
-import { checkoutRow, contextOf, expectRefused, type StepWorld, stepWorld } from './step-test-helpers.ts';
 
 let w: StepWorld;
 let m: Shopper;

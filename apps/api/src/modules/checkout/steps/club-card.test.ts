@@ -1,9 +1,22 @@
 import { checkoutMessages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCheckout, fillDriveCart, julien, marie, put, type Shopper } from '../checkout-test-helpers.ts';
+import {
+  createCheckout,
+  fillDriveCart,
+  julien,
+  marie,
+  put,
+  type Shopper,
+} from '../../../../test/helpers/checkout.ts';
+import {
+  checkoutRow,
+  expectRefused,
+  type StepWorld,
+  stepWorld,
+  writeOf,
+} from '../../../../test/helpers/checkout-steps.ts';
 import { commitWrite } from './checkout-write.ts';
 import { useClubCard } from './club-card.ts';
-import { checkoutRow, expectRefused, type StepWorld, stepWorld, writeOf } from './step-test-helpers.ts';
 
 let w: StepWorld;
 let m: Shopper;

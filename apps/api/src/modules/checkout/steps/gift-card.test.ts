@@ -1,9 +1,6 @@
 import { checkoutMessages, messages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_GIFT_CARDS } from '../../../db/seed/checkout.ts';
-import { createCheckout, fillDriveCart, julien, type Shopper } from '../checkout-test-helpers.ts';
-import { GIFT_CARD_MAX_FAILURES } from '../gift-card-pin.ts';
-import { removeGiftCard, useGiftCard } from './gift-card.ts';
+import { createCheckout, fillDriveCart, julien, type Shopper } from '../../../../test/helpers/checkout.ts';
 import {
   checkoutRow,
   contextOf,
@@ -11,7 +8,10 @@ import {
   refusal,
   type StepWorld,
   stepWorld,
-} from './step-test-helpers.ts';
+} from '../../../../test/helpers/checkout-steps.ts';
+import { DEMO_GIFT_CARDS } from '../../../db/seed/checkout.ts';
+import { GIFT_CARD_MAX_FAILURES } from '../gift-card-pin.ts';
+import { removeGiftCard, useGiftCard } from './gift-card.ts';
 
 let w: StepWorld;
 let j: Shopper;

@@ -1,7 +1,6 @@
 import { checkoutMessages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_GIFT_CARDS } from '../../../db/seed/checkout.ts';
-import { call } from '../../cart/cart-test-helpers.ts';
+import { call } from '../../../../test/helpers/cart.ts';
 import {
   checkoutPath,
   createCheckout,
@@ -10,10 +9,17 @@ import {
   marie,
   q,
   type Shopper,
-} from '../checkout-test-helpers.ts';
+} from '../../../../test/helpers/checkout.ts';
+import {
+  checkoutRow,
+  expectRefused,
+  type StepWorld,
+  stepWorld,
+  writeOf,
+} from '../../../../test/helpers/checkout-steps.ts';
+import { DEMO_GIFT_CARDS } from '../../../db/seed/checkout.ts';
 import { commitWrite } from './checkout-write.ts';
 import { choosePaymentMode } from './payment-mode.ts';
-import { checkoutRow, expectRefused, type StepWorld, stepWorld, writeOf } from './step-test-helpers.ts';
 
 let w: StepWorld;
 let m: Shopper;

@@ -1,8 +1,6 @@
 import { checkoutMessages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../../../platform/errors.ts';
-import { createCheckout, fillDriveCart, marie, type Shopper } from '../checkout-test-helpers.ts';
-import { choosePromoCode } from './promo-code.ts';
+import { createCheckout, fillDriveCart, marie, type Shopper } from '../../../../test/helpers/checkout.ts';
 import {
   checkoutRow,
   contextOf,
@@ -10,7 +8,9 @@ import {
   refusal,
   type StepWorld,
   stepWorld,
-} from './step-test-helpers.ts';
+} from '../../../../test/helpers/checkout-steps.ts';
+import { HttpError } from '../../../platform/errors.ts';
+import { choosePromoCode } from './promo-code.ts';
 
 let w: StepWorld;
 let m: Shopper;

@@ -1,8 +1,14 @@
 import { type CheckoutResponse, checkoutMessages, type RedevanceFormBody } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCheckout, fillDriveCart, marie, type Shopper } from '../checkout-test-helpers.ts';
+import { createCheckout, fillDriveCart, marie, type Shopper } from '../../../../test/helpers/checkout.ts';
+import {
+  checkoutRow,
+  contextOf,
+  expectRefused,
+  type StepWorld,
+  stepWorld,
+} from '../../../../test/helpers/checkout-steps.ts';
 import { fillRedevance } from './redevance.ts';
-import { checkoutRow, contextOf, expectRefused, type StepWorld, stepWorld } from './step-test-helpers.ts';
 
 let w: StepWorld;
 let m: Shopper;

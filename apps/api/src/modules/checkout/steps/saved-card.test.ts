@@ -1,9 +1,21 @@
 import { checkoutMessages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCheckout, fillDriveCart, julien, marie, type Shopper } from '../checkout-test-helpers.ts';
+import {
+  createCheckout,
+  fillDriveCart,
+  julien,
+  marie,
+  type Shopper,
+} from '../../../../test/helpers/checkout.ts';
+import {
+  checkoutRow,
+  expectRefused,
+  type StepWorld,
+  stepWorld,
+  writeOf,
+} from '../../../../test/helpers/checkout-steps.ts';
 import { commitWrite } from './checkout-write.ts';
 import { chooseSavedCard } from './saved-card.ts';
-import { checkoutRow, expectRefused, type StepWorld, stepWorld, writeOf } from './step-test-helpers.ts';
 
 let w: StepWorld;
 let m: Shopper;

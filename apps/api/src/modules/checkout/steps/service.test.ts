@@ -9,10 +9,16 @@ import {
   put,
   type Shopper,
   serviceOf,
-} from '../checkout-test-helpers.ts';
+} from '../../../../test/helpers/checkout.ts';
+import {
+  checkoutRow,
+  expectRefused,
+  type StepWorld,
+  stepWorld,
+  writeOf,
+} from '../../../../test/helpers/checkout-steps.ts';
 import { commitWrite } from './checkout-write.ts';
 import { chooseService } from './service.ts';
-import { checkoutRow, expectRefused, type StepWorld, stepWorld, writeOf } from './step-test-helpers.ts';
 
 let w: StepWorld;
 let m: Shopper;

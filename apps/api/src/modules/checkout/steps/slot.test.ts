@@ -8,9 +8,15 @@ import {
   put,
   type Shopper,
   serviceOf,
-} from '../checkout-test-helpers.ts';
+} from '../../../../test/helpers/checkout.ts';
+import {
+  checkoutRow,
+  contextOf,
+  expectRefused,
+  type StepWorld,
+  stepWorld,
+} from '../../../../test/helpers/checkout-steps.ts';
 import { holdSlot, releaseSlot } from './slot.ts';
-import { checkoutRow, contextOf, expectRefused, type StepWorld, stepWorld } from './step-test-helpers.ts';
 
 let w: StepWorld;
 let m: Shopper;

@@ -1,6 +1,6 @@
 import { type CheckoutResponse, checkoutMessages, type UpdateCheckoutBody } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../cart/cart-test-helpers.ts';
+import { call } from '../../../../test/helpers/cart.ts';
 import {
   chooseSlot,
   createCheckout,
@@ -11,7 +11,7 @@ import {
   put,
   type Shopper,
   serviceOf,
-} from '../checkout-test-helpers.ts';
+} from '../../../../test/helpers/checkout.ts';
 import {
   checkoutRow,
   contextOf,
@@ -19,7 +19,7 @@ import {
   refusal,
   type StepWorld,
   stepWorld,
-} from './step-test-helpers.ts';
+} from '../../../../test/helpers/checkout-steps.ts';
 import { updateCheckout } from './update.ts';
 
 let w: StepWorld;

@@ -1,7 +1,12 @@
 import { checkoutMessages } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCheckout, fillDriveCart, julien, marie, type Shopper } from '../checkout-test-helpers.ts';
-import { commitWrite } from './checkout-write.ts';
+import {
+  createCheckout,
+  fillDriveCart,
+  julien,
+  marie,
+  type Shopper,
+} from '../../../../test/helpers/checkout.ts';
 import {
   checkoutRow,
   contextOf,
@@ -9,7 +14,8 @@ import {
   type StepWorld,
   stepWorld,
   writeOf,
-} from './step-test-helpers.ts';
+} from '../../../../test/helpers/checkout-steps.ts';
+import { commitWrite } from './checkout-write.ts';
 import { useWallet } from './wallet.ts';
 
 let w: StepWorld;

@@ -1,7 +1,7 @@
 import type { Cart, CheckoutResponse } from '@cabas/contracts';
 import { sql } from 'kysely';
-import type { TestApp } from '../../../test/test-app.ts';
-import type {} from '../../db/schema-checkout.ts';
+import type {} from '../../src/db/schema-checkout.ts';
+import type { TestApp } from '../test-app.ts';
 
 /**
  * A payable checkout written directly in the tables of migration 0005 (drive service, a slot held for

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Cart } from '@cabas/contracts';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import type { TestApp } from '../../../test/test-app.ts';
-import type {} from '../../db/schema-cart.ts';
+import type {} from '../../src/db/schema-cart.ts';
+import type { TestApp } from '../test-app.ts';
 
 /** Helpers of the cart tests: shoppers, calls, and products picked from the seeded test database. */
 

@@ -1,8 +1,8 @@
 import type { CheckoutResponse } from '@cabas/contracts';
-import { bearer, DEMO_ACCOUNTS, login } from '../../../test/accounts-helpers.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import type {} from '../../db/schema-checkout.ts';
-import { call, plainProducts, setLine } from '../cart/cart-test-helpers.ts';
+import type {} from '../../src/db/schema-checkout.ts';
+import { bearer, DEMO_ACCOUNTS, login } from '../accounts-helpers.ts';
+import type { TestApp } from '../test-app.ts';
+import { call, plainProducts, setLine } from './cart.ts';
 
 /** Helpers of the checkout tests: demo clients with a drive cart, and checkout calls. */
 

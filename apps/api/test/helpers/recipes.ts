@@ -1,7 +1,7 @@
 import type { Recipe } from '@cabas/contracts';
-import type { TestApp } from '../../../test/test-app.ts';
-import { call } from '../cart/cart-test-helpers.ts';
-import './recipes.schema.ts';
+import type { TestApp } from '../test-app.ts';
+import { call } from './cart.ts';
+import '../../src/modules/recipes/recipes.schema.ts';
 
 /** Helpers of the recipe tests. */
 

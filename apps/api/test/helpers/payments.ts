@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_SIGNATURE_HEADER, type PaymentEvent } from '@cabas/contracts';
 import type { PaymentSplit } from '@cabas/domain';
-import type { TestApp } from '../../../test/test-app.ts';
-import type {} from '../../db/schema-accounts.ts';
-import type {} from '../../db/schema-cart.ts';
-import type {} from '../../db/schema-checkout.ts';
-import { loadSecrets } from '../../platform/auth/secrets.ts';
-import { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
-import type { OrderDraft } from './order-draft.ts';
-import { openPaymentSession } from './payment-sessions.ts';
+import type {} from '../../src/db/schema-accounts.ts';
+import type {} from '../../src/db/schema-cart.ts';
+import type {} from '../../src/db/schema-checkout.ts';
+import type { OrderDraft } from '../../src/modules/payments/order-draft.ts';
+import { openPaymentSession } from '../../src/modules/payments/payment-sessions.ts';
+import { loadSecrets } from '../../src/platform/auth/secrets.ts';
+import { SandboxProvider } from '../../src/platform/payments/sandbox-provider.ts';
+import type { TestApp } from '../test-app.ts';
 
 /** Helpers of the payment tests: drafts and sessions made directly, signed notifications, form posts. */
 

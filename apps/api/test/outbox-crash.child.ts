@@ -1,21 +1,16 @@
 /**
- * A shop process for outbox-crash.test.ts: it makes an order or asks for a password reset through
- * the real API, says `committed` on stdout, and waits to be killed. Its mail goes to the SMTP server
- * of CRASH_SMTP_URL, which the test keeps silent, so that the process dies before the send ends.
+ * A shop process for src/platform/outbox/outbox-crash.test.ts: it makes an order or asks for a
+ * password reset through the real API, says `committed` on stdout, and waits to be killed. Its mail
+ * goes to the SMTP server of CRASH_SMTP_URL, which the test keeps silent, so that the process dies
+ * before the send ends.
  */
 
-import { appToken, bearer, DEMO_ACCOUNTS, solvedCaptcha } from '../../../test/accounts-helpers.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import { buildApp } from '../../app.ts';
-import { driveStore, plainProducts } from '../../modules/cart/cart-test-helpers.ts';
-import {
-  clientIdOf,
-  draftOf,
-  notificationBody,
-  openSession,
-  postNotification,
-} from '../../modules/payments/payment-test-helpers.ts';
-import { openDatabase } from '../database.ts';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/platform/database.ts';
+import { appToken, bearer, DEMO_ACCOUNTS, solvedCaptcha } from './accounts-helpers.ts';
+import { driveStore, plainProducts } from './helpers/cart.ts';
+import { clientIdOf, draftOf, notificationBody, openSession, postNotification } from './helpers/payments.ts';
+import type { TestApp } from './test-app.ts';
 
 const scenario = process.argv[2];
 const env = (name: string) => {

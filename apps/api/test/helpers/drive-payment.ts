@@ -1,7 +1,7 @@
 import type { CheckoutResponse } from '@cabas/contracts';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/test-app.ts';
-import { call } from '../cart/cart-test-helpers.ts';
+import type { TestApp } from '../test-app.ts';
+import { call } from './cart.ts';
 import {
   checkoutPath,
   chooseSlot,
@@ -10,8 +10,8 @@ import {
   put,
   type Shopper,
   serviceOf,
-} from '../checkout/checkout-test-helpers.ts';
-import { ACCEPTED_CARD, postForm } from './payment-test-helpers.ts';
+} from './checkout.ts';
+import { ACCEPTED_CARD, postForm } from './payments.ts';
 
 /**
  * The shopper's drive cart ordered on a slot of its own (`slotIndex`) up to the hosted payment page:

@@ -1,12 +1,12 @@
 import type { CheckoutResponse } from '@cabas/contracts';
 import { expect } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { HttpError } from '../../../platform/errors.ts';
-import * as repo from '../checkout.repository.ts';
-import type { CheckoutContext } from '../checkout-context.ts';
-import { type CheckoutDeps, loadCheckoutContext } from '../checkout-loader.ts';
-import type { Shopper } from '../checkout-test-helpers.ts';
-import { type CheckoutWrite, startWrite } from './checkout-write.ts';
+import * as repo from '../../src/modules/checkout/checkout.repository.ts';
+import type { CheckoutContext } from '../../src/modules/checkout/checkout-context.ts';
+import { type CheckoutDeps, loadCheckoutContext } from '../../src/modules/checkout/checkout-loader.ts';
+import { type CheckoutWrite, startWrite } from '../../src/modules/checkout/steps/checkout-write.ts';
+import { HttpError } from '../../src/platform/errors.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+import type { Shopper } from './checkout.ts';
 
 /** Helpers of the step tests: the API on a fresh database, and checkouts read as a write reads them. */
 
