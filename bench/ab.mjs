@@ -1,4 +1,4 @@
-// Paired comparison of two checkouts of the shop (README "Benchmarks"): `node bench/ab.mjs <other>`
+// Paired comparison of two checkouts of the shop (docs/benchmarks/paired-runs.md): `node bench/ab.mjs <other>`
 // starts the built shop of this checkout (B) and of `<other>` (A, e.g. a worktree of the previous
 // main, built), both pinned to core 0 with fresh demo data, and alternates short autocannon runs of
 // the same requests against each (load generator on core 1), the idle one frozen. Each pair is
