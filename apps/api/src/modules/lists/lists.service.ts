@@ -26,6 +26,7 @@ import {
 } from '@cabas/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import { HttpError } from '../../platform/errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CartCard, CartCards } from '../cart/cart-cards.ts';
@@ -56,7 +57,7 @@ async function createWithinCap(
 ): Promise<number> {
   await repo.lockClient(trx, list.clientId);
   if ((await repo.countLists(trx, list.clientId)) >= LISTS_MAX)
-    throw new HttpError(422, listMessages.listsFull, undefined, API_ERROR_CODES.listsFull);
+    throw new DomainError(API_ERROR_CODES.listsFull, listMessages.listsFull);
   return repo.createList(trx, list, lines, nowIso);
 }
 

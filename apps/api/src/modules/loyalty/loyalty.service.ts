@@ -24,6 +24,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { LoyaltyCardRow } from '../../db/schema-checkout.ts';
 import { recordWrongCode, resetWrongCodes } from '../../platform/auth/code-locks.repository.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../accounts/clients.repository.ts';
 import * as repo from './loyalty.repository.ts';
@@ -49,7 +50,7 @@ const alreadyLinked = () =>
 const ownCardExists = () =>
   new HttpError(409, loyaltyMessages.ownCardExists, undefined, API_ERROR_CODES.loyaltyCardExists);
 const ownCardNotEmpty = () =>
-  new HttpError(409, loyaltyMessages.ownCardNotEmpty, undefined, API_ERROR_CODES.loyaltyCardNotEmpty);
+  new DomainError(API_ERROR_CODES.loyaltyCardNotEmpty, loyaltyMessages.ownCardNotEmpty);
 const wrongCode = () =>
   new HttpError(
     422,

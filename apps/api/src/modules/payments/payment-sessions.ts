@@ -3,13 +3,13 @@ import { API_ERROR_CODES, cartMessages, PAYMENT_SESSION_MINUTES } from '@cabas/c
 import type { PaymentSplit } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import type { OrderDraft } from './order-draft.ts';
 import * as repo from './payments.repository.ts';
 
 const firstOrderTaken = () =>
-  new HttpError(409, cartMessages.promoCodeFirstOrder, undefined, API_ERROR_CODES.promoCodeFirstOrder);
+  new DomainError(API_ERROR_CODES.promoCodeFirstOrder, cartMessages.promoCodeFirstOrder);
 
 export interface SessionInput {
   draft: OrderDraft;

@@ -17,6 +17,7 @@ import type { DB } from '../../db/schema.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-tokens.ts';
 import type { Security } from '../../platform/auth/security-plugin.ts';
 import type { AuthenticatedClient } from '../../platform/auth/session-lookup.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import { HttpError } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import {
@@ -51,7 +52,7 @@ export const EMAIL_CHANGE_MAILS_PER_RECIPIENT_HOUR = 3;
 const HOUR_MS = 3_600_000;
 
 const tooManyEmailChanges = () =>
-  new HttpError(429, profileMessages.emailChangeTooMany, undefined, API_ERROR_CODES.emailChangeTooMany);
+  new DomainError(API_ERROR_CODES.emailChangeTooMany, profileMessages.emailChangeTooMany);
 
 /**
  * One more under `key` in the shared attempt store (Redis when several processes run); false past

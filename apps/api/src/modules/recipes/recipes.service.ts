@@ -20,14 +20,14 @@ import {
 import { normalizeForSearch, recipeCartLines, type SellingRule, slugify } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import { HttpError } from '../../platform/errors.ts';
 import type { SearchIndex } from '../../platform/search/search-index.ts';
 import * as repo from './recipes.repository.ts';
 
 const unknownRecipe = () =>
   new HttpError(404, recipeMessages.recipeUnknown, undefined, API_ERROR_CODES.recipeUnknown);
-const personalFull = () =>
-  new HttpError(422, recipeMessages.personalFull, undefined, API_ERROR_CODES.personalFull);
+const personalFull = () => new DomainError(API_ERROR_CODES.personalFull, recipeMessages.personalFull);
 
 /** The list's search and the stored `search_text`: lower case, no accents, single spaces. */
 export const recipeSearchText = (titre: string, description: string) =>
@@ -278,7 +278,7 @@ export class RecipesService {
     const id = await this.db.transaction().execute(async (trx) => {
       await repo.lockClient(trx, clientId);
       if ((await repo.countMeals(trx, clientId)) >= MEALS_MAX)
-        throw new HttpError(422, recipeMessages.mealsFull, undefined, API_ERROR_CODES.mealsFull);
+        throw new DomainError(API_ERROR_CODES.mealsFull, recipeMessages.mealsFull);
       return repo.insertMeal(
         trx,
         { clientId, jour: MEAL_DAYS.indexOf(body.jour), recipeId: recipe.id, personnes: body.personnes },
