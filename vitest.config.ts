@@ -1,4 +1,34 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Test files share their worker's modules (`isolate: false`): loading the API or the storefront
+ * again for every file took most of the suite's time (decision 104). The few files that replace a
+ * module (`vi.mock`) or set the process's secrets or API address for the storefront run in a project of
+ * their own, isolated.
+ */
+const isolatedApi = ['apps/api/src/modules/order-documents/order-documents.cache.test.ts'];
+const isolatedWeb = [
+  'apps/web/test/shopper-rate-limit.test.ts',
+  'apps/web/app/lib/api-client.server.test.ts',
+  'apps/web/app/features/auth/auth.server.test.ts',
+  'apps/web/app/features/stores/store-context.server.test.ts',
+];
+
+const api = {
+  environment: 'node',
+  globalSetup: ['apps/api/test/global-setup.ts'],
+  env: { NODE_ENV: 'test' },
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+} as const;
+const apiFiles = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
+
+const web = {
+  environment: 'node',
+  // Rendering whole pages takes seconds on a loaded 2-core CI runner.
+  testTimeout: 30_000,
+} as const;
+const webFiles = ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/test/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
   test: {
@@ -8,28 +38,29 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
         test: {
+          ...api,
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['apps/api/test/global-setup.ts'],
-          env: { NODE_ENV: 'test' },
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          include: apiFiles,
+          exclude: [...configDefaults.exclude, ...isolatedApi],
+          isolate: false,
         },
       },
+      { test: { ...api, name: 'api-isolated', include: isolatedApi } },
       {
         test: {
+          ...web,
           name: 'web',
-          include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/test/**/*.test.{ts,tsx}'],
-          environment: 'node',
-          // Rendering whole pages takes seconds on a loaded 2-core CI runner.
-          testTimeout: 30_000,
+          include: webFiles,
+          exclude: [...configDefaults.exclude, ...isolatedWeb],
+          isolate: false,
         },
       },
+      { test: { ...web, name: 'web-isolated', include: isolatedWeb } },
     ],
   },
 });

@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, then one closing line "N passed, N failed".
 //  1. unit, API integration (fresh SQLite database per file) and web tests (Vitest);
-//  2. the API suite again on PostgreSQL when CABAS_TEST_POSTGRES_URL names a server (CI sets it),
-//     run beside 3 (its output is printed once it ends): the journeys keep one browser and one shop
-//     busy, the API suite mostly waits on PostgreSQL; CABAS_TEST_SERIAL=1 runs them one after the other;
-//  3. browser journeys in Debian's Chromium against the built shop (e2e/).
+//  2. the API suite again on PostgreSQL when CABAS_TEST_POSTGRES_URL names a server (CI sets it);
+//  3. browser journeys in Debian's Chromium against the built shop (e2e/), in CABAS_E2E_SHARDS shards
+//     (2 by default), each with its own shop and browser.
+// 2 and 3 run beside each other (each one's output is printed once it ends): a journey waits on its
+// browser and shop, the API suite on PostgreSQL. CABAS_TEST_SERIAL=1 runs them one after the other.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildShopIfStale } from './build-web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'cabas-test-'));
@@ -74,18 +76,38 @@ vitest('unit-api-web-sqlite', []);
 const postgres = process.env.CABAS_TEST_POSTGRES_URL
   ? {
       label: 'api-postgresql',
-      args: ['--project', 'api'],
+      args: ['--project', 'api', '--project', 'api-isolated'],
       env: { DATABASE_URL: process.env.CABAS_TEST_POSTGRES_URL },
     }
   : null;
-const e2e = process.env.CABAS_SKIP_E2E !== '1';
-if (postgres && e2e && process.env.CABAS_TEST_SERIAL !== '1') {
-  const beside = vitestBeside(postgres.label, postgres.args, postgres.env);
-  vitest('e2e-chromium', ['--config', 'e2e/vitest.config.ts']);
-  await beside.finish();
+const serial = process.env.CABAS_TEST_SERIAL === '1';
+const shards = serial ? 1 : Math.max(1, Number(process.env.CABAS_E2E_SHARDS) || 2);
+const journeys =
+  process.env.CABAS_SKIP_E2E === '1'
+    ? []
+    : Array.from({ length: shards }, (_, i) => ({
+        label: shards > 1 ? `e2e-chromium-${i + 1}` : 'e2e-chromium',
+        args: ['--config', 'e2e/vitest.config.ts', ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : [])],
+        env: {},
+      }));
+const runs = [...(postgres ? [postgres] : []), ...journeys];
+if (serial) {
+  for (const run of runs) vitest(run.label, run.args, run.env);
 } else {
-  if (postgres) vitest(postgres.label, postgres.args, postgres.env);
-  if (e2e) vitest('e2e-chromium', ['--config', 'e2e/vitest.config.ts']);
+  // Built once here: each shard starts its own shop (fresh demo data) from the same build.
+  let ready = runs;
+  if (journeys.length) {
+    try {
+      buildShopIfStale();
+    } catch (error) {
+      console.error('\nLa boutique ne se construit pas : les parcours ne peuvent pas tourner.', error);
+      totals.failed += 1;
+      failedSteps++;
+      ready = postgres ? [postgres] : [];
+    }
+  }
+  const started = ready.map((run) => vitestBeside(run.label, run.args, run.env));
+  for (const run of started) await run.finish();
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
