@@ -6,7 +6,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * module (`vi.mock`) or set the process's secrets or API address for the storefront run in a project of
  * their own, isolated.
  */
-const isolatedApi = ['apps/api/src/modules/order-documents/order-documents.cache.test.ts'];
+const isolatedApi = ['apps/api/src/modules/order-documents/order-documents-cache.routes.test.ts'];
 const isolatedWeb = [
   'apps/web/test/shopper-rate-limit.test.ts',
   'apps/web/app/lib/api-client.server.test.ts',

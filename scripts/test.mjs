@@ -54,7 +54,7 @@ function vitest(label, args, env = {}) {
 function vitestBeside(label, args, env = {}) {
   const log = path.join(reports, `${label}.log`);
   const out = fs.openSync(log, 'w');
-  console.log(`\n=== ${label} (beside the next step; its output follows when it ends) ===`);
+  console.log(`\n=== ${label} (beside the others; its output follows when it ends) ===`);
   const child = spawn('npx', vitestArgs(label, args), {
     cwd: root,
     stdio: ['ignore', out, out],

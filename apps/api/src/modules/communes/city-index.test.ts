@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { freshDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { findCity } from './city-index.ts';
 
-let t: TestApp;
+let t: TestDatabase;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await freshDatabase();
 });
-afterAll(() => t.close());
+afterAll(() => t.drop());
 
 describe('city look-up of the store locator', () => {
   it('finds a city by its exact normalised name', async () => {

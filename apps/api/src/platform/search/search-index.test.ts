@@ -1,15 +1,15 @@
 import { parseSearchQuery } from '@cabas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { freshDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { reindexProducts } from './reindex.ts';
 import { matchRows, searchIndexFor } from './search-index.ts';
 
 /** The same questions give the same products on SQLite (FTS5) and PostgreSQL (tsvector). */
-let t: TestApp;
+let t: TestDatabase;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await freshDatabase();
 });
-afterAll(() => t.close());
+afterAll(() => t.drop());
 
 async function matches(text: string): Promise<number[]> {
   const index = searchIndexFor(t.database.dialect);

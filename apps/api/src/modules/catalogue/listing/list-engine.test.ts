@@ -1,6 +1,6 @@
 import { NATIONAL_STORE_ID } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { freshDatabase, type TestDatabase } from '../../../../test/test-database.ts';
 import { type SearchIndex, searchIndexFor } from '../../../platform/search/search-index.ts';
 import { CatalogueLookups } from '../shared/catalogue-lookups.ts';
 import {
@@ -19,13 +19,13 @@ import { queryProductList } from './listing.repository.ts';
  * The in-memory lists (decision 082) against the SQL statement they replace, on the same data: total,
  * page ids in order and every facet row, for text, EAN and category lists, filters, sorts and pages.
  */
-let t: TestApp;
+let t: TestDatabase;
 let index: SearchIndex;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await freshDatabase();
   index = searchIndexFor(t.database.dialect);
 });
-afterAll(() => t.close());
+afterAll(() => t.drop());
 
 const HYPER = 5;
 const noFilters = (): PlanFilters => ({
