@@ -23,8 +23,10 @@ ENV npm_config_build_from_source=true \
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/domain/package.json packages/domain/
+COPY packages/secrets/package.json packages/secrets/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
+COPY apps/shop/package.json apps/shop/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci

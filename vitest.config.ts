@@ -8,26 +8,25 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const isolatedApi = ['apps/api/src/modules/order-documents/order-documents-cache.routes.test.ts'];
 const isolatedWeb = [
-  'apps/web/test/shopper-rate-limit.test.ts',
   'apps/web/app/lib/api-client.server.test.ts',
   'apps/web/app/features/auth/auth.server.test.ts',
   'apps/web/app/features/stores/store-context.server.test.ts',
 ];
 
 const api = {
-  environment: 'node',
+  environment: 'node' as const,
   globalSetup: ['apps/api/test/global-setup.ts'],
   env: { NODE_ENV: 'test' },
   testTimeout: 30_000,
   hookTimeout: 120_000,
-} as const;
+};
 const apiFiles = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
 
 const web = {
-  environment: 'node',
+  environment: 'node' as const,
   // Rendering whole pages takes seconds on a loaded 2-core CI runner.
   testTimeout: 30_000,
-} as const;
+};
 const webFiles = ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/test/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
@@ -61,6 +60,8 @@ export default defineConfig({
         },
       },
       { test: { ...web, name: 'web-isolated', include: isolatedWeb } },
+      // The shop's process: the API and the storefront together (isolated: each file sets both up).
+      { test: { ...web, name: 'shop', include: ['apps/shop/test/**/*.test.ts'] } },
     ],
   },
 });

@@ -54,7 +54,7 @@ async function startShop(cwd, label) {
   // A checkout built before decision 069 has no compiled server: it runs its sources through tsx.
   const entry = fs.existsSync(path.join(cwd, 'dist/shop.js'))
     ? ['dist/shop.js']
-    : ['--import', 'tsx', 'apps/web/server.ts'];
+    : ['--import', 'tsx', 'apps/shop/src/server.ts'];
   const child = spawn('taskset', ['-c', '0', process.execPath, ...SHOP_NODE_FLAGS, ...entry], {
     cwd,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -19,7 +19,7 @@ const WAYS = {
     ...SHOP_NODE_FLAGS.filter((flag) => flag !== '--enable-source-maps'),
     '--import',
     'tsx',
-    'apps/web/server.ts',
+    'apps/shop/src/server.ts',
   ],
 };
 

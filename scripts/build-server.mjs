@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Compiles the shop's server side (apps/web/server.ts with the API and the workspace packages it
+// Compiles the shop's server side (apps/shop/src/server.ts with the API and the workspace packages it
 // imports) and the API's command-line tools into JavaScript under dist/, with source maps, so that
 // production runs plain `node` instead of compiling TypeScript at every start (decision 069).
 // Packages from node_modules stay external (native modules such as better-sqlite3 and argon2
@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The compiled entries, by output name: `dist/<name>.js`. */
 export const SERVER_ENTRIES = {
   // The shop: storefront + API on one origin (`npm start`, the container, the benchmarks, e2e).
-  shop: 'apps/web/server.ts',
+  shop: 'apps/shop/src/server.ts',
   // The API alone (the API benchmarks).
   api: 'apps/api/src/server.ts',
   // `node dist/seed.js [--fresh]` and `node dist/migrate.js` where tsx is not installed.

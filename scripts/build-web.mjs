@@ -15,12 +15,13 @@ export const SHOP_ENTRY = 'dist/shop.js';
 export const API_ENTRY = 'dist/api.js';
 
 const serverSources = [
-  'apps/web/server.ts',
+  'apps/shop/src',
   'apps/web/server',
   'apps/web/app',
   'apps/api/src',
   'packages/contracts/src',
   'packages/domain/src',
+  'packages/secrets/src',
   'scripts/build-server.mjs',
   // The storefront's build is bundled into the compiled shop.
   'apps/web/build/server/index.js',
@@ -31,6 +32,7 @@ const sources = [
   'apps/web/react-router.config.ts',
   'packages/contracts/src',
   'packages/domain/src',
+  'packages/secrets/src',
 ];
 
 function newestMtime(file) {

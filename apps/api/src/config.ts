@@ -1,6 +1,6 @@
 import os from 'node:os';
-import path from 'node:path';
 import { type ShopOrigins, shopOriginsFrom } from '@cabas/contracts';
+import { storefrontClientSettings } from '@cabas/secrets';
 import { unconfirmedNewsletterDays } from './modules/forms/newsletter-purge.ts';
 
 export { parseTrustProxy, type TrustProxy, TrustProxyError } from './platform/trust-proxy.ts';
@@ -51,10 +51,11 @@ function machineAddresses(): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number(env.PORT ?? 3000);
   const shopOrigins = shopOriginsFrom(env, machineAddresses());
+  const storefront = storefrontClientSettings(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? 'var'),
+    dataDir: storefront.dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS !== '0',
     redisUrl: env.REDIS_URL || undefined,
@@ -65,8 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     authRateLimitMax: positiveInt(env.AUTH_RATE_LIMIT_MAX),
     authSecret: env.AUTH_SECRET || undefined,
     captchaSecret: env.CAPTCHA_SECRET || undefined,
-    storefrontClientId: env.STOREFRONT_CLIENT_ID || 'cabas-web',
-    storefrontClientSecret: env.STOREFRONT_CLIENT_SECRET || undefined,
+    storefrontClientId: storefront.id,
+    storefrontClientSecret: storefront.secret,
     paymentSecret: env.PAYMENT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Cabas <ne-pas-repondre@cabas.example>',

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { verifyEndUserAddress } from '@cabas/api/end-user';
+import { verifyEndUserAddress } from '@cabas/secrets';
 import {
   API_APP_ID,
   API_AUTH_SCHEME,

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import {
+  persistedSecret,
+  persistedSecretFile,
+  SECRET_MIN_LENGTH,
+  STOREFRONT_CLIENT_SECRET_FILE,
+} from '@cabas/secrets';
 
 /** The keys the API signs with, and the storefront's client secret. Never logged. */
 export interface Secrets {
@@ -19,28 +23,16 @@ export interface SecretSources {
   paymentSecret?: string;
 }
 
-const MIN_LENGTH = 32;
-
 function fromEnvironment(name: string, value: string): string {
-  if (value.length < MIN_LENGTH) throw new Error(`${name} doit comporter au moins ${MIN_LENGTH} caractères.`);
+  if (value.length < SECRET_MIN_LENGTH)
+    throw new Error(`${name} doit comporter au moins ${SECRET_MIN_LENGTH} caractères.`);
   return value;
 }
 
-/**
- * A secret kept in DATA_DIR/secrets/<name>, made on first use. `wx` keeps the first writer's value
- * when several processes start together on the same data folder.
- */
 function persisted(dataDir: string, name: string): string {
-  const dir = path.join(dataDir, 'secrets');
-  const file = path.join(dir, name);
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  try {
-    fs.writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const value = fs.readFileSync(file, 'utf8').trim();
-  if (value.length < MIN_LENGTH) throw new Error(`Le secret ${file} est trop court : supprimez-le.`);
+  const value = persistedSecret(dataDir, name, { create: true });
+  if (value === null)
+    throw new Error(`Le secret ${persistedSecretFile(dataDir, name)} est trop court : supprimez-le.`);
   return value;
 }
 
@@ -61,7 +53,7 @@ export function loadSecrets(sources: SecretSources): Secrets {
     captchaSecret: resolve('CAPTCHA_SECRET', 'captcha-secret', sources.captchaSecret, sources.dataDir),
     storefrontClientSecret: resolve(
       'STOREFRONT_CLIENT_SECRET',
-      'storefront-client-secret',
+      STOREFRONT_CLIENT_SECRET_FILE,
       sources.storefrontClientSecret,
       sources.dataDir,
     ),

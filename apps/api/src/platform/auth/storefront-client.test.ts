@@ -1,5 +1,5 @@
+import { signEndUserAddress } from '@cabas/secrets';
 import { describe, expect, it } from 'vitest';
-import { signEndUserAddress } from './end-user-signature.ts';
 import { basicCredentials, endUserAddress, isStorefront, shopperKey } from './storefront-client.ts';
 
 const basic = (text: string) => `Basic ${Buffer.from(text).toString('base64')}`;

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { END_USER_IP_HEADER, END_USER_SIGNATURE_HEADER } from '@cabas/contracts';
+import { verifyEndUserAddress } from '@cabas/secrets';
 import type { FastifyRequest } from 'fastify';
 import type { AccessClaims } from './access-tokens.ts';
-import { verifyEndUserAddress } from './end-user-signature.ts';
 
 /** The storefront server's client credentials (OAuth 2 confidential client). */
 export interface StorefrontClient {

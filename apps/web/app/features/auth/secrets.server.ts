@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { loadConfig } from '@cabas/api/config';
+import {
+  persistedSecret,
+  SECRET_MIN_LENGTH,
+  STOREFRONT_CLIENT_SECRET_FILE,
+  storefrontClientSettings,
+} from '@cabas/secrets';
 
 /**
  * The storefront server's secrets. The shop's start-up (`bootDatabase` of @cabas/api, in this process or
@@ -11,28 +14,6 @@ import { loadConfig } from '@cabas/api/config';
  * the API in its process) falls back to the files under DATA_DIR/secrets. Never logged, never sent to
  * the browser.
  */
-
-const MIN_LENGTH = 32;
-
-/** A secret kept in DATA_DIR/secrets/<name>, made on first use (`wx`: the first writer wins). */
-function persisted(dataDir: string, name: string, create: boolean): string | null {
-  const dir = path.join(dataDir, 'secrets');
-  const file = path.join(dir, name);
-  if (create) {
-    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    try {
-      fs.writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  try {
-    const value = fs.readFileSync(file, 'utf8').trim();
-    return value.length >= MIN_LENGTH ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 export interface StorefrontCredentials {
   id: string;
@@ -48,12 +29,12 @@ let credentials: StorefrontCredentials | null | undefined;
  */
 export function storefrontCredentials(): StorefrontCredentials | null {
   if (credentials !== undefined) return credentials;
-  const config = loadConfig();
+  const settings = storefrontClientSettings();
   const secret =
-    config.storefrontClientSecret ?? persisted(config.dataDir, 'storefront-client-secret', false);
+    settings.secret ?? persistedSecret(settings.dataDir, STOREFRONT_CLIENT_SECRET_FILE, { create: false });
   // Not cached while missing: the API writes it when it starts.
   if (!secret) return null;
-  credentials = { id: config.storefrontClientId, secret };
+  credentials = { id: settings.id, secret };
   return credentials;
 }
 
@@ -70,12 +51,13 @@ export function sessionCookieSecret(): string {
   if (sessionSecret) return sessionSecret;
   const fromEnv = process.env.SESSION_SECRET;
   if (fromEnv) {
-    if (fromEnv.length < MIN_LENGTH)
-      throw new Error(`SESSION_SECRET doit comporter au moins ${MIN_LENGTH} caractères.`);
+    if (fromEnv.length < SECRET_MIN_LENGTH)
+      throw new Error(`SESSION_SECRET doit comporter au moins ${SECRET_MIN_LENGTH} caractères.`);
     sessionSecret = fromEnv;
     return sessionSecret;
   }
   sessionSecret =
-    persisted(loadConfig().dataDir, 'session-secret', true) ?? randomBytes(32).toString('base64url');
+    persistedSecret(storefrontClientSettings().dataDir, 'session-secret', { create: true }) ??
+    randomBytes(32).toString('base64url');
   return sessionSecret;
 }

@@ -2,26 +2,18 @@
  * The shop's process: the API (`/healthz`, `/readyz`, `/api/…`) and the server-rendered storefront
  * on one origin, on `PORT` (default 3000). Run by `npm start` (scripts/start.mjs) once the
  * storefront is built (`npm run build -w @cabas/web`). With `WEB_CONCURRENCY` above 1 this process
- * prepares the database, then forks that many workers that share the port (server/workers.ts).
+ * prepares the database, then forks that many workers that share the port (workers.ts).
  */
 import cluster from 'node:cluster';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { frameworkErrors, loggerOptions, registerApi, requestIdOptions } from '@cabas/api';
 import { bootDatabase } from '@cabas/api/boot';
 import { loadConfig, parseTrustProxy } from '@cabas/api/config';
+import { importStorefrontBuild, loadWebConfig, registerWeb, storefrontClientDir } from '@cabas/web/server';
 import Fastify from 'fastify';
-import type { ServerBuild } from 'react-router';
-import type * as EntryModule from './app/entry.server.tsx';
-import { loadWebConfig } from './app/lib/config.server.ts';
-import { inProcessApiFetch } from './server/in-process-api.ts';
-import { registerWeb } from './server/web.ts';
-import { workerPlan } from './server/workers.ts';
+import { inProcessApiFetch } from './in-process-api.ts';
+import { workerPlan } from './workers.ts';
 
-type EntryExtras = Pick<typeof EntryModule, 'setApiTransport'>;
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
 const trustProxy = trustProxyOrExit();
 const plan = workerPlan(process.env, os.availableParallelism());
@@ -79,15 +71,10 @@ async function runServer() {
   const database = await bootDatabase(config, { info: (message) => app.log.info(message) });
   await registerApi(app, { database, config });
 
-  // A literal path: the compiled shop bundles the storefront's build with the API (one copy of the
-  // workspace packages both import, scripts/build-server.mjs); under tsx it is imported as it is.
-  const build = (await import('./build/server/index.js' as string)) as ServerBuild;
+  const { build, setApiTransport } = await importStorefrontBuild();
   // The API is served here too (no API_URL): the storefront calls it in-process.
-  if (!process.env.API_URL) {
-    const entry = build.entry.module as ServerBuild['entry']['module'] & Partial<EntryExtras>;
-    entry.setApiTransport?.(inProcessApiFetch(app, loadWebConfig().apiUrl));
-  }
-  await registerWeb(app, { build, clientDir: path.join(here, 'build/client'), mode: process.env.NODE_ENV });
+  if (!process.env.API_URL) setApiTransport(inProcessApiFetch(app, loadWebConfig().apiUrl));
+  await registerWeb(app, { build, clientDir: storefrontClientDir, mode: process.env.NODE_ENV });
 
   let closing = false;
   async function shutdown(signal: NodeJS.Signals) {

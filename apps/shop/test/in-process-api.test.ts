@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient, isApiError } from '../app/lib/api-client.server.ts';
-import { inProcessApiFetch } from '../server/in-process-api.ts';
-import { withVerbs } from './api-verbs.ts';
+import { createApiClient, isApiError } from '../../web/app/lib/api-client.server.ts';
+import { withVerbs } from '../../web/test/api-verbs.ts';
+import { inProcessApiFetch } from '../src/in-process-api.ts';
 
 const BASE = 'http://127.0.0.1:3000/api';
 

@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * with the storefront's client secret, over the address and the time of the call. The storefront signs
  * every call (in-process or over HTTP with API_URL); the API believes the address only when the signature
  * is good and recent, so no other caller can pick the address its calls are counted under.
- * Shared by the API (`storefront-client.ts`) and the storefront (`@cabas/api/end-user`).
+ * Shared by the API (`storefront-client.ts`) and the storefront (`lib/end-user.server.ts`).
  */
 
 /** A signature older (or further in the future) than this is refused: it bounds replays and clock skew. */

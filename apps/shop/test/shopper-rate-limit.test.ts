@@ -20,9 +20,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../api/src/db/migrate.ts';
 import { DEMO_ACCOUNTS } from '../../api/src/db/seed/accounts.ts';
 import { seedDatabase } from '../../api/src/db/seed/index.ts';
-import { CLIENT_IP_HEADER } from '../app/features/auth/client-ip.ts';
-import { setApiTransport } from '../app/lib/api-transport.server.ts';
-import { inProcessApiFetch } from '../server/in-process-api.ts';
+import { CLIENT_IP_HEADER } from '../../web/app/features/auth/client-ip.ts';
+import { setApiTransport } from '../../web/app/lib/api-transport.server.ts';
+import { inProcessApiFetch } from '../src/in-process-api.ts';
 
 const RATE_LIMIT_MAX = 6;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabas-web-limits-'));
@@ -48,10 +48,10 @@ beforeAll(async () => {
   setApiTransport(inProcessApiFetch(app, 'http://127.0.0.1:3000/api'));
   await app.ready();
 
-  const { storeContextMiddleware } = await import('../app/features/stores/store-context.server.ts');
-  const { chooserLoader } = await import('../app/features/stores/chooser.server.ts');
-  const { loginAction } = await import('../app/features/auth/auth.server.ts');
-  const { authedApi } = await import('../app/features/auth/authed-api.server.ts');
+  const { storeContextMiddleware } = await import('../../web/app/features/stores/store-context.server.ts');
+  const { chooserLoader } = await import('../../web/app/features/stores/chooser.server.ts');
+  const { loginAction } = await import('../../web/app/features/auth/auth.server.ts');
+  const { authedApi } = await import('../../web/app/features/auth/authed-api.server.ts');
   type Args = { request: Request; context: Readonly<RouterContextProvider> };
   // The root middleware of `root.tsx`, around one loader or action.
   const withShop =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workerPlan } from '../server/workers.ts';
+import { workerPlan } from '../src/workers.ts';
 
 const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
 
