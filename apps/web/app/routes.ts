@@ -8,7 +8,7 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
  * - `layouts/visitors-only.tsx`: login and sign-up; a logged-in shopper is sent home;
  * - `layouts/account-area.tsx`: the account area; a visitor gets the 401 page with the login form;
  * - `layouts/checkout-steps.tsx`: the consumer checkout's steps, in order, for a logged-in non-pro
- *   shopper with a cart; `layouts/commander-pro.tsx` does the same for the pro checkout.
+ *   shopper with a cart; each step's route module guards its own step (`checkoutPage`).
  *
  * `prefix()` groups the addresses of a section; its `route('', …)` is the section's own address (a
  * plain route rather than an index route, so that forms post to it without React Router's `?index`).
@@ -132,15 +132,22 @@ export default [
     ...prefix('infoconso', [route('', 'routes/infoconso-search.tsx'), route(':ean', 'routes/infoconso.tsx')]),
   ]),
 
-  // The consumer checkout: step 1 and the payment step in the "Ma commande" frame, the delivery mode
-  // and address steps in the "Mode de livraison" frame.
+  // The consumer checkout, in one reduced frame whose title each page declares (`checkoutPage`):
+  // « Ma commande », « Mode de livraison » for the delivery mode and address steps.
   ...prefix('commander', [
-    layout('layouts/commander.tsx', { id: 'layouts/commander' }, [
+    layout('layouts/checkout-frame.tsx', { id: 'layouts/checkout-frame' }, [
       layout('layouts/visitors-only.tsx', { id: 'layouts/visitors-only-checkout' }, [
         route('creation-compte', 'routes/checkout-signup.tsx'),
       ]),
       layout('layouts/checkout-steps.tsx', { id: 'layouts/checkout-steps' }, [
         route('', 'routes/checkout/start.tsx'),
+        route('mode-livraison', 'routes/checkout/delivery-mode.tsx'),
+        route('adresse-livraison', 'routes/checkout/delivery-address.tsx', {
+          id: 'routes/checkout/delivery-address',
+        }),
+        route('adresse-livraison/:id', 'routes/checkout/delivery-address.tsx', {
+          id: 'routes/checkout/delivery-address-id',
+        }),
         route('paiement-et-avantages', 'routes/checkout/payment.tsx'),
         route('produits-incompatibles', 'routes/checkout/incompatible.tsx'),
       ]),
@@ -163,19 +170,7 @@ export default [
         route('refus', 'routes/checkout/payment-failed.tsx', { id: 'routes/checkout/payment-refus' }),
       ]),
     ]),
-    layout('layouts/commander-mode-livraison.tsx', { id: 'layouts/commander-mode-livraison' }, [
-      layout('layouts/checkout-steps.tsx', { id: 'layouts/checkout-steps-delivery' }, [
-        route('mode-livraison', 'routes/checkout/delivery-mode.tsx'),
-        route('adresse-livraison', 'routes/checkout/delivery-address.tsx', {
-          id: 'routes/checkout/delivery-address',
-        }),
-        route('adresse-livraison/:id', 'routes/checkout/delivery-address.tsx', {
-          id: 'routes/checkout/delivery-address-id',
-        }),
-      ]),
-    ]),
   ]),
-  // The pro checkout (`layouts/commander-pro.tsx`, guarded for pros) is registered with its first page.
 
   // Resource routes: one department's menu panel, loaded when the menu opens it; robots.txt (with the
   // sitemap's address), sitemap.xml and the search suggestions of the header's combobox.

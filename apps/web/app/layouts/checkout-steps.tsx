@@ -1,14 +1,14 @@
 import { Outlet } from 'react-router';
 import { guardLayoutLoader } from '../features/auth/guards.server.ts';
-import { checkoutStepsMiddleware } from '../features/checkout/checkout-guard.server.ts';
+import { checkoutShopperMiddleware } from '../features/checkout/checkout-guard.server.ts';
 import type { Route } from './+types/checkout-steps';
 
 /**
  * The consumer checkout's steps: a logged-in shopper (else the 401 page with the login form), not a
- * pro (sent to /commander-pro), with a cart holding something (else back to the cart), each step after
- * the ones before it (else back to step 1).
+ * pro (sent to /commander-pro). Each step's route module adds its own guard, from the step it declares:
+ * a cart holding something (else back to the cart), the steps before it done (else back to step 1).
  */
-export const middleware: Route.MiddlewareFunction[] = [checkoutStepsMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [checkoutShopperMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
   return guardLayoutLoader({ context });

@@ -12,11 +12,9 @@ describe('route guards', () => {
     expect(decideGuard('authenticated', customer)).toEqual({ kind: 'allow' });
   });
 
-  it('unauthenticated and inscription: a logged-in shopper goes home', () => {
-    for (const name of ['unauthenticated', 'inscription'] as const) {
-      expect(decideGuard(name, visitor)).toEqual({ kind: 'allow' });
-      expect(decideGuard(name, customer)).toEqual({ kind: 'redirect', to: '/' });
-    }
+  it('unauthenticated: a logged-in shopper goes home', () => {
+    expect(decideGuard('unauthenticated', visitor)).toEqual({ kind: 'allow' });
+    expect(decideGuard('unauthenticated', customer)).toEqual({ kind: 'redirect', to: '/' });
   });
 
   it('forbidden-pro: a pro goes to the account home; others pass', () => {
@@ -24,24 +22,14 @@ describe('route guards', () => {
     expect(decideGuard('forbidden-pro', customer)).toEqual({ kind: 'allow' });
   });
 
-  it('non-pro only and nouvelle-fidelite: pros go home', () => {
-    for (const name of ['non-pro-only', 'nouvelle-fidelite'] as const) {
-      expect(decideGuard(name, pro)).toEqual({ kind: 'redirect', to: '/' });
-      expect(decideGuard(name, visitor)).toEqual({ kind: 'allow' });
-    }
+  it('nouvelle-fidelite: pros go home', () => {
+    expect(decideGuard('nouvelle-fidelite', pro)).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideGuard('nouvelle-fidelite', visitor)).toEqual({ kind: 'allow' });
   });
 
-  it('pro only: others go to /commander; the consumer checkout sends pros to /commander-pro', () => {
+  it('pro only: others go to /commander', () => {
     expect(decideGuard('pro-only', customer)).toEqual({ kind: 'redirect', to: '/commander' });
     expect(decideGuard('pro-only', pro)).toEqual({ kind: 'allow' });
-    expect(decideGuard('pro-to-commander-pro', pro)).toEqual({ kind: 'redirect', to: '/commander-pro' });
-    expect(decideGuard('pro-to-commander-pro', customer)).toEqual({ kind: 'allow' });
-  });
-
-  it('pilote-carte-demat: login required, then not for pros', () => {
-    expect(decideGuard('pilote-carte-demat', visitor)).toEqual({ kind: 'login-required' });
-    expect(decideGuard('pilote-carte-demat', pro)).toEqual({ kind: 'redirect', to: '/' });
-    expect(decideGuard('pilote-carte-demat', customer)).toEqual({ kind: 'allow' });
   });
 
   it('tunnel: pros to /commander-pro, an empty cart to /panier; national mode let through to step 1', () => {

@@ -12,24 +12,16 @@ export const GUARD_NAMES = [
   'unauthenticated',
   /** Not for pros (loyalty pages, bank cards, loyalty home): a pro is sent to the account home. */
   'forbidden-pro',
-  /** Non-pro customers only (visitors included): pros are sent home. */
-  'non-pro-only',
-  /** Pros only: every other shopper is sent to the consumer checkout /commander. */
+  /** Pros only: every other shopper is sent to the consumer checkout /commander (pro checkout). */
   'pro-only',
-  /** The consumer checkout sends pros to the pro checkout /commander-pro. */
-  'pro-to-commander-pro',
   /** Consumer checkout: not for pros (sent to /commander-pro), and a cart with lines. */
   'tunnel',
   /** A later checkout step reached before the earlier ones goes back to the first step. */
   'tunnel-go-first-step',
   /** Pro checkout: a store where this pro may order (agreement, pro service) and a cart with lines. */
   'tunnel-pro',
-  /** Account creation: visitors only, as /connexion. */
-  'inscription',
   /** Loyalty card creation: not for pros. */
   'nouvelle-fidelite',
-  /** Paperless card pilot: logged in, not a pro. */
-  'pilote-carte-demat',
 ] as const;
 
 export type GuardName = (typeof GUARD_NAMES)[number];
@@ -90,20 +82,13 @@ export function decideGuard(name: GuardName, facts: GuardFacts): GuardOutcome {
     case 'authenticated':
       return facts.loggedIn ? allow : { kind: 'login-required' };
     case 'unauthenticated':
-    case 'inscription':
       return facts.loggedIn ? redirect(HOME_PATH) : allow;
     case 'forbidden-pro':
       return facts.isPro ? redirect(ACCOUNT_HOME_PATH) : allow;
-    case 'non-pro-only':
     case 'nouvelle-fidelite':
       return facts.isPro ? redirect(HOME_PATH) : allow;
     case 'pro-only':
       return facts.isPro ? allow : redirect(CHECKOUT_PATH);
-    case 'pro-to-commander-pro':
-      return facts.isPro ? redirect(PRO_CHECKOUT_PATH) : allow;
-    case 'pilote-carte-demat':
-      if (!facts.loggedIn) return { kind: 'login-required' };
-      return facts.isPro ? redirect(HOME_PATH) : allow;
     case 'tunnel':
       // National mode (no store) is let through: step 1 asks to choose a store, later steps go back
       // to step 1 as their checkout is not in this store.

@@ -20,7 +20,8 @@ beforeAll(async () => {
   layouts = {
     visitorsOnly: await import('../../layouts/visitors-only.tsx'),
     accountArea: await import('../../layouts/account-area.tsx'),
-    proCheckout: await import('../../layouts/commander-pro.tsx'),
+    // The pro checkout's guards, as its frame will name them (the pro checkout has no page yet).
+    proCheckout: { middleware: [guards.guardMiddleware(['authenticated', 'pro-only', 'tunnel-pro'])] },
   };
 });
 

@@ -106,6 +106,9 @@ export function applyOutcome(context: Readonly<RouterContextProvider>, outcome: 
   return false;
 }
 
+/** Whether a guard above already refused the page (the middleware below it then checks nothing). */
+export const isRefused = (context: Readonly<RouterContextProvider>) => context.get(refusalContext) !== null;
+
 /**
  * The middleware of a guard layout whose pages use the guards `names`, in order. With `pagesOnly`,
  * only the pages are guarded (GET, HEAD): a form post reaches its action, which makes its own checks

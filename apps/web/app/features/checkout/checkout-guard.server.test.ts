@@ -8,15 +8,29 @@ import { shopContext } from '../../lib/context.server.ts';
 import { FlashMessages } from '../../lib/flash-cookie.server.ts';
 
 type Layout = typeof import('../../layouts/checkout-steps.tsx');
+/** A route module's middleware (each route's own argument types). */
+type StepRoute = { middleware: readonly ((...args: never[]) => unknown)[] };
 type Sessions = typeof import('../auth/session.server.ts');
 type CheckoutSession = typeof import('./checkout-session.server.ts');
 let layout: Layout;
+/** The step pages by their address, as `routes.ts` registers them under the steps' layout. */
+let stepRoutes: [RegExp, StepRoute][];
 let sessions: Sessions;
 let checkoutSession: CheckoutSession;
 
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
   layout = await import('../../layouts/checkout-steps.tsx');
+  stepRoutes = [
+    [/^\/commander$/, await import('../../routes/checkout/start.tsx')],
+    [/^\/commander\/mode-livraison$/, await import('../../routes/checkout/delivery-mode.tsx')],
+    [
+      /^\/commander\/adresse-livraison(\/[^/]+)?$/,
+      await import('../../routes/checkout/delivery-address.tsx'),
+    ],
+    [/^\/commander\/paiement-et-avantages$/, await import('../../routes/checkout/payment.tsx')],
+    [/^\/commander\/produits-incompatibles$/, await import('../../routes/checkout/incompatible.tsx')],
+  ];
   sessions = await import('../auth/session.server.ts');
   checkoutSession = await import('./checkout-session.server.ts');
 });
@@ -103,7 +117,11 @@ async function visit(
   });
   const headers = new Headers(cookieHeader ? { cookie: cookieHeader } : {});
   const request = new Request(`http://shop.test${path}`, { headers, method: options.method ?? 'GET' });
-  const result = await visitGuarded(layout.middleware, request, context);
+  const { pathname } = new URL(request.url);
+  const page = stepRoutes.find(([address]) => address.test(pathname))?.[1];
+  if (!page) throw new Error(`no checkout step at ${pathname}`);
+  const middleware = [...layout.middleware, ...page.middleware] as Layout['middleware'];
+  const result = await visitGuarded(middleware, request, context);
   return { ...result, calls: api.calls, request, context };
 }
 

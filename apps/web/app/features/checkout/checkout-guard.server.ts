@@ -1,6 +1,6 @@
 /**
- * The middleware of the consumer checkout's steps (`layouts/checkout-steps.tsx`): who may go through
- * the checkout, and which step they may see.
+ * The middleware of the consumer checkout's steps: who may go through the checkout
+ * (`layouts/checkout-steps.tsx`), and which step they may see (each step's route module).
  *
  * - a visitor gets the 401 page with the login form;
  * - a pro is sent to the pro checkout /commander-pro;
@@ -12,11 +12,11 @@
  */
 import { CART_KINDS, type CartKind, DEFAULT_CART_KIND } from '@cabas/contracts';
 import type { MiddlewareFunction, RouterContextProvider } from 'react-router';
-import type { GuardFacts } from '../../lib/guards.ts';
-import { applyOutcome, decidePage, requestFacts } from '../auth/guards.server.ts';
+import { decideGuards, type GuardFacts } from '../../lib/guards.ts';
+import { applyOutcome, guardMiddleware, isRefused, requestFacts } from '../auth/guards.server.ts';
 import { cartCalls, shopperApi } from '../cart/cart-api.server.ts';
 import { isCartKind } from '../cart/kinds.ts';
-import { checkoutStepOfPath } from './checkout-rules.ts';
+import type { CheckoutPageHandle } from './checkout-page.ts';
 import { checkCheckoutStep, checkedCheckoutContext } from './checkout-session.server.ts';
 
 const isPageRequest = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
@@ -43,15 +43,27 @@ async function startStepCartFacts(
   }
 }
 
-export const checkoutStepsMiddleware: MiddlewareFunction<Response> = async (args, next) => {
-  const { request, context } = args;
-  const url = new URL(request.url);
-  const step = checkoutStepOfPath(url.pathname);
-  const { facts } = await requestFacts(args);
-  if (step === 'start') Object.assign(facts, await startStepCartFacts(request, context, facts));
-  if (!applyOutcome(context, await decidePage(args, ['authenticated', 'tunnel'], facts))) return next();
+/** The layout of the steps (`layouts/checkout-steps.tsx`): a logged-in shopper who is not a pro. */
+export const checkoutShopperMiddleware = guardMiddleware(['authenticated', 'tunnel']);
 
-  if (step !== null && step !== 'start')
+/**
+ * A step's own middleware, from the step its route module declares (`checkoutPage`): step 1 needs a
+ * cart holding something; a later step the checkout of step 1 with the steps before it done.
+ */
+export function checkoutStepMiddleware({ checkout }: CheckoutPageHandle): MiddlewareFunction<Response> {
+  const { step } = checkout;
+  return async (args, next) => {
+    const { request, context } = args;
+    if (step === null || isRefused(context)) return next();
+    if (step === 'start') {
+      const { facts } = await requestFacts(args);
+      applyOutcome(
+        context,
+        decideGuards(['tunnel'], { ...facts, ...(await startStepCartFacts(request, context, facts)) }),
+      );
+      return next();
+    }
     context.set(checkedCheckoutContext, await checkCheckoutStep(request, context, step));
-  return next();
-};
+    return next();
+  };
+}

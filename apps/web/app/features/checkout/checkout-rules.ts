@@ -8,16 +8,6 @@ import { API_ERROR_CODES, checkoutMessages, INSTALMENT_LIMITS } from '@cabas/con
 /** The steps in their order: start (step 1), delivery mode and slot, delivery address, payment. */
 export type CheckoutStep = 'start' | 'mode' | 'address' | 'payment';
 
-/** The step a checkout page belongs to, by its address (`null` for a page that is no step). */
-export function checkoutStepOfPath(pathname: string): CheckoutStep | null {
-  const path = pathname.replace(/\/+$/, '');
-  if (path === '/commander') return 'start';
-  if (path === '/commander/mode-livraison' || path === '/commander/produits-incompatibles') return 'mode';
-  if (/^\/commander\/adresse-livraison(?:\/[^/]+)?$/.test(path)) return 'address';
-  if (path === '/commander/paiement-et-avantages') return 'payment';
-  return null;
-}
-
 export interface CheckoutProgress {
   /** A checkout exists for this cart kind. */
   exists: boolean;

@@ -1,7 +1,12 @@
+import { checkoutStepMiddleware } from '../../features/checkout/checkout-guard.server.ts';
+import { checkoutPage } from '../../features/checkout/checkout-page.ts';
 import { modeStepAction, modeStepLoader } from '../../features/checkout/mode-step.server.ts';
 import { ModeStepPage } from '../../features/checkout/mode-step-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 import type { Route } from './+types/delivery-mode';
+
+export const handle = checkoutPage({ step: 'mode', title: 'Mode de livraison' });
+export const middleware: Route.MiddlewareFunction[] = [checkoutStepMiddleware(handle)];
 
 /** `/commander/mode-livraison`: modes, services and the slot planning. */
 export function loader({ request, context }: Route.LoaderArgs) {

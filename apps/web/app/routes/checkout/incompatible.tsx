@@ -1,7 +1,12 @@
+import { checkoutStepMiddleware } from '../../features/checkout/checkout-guard.server.ts';
+import { checkoutPage } from '../../features/checkout/checkout-page.ts';
 import { incompatibleLoader } from '../../features/checkout/incompatible.server.ts';
 import { IncompatiblePage } from '../../features/checkout/incompatible-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 import type { Route } from './+types/incompatible';
+
+export const handle = checkoutPage({ step: 'mode' });
+export const middleware: Route.MiddlewareFunction[] = [checkoutStepMiddleware(handle)];
 
 /** `/commander/produits-incompatibles` (mobile). */
 export function loader({ request, context }: Route.LoaderArgs) {

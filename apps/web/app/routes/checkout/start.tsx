@@ -1,7 +1,12 @@
+import { checkoutStepMiddleware } from '../../features/checkout/checkout-guard.server.ts';
+import { checkoutPage } from '../../features/checkout/checkout-page.ts';
 import { startStepAction, startStepLoader } from '../../features/checkout/start-step.server.ts';
 import { StartStepPage } from '../../features/checkout/start-step-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 import type { Route } from './+types/start';
+
+export const handle = checkoutPage({ step: 'start' });
+export const middleware: Route.MiddlewareFunction[] = [checkoutStepMiddleware(handle)];
 
 /** `/commander?type_panier=`: step 1 of the consumer checkout. */
 export function loader({ request, context }: Route.LoaderArgs) {
