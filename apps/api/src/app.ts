@@ -23,6 +23,7 @@ import { leafletRoutes } from './modules/leaflets/leaflets.routes.ts';
 import { listRoutes } from './modules/lists/lists.routes.ts';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.ts';
 import { newsletterRoutes } from './modules/newsletters/newsletters.routes.ts';
+import { orderChangeRoutes } from './modules/order-changes/order-changes.routes.ts';
 import { orderDocumentRoutes } from './modules/order-documents/order-documents.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentAliasRoutes } from './modules/payment-aliases/payment-aliases.routes.ts';
@@ -34,6 +35,7 @@ import { storePageRoutes } from './modules/store-pages/store-pages.routes.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { usualProductRoutes } from './modules/usual-products/usual-products.routes.ts';
+import { loadSecrets } from './platform/auth/secrets.ts';
 import securityPlugin, {
   type SecurityConfig,
   type SecurityOptions,
@@ -43,13 +45,14 @@ import { frameworkErrors, setJsonErrorHandler, setJsonNotFoundHandler } from './
 import { refuseNulCharacters } from './platform/nul-characters.ts';
 import { DOCS_PREFIX, openApiOptions } from './platform/openapi.ts';
 import { type OutboxSettings, registerOutbox } from './platform/outbox/register.ts';
+import { defaultJobs, pendingRefundsJob } from './platform/outbox/scheduled-jobs.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { setApiSecurityHeaders } from './platform/security-headers.ts';
 import { buildServices } from './services.ts';
 
-export { loadSecrets } from './platform/auth/secrets.ts';
 /** For the Fastify server the API is mounted on: its router's own errors in the API's error body. */
 export { frameworkErrors } from './platform/errors.ts';
+export { loadSecrets };
 
 export interface ApiDeps {
   database: Database;
@@ -119,6 +122,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(instalmentRoutes, { clock: () => api.security.clock() });
   await typed.register(paymentRoutes);
   await typed.register(orderRoutes);
+  await typed.register(orderChangeRoutes);
   await typed.register(orderDocumentRoutes);
   await typed.register(listRoutes);
   await typed.register(profileRoutes);
@@ -171,10 +175,17 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
   app.addHook('onSend', async (request, reply) => {
     reply.header(API_HEADERS.requestId, request.id);
   });
+  const outbox = registerOutbox(app, deps);
   // Every service once, shared by the health probe, the worker's jobs and the API's routes.
-  app.decorate('services', buildServices(deps.database));
+  const services = buildServices(deps.database, {
+    outbox,
+    paymentSecret: loadSecrets(deps.config).paymentSecret,
+    publicUrl: deps.config.publicUrl.replace(/\/+$/, ''),
+  });
+  app.decorate('services', services);
+  for (const job of [...defaultJobs(services), pendingRefundsJob(services.orderChanges)])
+    outbox.schedule(job);
   await app.register(healthRoutes, deps);
-  registerOutbox(app, deps);
   await app.register(apiPlugin, { ...deps, prefix: API_PREFIX });
   // The instalment simulation is also served outside /api, at /ws/v1.
   await app.register(instalmentRoutes, { clock: deps.clock ?? (() => new Date()) });

@@ -7,6 +7,7 @@ import { ListingService } from './modules/catalogue/listing/listing.service.ts';
 import { ProductsService } from './modules/catalogue/products/products.service.ts';
 import { CatalogueLookups } from './modules/catalogue/shared/catalogue-lookups.ts';
 import { JsonCache } from './modules/catalogue/shared/json-cache.ts';
+import { StockService } from './modules/catalogue/stock/stock.service.ts';
 import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { CmsService } from './modules/cms/cms.service.ts';
 import { operatorFromEnv } from './modules/cms/operator.ts';
@@ -16,17 +17,24 @@ import { StoredValueLedger } from './modules/ledger/stored-value-ledger.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
 import { LoyaltyService } from './modules/loyalty/loyalty.service.ts';
 import { NewslettersService } from './modules/newsletters/newsletters.service.ts';
+import { OrderChangesService } from './modules/order-changes/order-changes.service.ts';
 import { OrderDocumentsService } from './modules/order-documents/order-documents.service.ts';
 import { ReceiptsService } from './modules/order-documents/receipts.service.ts';
 import { OrderService } from './modules/orders/orders.service.ts';
 import { PaymentAliasesService } from './modules/payment-aliases/payment-aliases.service.ts';
+import { NotificationService } from './modules/payments/notifications.service.ts';
+import { OrderLedger } from './modules/payments/order-ledger.ts';
+import { OtherPayments } from './modules/payments/other-payments.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { RecipesService } from './modules/recipes/recipes.service.ts';
 import { SlotsService } from './modules/slots/slots.service.ts';
+import { SubscriptionPurchases } from './modules/subscriptions/subscription-purchases.ts';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { UsualProductsService } from './modules/usual-products/usual-products.service.ts';
 import { catalogueCacheSizes, catalogueCacheTtl } from './platform/cache-sizes.ts';
 import type { Database } from './platform/database.ts';
+import type { Outbox } from './platform/outbox/outbox.ts';
+import { SandboxProvider } from './platform/payments/sandbox-provider.ts';
 import { searchIndexFor } from './platform/search/search-index.ts';
 
 /**
@@ -62,6 +70,28 @@ export interface Services {
   loyalty: LoyaltyService;
   /** Every movement of a gift card's or a cagnotte's balance (decision 093). */
   ledger: StoredValueLedger;
+  /** The payment provider: hosted page, signed notifications, refunds. */
+  paymentProvider: SandboxProvider;
+  /** The provider's notifications: a new order in one transaction across its modules (decision 100). */
+  paymentNotifications: NotificationService;
+  /** Payments that are not a new order: subscriptions, then order changes. */
+  otherPayments: OtherPayments;
+  /** A store's stock of a product, taken and given back in the caller's transaction. */
+  stock: StockService;
+  /** Cancelling and editing placed orders: refunds and extra payments through the same provider. */
+  orderChanges: OrderChangesService;
+  /** Delivery subscriptions, paid on the same hosted page (decision 081). */
+  subscriptionPurchases: SubscriptionPurchases;
+}
+
+/** What the services need beyond the database. */
+export interface ServiceDeps {
+  /** E-mails written in the transaction of the change that causes them (platform/outbox). */
+  outbox: Outbox;
+  /** The key of the provider's signed notifications (loadSecrets). */
+  paymentSecret: string;
+  /** The origin the browser reaches the API on (the provider's hosted page). */
+  publicUrl: string;
 }
 
 declare module 'fastify' {
@@ -71,8 +101,9 @@ declare module 'fastify' {
 }
 
 /** The composition root: every service, wired to the ones it uses. */
-export function buildServices(database: Database): Services {
+export function buildServices(database: Database, deps: ServiceDeps): Services {
   const { db, dialect } = database;
+  const paymentProvider = new SandboxProvider(deps.paymentSecret, deps.publicUrl);
   const catalogueCaches = catalogueCacheSizes(catalogueCacheTtl());
   const lookups = new CatalogueLookups(db);
   const cartCards = new CartCards();
@@ -83,6 +114,25 @@ export function buildServices(database: Database): Services {
   const orders = new OrderService(db, addresses);
   const newsletters = new NewslettersService(db);
   const ledger = new StoredValueLedger(db);
+  const subscriptions = new SubscriptionsService(db);
+  const checkout = new CheckoutService(db, carts, slots, addresses);
+  const stock = new StockService();
+  const orderLedger = new OrderLedger(stock);
+  const orderChanges = new OrderChangesService(
+    db,
+    paymentProvider,
+    deps.outbox,
+    slots,
+    orderLedger,
+    ledger,
+    carts,
+  );
+  const subscriptionPurchases = new SubscriptionPurchases(db, paymentProvider, orderLedger, subscriptions);
+  const otherPayments = new OtherPayments([subscriptionPurchases, orderChanges]);
+  const paymentNotifications = new NotificationService(
+    { db, checkout, stock, ledger, slots, orders, carts, outbox: deps.outbox },
+    otherPayments,
+  );
   return {
     lookups,
     listing: new ListingService({
@@ -104,7 +154,7 @@ export function buildServices(database: Database): Services {
     lists,
     carts,
     storeChange: new StoreChangeService(carts, lists),
-    checkout: new CheckoutService(db, carts, slots, addresses),
+    checkout,
     profile: new ProfileService(db, ledger),
     paymentAliases: new PaymentAliasesService(db),
     newsletters,
@@ -119,8 +169,14 @@ export function buildServices(database: Database): Services {
     recipes: new RecipesService(db, searchIndexFor(dialect)),
     cms: new CmsService(db, operatorFromEnv()),
     usualProducts: new UsualProductsService(db, lookups, cartCards, carts),
-    subscriptions: new SubscriptionsService(db),
+    subscriptions,
     loyalty: new LoyaltyService(db),
     ledger,
+    paymentProvider,
+    paymentNotifications,
+    otherPayments,
+    stock,
+    orderChanges,
+    subscriptionPurchases,
   };
 }

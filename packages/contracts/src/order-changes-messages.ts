@@ -20,6 +20,8 @@ export const orderChangeMessages = {
   cancelled: 'Votre commande a été annulée',
   changed: 'Votre commande a été modifiée',
   quantity: 'La quantité doit être un nombre entre 1 et 99.',
+  amountBelowMinimum: (euros: string) => `Le montant minimum de commande pour ce mode est de ${euros} €.`,
+  amountAboveMaximum: (euros: string) => `Le montant maximum de commande pour ce mode est de ${euros} €.`,
   promoDropped: (code: string) =>
     `Le code promo ${code} ne s’applique plus : votre commande modifiée n’atteint plus son montant minimum.`,
 } as const;

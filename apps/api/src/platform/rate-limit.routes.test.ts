@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { END_USER_IP_HEADER, END_USER_SIGNATURE_HEADER, messages } from '@cabas/contracts';
+import { signEndUserAddress } from '@cabas/secrets';
 import { describe, expect, it } from 'vitest';
 import { bearer, DEMO_ACCOUNTS, storefrontBasic } from '../../test/accounts-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signEndUserAddress } from '@cabas/secrets';
 import { loadSecrets } from './auth/secrets.ts';
 
 const hit = (t: {

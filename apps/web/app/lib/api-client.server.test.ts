@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { verifyEndUserAddress } from '@cabas/secrets';
 import {
   API_APP_ID,
   API_AUTH_SCHEME,
@@ -11,6 +10,7 @@ import {
   endpoint,
   messages,
 } from '@cabas/contracts';
+import { verifyEndUserAddress } from '@cabas/secrets';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { withVerbs } from '../../test/api-verbs.ts';

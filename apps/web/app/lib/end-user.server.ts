@@ -4,8 +4,9 @@
  * burst limits and lockouts per shopper only for calls that carry a good signature, whichever
  * transport (in-process or HTTP with API_URL) and token the call uses.
  */
-import { signEndUserAddress } from '@cabas/secrets';
+
 import { END_USER_IP_HEADER, END_USER_SIGNATURE_HEADER } from '@cabas/contracts';
+import { signEndUserAddress } from '@cabas/secrets';
 import { storefrontCredentials } from '../features/auth/secrets.server.ts';
 
 export function endUserHeaders(address: string): Record<string, string> {

@@ -41,7 +41,8 @@ export const orderChangesEndpoints = {
     tags,
     params,
     response: orderChangeView,
-    errors: [CODES.orderNotFound],
+    // The draft priced again: its slot past its cut-off or no longer the order's, a product no longer sold.
+    errors: [CODES.orderNotFound, CODES.slotClosed, CODES.orderChangeSlotUnknown, CODES.productNotSold],
   }),
   updateChange: endpoint({
     method: 'PUT',
@@ -55,9 +56,12 @@ export const orderChangesEndpoints = {
       CODES.orderNotFound,
       CODES.orderNotEditable,
       CODES.orderChangeEmpty,
+      CODES.orderChangeSlotUnknown,
       CODES.slotFull,
       CODES.slotClosed,
-      // A line the cart would refuse (its code; `stock_insuffisant` among them).
+      CODES.orderAmountBelowMinimum,
+      CODES.orderAmountAboveMaximum,
+      // A line the cart would refuse (its code; `stock_insuffisant` and `produit_non_vendu` among them).
       ...CART_LINE_ERROR_CODES,
     ],
   }),
@@ -72,7 +76,10 @@ export const orderChangesEndpoints = {
       CODES.orderNotFound,
       CODES.orderNotEditable,
       CODES.orderChangeNotFound,
+      CODES.orderChangeOutdated,
+      CODES.orderChangeSlotUnknown,
       CODES.slotFull,
+      CODES.slotClosed,
       ...CART_LINE_ERROR_CODES,
     ],
   }),

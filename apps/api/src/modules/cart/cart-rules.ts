@@ -86,10 +86,9 @@ export function lineErrorMessage(code: CartLineErrorCode, limit = 0): string {
 const QUANTITY_CODES = new Set<CartLineErrorCode>(CART_QUANTITY_ERROR_CODES);
 const AMOUNT_CODES = new Set<CartLineErrorCode>(GIFT_CARD_AMOUNT_ERROR_CODES);
 
-/** 404 for an unknown product, else 422 with the field the error is about; the rule's code either way. */
+/** 422 with the field the error is about and the rule's code, whatever the rule (decision 101). */
 export function lineError(code: CartLineErrorCode, limit = 0): HttpError {
   const message = lineErrorMessage(code, limit);
-  if (code === 'produit_inconnu') return new HttpError(404, message, { produitId: [message] }, code);
   const field = QUANTITY_CODES.has(code)
     ? 'quantite'
     : AMOUNT_CODES.has(code)

@@ -122,7 +122,7 @@ describe('cart lines', () => {
       if (code) expect(res.json().code, JSON.stringify(body)).toBe(code);
     }
     const unknown = await setLine(t, shop, 99_999_999, me, { quantite: 1 });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toMatchObject({ message: cartMessages.produit_inconnu, code: 'produit_inconnu' });
     const badId = await setLine(t, shop, -3 as number, me, { quantite: 1 });
     expect(badId.statusCode).toBe(400);

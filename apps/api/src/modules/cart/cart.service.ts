@@ -103,6 +103,19 @@ export class CartService {
     return cart ? repo.findLines(trx, cart.id) : [];
   }
 
+  /** Empties the ordered cart kind of a client (its promo code with it), in the caller's transaction. */
+  async emptyOrderedCart(
+    trx: Kysely<DB>,
+    order: { clientId: number; storeId: number; kind: string },
+    nowIso: string,
+  ): Promise<void> {
+    const key = { ownerKey: `c:${order.clientId}`, storeId: order.storeId, kind: order.kind };
+    const cart = await repo.findCart(trx, key);
+    if (!cart) return;
+    await repo.deleteAllLines(trx, cart.id);
+    await repo.setPromoCode(trx, cart.id, null, nowIso);
+  }
+
   /**
    * The cart's rules on the lines a placed order's edit adds or changes (`editedLineChecks`, issue
    * #35): each refused line with its place, the cart's code and French message; none when all pass.

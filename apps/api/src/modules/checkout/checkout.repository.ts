@@ -241,3 +241,32 @@ export function findGiftCardById(db: Db, id: number) {
 export function findGiftCardByNumber(db: Db, numero: string) {
   return db.selectFrom('gift_cards').selectAll().where('numero', '=', numero).executeTakeFirst();
 }
+
+/**
+ * The paid checkout is closed (no longer the client's open checkout for that cart), only if it is
+ * still open: the one conditional update that lets a checkout become one order. Answers whether it did.
+ */
+export async function closePaidCheckout(db: Db, checkoutId: number, nowIso: string): Promise<boolean> {
+  const result = await db
+    .updateTable('checkouts')
+    .set({ status: 'paye', open_key: null, updated_at: nowIso })
+    .where('id', '=', checkoutId)
+    .where('status', '=', 'ouvert')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Claims an open checkout for a new payment session: a no-op conditional update, so concurrent
+ * sessions of one checkout open one after the other (row lock on PostgreSQL, IMMEDIATE on SQLite).
+ * False when the checkout is no longer open.
+ */
+export async function claimOpenCheckout(db: Db, checkoutId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('checkouts')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', checkoutId)
+    .where('status', '=', 'ouvert')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

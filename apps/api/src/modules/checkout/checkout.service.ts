@@ -40,6 +40,14 @@ import { fillRedevance } from './steps/redevance.ts';
 import { holdSlot, releaseSlot } from './steps/slot.ts';
 import { updateCheckout } from './steps/update.ts';
 
+/**
+ * Locks a still open checkout for a new payment session, in the caller's transaction (sessions of one
+ * checkout open one after the other); false when it is no longer open.
+ */
+export function claimCheckoutForPayment(trx: Kysely<DB>, checkoutId: number): Promise<boolean> {
+  return repo.claimOpenCheckout(trx, checkoutId);
+}
+
 interface StoreSetup {
   store: repo.CheckoutStore;
   modes: repo.ModeRow[];
@@ -59,6 +67,11 @@ export class CheckoutService {
     private readonly slots: SlotsService,
     private readonly addresses: AddressesService,
   ) {}
+
+  /** Closes a still open checkout as paid, in the caller's transaction; false when it is not open. */
+  closeAsPaid(trx: Kysely<DB>, checkoutId: number, nowIso: string): Promise<boolean> {
+    return repo.closePaidCheckout(trx, checkoutId, nowIso);
+  }
 
   get #writeDeps() {
     return { db: this.db, slots: this.slots };

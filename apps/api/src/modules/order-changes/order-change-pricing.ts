@@ -1,4 +1,4 @@
-import { orderChangeMessages } from '@cabas/contracts';
+import { API_ERROR_CODES, orderChangeMessages } from '@cabas/contracts';
 import {
   type CurrentOffer,
   type ImmediateReduction,
@@ -9,7 +9,7 @@ import {
   priceEditedLines,
   refundSplit,
 } from '@cabas/domain';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import type { NewOrderLine } from './order-changes.repository.ts';
 
 /** The order's lines, fees and reductions as stored. */
@@ -91,7 +91,7 @@ export function priceChange(input: {
     promoRules: input.pricing.promoRules,
   });
   if (isEditPricingRefusal(edited)) {
-    throw new HttpError(422, orderChangeMessages.productUnknown, {
+    throw new DomainError(API_ERROR_CODES.productNotSold, orderChangeMessages.productUnknown, {
       lignes: [orderChangeMessages.productUnknown],
     });
   }

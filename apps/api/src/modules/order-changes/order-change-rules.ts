@@ -1,7 +1,7 @@
 import { CART_QUANTITY_ERROR_CODES, type CartLineErrorCode } from '@cabas/contracts';
 import { editedLineChecks } from '@cabas/domain';
 import type { AuthenticatedClient } from '../../platform/auth/session-lookup.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { OrderFacts, WantedLine } from './order-change-pricing.ts';
 
@@ -50,5 +50,5 @@ export async function assertCartRules(
     const field = QUANTITY_CODES.has(r.code) ? 'quantite' : 'produit_id';
     errors[`lignes.${indexOf(r.productId, r.index)}.${field}`] = [r.message];
   }
-  throw new HttpError(422, first.message, errors, first.code);
+  throw new DomainError(first.code, first.message, errors);
 }

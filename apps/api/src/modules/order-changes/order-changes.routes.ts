@@ -2,16 +2,12 @@ import { endpoints } from '@cabas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf, requireClient } from '../../platform/auth/guards.ts';
 import { endpointRoutes } from '../../platform/http/endpoint-routes.ts';
-import type { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
-import type { OrderChangesService } from './order-changes.service.ts';
 
 const calls = endpoints.orderChanges;
 
 /** Cancelling and editing the logged-in client's placed orders (`endpoints.orderChanges`). */
-export const orderChangeRoutes: FastifyPluginAsyncZod<{
-  service: OrderChangesService;
-  provider: SandboxProvider;
-}> = async (app, { service, provider }) => {
+export const orderChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { orderChanges: service, paymentProvider: provider } = app.services;
   const route = endpointRoutes(app, { preValidation: requireClient });
   const now = () => app.security.clock();
 

@@ -52,7 +52,7 @@ describe('refunds the provider did not confirm', () => {
       provider,
       t.app.outbox,
       new SlotsService(t.database.db),
-      new OrderLedger(),
+      new OrderLedger(t.app.services.stock),
       t.app.services.ledger,
       t.app.services.carts,
     );

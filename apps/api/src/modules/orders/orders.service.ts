@@ -8,7 +8,7 @@ import {
   type OrderStatus,
   paymentMessages,
 } from '@cabas/contracts';
-import { orderYears, parisDay } from '@cabas/domain';
+import { defaultOrderTitle, orderCode, orderYears, parisDay } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../platform/errors.ts';
@@ -16,6 +16,7 @@ import type { AddressesService } from '../addresses/addresses.service.ts';
 import * as repo from './orders.repository.ts';
 import { presentLines, presentOrder } from './orders-presenter.ts';
 import { listFilter } from './orders-query.ts';
+import * as placement from './placement.repository.ts';
 
 /** Who asks: a pro sees a pro order number and no loyalty benefits nor invoice. */
 export interface OrderReader {
@@ -32,6 +33,36 @@ export class OrderService {
     private readonly db: Kysely<DB>,
     private readonly addresses: AddressesService,
   ) {}
+
+  /**
+   * Makes a paid order in the caller's transaction: its row, then its code and title (they come from
+   * its id), its lines and its fees and reductions.
+   */
+  async place(
+    trx: Kysely<DB>,
+    order: placement.NewOrder,
+    details: {
+      lines: placement.NewOrderLine[];
+      frais: placement.NewOrderAmount[];
+      reductions: placement.NewOrderAmount[];
+    },
+  ): Promise<{ id: number; code: string }> {
+    const id = await placement.insertOrder(trx, order);
+    const code = orderCode(id, new Date(order.nowIso));
+    await placement.nameOrder(trx, id, code, defaultOrderTitle(code));
+    await placement.insertOrderDetails(trx, id, details.lines, details.frais, details.reductions);
+    return { id, code };
+  }
+
+  /** Moves an order from one status to another, in the caller's transaction; no change from any other. */
+  moveStatus(trx: Kysely<DB>, orderId: number, from: string, status: string, nowIso: string): Promise<void> {
+    return placement.setOrderStatus(trx, orderId, from, status, nowIso);
+  }
+
+  /** The stock units each line of an order took. */
+  reservedUnits(trx: Kysely<DB>, orderId: number) {
+    return placement.orderLinesUnits(trx, orderId);
+  }
 
   async list(reader: OrderReader, query: OrderListQuery, now: Date): Promise<OrderListResponse> {
     const filter = listFilter(query, parisDay(now));

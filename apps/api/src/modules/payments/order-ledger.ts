@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { StockService } from '../catalogue/stock/stock.service.ts';
 import * as repo from './payments.repository.ts';
 
 type Trx = Kysely<DB> | Transaction<DB>;
@@ -7,16 +8,18 @@ type Trx = Kysely<DB> | Transaction<DB>;
 /**
  * What an order took besides its slot and its stored values — stock units, payment sessions — taken
  * again or given back by a module that changes a placed order, in its own transaction. Stock moves
- * with one conditional update (never below zero). Gift cards and cagnottes move only through the
+ * through the catalogue's stock (one conditional update, never below zero). Gift cards and cagnottes move only through the
  * stored-value ledger (modules/ledger).
  */
 export class OrderLedger {
+  constructor(private readonly stock: StockService) {}
+
   reserveStock(trx: Trx, storeId: number, productId: number, units: number): Promise<boolean> {
-    return repo.reserveStock(trx, storeId, productId, units);
+    return this.stock.reserve(trx, storeId, productId, units);
   }
 
   releaseStock(trx: Trx, storeId: number, productId: number, units: number): Promise<void> {
-    return repo.releaseStock(trx, storeId, productId, units);
+    return this.stock.release(trx, storeId, productId, units);
   }
 
   findSession(trx: Trx, id: string) {

@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../platform/domain-error.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
+import { claimCheckoutForPayment } from '../checkout/checkout.service.ts';
+import { extendHold } from '../slots/slots.service.ts';
 import type { OrderDraft } from './order-draft.ts';
 import * as repo from './payments.repository.ts';
 
@@ -38,7 +40,7 @@ export async function openPaymentSession(
   const codes = draft.reductions.flatMap((r) => (r.code ? [r.code] : []));
   const firstOrder = await repo.usesFirstOrderPromo(db, codes);
   const opened = await db.transaction().execute(async (trx) => {
-    if (!(await repo.claimOpenCheckout(trx, draft.checkoutId))) return false;
+    if (!(await claimCheckoutForPayment(trx, draft.checkoutId))) return false;
     await repo.cancelOtherSessions(trx, draft.checkoutId, id, nowIso);
     await repo.insertSession(trx, {
       id,
@@ -60,7 +62,7 @@ export async function openPaymentSession(
       expiresAt,
     });
     // The slot stays held while the client is on the payment page.
-    if (draft.slot) await repo.extendHold(trx, draft.slot.holdId, expiresAt);
+    if (draft.slot) await extendHold(trx, draft.slot.holdId, expiresAt);
     // A welcome code: this session takes the first-order right, unless another one (another store's
     // checkout) holds it; then nothing of this session is kept.
     if (firstOrder && !(await repo.claimFirstOrder(trx, draft.clientId, id, nowIso))) throw firstOrderTaken();

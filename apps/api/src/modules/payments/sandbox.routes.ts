@@ -53,14 +53,11 @@ const STATUS_RESULT: Record<string, PaymentResult> = {
  * The pages are HTML with their own strict CSP header (a nonce for their one style sheet). Each outcome is posted to the notification endpoint as a signed
  * notification (as a provider's server would), then the browser goes back to the storefront.
  */
-export const sandboxRoutes: FastifyPluginAsyncZod<{
-  provider: SandboxProvider;
-  /** Where to send the shopper back when the session is not a new order's (an order change's). */
-  returnPath?: (sessionId: string, result: PaymentResult) => Promise<string | null>;
-}> = async (app, { provider, returnPath }) => {
+export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const now = () => app.security.clock();
-  const { paymentAliases } = app.services;
+  // A session that is not a new order's (a subscription's, an order change's) says where it returns.
+  const { paymentAliases, paymentProvider: provider, otherPayments } = app.services;
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -92,7 +89,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     orderId: number | null,
   ) => {
     const path =
-      (await returnPath?.(session.id, result)) ?? paymentReturnPath(result, orderId, session.type_panier);
+      (await otherPayments.returnPath(session.id, result)) ??
+      paymentReturnPath(result, orderId, session.type_panier);
     return reply.redirect(`${app.security.shopOrigin(reply.request)}${path}`, 303);
   };
 

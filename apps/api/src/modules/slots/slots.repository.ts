@@ -183,6 +183,77 @@ export async function releaseHold(db: Db, holdId: number, nowIso: string): Promi
 }
 
 /**
+ * The slot hold becomes a booking, once. A hold still counted in its slot (neither released nor
+ * booked) is booked as is. A hold released by its expiry (still the checkout's current hold: every
+ * other end of a hold clears it) takes a place again with the slot's conditional update, if one is
+ * left. A hold booked already, or ended otherwise, is never booked (again).
+ */
+export async function bookHold(
+  db: Db,
+  hold: { holdId: number; slotId: number; checkoutId: number },
+  nowIso: string,
+): Promise<boolean> {
+  const kept = await db
+    .updateTable('slot_holds')
+    .set({ booked_at: nowIso })
+    .where('id', '=', hold.holdId)
+    .where('released_at', 'is', null)
+    .where('booked_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(kept.numUpdatedRows) === 1) return true;
+  const expired = await db
+    .updateTable('slot_holds')
+    .set({ booked_at: nowIso, released_at: null })
+    .where('id', '=', hold.holdId)
+    .where('released_at', 'is not', null)
+    .where('booked_at', 'is', null)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('checkouts')
+        .select('hold_id')
+        .where('id', '=', hold.checkoutId)
+        .where('hold_id', 'is not', null),
+    )
+    .executeTakeFirst();
+  if (Number(expired.numUpdatedRows) !== 1) return false;
+  // The caller's transaction is undone when no place is left: the hold stays released.
+  const retaken = await db
+    .updateTable('slots')
+    .set({ reserved: sql`reserved + 1` })
+    .where('id', '=', hold.slotId)
+    .where(sql<boolean>`reserved < capacity`)
+    .executeTakeFirst();
+  return Number(retaken.numUpdatedRows) === 1;
+}
+
+/**
+ * Gives a booked place back (a pending payment finally refused). The caller makes this run once; the
+ * place goes back even when the hold row went with its checkout (cart deleted by a store change): the
+ * order, not the hold, kept it.
+ */
+export async function releaseBooking(db: Db, holdId: number, slotId: number, nowIso: string) {
+  await db
+    .updateTable('slot_holds')
+    .set({ released_at: nowIso })
+    .where('id', '=', holdId)
+    .where('released_at', 'is', null)
+    .execute();
+  await givePlacesBack(db, [slotId]);
+}
+
+/** Keeps a live hold at least until `until`. */
+export async function extendHold(db: Db, holdId: number, until: string) {
+  await db
+    .updateTable('slot_holds')
+    .set({ expires_at: until })
+    .where('id', '=', holdId)
+    .where('released_at', 'is', null)
+    .where('booked_at', 'is', null)
+    .where('expires_at', '<', until)
+    .execute();
+}
+
+/**
  * Ends every hold of some checkouts (or of the checkouts of some carts) that still counts in its slot:
  * released once (`released_at IS NULL`), its place given back, and the checkouts' `hold_id` cleared so
  * a late payment cannot take the place again. Call it in the transaction that ends the checkout or

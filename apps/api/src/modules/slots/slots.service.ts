@@ -68,6 +68,11 @@ export function releaseCartHolds(trx: Kysely<DB>, cartIds: readonly number[], no
   return repo.releaseLiveHolds(trx, { cartIds }, nowIso);
 }
 
+/** Keeps a live hold at least until `until` (a payment session's end), in the caller's transaction. */
+export function extendHold(trx: Kysely<DB>, holdId: number, until: string): Promise<void> {
+  return repo.extendHold(trx, holdId, until);
+}
+
 /** The slot planning: kept topped up for the days ahead, holds released lazily when they expire. */
 export class SlotsService {
   /** `${storeId}` → the Paris day its planning was last topped up. */
@@ -107,6 +112,23 @@ export class SlotsService {
   /** Gives a hold's place back in the caller's transaction; false when it had ended already. */
   releaseHold(trx: Kysely<DB>, holdId: number, nowIso: string): Promise<boolean> {
     return repo.releaseHold(trx, holdId, nowIso);
+  }
+
+  /**
+   * Books a checkout's hold for its order, in the caller's transaction: a hold released by its expiry
+   * takes a place again if one is left. False when the hold cannot be booked (its order is refused).
+   */
+  bookHold(
+    trx: Kysely<DB>,
+    hold: { holdId: number; slotId: number; checkoutId: number },
+    nowIso: string,
+  ): Promise<boolean> {
+    return repo.bookHold(trx, hold, nowIso);
+  }
+
+  /** Gives back the place of a booked hold whose order is refused, in the caller's transaction. */
+  releaseBooking(trx: Kysely<DB>, holdId: number, slotId: number, nowIso: string): Promise<void> {
+    return repo.releaseBooking(trx, holdId, slotId, nowIso);
   }
 
   /** Gives back the places of the expired holds of one slot, in the caller's transaction. */

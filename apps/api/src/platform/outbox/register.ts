@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../database.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { Outbox, type OutboxOptions } from './outbox.ts';
-import { defaultJobs } from './scheduled-jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,10 +37,8 @@ export function registerOutbox(
       smtpUrl: deps.config.smtpUrl,
       mailDir: deps.config.dataDir ? path.join(deps.config.dataDir, 'mail') : undefined,
     });
-  const outbox = new Outbox(deps.database.db, transport, app.log, {
-    jobs: defaultJobs(app.services),
-    ...options,
-  });
+  // The scheduled jobs use the services, built with this outbox: the app adds them (`outbox.schedule`).
+  const outbox = new Outbox(deps.database.db, transport, app.log, options);
   app.decorate('outbox', outbox);
   if (autostart !== false) app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.close());

@@ -1,3 +1,4 @@
+import type { OrderChangesService } from '../../modules/order-changes/order-changes.service.ts';
 import type { SlotsService } from '../../modules/slots/slots.service.ts';
 import { deleteSentBefore } from './outbox.repository.ts';
 import type { ScheduledJob } from './scheduler.ts';
@@ -25,3 +26,12 @@ export const defaultJobs = (services: { slots: SlotsService }): ScheduledJob[] =
       deleteSentBefore(db, new Date(now.getTime() - SENT_MAILS_KEPT_DAYS * 86_400_000).toISOString()),
   },
 ];
+
+/** A refund the provider did not confirm (it was down) is asked again, later each time. */
+export const pendingRefundsJob = (
+  orderChanges: Pick<OrderChangesService, 'settlePendingRefunds'>,
+): ScheduledJob => ({
+  name: 'remboursements-en-attente',
+  everyMs: 60_000,
+  run: (_db, now) => orderChanges.settlePendingRefunds(now),
+});

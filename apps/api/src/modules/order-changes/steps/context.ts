@@ -1,0 +1,33 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import type { Outbox } from '../../../platform/outbox/outbox.ts';
+import type { PaymentProvider } from '../../../platform/payments/provider.ts';
+import type { StoredValueLedger } from '../../ledger/stored-value-ledger.ts';
+import type { OrderLedger } from '../../payments/order-ledger.ts';
+import type { SlotsService } from '../../slots/slots.service.ts';
+import type { CartRules } from '../order-change-rules.ts';
+import type { ChangeableOrder } from '../order-changes.repository.ts';
+
+/** What the steps of an order's change use: built once with the service. */
+export interface OrderChangeDeps {
+  db: Kysely<DB>;
+  provider: PaymentProvider;
+  outbox: Outbox;
+  slots: SlotsService;
+  ledger: OrderLedger;
+  storedValue: StoredValueLedger;
+  carts: CartRules;
+}
+
+export type Db = Kysely<DB> | Transaction<DB>;
+export type Trx = Transaction<DB>;
+
+/** A placed order as a change reads it: its slot's times, its first payment, its store. */
+export type Order = ChangeableOrder;
+
+/** A slot the change moves the order to. */
+export interface NewSlot {
+  id: number;
+  debut: string;
+  fin: string;
+}
