@@ -25,6 +25,7 @@ import { PaymentAliasesService } from './modules/payment-aliases/payment-aliases
 import { NotificationService } from './modules/payments/notifications.service.ts';
 import { OrderLedger } from './modules/payments/order-ledger.ts';
 import { OtherPayments } from './modules/payments/other-payments.ts';
+import { ProcessPaymentService } from './modules/payments/process-payment.service.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { RecipesService } from './modules/recipes/recipes.service.ts';
 import { SlotsService } from './modules/slots/slots.service.ts';
@@ -74,6 +75,8 @@ export interface Services {
   paymentProvider: SandboxProvider;
   /** The provider's notifications: a new order in one transaction across its modules (decision 100). */
   paymentNotifications: NotificationService;
+  /** processPaiement: the payment step's choices, the checks, the session at the provider. */
+  processPayment: ProcessPaymentService;
   /** Payments that are not a new order: subscriptions, then order changes. */
   otherPayments: OtherPayments;
   /** A store's stock of a product, taken and given back in the caller's transaction. */
@@ -174,6 +177,7 @@ export function buildServices(database: Database, deps: ServiceDeps): Services {
     ledger,
     paymentProvider,
     paymentNotifications,
+    processPayment: new ProcessPaymentService(db, paymentProvider, checkout),
     otherPayments,
     stock,
     orderChanges,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PAYMENT_MODES } from './checkout.ts';
+import { checkoutMessages } from './checkout-messages.ts';
 import { idParam } from './common.ts';
 
 /**
@@ -40,6 +42,7 @@ export const paymentMessages = {
   stockMissing: "Un produit de votre panier n'est plus disponible en quantité suffisante.",
   balanceMissing: 'Le solde de votre cagnotte ou de votre carte cadeau ne suffit plus.',
   checkoutPaid: 'Cette commande est déjà payée : elle ne peut pas être payée une seconde fois.',
+  aliasRequired: 'Merci de choisir la carte bancaire à utiliser.',
 } as const;
 
 /** The payment outcome pages: the titles of the shared error view. */
@@ -85,10 +88,16 @@ export const processPaymentBody = z
         carte: idParam('de la carte de fidélité').optional(),
       })
       .nullish(),
-    /** A saved card (alias) chosen for this payment. */
+    /** A saved card (alias) chosen for this payment; null: a new card. Absent: the checkout's. */
     alias_paiement_id: idParam('de la carte enregistrée').nullish(),
     /** Proceed even though an order was placed in the last minutes (after the confirmation popin). */
     confirmer: z.boolean().optional(),
+    /**
+     * The payment page's choices, made with the payment (decision 099): the mode (null: none chosen,
+     * refused) and the bags, as the checkout's PUT names them. Absent: the checkout's own choice.
+     */
+    modePaiement: z.enum(PAYMENT_MODES, { error: checkoutMessages.paymentModeUnknown }).nullish(),
+    avec_sacs: z.boolean({ error: checkoutMessages.bagsRequired }).optional(),
   })
   .default({});
 export type ProcessPaymentBody = z.infer<typeof processPaymentBody>;

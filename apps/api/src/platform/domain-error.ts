@@ -44,6 +44,15 @@ const DOMAIN_ERROR_STATUS = {
   [API_ERROR_CODES.amountMin]: 422,
   [API_ERROR_CODES.amountMax]: 422,
   [API_ERROR_CODES.amountRefused]: 422,
+  // The checkout as processPaiement reads and pays it (decision 099).
+  [API_ERROR_CODES.invalidData]: 422,
+  [API_ERROR_CODES.unauthenticated]: 401,
+  [API_ERROR_CODES.notFound]: 404,
+  [API_ERROR_CODES.nationalStore]: 409,
+  [API_ERROR_CODES.proCheckoutRefused]: 409,
+  [API_ERROR_CODES.checkoutNotFound]: 404,
+  [API_ERROR_CODES.checkoutPaid]: 409,
+  [API_ERROR_CODES.slotHoldExpired]: 409,
   // A payment provider's notification (decision 100).
   [API_ERROR_CODES.badSignature]: 401,
   [API_ERROR_CODES.badNotification]: 422,

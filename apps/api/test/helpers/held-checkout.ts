@@ -5,8 +5,7 @@ import type { TestApp } from '../test-app.ts';
 
 /**
  * A payable checkout written directly in the tables of migration 0005 (drive service, a slot held for
- * 30 minutes), and the answer the checkout module gives for it: the payment tests read it through a
- * CheckoutReader without depending on the checkout module's internals.
+ * 30 minutes, no bags, the card), and the answer the checkout module gives for it.
  */
 export async function heldCheckout(t: TestApp, clientId: number, shop: number, cart: Cart, now = new Date()) {
   const { db } = t.database;
@@ -48,6 +47,9 @@ export async function heldCheckout(t: TestApp, clientId: number, shop: number, c
       type_panier: 'drive',
       open_key: `${clientId}:${shop}:drive:${Math.random()}`,
       service_id: service.id,
+      // The choices of the payment page made: no bags, the card.
+      avec_sacs: 0,
+      payment_mode: 'cb',
       created_at: nowIso,
       updated_at: nowIso,
     })
@@ -90,7 +92,7 @@ export async function heldCheckout(t: TestApp, clientId: number, shop: number, c
         idAddressLivraison: null,
         idAdresseLivraison: null,
         adresse_livraison: null,
-        modePaiement: null,
+        modePaiement: 'cb',
         tirelire: null,
         avec_sacs: false,
         carteCarrefour: null,

@@ -25,6 +25,9 @@ const paymentErrors = [
   CODES.checkoutPaid,
   CODES.slotHoldExpired,
   CODES.promoCodeFirstOrder,
+  // A choice refused or missing, every field at once (decision 099); the choices' write came second.
+  CODES.invalidData,
+  CODES.checkoutStale,
 ] as const;
 
 /**

@@ -11,9 +11,8 @@ import {
 } from '../../../test/helpers/cart.ts';
 import { createCheckout, marie as marieShopper } from '../../../test/helpers/checkout.ts';
 import { heldCheckout } from '../../../test/helpers/held-checkout.ts';
-import { ACCEPTED_CARD, clientIdOf, postForm, sandboxProvider } from '../../../test/helpers/payments.ts';
+import { ACCEPTED_CARD, clientIdOf, postForm } from '../../../test/helpers/payments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ProcessPaymentService } from '../payments/process-payment.service.ts';
 
 let t: TestApp;
 let shop: number;
@@ -37,11 +36,7 @@ describe('an order with gift cards', () => {
     expect(cart.montant_total_ttc).toBe(120 + plain!.price_cents / 100);
 
     const fixture = await heldCheckout(t, marieId, shop, cart);
-    const payments = new ProcessPaymentService(
-      t.database.db,
-      sandboxProvider(t),
-      async () => fixture.response,
-    );
+    const payments = t.app.services.processPayment;
     const client = { id: marieId, email: DEMO_ACCOUNTS.standard.email, isPro: false, sessionId: 's' };
     const answer = await payments.process(client, shop, fixture.checkoutId, {}, false, new Date());
     await postForm(t, new URL(answer.url_webview_paiement!).pathname, ACCEPTED_CARD);

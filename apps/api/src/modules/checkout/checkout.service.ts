@@ -19,7 +19,7 @@ import type { CheckoutRow } from '../../db/schema-checkout.ts';
 import type { AuthenticatedClient } from '../../platform/auth/session-lookup.ts';
 import { Cache } from '../../platform/cache.ts';
 import { CACHE_SIZES } from '../../platform/cache-sizes.ts';
-import { HttpError, notFound } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { clientShopper } from '../cart/cart-shopper.ts';
@@ -34,6 +34,7 @@ import { presentPaymentModes } from './payment-modes-view.ts';
 import { slotDays } from './slot-days.ts';
 import { computeBenefits } from './steps/benefits.ts';
 import { cancelCheckout } from './steps/cancel.ts';
+import { type CheckoutWrite, commitWrite } from './steps/checkout-write.ts';
 import { removeGiftCard, useGiftCard } from './steps/gift-card.ts';
 import { choosePromoCode } from './steps/promo-code.ts';
 import { fillRedevance } from './steps/redevance.ts';
@@ -83,17 +84,17 @@ export class CheckoutService {
       if (!store) return null;
       return { store, ...(await repo.findModes(this.db, storeId)) };
     });
-    if (!setup) throw notFound(apiMessages.storeNotFound);
+    if (!setup) throw new DomainError(API_ERROR_CODES.notFound, apiMessages.storeNotFound);
     if (setup.store.is_national === 1)
-      throw new HttpError(409, checkoutMessages.nationalStore, undefined, API_ERROR_CODES.nationalStore);
+      throw new DomainError(API_ERROR_CODES.nationalStore, checkoutMessages.nationalStore);
     return setup;
   }
 
   async #client(auth: AuthenticatedClient): Promise<repo.CheckoutClient> {
     const client = await repo.findClient(this.db, auth.id);
-    if (!client) throw new HttpError(401, messages.mustLogin);
+    if (!client) throw new DomainError(API_ERROR_CODES.unauthenticated, messages.mustLogin);
     if (client.is_pro === 1)
-      throw new HttpError(409, checkoutMessages.proCheckout, undefined, API_ERROR_CODES.proCheckoutRefused);
+      throw new DomainError(API_ERROR_CODES.proCheckoutRefused, checkoutMessages.proCheckout);
     return client;
   }
 
@@ -256,6 +257,30 @@ export class CheckoutService {
     const ctx = await this.#context(row, client, now);
     await fillRedevance(this.db, ctx, form);
     return this.#answer(auth, client, storeId, id, now, [], ctx.cart);
+  }
+
+  /**
+   * The checkout read for its payment (processPaiement), whatever its status (the payment refuses a
+   * paid or cancelled one itself), with how many cards the client saved for the store.
+   */
+  async paymentCheckout(
+    auth: AuthenticatedClient,
+    storeId: number,
+    id: number,
+    now: Date,
+  ): Promise<{ ctx: CheckoutContext; savedCards: number }> {
+    const client = await this.#client(auth);
+    const row = await this.#owned(auth, storeId, id);
+    const [ctx, aliases] = await Promise.all([
+      this.#context(row, client, now),
+      repo.findAliases(this.db, client.id, storeId),
+    ]);
+    return { ctx, savedCards: aliases.length };
+  }
+
+  /** Writes a payment's choices, made by this module's steps, at once (see `steps/checkout-write.ts`). */
+  commitPaymentWrite(write: CheckoutWrite): Promise<string> {
+    return commitWrite(this.#writeDeps, write);
   }
 
   async paymentModes(

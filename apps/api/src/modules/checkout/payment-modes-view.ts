@@ -42,7 +42,11 @@ export function presentPaymentModes(
         numero_masque: `•••• ${al.last4}`,
         date_expiration: al.expiration,
       })),
-      alias_obligatoire: aliases.length > 0 && infos.cb.possible,
+      alias_obligatoire: savedCardRequired(infos, aliases.length),
     },
   };
 }
+
+/** A card payment names one of the saved cards when the client has some for this store. */
+export const savedCardRequired = (infos: PaymentModesResponse['meta']['infos'], savedCards: number) =>
+  savedCards > 0 && infos.cb.possible;

@@ -126,18 +126,6 @@ export async function cancelOtherSessions(db: Db, checkoutId: number, keptId: st
     .execute();
 }
 
-/** The client's latest order placed since `sinceIso` (the recent-order warning). */
-export function latestOrderSince(db: Db, clientId: number, sinceIso: string) {
-  return db
-    .selectFrom('orders')
-    .select(['id', 'code', 'placed_at', 'total_cents'])
-    .where('client_id', '=', clientId)
-    .where('placed_at', '>=', sinceIso)
-    .orderBy('placed_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 export async function markChallenge(db: Db, id: string, nowIso: string) {
   await db
     .updateTable('payment_sessions')
@@ -177,56 +165,6 @@ export function findSessionPage(db: Db, id: string) {
       .where('p.id', '=', id)
       .executeTakeFirst()
   );
-}
-
-/** What a payment needs beyond the checkout's answer: its hold and gift card, the client, the store. */
-export async function paymentFacts(db: Db, clientId: number, storeId: number, checkoutId: number) {
-  const row = await db
-    .selectFrom('checkouts as k')
-    .innerJoin('clients as c', 'c.id', 'k.client_id')
-    .innerJoin('stores as s', 's.id', 'k.store_id')
-    .select([
-      'k.status',
-      'k.hold_id',
-      'k.gift_card_id',
-      'c.email',
-      'c.prenom',
-      's.adresse',
-      's.cp',
-      's.ville',
-    ])
-    .where('k.id', '=', checkoutId)
-    .where('k.client_id', '=', clientId)
-    .where('k.store_id', '=', storeId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    status: row.status,
-    holdId: row.hold_id,
-    giftCardId: row.gift_card_id,
-    client: { id: clientId, email: row.email, prenom: row.prenom },
-    store: { id: storeId, adresse: row.adresse, cp: row.cp, ville: row.ville },
-  };
-}
-
-export function findLoyaltyCard(db: Db, clientId: number, cardId: number) {
-  return db
-    .selectFrom('loyalty_cards')
-    .select(['id', 'solde_cents'])
-    .where('id', '=', cardId)
-    .where('client_id', '=', clientId)
-    .where('expired', '=', 0)
-    .executeTakeFirst();
-}
-
-export async function isClientAlias(db: Db, clientId: number, aliasId: number) {
-  const row = await db
-    .selectFrom('payment_aliases')
-    .select('id')
-    .where('id', '=', aliasId)
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Whether a draft's reductions use a promo code kept for a client's first order. */

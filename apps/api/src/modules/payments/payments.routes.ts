@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf, requireClient } from '../../platform/auth/guards.ts';
 import { DomainError } from '../../platform/domain-error.ts';
 import { endpointRoutes } from '../../platform/http/endpoint-routes.ts';
-import { ProcessPaymentService } from './process-payment.service.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 
 const calls = endpoints.payments;
@@ -17,16 +16,9 @@ const NOTIFICATION_BODY_LIMIT = 8192;
 
 /** Payment: processPaiement, the provider's notifications and the sandbox's hosted page. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const { paymentProvider: provider, paymentNotifications: notifications } = app.services;
+  const { paymentProvider: provider, paymentNotifications: notifications, processPayment } = app.services;
 
   await app.register(sandboxRoutes);
-
-  // The checkout exactly as its own GET answers it (amounts, slot, address, cart; owner only).
-  const { checkout } = app.services;
-  const processPayment = new ProcessPaymentService(db, provider, (client, shop, id, now) =>
-    checkout.get(client, shop, id, now),
-  );
 
   const route = endpointRoutes(app, { preValidation: requireClient });
   for (const [endpoint, ownCard] of [

@@ -1,4 +1,4 @@
-import type { CheckoutResponse, ProcessPaymentBody } from '@cabas/contracts';
+import type { ProcessPaymentBody } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_ACCOUNTS, login } from '../../../test/accounts-helpers.ts';
 import { cartOf, driveStore, plainProducts, setLine } from '../../../test/helpers/cart.ts';
@@ -11,6 +11,7 @@ import {
   sandboxProvider,
 } from '../../../test/helpers/payments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { CheckoutContext } from '../checkout/checkout-context.ts';
 import type { OrderDraft } from './order-draft.ts';
 import { ProcessPaymentService } from './process-payment.service.ts';
 
@@ -27,15 +28,27 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Marie's drive cart with two products, and a checkout holding a slot for it. */
-async function payableCheckout(edit: (a: CheckoutResponse['data']['attributes']) => void = () => {}) {
+/**
+ * Marie's drive cart with two products, and a checkout holding a slot for it. The payment reads the
+ * checkout's context as the checkout module gives it, at the time of the test (the payment's own time
+ * may be later), changed by `edit` to make it unpayable in one way.
+ */
+async function payableCheckout(edit: (ctx: CheckoutContext) => void = () => {}) {
   const products = await plainProducts(t, shop, 2);
   await setLine(t, shop, products[0]!.id, marie, { quantite: 2 });
   await setLine(t, shop, products[1]!.id, marie, { quantite: 1 });
   const cart = await cartOf(t, shop, marie);
   const fixture = await heldCheckout(t, marieId, shop, cart);
-  edit(fixture.response.data.attributes);
-  const service = new ProcessPaymentService(t.database.db, sandboxProvider(t), async () => fixture.response);
+  const edits = [edit];
+  const { checkout } = t.app.services;
+  const service = new ProcessPaymentService(t.database.db, sandboxProvider(t), {
+    paymentCheckout: async (client, store, id) => {
+      const read = await checkout.paymentCheckout(client, store, id, new Date());
+      for (const change of edits) change(read.ctx);
+      return read;
+    },
+    commitPaymentWrite: (write) => checkout.commitPaymentWrite(write),
+  });
   const pay = (body: ProcessPaymentBody = {}, ownCard = false, now = new Date()) =>
     service.process(
       { id: marieId, email: DEMO_ACCOUNTS.standard.email, isPro: false, sessionId: 's' },
@@ -45,7 +58,13 @@ async function payableCheckout(edit: (a: CheckoutResponse['data']['attributes'])
       ownCard,
       now,
     );
-  return { ...fixture, cart, products, pay };
+  return {
+    ...fixture,
+    cart,
+    products,
+    pay,
+    edit: (change: (ctx: CheckoutContext) => void) => edits.push(change),
+  };
 }
 
 const sessionRow = (id: string) =>
@@ -107,7 +126,9 @@ describe('processPaiement', () => {
     expect(confirmed.url_webview_paiement).toMatch(/\/api\/paiement-sandbox\//);
     expect(confirmed.warning.commande_recente).toBeNull();
     // Later than 30 minutes: no warning (the slot held longer for this check).
-    next.response.data.attributes.creneau!.expire_le = new Date(Date.now() + 3_600_000).toISOString();
+    next.edit((ctx) => {
+      ctx.hold!.expires_at = new Date(Date.now() + 3_600_000).toISOString();
+    });
     const later = await next.pay({}, false, new Date(Date.now() + 31 * 60_000));
     expect(later.warning.commande_recente).toBeNull();
   });
@@ -120,11 +141,11 @@ describe('processPaiement', () => {
         errors: { [field]: [message] },
       });
     };
-    let c = await payableCheckout((a) => {
-      a.a_completer = [
-        { champ: 'avec_sacs', message: 'Merci de préciser si vous souhaitez des sacs.' },
-        { champ: 'modePaiement', message: 'Merci de choisir un moyen de paiement.' },
-      ];
+    // Neither the bags (the drive deposits them) nor the payment mode chosen.
+    let c = await payableCheckout((ctx) => {
+      ctx.row.avec_sacs = null;
+      ctx.row.payment_mode = null;
+      ctx.modes = ctx.modes.map((m) => (m.type === 'DRIVE' ? { ...m, bag_deposit_cents: 10 } : m));
     });
     await expect(c.pay()).rejects.toMatchObject({
       statusCode: 422,
@@ -134,35 +155,38 @@ describe('processPaiement', () => {
         modePaiement: ['Merci de choisir un moyen de paiement.'],
       },
     });
-    c = await payableCheckout((a) => {
-      a.creneau = null;
+    c = await payableCheckout((ctx) => {
+      ctx.row.hold_id = null;
     });
     await expect422(c.pay(), 'Merci de choisir un créneau avant de payer.', 'creneau');
-    c = await payableCheckout((a) => {
-      a.service_id = null;
+    c = await payableCheckout((ctx) => {
+      ctx.row.service_id = null;
     });
     await expect422(
       c.pay(),
       'Merci de choisir un mode de retrait ou de livraison avant de payer.',
       'service_id',
     );
-    c = await payableCheckout((a) => {
-      a.mode_commande = 'LAD';
+    // A delivery to the door without an address: the drive service made a parcel delivery, which the
+    // checkout's own list asks no address for.
+    c = await payableCheckout((ctx) => {
+      ctx.cart = { ...ctx.cart, type_panier: 'ldd' };
+      ctx.modes = ctx.modes.map((m) => (m.type === 'DRIVE' ? { ...m, type: 'LDD' } : m));
     });
     await expect422(
       c.pay(),
       'Merci de choisir une adresse de livraison avant de payer.',
       'idAdresseLivraison',
     );
-    c = await payableCheckout((a) => {
-      a.modePaiement = '3FCB';
+    c = await payableCheckout((ctx) => {
+      ctx.row.payment_mode = '3FCB';
     });
     await expect422(c.pay(), expect.stringContaining('200') as unknown as string, 'modePaiement').catch(
       () => {},
     );
     await expect(c.pay()).rejects.toMatchObject({ statusCode: 422 });
-    c = await payableCheckout((a) => {
-      a.modePaiement = 'carte_cabas';
+    c = await payableCheckout((ctx) => {
+      ctx.row.payment_mode = 'carte_cabas';
     });
     await expect422(
       c.pay(),

@@ -1,53 +1,58 @@
 import {
   API_ERROR_CODES,
-  type CheckoutResponse,
-  checkoutMessages,
-  INSTALMENT_LIMITS,
   NATIONAL_STORE_ID,
   type ProcessPaymentBody,
   type ProcessPaymentResponse,
   paymentMessages,
-  RECENT_ORDER_MINUTES,
 } from '@cabas/contracts';
-import { centsToEuros, eurosToCents, formatEuros, orderDate, splitPayment } from '@cabas/domain';
+import { centsToEuros } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { AuthenticatedClient } from '../../platform/auth/session-lookup.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
-import { draftFromCheckout } from './checkout-draft.ts';
+import type { CheckoutContext } from '../checkout/checkout-context.ts';
+import { type CheckoutWrite, contextAfterWrite, startWrite } from '../checkout/steps/checkout-write.ts';
 import { openPaymentSession } from './payment-sessions.ts';
-import * as repo from './payments.repository.ts';
+import { applyBenefits } from './process/benefits.ts';
+import { applyChoices } from './process/choices.ts';
+import { changesChoices } from './process/commit.ts';
+import { refuseMissingChoices } from './process/missing-choices.ts';
+import { notOpen, refuseUnlessOpen } from './process/open-checkout.ts';
+import { orderDraft } from './process/order-draft.ts';
+import { refuseUnpayable } from './process/payability.ts';
+import { paymentModeOf } from './process/payment-mode.ts';
+import { paymentSplit } from './process/payment-split.ts';
+import { paymentFacts } from './process/process.repository.ts';
+import type { ProcessContext } from './process/process-context.ts';
+import { recentOrderWarning } from './process/recent-order.ts';
+import { savedCardOf } from './process/saved-card.ts';
+import { refuseWithoutService } from './process/service-chosen.ts';
 
-/** Reads the client's checkout as the checkout module answers it (404 when not his). */
-export type CheckoutReader = (
-  client: AuthenticatedClient,
-  shop: number,
-  id: number,
-  now: Date,
-) => Promise<CheckoutResponse>;
-
-/** Card payments of processPaiement; the own-card modes go through processPaiementCarteCarrefour. */
-const CARD_MODES = ['cb', '3FCB', '4FCB', 'ckdo'];
-const OWN_CARD_MODES = ['carte_cabas', 'CRF', 'carte_malin'];
-const HOME_DELIVERY = ['LAD', 'LDD'];
-
-const unprocessable = (message: string, field: string) => new HttpError(422, message, { [field]: [message] });
-/** A paid checkout takes no new payment (409); a cancelled one is no longer the client's to pay. */
-const notOpen = (status: string | undefined) =>
-  status === 'paye'
-    ? new HttpError(409, paymentMessages.checkoutPaid, undefined, API_ERROR_CODES.checkoutPaid)
-    : new HttpError(404, paymentMessages.checkoutUnknown, undefined, API_ERROR_CODES.checkoutNotFound);
+/** What the payment asks of the checkout module (`CheckoutService`). */
+export interface CheckoutForPayment {
+  /** The client's checkout read for its payment (as its GET: 401, 404, 409) and his saved cards' count. */
+  paymentCheckout(
+    client: AuthenticatedClient,
+    shop: number,
+    id: number,
+    now: Date,
+  ): Promise<{ ctx: CheckoutContext; savedCards: number }>;
+  /** Writes the payment's choices at once, at the version read (409 when another write came first). */
+  commitPaymentWrite(write: CheckoutWrite): Promise<string>;
+}
 
 /**
- * processPaiement: checks that the checkout can be paid now (slot still
- * held, mode, address, amounts), warns of a recent order, then opens a session at the provider.
+ * processPaiement as one workflow of named steps (`process/`, decision 099) over the checkout's
+ * context: the shopper's choices (mode, saved card, bags) and the benefits by the checkout's own
+ * steps, everything missing refused at once, the checks that make it payable, one write; then the
+ * recent-order warning, the order drafted in cents from the context and the provider's session.
  */
 export class ProcessPaymentService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly provider: PaymentProvider,
-    private readonly readCheckout: CheckoutReader,
+    private readonly checkouts: CheckoutForPayment,
   ) {}
 
   async process(
@@ -59,123 +64,51 @@ export class ProcessPaymentService {
     now: Date,
   ): Promise<ProcessPaymentResponse> {
     if (shop === NATIONAL_STORE_ID)
-      throw new HttpError(409, paymentMessages.nationalStore, undefined, API_ERROR_CODES.nationalStore);
-    const checkout = await this.readCheckout(client, shop, id, now);
-    const facts = await repo.paymentFacts(this.db, client.id, shop, id);
+      throw new DomainError(API_ERROR_CODES.nationalStore, paymentMessages.nationalStore);
+    const { ctx, savedCards } = await this.checkouts.paymentCheckout(client, shop, id, now);
+    refuseUnlessOpen(ctx.row.status);
+    const p: ProcessContext = { client, body, ownCard, savedCards, write: startWrite(ctx), now };
+    const refusals = await applyChoices(p, this.db);
+    const chosen = changesChoices(p.write);
+    applyBenefits(p);
+    refuseWithoutService(p);
+    refuseMissingChoices(p, refusals);
+    const after = contextAfterWrite(p.write);
+    refuseUnpayable(after, now);
+    const codePaiement = paymentModeOf(after, ownCard);
+    const { split, loyaltyCardId, giftCardId } = await paymentSplit(p, after, this.db);
+    const aliasId = await savedCardOf(p, after, this.db);
+    const version = chosen ? await this.checkouts.commitPaymentWrite(p.write) : ctx.row.updated_at;
+
+    const recent = await recentOrderWarning(this.db, client.id, Boolean(body.confirmer), now);
+    if (recent)
+      return {
+        dateLastUpdate: version,
+        url_webview_paiement: null,
+        session_id: null,
+        montants: null,
+        warning: { commande_recente: recent },
+      };
+    const facts = await paymentFacts(this.db, client.id, shop, id);
     if (!facts) throw notOpen(undefined);
-    if (facts.status !== 'ouvert') throw notOpen(facts.status);
-    const a = checkout.data.attributes;
-    const missing = a.a_completer[0];
-    if (missing) {
-      throw new HttpError(
-        422,
-        missing.message,
-        Object.fromEntries(a.a_completer.map((m) => [m.champ, [m.message]])),
-      );
-    }
-
-    if (!a.panier.lignes_panier.some((l) => l.disponible))
-      throw unprocessable(paymentMessages.emptyCart, 'panier');
-    if (a.service_id === null) throw unprocessable(paymentMessages.noMode, 'service_id');
-    if (!a.creneau || facts.holdId === null) throw unprocessable(paymentMessages.noSlot, 'creneau');
-    if (a.creneau.expire_le <= now.toISOString())
-      throw new HttpError(409, paymentMessages.slotExpired, undefined, API_ERROR_CODES.slotHoldExpired);
-    if (a.mode_commande && HOME_DELIVERY.includes(a.mode_commande) && !a.adresse_livraison) {
-      throw unprocessable(paymentMessages.noAddress, 'idAdresseLivraison');
-    }
-    if (a.redevance.requise && !a.redevance.renseignee) {
-      throw unprocessable(checkoutMessages.redevanceRequired, 'redevance');
-    }
-
-    const codePaiement = a.modePaiement ?? (ownCard ? 'carte_cabas' : 'cb');
-    if (!(ownCard ? OWN_CARD_MODES : CARD_MODES).includes(codePaiement)) {
-      throw unprocessable(paymentMessages.modeNotPossible, 'modePaiement');
-    }
-    const totalCents = eurosToCents(a.montants.total_ttc);
-    if (codePaiement === '3FCB' || codePaiement === '4FCB') {
-      const euros = a.montants.total_ttc;
-      if (euros < INSTALMENT_LIMITS.min || euros > INSTALMENT_LIMITS.max) {
-        throw unprocessable(checkoutMessages.instalmentRange, 'modePaiement');
-      }
-    }
-
-    // The cagnotte: the checkout's choice, or the one sent with the payment.
-    const cardId = body.tirelire
-      ? (body.tirelire.carte ?? a.tirelire?.carte ?? null)
-      : (a.tirelire?.carte ?? null);
-    const wantedCents = body.tirelire
-      ? eurosToCents(body.tirelire.montant)
-      : eurosToCents(a.tirelire?.montant ?? 0);
-    let balanceCents = 0;
-    if (wantedCents > 0) {
-      const loyalty = cardId === null ? null : await repo.findLoyaltyCard(this.db, client.id, cardId);
-      if (!loyalty) throw unprocessable(paymentMessages.tirelireCard, 'tirelire.carte');
-      balanceCents = loyalty.solde_cents;
-    }
-    const giftCents = eurosToCents(a.montants.carte_cadeau);
-    const split = splitPayment(totalCents, giftCents, wantedCents, balanceCents);
-    if (split.tirelire < wantedCents && body.tirelire) {
-      throw unprocessable(paymentMessages.tirelireTooHigh, 'tirelire.montant');
-    }
-
-    const aliasId = body.alias_paiement_id ?? a.selectedPaymentId ?? null;
-    if (aliasId !== null && !(await repo.isClientAlias(this.db, client.id, aliasId))) {
-      throw unprocessable(paymentMessages.aliasUnknown, 'alias_paiement_id');
-    }
-
-    if (!body.confirmer) {
-      const since = new Date(now.getTime() - RECENT_ORDER_MINUTES * 60_000).toISOString();
-      const recent = await repo.latestOrderSince(this.db, client.id, since);
-      if (recent) {
-        return {
-          dateLastUpdate: a.dateLastUpdate,
-          url_webview_paiement: null,
-          session_id: null,
-          montants: null,
-          warning: {
-            commande_recente: {
-              id: recent.id,
-              code: recent.code,
-              date_commande: orderDate(new Date(recent.placed_at)),
-              montant_total_ttc: centsToEuros(recent.total_cents),
-              message: `Vous avez passé la commande ${recent.code} (${formatEuros(recent.total_cents)}) il y a moins de ${RECENT_ORDER_MINUTES} minutes. Souhaitez-vous vraiment passer une nouvelle commande ?`,
-            },
-          },
-        };
-      }
-    }
-
-    const draft = draftFromCheckout(checkout, {
-      client: facts.client,
-      store: facts.store,
-      holdId: facts.holdId,
-      codePaiement,
-      hasAlias: aliasId !== null,
-    });
+    const draft = orderDraft(after, facts, { codePaiement, hasAlias: aliasId !== null });
     const session = await openPaymentSession(
       this.db,
       this.provider,
-      {
-        draft,
-        modePaiement: codePaiement,
-        split,
-        loyaltyCardId: split.tirelire > 0 ? cardId : null,
-        giftCardId: split.giftCard > 0 ? facts.giftCardId : null,
-        aliasId,
-      },
+      { draft, modePaiement: codePaiement, split, loyaltyCardId, giftCardId, aliasId },
       now,
     );
     // Paid or cancelled meanwhile (the check above was before the session's transaction).
-    if (!session) throw notOpen((await repo.paymentFacts(this.db, client.id, shop, id))?.status);
+    if (!session) throw notOpen((await paymentFacts(this.db, client.id, shop, id))?.status);
     return {
-      dateLastUpdate: a.dateLastUpdate,
+      dateLastUpdate: version,
       url_webview_paiement: session.url,
       session_id: session.id,
       montants: {
         carte: centsToEuros(split.card),
         tirelire: centsToEuros(split.tirelire),
         carte_cadeau: centsToEuros(split.giftCard),
-        total: centsToEuros(totalCents),
+        total: centsToEuros(draft.totalCents),
       },
       warning: { commande_recente: null },
     };

@@ -26,7 +26,6 @@ import { assertSameOrigin } from '../auth/auth.server.ts';
 import { checkoutCalls, publicCalls } from './checkout-api.server.ts';
 import { parseForm } from './checkout-forms.server.ts';
 import {
-  bagChoiceRequired,
   giftCardErrorOpensPopin,
   giftCardMessages,
   instalmentsPossible,
@@ -270,9 +269,32 @@ export async function paymentStepAction(request: Request, context: Context) {
   }
 }
 
-/** Choose the method, apply the benefits, pay. */
+/** The fields of the payment form under the names of processPaiement's answer. */
+const PAYMENT_FORM_FIELDS: Record<string, string> = {
+  modePaiement: 'mode_paiement',
+  avec_sacs: 'avec_sacs',
+  alias_paiement_id: 'alias_paiement_id',
+  redevance: 'redevance',
+};
+const CHECK_FIELDS = 'Merci de vérifier les informations signalées.';
+
+/** The refusals the payment form shows by its fields, or null when none is one of them. */
+function paymentFormErrors(fieldErrors: Record<string, string[]> | undefined) {
+  const errors: Record<string, string> = {};
+  for (const [field, list] of Object.entries(fieldErrors ?? {})) {
+    const name = PAYMENT_FORM_FIELDS[field];
+    if (name && list[0]) errors[name] = list[0];
+  }
+  return Object.keys(errors).length ? errors : null;
+}
+
+/**
+ * Pay: one call with the step's choices (mode, saved card, bags). The API makes them, computes the
+ * benefits, refuses every missing or impossible choice at once (field errors) and opens the payment
+ * page, or warns of a recent order.
+ */
 async function pay(
-  { api, store, ref, checkout }: LoadedCheckout,
+  { api, store, ref }: LoadedCheckout,
   form: FormData,
   fail: (
     answer: Omit<PaymentActionData, 'intent'>,
@@ -280,52 +302,31 @@ async function pay(
   ) => ReturnType<typeof data<PaymentActionData>>,
   shop: { secure: boolean; setCookie(header: string): void },
 ) {
-  const a = checkout.data.attributes;
-  // The method, then the bags and saved card apart, so that every missing choice is shown at once.
-  const choice = parseForm(form, paymentChoiceForm);
-  const extras = parseForm(form, paymentChoiceForm.omit({ mode_paiement: true }));
-  const errors: Record<string, string> = choice.ok ? {} : { ...choice.errors };
-  const mode = choice.ok ? choice.value.mode_paiement : null;
-  const modes = await checkoutCalls.paymentModes(api, store, ref.id);
-  const bagsAsked =
-    a.type_panier === 'drive' &&
-    Boolean(checkout.data.modesCommande.modes.find((x) => x.type === a.mode_commande)?.consigne_sacs);
-  const bags = extras.ok ? extras.value.avec_sacs : undefined;
-  if (bagsAsked && !bags) errors.avec_sacs = bagChoiceRequired;
-  const alias = (extras.ok ? extras.value.alias_paiement_id : undefined) ?? null;
-  if (mode === 'cb' && modes.meta.alias_obligatoire && !alias)
-    errors.alias_paiement_id = 'Merci de choisir la carte bancaire à utiliser.';
-  if (a.redevance.requise && !a.redevance.renseignee)
-    errors.redevance = 'Merci de remplir la déclaration de vente de téléviseur avant de payer.';
-  if (mode === null || Object.keys(errors).length)
-    return fail({ errors, error: 'Merci de vérifier les informations signalées.' });
-  const code = mode;
-  if (!modes.meta.infos[code]?.possible)
-    return fail({
-      errors: {
-        mode_paiement:
-          modes.meta.infos[code]?.raison ?? "Ce moyen de paiement n'est pas disponible pour cette commande.",
+  const choice = parseForm(form, paymentChoiceForm.partial({ mode_paiement: true }));
+  if (!choice.ok) return fail({ errors: choice.errors, error: CHECK_FIELDS });
+  const { mode_paiement: mode, avec_sacs: bags, alias_paiement_id: alias, confirmer } = choice.value;
+  let answer: Awaited<ReturnType<typeof checkoutCalls.pay>>;
+  try {
+    answer = await checkoutCalls.pay(
+      api,
+      store,
+      ref.id,
+      {
+        modePaiement: mode ?? null,
+        ...(bags === undefined ? {} : { avec_sacs: bags === 'oui' }),
+        alias_paiement_id: alias ?? null,
+        confirmer: confirmer === '1',
       },
-    });
-
-  const updated = await checkoutCalls.update(api, store, ref.id, {
-    dateLastUpdate: a.dateLastUpdate,
-    modePaiement: code,
-    selectedPaymentId: alias,
-    ...(bagsAsked ? { avec_sacs: bags === 'oui' } : {}),
-  });
-  await checkoutCalls.benefits(api, store, ref.id, updated.data.attributes.dateLastUpdate);
-  const tirelire =
-    a.tirelire && a.tirelire.montant > 0
-      ? { montant: a.tirelire.montant, carte: a.tirelire.carte ?? undefined }
-      : null;
-  const answer = await checkoutCalls.pay(
-    api,
-    store,
-    ref.id,
-    { tirelire, alias_paiement_id: alias, confirmer: extras.ok && extras.value.confirmer === '1' },
-    code === 'CRF',
-  );
+      mode === 'CRF',
+    );
+  } catch (error) {
+    const errors =
+      isApiError(error) && error.code === API_ERROR_CODES.invalidData
+        ? paymentFormErrors(error.fieldErrors)
+        : null;
+    if (errors) return fail({ errors, error: CHECK_FIELDS });
+    throw error;
+  }
   const recent = answer.warning.commande_recente;
   if (recent)
     return data<PaymentActionData>({

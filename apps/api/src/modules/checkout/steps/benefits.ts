@@ -1,6 +1,7 @@
 import { checkoutMessages } from '@cabas/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import type { CheckoutsTable } from '../../../db/schema-checkout.ts';
 import { amounts, type CheckoutContext } from '../checkout-context.ts';
 import { cartEmpty } from '../checkout-errors.ts';
 import { writeIfVersion } from '../checkout-version.ts';
@@ -28,18 +29,20 @@ export function benefitWarnings(ctx: CheckoutContext): string[] {
  * (returned too). An empty cart is refused (409).
  */
 export async function computeBenefits(db: Kysely<DB>, ctx: CheckoutContext): Promise<string[]> {
-  const warnings = benefitWarnings(ctx);
   if (ctx.cart.nb_produits === 0) throw cartEmpty();
-  await writeIfVersion(
-    db,
-    ctx.row,
-    {
-      advantages_computed: 1,
-      cart_updated_at: ctx.cart.dateLastUpdate,
-      wallet_cents: amounts(ctx).walletCents,
-      warnings_json: JSON.stringify({ message_warning: warnings }),
-    },
-    ctx.now,
-  );
+  const { changes, warnings } = benefitChanges(ctx);
+  await writeIfVersion(db, ctx.row, changes, ctx.now);
   return warnings;
+}
+
+/** The benefits' column values and warnings, for a write of several steps (the payment's). */
+export function benefitChanges(ctx: CheckoutContext) {
+  const warnings = benefitWarnings(ctx);
+  const changes = {
+    advantages_computed: 1,
+    cart_updated_at: ctx.cart.dateLastUpdate,
+    wallet_cents: amounts(ctx).walletCents,
+    warnings_json: JSON.stringify({ message_warning: warnings }),
+  } satisfies Updateable<CheckoutsTable>;
+  return { changes, warnings };
 }

@@ -34,6 +34,14 @@ export const startWrite = <C extends WriteBase>(ctx: C): CheckoutWrite<C> => ({
   releaseHoldId: null,
 });
 
+/**
+ * The checkout as it will be once this write is done (its row with the changes), for the checks a
+ * workflow makes after its steps (the payment's): nothing is written by it.
+ */
+export function contextAfterWrite<C extends WriteBase>(write: CheckoutWrite<C>): C {
+  return { ...write.ctx, row: { ...write.ctx.row, ...write.changes } };
+}
+
 /** The service the checkout has once this write is done (the one chosen in it, else the current one). */
 export function serviceAfterWrite(write: CheckoutWrite): number | null {
   return write.changes.service_id !== undefined ? write.changes.service_id : write.ctx.row.service_id;
