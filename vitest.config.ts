@@ -16,6 +16,8 @@ const isolatedWeb = [
 const api = {
   environment: 'node' as const,
   globalSetup: ['apps/api/test/global-setup.ts'],
+  // A route answering a code its declaration does not list fails the test (decision 102).
+  setupFiles: ['apps/api/test/declared-error-codes.setup.ts'],
   env: { NODE_ENV: 'test' },
   testTimeout: 30_000,
   hookTimeout: 120_000,

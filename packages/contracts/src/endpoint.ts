@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiErrorCode } from './error-codes.ts';
+import type { ApiErrorCode, PlatformErrorCode } from './error-codes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -25,9 +25,21 @@ export interface EndpointDefinition {
   contentType?: string;
   /** The success status (200 unless said). */
   status?: 200 | 201 | 202 | 204;
-  /** The stable error codes this call may answer with (besides the validation and transport ones). */
+  /**
+   * The stable error codes this call may answer with, besides the platform's (`PLATFORM_ERROR_CODES`:
+   * validation, session, transport). The API holds its routes to this list (decision 102), and the
+   * storefront's client types a call's error with it (`EndpointErrorCode`).
+   */
   errors: readonly ApiErrorCode[];
+  /**
+   * The status of a code on this call when it is not the API's table's (decision 102): the login answers
+   * every refusal of its credentials with 401, as OAuth 2 does, `captcha_invalide` included.
+   */
+  errorStatus?: Partial<Record<ApiErrorCode, number>>;
 }
+
+/** The codes a call may answer with: its own and the platform's. */
+export type EndpointErrorCode<E extends EndpointDefinition> = E['errors'][number] | PlatformErrorCode;
 
 /** Keeps the literal types of a declaration (method, path, schemas) for both sides. */
 export function endpoint<const E extends EndpointDefinition>(definition: E): E {

@@ -91,6 +91,32 @@ export const API_ERROR_CODES = {
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
 
+/**
+ * The codes any call may answer without declaring them (decision 102): its input refused by its
+ * schemas, no session or an ended one, too many calls, a body the API cannot read, an unexpected or
+ * storage failure, an address that does not exist. A call's own refusals are in its declaration.
+ */
+export const PLATFORM_ERROR_CODES = [
+  COMMON_ERROR_CODES.badRequest,
+  COMMON_ERROR_CODES.unauthenticated,
+  COMMON_ERROR_CODES.sessionExpired,
+  COMMON_ERROR_CODES.routeNotFound,
+  COMMON_ERROR_CODES.invalidData,
+  COMMON_ERROR_CODES.tooManyRequests,
+  COMMON_ERROR_CODES.internalError,
+  COMMON_ERROR_CODES.serviceUnavailable,
+  COMMON_ERROR_CODES.invalidJson,
+  COMMON_ERROR_CODES.unsupportedMediaType,
+  COMMON_ERROR_CODES.payloadTooLarge,
+  COMMON_ERROR_CODES.bodyNotObject,
+] as const;
+
+export type PlatformErrorCode = (typeof PLATFORM_ERROR_CODES)[number];
+
+export function isPlatformErrorCode(code: string): code is PlatformErrorCode {
+  return (PLATFORM_ERROR_CODES as readonly string[]).includes(code);
+}
+
 /** The code of an error thrown without its own: one per status, else the family's (4xx, 5xx). */
 export function defaultErrorCode(status: number): ApiErrorCode {
   switch (status) {

@@ -1,12 +1,22 @@
 /** Money is handled in integer cents; euros appear only at the edges (API payloads, display). */
 export type Cents = number;
 
+/**
+ * The one pair of converters between the wire's euros and the project's cents. Both round half away
+ * from zero (so -0.125 € is -13 like 0.125 € is 13) and never give -0; `19.99 * 100` is
+ * 1998.9999999999998 and float noise far below a cent disappears in the rounding.
+ */
 export function centsToEuros(cents: Cents): number {
-  return Math.round(cents) / 100;
+  return roundHalfAway(cents) / 100;
 }
 
 export function eurosToCents(euros: number): Cents {
-  return Math.round(euros * 100);
+  return roundHalfAway(euros * 100);
+}
+
+function roundHalfAway(value: number): number {
+  const rounded = Math.sign(value) * Math.round(Math.abs(value));
+  return rounded === 0 ? 0 : rounded;
 }
 
 const euroFormat = new Intl.NumberFormat('fr-FR', {

@@ -4,9 +4,11 @@ import { HttpError } from './errors.ts';
 
 /**
  * The HTTP status of each code a service throws as a domain error: one table, so that a service names
- * what went wrong and never a status (issue #36; the older `new HttpError(status)` move here in turn).
+ * what went wrong and never a status (issue #36, decision 102). Every code a call declares has its
+ * status here or is the platform's (`PLATFORM_ERROR_CODES`); a call whose protocol wants another
+ * status for a code says so in its declaration (`errorStatus`, the login's 401).
  */
-const DOMAIN_ERROR_STATUS = {
+export const DOMAIN_ERROR_STATUS = {
   [API_ERROR_CODES.listsFull]: 422,
   [API_ERROR_CODES.personalFull]: 422,
   [API_ERROR_CODES.mealsFull]: 422,
@@ -58,6 +60,110 @@ const DOMAIN_ERROR_STATUS = {
   [API_ERROR_CODES.badNotification]: 422,
   [API_ERROR_CODES.paymentSessionNotFound]: 404,
   [API_ERROR_CODES.amountMismatch]: 422,
+  // The refusals of the other modules' services (issue #36 item 3, decision 102), by module.
+  // Auth and accounts: every refusal of a login is a 401; `captcha_invalide` is the 422 of a form's
+  // field, re-stated as 401 by the login's declaration (`errorStatus`).
+  [API_ERROR_CODES.sessionExpired]: 401,
+  [API_ERROR_CODES.loginFailed]: 401,
+  [API_ERROR_CODES.captchaRequired]: 401,
+  [API_ERROR_CODES.captchaInvalid]: 422,
+  [API_ERROR_CODES.invalidClient]: 401,
+  [API_ERROR_CODES.tooManyWrongAttempts]: 403,
+  [API_ERROR_CODES.signUpStoreUnknown]: 422,
+  [API_ERROR_CODES.oldPasswordWrong]: 422,
+  [API_ERROR_CODES.passwordSameAsOld]: 422,
+  [API_ERROR_CODES.proPasswordReset]: 403,
+  [API_ERROR_CODES.resetLinkInvalid]: 400,
+  [API_ERROR_CODES.resetLinkUsed]: 410,
+  [API_ERROR_CODES.resetLinkExpired]: 410,
+  // Profile.
+  [API_ERROR_CODES.profilePasswordWrong]: 422,
+  [API_ERROR_CODES.emailTaken]: 409,
+  [API_ERROR_CODES.emailUnchanged]: 422,
+  [API_ERROR_CODES.emailLinkInvalid]: 400,
+  [API_ERROR_CODES.emailLinkUsed]: 410,
+  [API_ERROR_CODES.emailLinkExpired]: 410,
+  [API_ERROR_CODES.deletionBlocked]: 409,
+  // Stores, catalogue and content.
+  [API_ERROR_CODES.storeNotFound]: 404,
+  [API_ERROR_CODES.categoryNotFound]: 404,
+  [API_ERROR_CODES.productNotFound]: 404,
+  [API_ERROR_CODES.productNotInStore]: 404,
+  [API_ERROR_CODES.imageNotFound]: 404,
+  [API_ERROR_CODES.communeNotFound]: 404,
+  [API_ERROR_CODES.pageOutOfRange]: 404,
+  [API_ERROR_CODES.mixNotFound]: 404,
+  [API_ERROR_CODES.cmsPageNotFound]: 404,
+  [API_ERROR_CODES.blogArticleNotFound]: 404,
+  [API_ERROR_CODES.leafletNotFound]: 404,
+  [API_ERROR_CODES.leafletExpired]: 410,
+  [API_ERROR_CODES.recipeUnknown]: 404,
+  [API_ERROR_CODES.mealUnknown]: 404,
+  [API_ERROR_CODES.mealsEmpty]: 422,
+  // Cart: a store refused, a line, a promo code.
+  [API_ERROR_CODES.proStoreRefused]: 409,
+  [API_ERROR_CODES.lineNotFound]: 404,
+  [API_ERROR_CODES.substitutionNotOffered]: 422,
+  [API_ERROR_CODES.storeChangeSame]: 422,
+  [API_ERROR_CODES.storeChangeNational]: 422,
+  [API_ERROR_CODES.promoCodeNotAllowed]: 422,
+  [API_ERROR_CODES.promoCodeUnknown]: 422,
+  [API_ERROR_CODES.promoCodeExpired]: 422,
+  [API_ERROR_CODES.promoCodeNotYet]: 422,
+  [API_ERROR_CODES.promoCodeNotInStore]: 422,
+  [API_ERROR_CODES.promoCodeEmptyCart]: 422,
+  [API_ERROR_CODES.promoCodeGiftCards]: 422,
+  [API_ERROR_CODES.promoCodeMinimum]: 422,
+  [API_ERROR_CODES.shopperUnknown]: 422,
+  // Lists and usual products.
+  [API_ERROR_CODES.listUnknown]: 404,
+  [API_ERROR_CODES.listItemUnknown]: 404,
+  [API_ERROR_CODES.listProductUnknown]: 422,
+  [API_ERROR_CODES.listCartEmpty]: 422,
+  [API_ERROR_CODES.usualItemUnknown]: 404,
+  // Account extras: addresses, saved cards, newsletters, subscriptions, forms.
+  [API_ERROR_CODES.addressNotFound]: 404,
+  [API_ERROR_CODES.addressLimitReached]: 409,
+  [API_ERROR_CODES.billingAddressMissing]: 404,
+  [API_ERROR_CODES.storefrontTokenRequired]: 403,
+  [API_ERROR_CODES.unsubscribeTokenInvalid]: 400,
+  [API_ERROR_CODES.unsubscribeTokenExpired]: 410,
+  [API_ERROR_CODES.subscriptionNotOffered]: 409,
+  [API_ERROR_CODES.subscriptionAlreadyCurrent]: 409,
+  [API_ERROR_CODES.subscriptionMaximumReached]: 409,
+  [API_ERROR_CODES.subscriptionOfferNotFound]: 404,
+  [API_ERROR_CODES.paymentAliasNotFound]: 404,
+  [API_ERROR_CODES.newsletterNotFound]: 404,
+  [API_ERROR_CODES.newsletterStoreUnknown]: 422,
+  [API_ERROR_CODES.subscriptionsProForbidden]: 403,
+  [API_ERROR_CODES.formStoreUnknown]: 422,
+  [API_ERROR_CODES.formProductUnknown]: 422,
+  [API_ERROR_CODES.newsletterConfirmationInvalid]: 400,
+  [API_ERROR_CODES.newsletterConfirmationExpired]: 410,
+  [API_ERROR_CODES.withdrawalOrderNotFound]: 404,
+  [API_ERROR_CODES.withdrawalNotAllowed]: 422,
+  // Order documents and store receipts.
+  [API_ERROR_CODES.invoiceNotAvailable]: 409,
+  [API_ERROR_CODES.invoiceProOrder]: 403,
+  [API_ERROR_CODES.cardHolderOnly]: 403,
+  [API_ERROR_CODES.receiptNotFound]: 404,
+  [API_ERROR_CODES.emailTicketUnavailable]: 422,
+  // Loyalty.
+  [API_ERROR_CODES.loyaltyProRefused]: 403,
+  [API_ERROR_CODES.loyaltyCardNotFound]: 404,
+  [API_ERROR_CODES.loyaltyCardInvalid]: 422,
+  [API_ERROR_CODES.loyaltyCardLocked]: 423,
+  [API_ERROR_CODES.loyaltyCardAlreadyLinked]: 409,
+  [API_ERROR_CODES.loyaltyCardExists]: 409,
+  [API_ERROR_CODES.loyaltyCodeInvalid]: 422,
+  // The checkout's own refusals (its steps' helpers): every declared code has its status in this table.
+  [API_ERROR_CODES.checkoutStale]: 409,
+  [API_ERROR_CODES.checkoutCartEmpty]: 409,
+  [API_ERROR_CODES.checkoutCartChanged]: 409,
+  [API_ERROR_CODES.redevanceNotNeeded]: 409,
+  [API_ERROR_CODES.giftCardRefused]: 422,
+  [API_ERROR_CODES.giftCardExpired]: 422,
+  [API_ERROR_CODES.giftCardEmpty]: 422,
 } as const satisfies Partial<Record<ApiErrorCode, number>>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERROR_STATUS;

@@ -35,8 +35,6 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, message);
-
 const FASTIFY_CLIENT_ERRORS: Record<string, { message: string; code: ApiErrorCode }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { message: apiMessages.badJson, code: API_ERROR_CODES.invalidJson },
   FST_ERR_CTP_EMPTY_JSON_BODY: { message: apiMessages.badJson, code: API_ERROR_CODES.invalidJson },

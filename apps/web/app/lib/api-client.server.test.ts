@@ -3,15 +3,17 @@ import type { AddressInfo } from 'node:net';
 import {
   API_APP_ID,
   API_AUTH_SCHEME,
+  API_ERROR_CODES,
   API_HEADERS,
   API_MEDIA_TYPE,
   END_USER_IP_HEADER,
   END_USER_SIGNATURE_HEADER,
+  type EndpointErrorCode,
   endpoint,
   messages,
 } from '@cabas/contracts';
 import { verifyEndUserAddress } from '@cabas/secrets';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { withVerbs } from '../../test/api-verbs.ts';
 import {
@@ -19,6 +21,7 @@ import {
   clientSignature,
   createApiClient,
   errorMessage,
+  isApiError,
   RETRYABLE_STATUSES,
   resolveStatus,
 } from './api-client.server.ts';
@@ -399,5 +402,43 @@ describe('api client: declared calls', () => {
       api.call(declared, { params: { shop: 12, produitId: '' }, body: { quantite: 1 } }),
     ).rejects.toThrow(/produitId/);
     expect(seen).toEqual([]);
+  });
+});
+
+describe('api client: the errors of a declared call', () => {
+  const read = endpoint({
+    method: 'GET',
+    path: '/magasins/:id',
+    summary: 'Essai',
+    tags: ['essai'],
+    params: z.object({ id: z.number() }),
+    response: z.object({ data: z.object({ id: z.number() }) }),
+    errors: [API_ERROR_CODES.storeNotFound],
+  });
+  const other = endpoint({ ...read, path: '/autre/:id', errors: [API_ERROR_CODES.listUnknown] });
+
+  it('carry the call they answer, their code typed with the codes it declares', async () => {
+    handler = (_req, res) =>
+      json(res, 404, { status_code: 404, message: 'Magasin inconnu.', code: API_ERROR_CODES.storeNotFound });
+    const error = await caught(client().call(read, { params: { id: 7 } }));
+    expect(error.endpoint).toBe(read);
+    expect(isApiError(error, read)).toBe(true);
+    expect(isApiError(error, other)).toBe(false);
+    if (!isApiError(error, read)) throw new Error('expected an error of the store call');
+    expectTypeOf(error.code).toEqualTypeOf<EndpointErrorCode<typeof read> | undefined>();
+    expect(error.code).toBe(API_ERROR_CODES.storeNotFound);
+    expect(error.hasCode(API_ERROR_CODES.storeNotFound, API_ERROR_CODES.invalidData)).toBe(true);
+    expect(error.hasCode(API_ERROR_CODES.badRequest)).toBe(false);
+    // A code the call does not declare does not compile.
+    // @ts-expect-error `liste_inconnue` is not a code of the store call
+    error.hasCode(API_ERROR_CODES.listUnknown);
+  });
+
+  it('without an answer, keep their call and no code', async () => {
+    const api = client({ fetch: async () => Promise.reject(new Error('connexion refusée')) });
+    const error = await caught(api.call(read, { params: { id: 7 } }));
+    expect(isApiError(error, read)).toBe(true);
+    expect(error.code).toBeUndefined();
+    expect(error.hasCode(API_ERROR_CODES.storeNotFound)).toBe(false);
   });
 });

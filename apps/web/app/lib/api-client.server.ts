@@ -23,6 +23,7 @@ import {
   type ApiErrorCode,
   type EndpointCall,
   type EndpointDefinition,
+  type EndpointErrorCode,
   type EndpointResponse,
   endpointPath,
   messages,
@@ -61,8 +62,14 @@ interface RouteErrorShape {
   init: { status: number; statusText: string };
 }
 
-export class ApiError extends Error {
+/**
+ * A refused or failed call. `C` is the codes its call declares (`isApiError(error, endpoint)` narrows
+ * to them, decision 102), so that the web switches on a call's codes, checked by the compiler.
+ */
+export class ApiError<C extends ApiErrorCode = ApiErrorCode> extends Error {
   override readonly name = 'ApiError';
+  /** The declaration of the call that was refused (`call`, `download`); null for a bare `request`. */
+  endpoint: EndpointDefinition | null = null;
   readonly status: number;
   readonly request: ApiRequestInfo;
   readonly response: ApiResponseInfo | null;
@@ -102,10 +109,19 @@ export class ApiError extends Error {
     return isRecord(errors) ? (errors as Record<string, string[]>) : undefined;
   }
 
-  /** The stable error code of the answer (API_ERROR_CODES), for the web to branch on. */
-  get code(): ApiErrorCode | undefined {
+  /**
+   * The stable error code of the answer (API_ERROR_CODES), for the web to branch on: one of its call's
+   * codes or the platform's; undefined when no answer came (`isNoResponse`) or the body had none.
+   */
+  get code(): C | undefined {
     const code = isRecord(this.data) ? this.data.code : undefined;
-    return typeof code === 'string' ? (code as ApiErrorCode) : undefined;
+    return typeof code === 'string' ? (code as C) : undefined;
+  }
+
+  /** Whether the answer's code is one of these: with `isApiError(error, endpoint)`, the call's codes only. */
+  hasCode(...codes: readonly C[]): boolean {
+    const code = this.code;
+    return code !== undefined && codes.includes(code);
   }
 
   /** True when no answer came back at all (connection failure or time limit). */
@@ -114,8 +130,25 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+/**
+ * An error of the API client; given a declaration, an error of that call (not of another declared
+ * call), its `code` typed with the codes the call declares and the platform's, so that a branch on a
+ * code the call cannot answer does not compile.
+ */
+export function isApiError(error: unknown): error is ApiError;
+export function isApiError<E extends EndpointDefinition>(
+  error: unknown,
+  endpoint: E,
+): error is ApiError<EndpointErrorCode<E>>;
+export function isApiError(error: unknown, endpoint?: EndpointDefinition): error is ApiError {
+  if (!(error instanceof ApiError)) return false;
+  return endpoint === undefined || error.endpoint === null || error.endpoint === endpoint;
+}
+
+/** Marks an error raised by a declared call with its declaration (see `isApiError`). */
+function raisedBy(endpoint: EndpointDefinition, error: unknown): never {
+  if (error instanceof ApiError) error.endpoint = endpoint;
+  throw error;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -390,7 +423,9 @@ export function createApiClient(options: ApiClientOptions) {
       body?: unknown;
     };
     const path = endpointPath(endpoint, params);
-    const result = await request<EndpointResponse<E>>(endpoint.method, path, { ...init, query, body });
+    const result = await request<EndpointResponse<E>>(endpoint.method, path, { ...init, query, body }).catch(
+      (error: unknown) => raisedBy(endpoint, error),
+    );
     return result.data;
   }
 
@@ -398,7 +433,14 @@ export function createApiClient(options: ApiClientOptions) {
    * A declared call whose answer is a document (`contentType`, such as a PDF): its bytes, content
    * type and file name, instead of text. Errors are raised as for `call`.
    */
-  async function download<E extends EndpointDefinition & { contentType: string }>(
+  function download<E extends EndpointDefinition & { contentType: string }>(
+    endpoint: E,
+    ...rest: CallRest<E>
+  ): Promise<DownloadedFile> {
+    return fetchDocument(endpoint, ...rest).catch((error: unknown) => raisedBy(endpoint, error));
+  }
+
+  async function fetchDocument<E extends EndpointDefinition & { contentType: string }>(
     endpoint: E,
     ...[args]: CallRest<E>
   ): Promise<DownloadedFile> {

@@ -1,4 +1,4 @@
-import { endpoints } from '@cabas/contracts';
+import { API_ERROR_CODES, endpoints } from '@cabas/contracts';
 import { data, redirect } from 'react-router';
 import { NATIONAL_STORE_ID } from '../features/catalogue/list-url.ts';
 import { isApiError } from '../lib/api-client.server.ts';
@@ -20,7 +20,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw redirect(articlePath(answer.data.id, answer.data.attributes.slug), 301);
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (isApiError(error) && (error.status === 404 || error.status === 422))
+    const { productNotFound, productNotInStore, storeNotFound, invalidData } = API_ERROR_CODES;
+    if (
+      isApiError(error, endpoints.catalogue.productByEan) &&
+      error.hasCode(productNotFound, productNotInStore, storeNotFound, invalidData)
+    )
       throw data({ message: 'Page Not Found' }, { status: 404 });
     throw toRouteError(error);
   }

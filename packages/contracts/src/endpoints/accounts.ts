@@ -49,6 +49,7 @@ export const accountsEndpoints = {
       CODES.sessionExpired,
       CODES.invalidClient,
     ],
+    errorStatus: { [CODES.captchaInvalid]: 401 },
   }),
   logout: endpoint({
     method: 'POST',
@@ -112,7 +113,7 @@ export const accountsEndpoints = {
     tags,
     query: storeAuthorizationQuery,
     response: z.object({ data: storeAuthorizationSchema }),
-    errors: [],
+    errors: [CODES.storeNotFound],
   }),
   forgottenPassword: endpoint({
     method: 'POST',

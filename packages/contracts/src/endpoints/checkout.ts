@@ -51,7 +51,8 @@ export const checkoutEndpoints = {
     query: createCheckoutQuery,
     response: checkoutResponse,
     status: 201,
-    errors: [...refused, CODES.checkoutCartEmpty, CODES.checkoutCartChanged],
+    // `introuvable`: the store of the path is not one the checkout can open in.
+    errors: [...refused, CODES.notFound, CODES.checkoutCartEmpty, CODES.checkoutCartChanged],
   }),
   get: endpoint({
     method: 'GET',
@@ -133,7 +134,19 @@ export const checkoutEndpoints = {
     query: writeQuery,
     body: promoCodeCheckoutBody,
     response: checkoutResponse,
-    errors: write,
+    // The cart's refusals of a promo code, which the checkout applies through it.
+    errors: [
+      ...write,
+      CODES.promoCodeUnknown,
+      CODES.promoCodeExpired,
+      CODES.promoCodeNotYet,
+      CODES.promoCodeNotInStore,
+      CODES.promoCodeNotAllowed,
+      CODES.promoCodeFirstOrder,
+      CODES.promoCodeMinimum,
+      CODES.promoCodeEmptyCart,
+      CODES.promoCodeGiftCards,
+    ],
   }),
   redevance: endpoint({
     method: 'POST',
@@ -190,7 +203,7 @@ export const checkoutEndpoints = {
     params: z.object({ shop: idParam('du magasin') }),
     query: planningQuery,
     response: planningResponse,
-    errors: [],
+    errors: [CODES.storeNotFound],
   }),
   /**
    * Public. Served under `/api` and, for storefront clients whose base URL does not end in `/api`, at

@@ -1,5 +1,6 @@
 import { endpoint } from '../endpoint.ts';
 import { CART_ERROR_CODES } from '../error-codes/cart.ts';
+import { CATALOGUE_ERROR_CODES } from '../error-codes/catalogue.ts';
 import { LISTS_ERROR_CODES as L } from '../error-codes/lists.ts';
 import {
   addListItemBody,
@@ -102,7 +103,7 @@ export const listsEndpoints = {
     params: listParams,
     body: addListItemBody,
     response: shoppingListResponseSchema,
-    errors: [storeNotFound, L.listUnknown, L.listProductUnknown],
+    errors: [storeNotFound, L.listUnknown, CATALOGUE_ERROR_CODES.productNotFound],
   }),
   updateItem: endpoint({
     method: 'PUT',

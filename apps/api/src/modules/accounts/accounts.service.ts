@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   API_ERROR_CODES,
-  type ApiErrorCode,
   accountMessages,
   apiMessages,
   type ChangePasswordBody,
@@ -19,7 +18,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { Security } from '../../platform/auth/security-plugin.ts';
 import type { AuthenticatedClient } from '../../platform/auth/session-lookup.ts';
 import { usedChallengesIn } from '../../platform/captcha/used-challenges.repository.ts';
-import { HttpError, notFound } from '../../platform/errors.ts';
+import { DomainError, type DomainErrorCode } from '../../platform/domain-error.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { revokeClientSessions } from '../auth/auth.service.ts';
 import { findStoreById } from '../stores/stores.service.ts';
@@ -29,8 +28,8 @@ import { signUpAttemptMail, welcomeMail } from './signup-mails.ts';
 
 type Db = Kysely<DB>;
 
-const fieldError = (status: number, field: string, message: string, code: ApiErrorCode) =>
-  new HttpError(status, message, { [field]: [message] }, code);
+const fieldError = (field: string, message: string, code: DomainErrorCode) =>
+  new DomainError(code, message, { [field]: [message] });
 
 /** The logged-in client as shown by GET /api/me: only ever the token's own account. */
 /** What a login needs of a client, by e-mail (already in lower case), for the auth module. */
@@ -48,8 +47,7 @@ export async function getClient(db: Db, clientId: number): Promise<ClientResourc
     repo.findClientById(db, clientId),
     repo.orderSummary(db, clientId),
   ]);
-  if (!client)
-    throw new HttpError(401, accountMessages.sessionExpired, undefined, API_ERROR_CODES.sessionExpired);
+  if (!client) throw new DomainError(API_ERROR_CODES.sessionExpired, accountMessages.sessionExpired);
   if (client.is_pro !== 1) return presentClient(client, null, orders);
   const [agreementStoreIds, contact] = await Promise.all([
     repo.findAgreementStoreIds(db, clientId),
@@ -82,16 +80,13 @@ export async function signUp(
     outbox.nudge();
   };
   if (!(await security.captcha.verify(body.altcha, usedChallengesIn(db, security.clock)))) {
-    throw new HttpError(
-      422,
-      accountMessages.captchaFailed,
-      { altcha: [accountMessages.captchaFailed] },
-      API_ERROR_CODES.captchaInvalid,
-    );
+    throw new DomainError(API_ERROR_CODES.captchaInvalid, accountMessages.captchaFailed, {
+      altcha: [accountMessages.captchaFailed],
+    });
   }
   const store = await findStoreById(db, body.id_magasin);
   if (!store || store.is_national === 1)
-    throw fieldError(422, 'id_magasin', apiMessages.storeNotFound, API_ERROR_CODES.signUpStoreUnknown);
+    throw fieldError('id_magasin', apiMessages.storeNotFound, API_ERROR_CODES.signUpStoreUnknown);
   const answer = { email: body.email, message: accountMessages.signUpCheckMail(body.email) };
   const passwordHash = await hashPassword(body.password);
   const owner = await repo.findMailRecipientByEmail(db, body.email);
@@ -183,14 +178,14 @@ export async function changePassword(
   // The form has no captcha: after repeated wrong passwords from this address, it refuses for a while.
   const attempts = await loginGuard.check(client.email, address);
   if (attempts.locked || attempts.failedHere)
-    throw new HttpError(403, messages.tooManyWrongAttempts, undefined, API_ERROR_CODES.tooManyWrongAttempts);
+    throw new DomainError(API_ERROR_CODES.tooManyWrongAttempts, messages.tooManyWrongAttempts);
   const stored = await repo.findPasswordHash(db, client.id);
   if (!stored || !(await verifyPassword(stored.password_hash, body.old_password))) {
     await loginGuard.recordFailure(client.email, address);
-    throw fieldError(422, 'old_password', accountMessages.oldPasswordWrong, API_ERROR_CODES.oldPasswordWrong);
+    throw fieldError('old_password', accountMessages.oldPasswordWrong, API_ERROR_CODES.oldPasswordWrong);
   }
   if (body.password === body.old_password)
-    throw fieldError(422, 'password', accountMessages.passwordSameAsOld, API_ERROR_CODES.passwordSameAsOld);
+    throw fieldError('password', accountMessages.passwordSameAsOld, API_ERROR_CODES.passwordSameAsOld);
   const now = security.clock().toISOString();
   await repo.updateClient(db, client.id, {
     password_hash: await hashPassword(body.password),
@@ -210,7 +205,7 @@ export async function storeAuthorization(
   storeId: number,
 ): Promise<StoreAuthorization> {
   const store = await findStoreById(db, storeId);
-  if (!store) throw notFound(apiMessages.storeNotFound);
+  if (!store) throw new DomainError(API_ERROR_CODES.storeNotFound, apiMessages.storeNotFound);
   const client = await repo.findClientById(db, clientId);
   const isPro = client?.is_pro === 1;
   const decision = checkProStore({
@@ -239,12 +234,12 @@ export async function verifyClientPassword(
   client: Pick<AuthenticatedClient, 'id' | 'email'>,
   password: string,
   address: string,
-  wrong: () => HttpError,
+  wrong: () => DomainError,
 ): Promise<void> {
   const { loginGuard } = security;
   const attempts = await loginGuard.check(client.email, address);
   if (attempts.locked || attempts.failedHere)
-    throw new HttpError(403, messages.tooManyWrongAttempts, undefined, API_ERROR_CODES.tooManyWrongAttempts);
+    throw new DomainError(API_ERROR_CODES.tooManyWrongAttempts, messages.tooManyWrongAttempts);
   const stored = await repo.findPasswordHash(db, client.id);
   if (!stored || !(await verifyPassword(stored.password_hash, password))) {
     await loginGuard.recordFailure(client.email, address);

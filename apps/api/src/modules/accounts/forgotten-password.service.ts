@@ -17,7 +17,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-toke
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Security } from '../../platform/auth/security-plugin.ts';
 import { usedChallengesIn } from '../../platform/captcha/used-challenges.repository.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { revokeClientSessions } from '../auth/auth.service.ts';
 import { findStoreById } from '../stores/stores.service.ts';
@@ -31,12 +31,7 @@ type Db = Kysely<DB>;
 export const RESET_MAILS_PER_HOUR = 5;
 
 const proRefused = () =>
-  new HttpError(
-    403,
-    messages.forgottenPasswordPro(PRODUCT_NAME),
-    undefined,
-    API_ERROR_CODES.proPasswordReset,
-  );
+  new DomainError(API_ERROR_CODES.proPasswordReset, messages.forgottenPasswordPro(PRODUCT_NAME));
 
 /**
  * Forgotten password. The captcha is checked first. Known or not, pro or not, the answer is the same
@@ -54,12 +49,9 @@ export async function requestPasswordReset(
   origin = security.publicUrl,
 ): Promise<ForgottenPasswordAnswer> {
   if (!(await security.captcha.verify(body.altcha, usedChallengesIn(db, security.clock)))) {
-    throw new HttpError(
-      422,
-      accountMessages.captchaFailed,
-      { altcha: [accountMessages.captchaFailed] },
-      API_ERROR_CODES.captchaInvalid,
-    );
+    throw new DomainError(API_ERROR_CODES.captchaInvalid, accountMessages.captchaFailed, {
+      altcha: [accountMessages.captchaFailed],
+    });
   }
   // Counted for every address, known or not, so that the quota tells nothing either.
   const mayMail = await underMailQuota(security, body.email);
@@ -118,18 +110,17 @@ async function underMailQuota(security: Security, email: string): Promise<boolea
   }
 }
 
-const resetLinkUsed = () =>
-  new HttpError(410, accountMessages.resetTokenUsed, undefined, API_ERROR_CODES.resetLinkUsed);
+const resetLinkUsed = () => new DomainError(API_ERROR_CODES.resetLinkUsed, accountMessages.resetTokenUsed);
 
 /** A reset link that can still be used, else the French reason why not. */
 async function usableToken(db: Db, security: Security, token: string) {
   const hash = hashOpaqueToken(token);
   const row = await tokens.findResetToken(db, hash);
   if (row?.statut !== 'actif')
-    throw new HttpError(400, accountMessages.resetTokenInvalid, undefined, API_ERROR_CODES.resetLinkInvalid);
+    throw new DomainError(API_ERROR_CODES.resetLinkInvalid, accountMessages.resetTokenInvalid);
   if (row.used_at !== null) throw resetLinkUsed();
   if (row.expires_at <= security.clock().toISOString())
-    throw new HttpError(410, accountMessages.resetTokenExpired, undefined, API_ERROR_CODES.resetLinkExpired);
+    throw new DomainError(API_ERROR_CODES.resetLinkExpired, accountMessages.resetTokenExpired);
   if (row.is_pro === 1) throw proRefused();
   return { hash, row };
 }

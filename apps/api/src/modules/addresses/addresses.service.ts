@@ -13,7 +13,7 @@ import { communeNormalisation } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { DeliveryAddressRow } from '../../db/schema-checkout.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import * as repo from './addresses.repository.ts';
 import * as billingRepo from './billing.repository.ts';
 import { billingColumns, presentBillingAddress } from './billing-address.ts';
@@ -82,7 +82,7 @@ function columns(body: DeliveryAddressBody) {
 }
 
 const unknownAddress = () =>
-  new HttpError(404, checkoutMessages.addressUnknown, undefined, API_ERROR_CODES.addressNotFound);
+  new DomainError(API_ERROR_CODES.addressNotFound, checkoutMessages.addressUnknown);
 
 /** Delivery addresses of the logged-in client: owner only, one default. */
 export class AddressesService {
@@ -119,7 +119,9 @@ export class AddressesService {
   async #normalisation(body: DeliveryAddressBody) {
     const official = await repo.communeName(this.db, body.code_postal, body.code_insee);
     if (official === undefined)
-      throw new HttpError(422, apiMessages.communeNotFound, { code_insee: [apiMessages.communeNotFound] });
+      throw new DomainError(API_ERROR_CODES.invalidData, apiMessages.communeNotFound, {
+        code_insee: [apiMessages.communeNotFound],
+      });
     const result = communeNormalisation(body.nom_commune, official);
     return { normalisee: flag(result.normalisee), normalisation_proposee: result.proposition };
   }
@@ -131,12 +133,7 @@ export class AddressesService {
       await repo.lockClient(trx, clientId);
       const count = await repo.countAddresses(trx, clientId);
       if (count >= DELIVERY_ADDRESS_MAX)
-        throw new HttpError(
-          409,
-          checkoutMessages.addressTooMany,
-          undefined,
-          API_ERROR_CODES.addressLimitReached,
-        );
+        throw new DomainError(API_ERROR_CODES.addressLimitReached, checkoutMessages.addressTooMany);
       const defaut = body.defaut || count === 0;
       if (defaut) await repo.unsetDefault(trx, clientId);
       return repo.insertAddress(trx, {

@@ -14,7 +14,7 @@ import {
 import type { Security } from '../../platform/auth/security-plugin.ts';
 import { type ClientCredentials, isStorefront } from '../../platform/auth/storefront-client.ts';
 import { usedChallengesIn } from '../../platform/captcha/used-challenges.repository.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import { findLoginByEmail, updatePasswordHash } from '../accounts/accounts.service.ts';
 import * as sessions from './sessions.repository.ts';
 
@@ -24,8 +24,7 @@ type Db = Kysely<DB>;
 export const REFRESH_TOKEN_TTL_MS = 30 * 86_400_000;
 export const SESSION_MAX_MS = 90 * 86_400_000;
 
-const sessionExpired = () =>
-  new HttpError(401, accountMessages.sessionExpired, undefined, API_ERROR_CODES.sessionExpired);
+const sessionExpired = () => new DomainError(API_ERROR_CODES.sessionExpired, accountMessages.sessionExpired);
 
 async function issueRefreshToken(db: Db, sessionId: string, now: Date, sessionEnd: Date) {
   const { token, hash } = newOpaqueToken();
@@ -93,7 +92,7 @@ export async function login(
   const { loginGuard } = security;
   const attempts = await loginGuard.check(input.email, input.address);
   if (attempts.locked)
-    throw new HttpError(403, messages.tooManyWrongAttempts, undefined, API_ERROR_CODES.tooManyWrongAttempts);
+    throw new DomainError(API_ERROR_CODES.tooManyWrongAttempts, messages.tooManyWrongAttempts);
   if (attempts.captcha) await requireSolvedCaptcha(db, security, input.altcha);
   const client = await findLoginByEmail(db, input.email);
   const passwordOk = client
@@ -101,7 +100,7 @@ export async function login(
     : await verifyAgainstDummy(input.password);
   if (!client || !passwordOk || client.statut !== 'actif') {
     await loginGuard.recordFailure(input.email, input.address);
-    throw new HttpError(401, messages.loginFailure, undefined, API_ERROR_CODES.loginFailed);
+    throw new DomainError(API_ERROR_CODES.loginFailed, messages.loginFailure);
   }
   await loginGuard.recordSuccess(input.email, input.address, attempts);
   if (needsRehash(client.password_hash)) {
@@ -114,11 +113,11 @@ export async function login(
 async function requireSolvedCaptcha(db: Db, security: Security, payload: string | undefined) {
   if (!payload) {
     const message = accountMessages.captchaRequired;
-    throw new HttpError(401, message, { altcha: [message] }, API_ERROR_CODES.captchaRequired);
+    throw new DomainError(API_ERROR_CODES.captchaRequired, message, { altcha: [message] });
   }
   if (!(await security.captcha.verify(payload, usedChallengesIn(db, security.clock)))) {
     const message = accountMessages.captchaFailed;
-    throw new HttpError(401, message, { altcha: [message] }, API_ERROR_CODES.captchaInvalid);
+    throw new DomainError(API_ERROR_CODES.captchaInvalid, message, { altcha: [message] });
   }
 }
 
@@ -171,7 +170,7 @@ export async function clientCredentials(
   credentials: ClientCredentials | null,
 ): Promise<TokenResponse> {
   if (!isStorefront(credentials, security.storefront))
-    throw new HttpError(401, accountMessages.invalidClient, undefined, API_ERROR_CODES.invalidClient);
+    throw new DomainError(API_ERROR_CODES.invalidClient, accountMessages.invalidClient);
   return {
     access_token: security.tokens.forApp(security.storefront.id),
     token_type: TOKEN_TYPE,

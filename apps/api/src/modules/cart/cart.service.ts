@@ -17,6 +17,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { Cache } from '../../platform/cache.ts';
 import { CACHE_SIZES } from '../../platform/cache-sizes.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { storeAuthorization } from '../accounts/accounts.service.ts';
 import type { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
@@ -152,9 +153,8 @@ export class CartService {
           }
         : null;
     });
-    if (!store) throw new HttpError(404, apiMessages.storeNotFound, undefined, API_ERROR_CODES.storeNotFound);
-    if (store.isNational)
-      throw new HttpError(409, cartMessages.nationalStore, undefined, API_ERROR_CODES.nationalStore);
+    if (!store) throw new DomainError(API_ERROR_CODES.storeNotFound, apiMessages.storeNotFound);
+    if (store.isNational) throw new DomainError(API_ERROR_CODES.nationalStore, cartMessages.nationalStore);
     return store;
   }
 
@@ -163,11 +163,9 @@ export class CartService {
     if (!shopper.isPro || shopper.clientId === null) return;
     const authorization = await storeAuthorization(this.db, shopper.clientId, storeId);
     if (!authorization.allowed)
-      throw new HttpError(
-        409,
-        authorization.message ?? cartMessages.nationalStore,
-        undefined,
+      throw new DomainError(
         API_ERROR_CODES.proStoreRefused,
+        authorization.message ?? cartMessages.nationalStore,
       );
   }
 
@@ -304,18 +302,15 @@ export class CartService {
   ): Promise<Cart> {
     const store = await this.store(storeId);
     if (!store.hasChoixSubstitution)
-      throw new HttpError(
-        422,
-        cartMessages.substitutionNotOffered,
-        { substitution_accord: [cartMessages.substitutionNotOffered] },
-        API_ERROR_CODES.substitutionNotOffered,
-      );
+      throw new DomainError(API_ERROR_CODES.substitutionNotOffered, cartMessages.substitutionNotOffered, {
+        substitution_accord: [cartMessages.substitutionNotOffered],
+      });
     const cart = await repo.findCart(this.db, this.#key(shopper, storeId, kind));
     const result = cart
       ? await repo.setSubstitution(this.db, cart.id, productId, value ? 1 : 0, now.toISOString())
       : undefined;
     if (!result || Number(result.numUpdatedRows) === 0)
-      throw new HttpError(404, cartMessages.lineNotFound, undefined, API_ERROR_CODES.lineNotFound);
+      throw new DomainError(API_ERROR_CODES.lineNotFound, cartMessages.lineNotFound);
     return this.render(this.db, store, shopper, kind, now);
   }
 
@@ -398,7 +393,7 @@ export class CartService {
   ): Promise<Cart> {
     const store = await this.store(storeId);
     const refuse = (message: string, reason: PromoCodeRefusal) =>
-      new HttpError(422, message, { code_promo: [message] }, API_ERROR_CODES[reason]);
+      new DomainError(API_ERROR_CODES[reason], message, { code_promo: [message] });
     if (!store.allowCodePromo) throw refuse(cartMessages.promoCodeNotAllowed, 'promoCodeNotAllowed');
     const row = await repo.findPromoCode(this.db, code);
     if (!row) throw refuse(cartMessages.promoCodeUnknown, 'promoCodeUnknown');

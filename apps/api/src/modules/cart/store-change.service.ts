@@ -1,6 +1,5 @@
 import {
   API_ERROR_CODES,
-  type ApiErrorCode,
   type CartKind,
   type CartStateItem,
   cartMessages,
@@ -8,7 +7,7 @@ import {
   type StoreChangeResult,
 } from '@cabas/contracts';
 import { capQuantity, centsToEuros, mergeListLines, roundQuantity } from '@cabas/domain';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError, type DomainErrorCode } from '../../platform/domain-error.ts';
 import type { ListsService } from '../lists/lists.service.ts';
 import * as repo from './cart.repository.ts';
 import { type CartService, deleteCarts } from './cart.service.ts';
@@ -33,14 +32,15 @@ export class StoreChangeService {
     toStoreId: number,
     now: Date,
   ): Promise<StoreChangeResult> {
-    const refuse = (message: string, code: ApiErrorCode) =>
-      new HttpError(422, message, { magasin_id: [message] }, code);
+    // 422 for the change refused, 404 for a store that does not exist (`magasin_introuvable` everywhere).
+    const refuse = (message: string, code: DomainErrorCode) =>
+      new DomainError(code, message, { magasin_id: [message] });
     try {
       await this.carts.store(toStoreId);
     } catch (error) {
-      if (error instanceof HttpError && error.code === API_ERROR_CODES.nationalStore)
+      if (error instanceof DomainError && error.code === API_ERROR_CODES.nationalStore)
         throw refuse(cartMessages.storeChangeNational, API_ERROR_CODES.storeChangeNational);
-      if (error instanceof HttpError && error.code === API_ERROR_CODES.storeNotFound)
+      if (error instanceof DomainError && error.code === API_ERROR_CODES.storeNotFound)
         throw refuse(error.message, API_ERROR_CODES.storeNotFound);
       throw error;
     }
@@ -93,12 +93,7 @@ export class StoreChangeService {
     now: Date,
   ): Promise<StoreChangeResult> {
     if (fromStoreId === null)
-      throw new HttpError(
-        422,
-        cartMessages.storeChangeNational,
-        undefined,
-        API_ERROR_CODES.storeChangeNational,
-      );
+      throw new DomainError(API_ERROR_CODES.storeChangeNational, cartMessages.storeChangeNational);
     return this.carts.db.transaction().execute(async (trx) => {
       const carts = await repo.findOwnerCarts(trx, shopper.ownerKey, fromStoreId);
       const lines = await repo.findLinesOfCarts(

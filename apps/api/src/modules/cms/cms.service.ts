@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import { menuPages, pageVersions } from './cms.repository.ts';
 import { renderMarkdown } from './markdown.ts';
 import { fillOperator, type Operator } from './operator.ts';
@@ -57,7 +57,7 @@ export class CmsService {
       visible.find((row) => row.statut === 'brouillon') ??
       visible.find((row) => row.store_id !== null) ??
       visible.find((row) => row.store_id === null);
-    if (!page) throw new HttpError(404, cmsMessages.notFound, undefined, API_ERROR_CODES.cmsPageNotFound);
+    if (!page) throw new DomainError(API_ERROR_CODES.cmsPageNotFound, cmsMessages.notFound);
     const { contenu, html } = this.render(page.id, page.updated_at, page.contenu);
     return {
       data: {

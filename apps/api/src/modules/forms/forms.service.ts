@@ -27,7 +27,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Security } from '../../platform/auth/security-plugin.ts';
 import { usedChallengesIn } from '../../platform/captcha/used-challenges.repository.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { NewslettersService } from '../newsletters/newsletters.service.ts';
 import type { ConfirmationTokens } from './confirmation-token.ts';
@@ -63,7 +63,7 @@ function newReference(kind: FormKind, now: Date): string {
 }
 
 const storeUnknown = () =>
-  new HttpError(422, fm.storeUnknown, { magasin_id: [fm.storeUnknown] }, API_ERROR_CODES.formStoreUnknown);
+  new DomainError(API_ERROR_CODES.formStoreUnknown, fm.storeUnknown, { magasin_id: [fm.storeUnknown] });
 
 /**
  * The form pages: each request is checked (captcha for the anonymous ones), stored, and its e-mails
@@ -79,12 +79,9 @@ export class FormsService {
 
   async #captcha(ctx: FormContext, payload: string): Promise<void> {
     if (await ctx.security.captcha.verify(payload, usedChallengesIn(this.db, ctx.security.clock))) return;
-    throw new HttpError(
-      422,
-      accountMessages.captchaFailed,
-      { altcha: [accountMessages.captchaFailed] },
-      API_ERROR_CODES.captchaInvalid,
-    );
+    throw new DomainError(API_ERROR_CODES.captchaInvalid, accountMessages.captchaFailed, {
+      altcha: [accountMessages.captchaFailed],
+    });
   }
 
   /** An anonymous form sent to a store: its captcha, its store, then stored and mailed without the captcha. */
@@ -211,12 +208,9 @@ export class FormsService {
     const store = await this.#store(body.magasin_id);
     const product = await repo.findProduct(this.db, body.produit_id);
     if (!product)
-      throw new HttpError(
-        422,
-        fm.productUnknown,
-        { produit_id: [fm.productUnknown] },
-        API_ERROR_CODES.formProductUnknown,
-      );
+      throw new DomainError(API_ERROR_CODES.formProductUnknown, fm.productUnknown, {
+        produit_id: [fm.productUnknown],
+      });
     const { altcha: _, ...payload } = body;
     return this.#record(ctx, 'question-produit', {
       clientId,
@@ -285,26 +279,10 @@ export class FormsService {
     const check = tokens.check(token, now);
     if (!check.ok)
       throw check.reason === 'expired'
-        ? new HttpError(
-            410,
-            fm.newsletterLinkExpired,
-            undefined,
-            API_ERROR_CODES.newsletterConfirmationExpired,
-          )
-        : new HttpError(
-            400,
-            fm.newsletterLinkInvalid,
-            undefined,
-            API_ERROR_CODES.newsletterConfirmationInvalid,
-          );
+        ? new DomainError(API_ERROR_CODES.newsletterConfirmationExpired, fm.newsletterLinkExpired)
+        : new DomainError(API_ERROR_CODES.newsletterConfirmationInvalid, fm.newsletterLinkInvalid);
     const row = await repo.findEmailSubscription(this.db, check.subscriptionId);
-    if (!row)
-      throw new HttpError(
-        400,
-        fm.newsletterLinkInvalid,
-        undefined,
-        API_ERROR_CODES.newsletterConfirmationInvalid,
-      );
+    if (!row) throw new DomainError(API_ERROR_CODES.newsletterConfirmationInvalid, fm.newsletterLinkInvalid);
     await repo.confirmEmailSubscription(this.db, row.id, now.toISOString());
     await this.newsletters.subscribeConfirmedEmail(row.email, row.store_id, now);
     return { email: row.email, magasin_nom: row.store_name, message: fm.newsletterConfirmed };
@@ -351,7 +329,7 @@ export class FormsService {
   /** A withdrawal: another client's order is 404; lines out of time or excluded are refused (422). */
   async withdrawal(ctx: FormContext, clientId: number, body: WithdrawalBody) {
     if (!(await repo.orderOwned(this.db, clientId, body.commande_id)))
-      throw new HttpError(404, fm.withdrawalOrderUnknown, undefined, API_ERROR_CODES.withdrawalOrderNotFound);
+      throw new DomainError(API_ERROR_CODES.withdrawalOrderNotFound, fm.withdrawalOrderUnknown);
     const now = ctx.security.clock();
     const since = earliestWithdrawableReception(now).toISOString();
     const open = (await repo.withdrawableLines(this.db, clientId, since, body.commande_id)).filter(
@@ -360,16 +338,12 @@ export class FormsService {
     const wanted = new Set(body.lignes);
     const lines = open.filter((row) => wanted.has(row.line_id));
     if (lines.length !== wanted.size || lines.length === 0)
-      throw new HttpError(
-        422,
-        fm.withdrawalNotAllowed,
-        { lignes: [fm.withdrawalNotAllowed] },
-        API_ERROR_CODES.withdrawalNotAllowed,
-      );
+      throw new DomainError(API_ERROR_CODES.withdrawalNotAllowed, fm.withdrawalNotAllowed, {
+        lignes: [fm.withdrawalNotAllowed],
+      });
     const client = await repo.findClient(this.db, clientId);
     const first = lines[0]!;
-    if (!client)
-      throw new HttpError(404, fm.withdrawalOrderUnknown, undefined, API_ERROR_CODES.withdrawalOrderNotFound);
+    if (!client) throw new DomainError(API_ERROR_CODES.withdrawalOrderNotFound, fm.withdrawalOrderUnknown);
     return this.#record(ctx, 'retractation', {
       clientId,
       store: { id: first.store_id, name: first.store_name, email: first.store_email },

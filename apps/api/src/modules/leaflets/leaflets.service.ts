@@ -10,7 +10,7 @@ import { leafletKind, leafletListed, leafletStatus } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { Cache, type CacheSize } from '../../platform/cache.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import { cardsInOrder, loadCardInputs } from '../catalogue/products/card-loader.ts';
 import type { CatalogueLookups } from '../catalogue/shared/catalogue-lookups.ts';
 import { requireStore, type StoreScope } from '../catalogue/shared/store-scope.ts';
@@ -87,9 +87,8 @@ export class LeafletsService {
       const row = await findLeaflet(this.db, store.id, slug);
       const status = row ? leafletStatus(row.starts_at, row.ends_at, now) : null;
       if (!row || (status === 'a_venir' && !leafletListed(row.starts_at, row.ends_at, now)))
-        throw new HttpError(404, leafletMessages.notFound, undefined, API_ERROR_CODES.leafletNotFound);
-      if (status === 'expire')
-        throw new HttpError(410, leafletMessages.expired, undefined, API_ERROR_CODES.leafletExpired);
+        throw new DomainError(API_ERROR_CODES.leafletNotFound, leafletMessages.notFound);
+      if (status === 'expire') throw new DomainError(API_ERROR_CODES.leafletExpired, leafletMessages.expired);
       const tiles = await findLeafletProducts(this.db, row.id);
       const [inputs, categories] = await Promise.all([
         loadCardInputs(

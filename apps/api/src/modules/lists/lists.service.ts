@@ -27,7 +27,6 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../platform/domain-error.ts';
-import { HttpError } from '../../platform/errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CartCard, CartCards } from '../cart/cart-cards.ts';
 import { clientShopper } from '../cart/cart-shopper.ts';
@@ -42,8 +41,7 @@ export interface ListClient {
   isPro: boolean;
 }
 
-const unknownList = () =>
-  new HttpError(404, listMessages.listUnknown, undefined, API_ERROR_CODES.listUnknown);
+const unknownList = () => new DomainError(API_ERROR_CODES.listUnknown, listMessages.listUnknown);
 
 /**
  * A new list of the client within the cap (`LISTS_MAX`), in the caller's transaction: the count that
@@ -77,7 +75,7 @@ export class ListsService {
 
   async #checkStore(storeId: number) {
     if (!(await repo.storeExists(this.db, storeId)))
-      throw new HttpError(404, apiMessages.storeNotFound, undefined, API_ERROR_CODES.storeNotFound);
+      throw new DomainError(API_ERROR_CODES.storeNotFound, apiMessages.storeNotFound);
   }
 
   async summaries(client: ListClient, storeId: number): Promise<ShoppingListSummary[]> {
@@ -184,12 +182,9 @@ export class ListsService {
     const known = await this.#visibleProductIds(client, ids);
     const unknown = ids.findIndex((id) => !known.has(id));
     if (unknown >= 0)
-      throw new HttpError(
-        422,
-        catalogueMessages.productNotFound,
-        { [`items.${unknown}.produit_id`]: [catalogueMessages.productNotFound] },
-        API_ERROR_CODES.listProductUnknown,
-      );
+      throw new DomainError(API_ERROR_CODES.listProductUnknown, catalogueMessages.productNotFound, {
+        [`items.${unknown}.produit_id`]: [catalogueMessages.productNotFound],
+      });
   }
 
   async create(client: ListClient, body: CreateListBody, now: Date): Promise<ShoppingList> {
@@ -232,12 +227,10 @@ export class ListsService {
     await this.#checkStore(body.magasin_id);
     await this.#owned(this.db, client.id, listId);
     if (!(await this.#visibleProductIds(client, [body.produit_id])).size)
-      throw new HttpError(
-        404,
-        catalogueMessages.productNotFound,
-        { produit_id: [catalogueMessages.productNotFound] },
-        API_ERROR_CODES.listProductUnknown,
-      );
+      // 404 as the product's own call answers it (`liste_produit_inconnu` is the 422 of a new list's lines).
+      throw new DomainError(API_ERROR_CODES.productNotFound, catalogueMessages.productNotFound, {
+        produit_id: [catalogueMessages.productNotFound],
+      });
     const nowIso = now.toISOString();
     await this.db.transaction().execute(async (trx) => {
       await repo.addLine(trx, listId, body.produit_id, nowIso);
@@ -257,7 +250,7 @@ export class ListsService {
     await this.#checkStore(body.magasin_id);
     await this.#owned(this.db, client.id, listId);
     const line = await repo.findListLine(this.db, listId, itemId);
-    if (!line) throw new HttpError(404, listMessages.itemUnknown, undefined, API_ERROR_CODES.listItemUnknown);
+    if (!line) throw new DomainError(API_ERROR_CODES.listItemUnknown, listMessages.itemUnknown);
     const index = body.indexPoids ?? line.index_poids;
     if (index !== line.index_poids) {
       const cards = await this.cards.load(
@@ -269,12 +262,9 @@ export class ListsService {
       );
       const weights = cards.get(line.product_id)?.attributes.pft_conf?.PLAGE.length ?? 0;
       if (!isWeightIndexAllowed(index, weights))
-        throw new HttpError(
-          422,
-          listMessages.weightIndexInvalid,
-          { indexPoids: [listMessages.weightIndexInvalid] },
-          API_ERROR_CODES.invalidData,
-        );
+        throw new DomainError(API_ERROR_CODES.invalidData, listMessages.weightIndexInvalid, {
+          indexPoids: [listMessages.weightIndexInvalid],
+        });
     }
     const nowIso = now.toISOString();
     await this.db.transaction().execute(async (trx) => {
@@ -338,8 +328,7 @@ export class ListsService {
           quantity: l.quantity,
         })),
       );
-      if (!lines.length)
-        throw new HttpError(422, listMessages.cartEmpty, undefined, API_ERROR_CODES.listCartEmpty);
+      if (!lines.length) throw new DomainError(API_ERROR_CODES.listCartEmpty, listMessages.cartEmpty);
       if (!target)
         return createWithinCap(
           trx,

@@ -25,39 +25,26 @@ import type { DB } from '../../db/schema.ts';
 import type { LoyaltyCardRow } from '../../db/schema-checkout.ts';
 import { recordWrongCode, resetWrongCodes } from '../../platform/auth/code-locks.repository.ts';
 import { DomainError } from '../../platform/domain-error.ts';
-import { HttpError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../accounts/clients.repository.ts';
 import * as repo from './loyalty.repository.ts';
 import { verifyLoyaltyCode } from './loyalty-code.ts';
 
 type Shopper = { id: number; isPro: boolean };
 
-const refusedToPros = () =>
-  new HttpError(403, loyaltyMessages.proRefused, undefined, API_ERROR_CODES.loyaltyProRefused);
-const unknownCard = () =>
-  new HttpError(404, loyaltyMessages.cardUnknown, undefined, API_ERROR_CODES.loyaltyCardNotFound);
+const refusedToPros = () => new DomainError(API_ERROR_CODES.loyaltyProRefused, loyaltyMessages.proRefused);
+const unknownCard = () => new DomainError(API_ERROR_CODES.loyaltyCardNotFound, loyaltyMessages.cardUnknown);
 const invalidCard = (numero: string) =>
-  new HttpError(
-    422,
-    invalidLoyaltyCardMessage(partnerCardKind(numero)),
-    undefined,
-    API_ERROR_CODES.loyaltyCardInvalid,
-  );
-const lockedCard = () =>
-  new HttpError(423, loyaltyMessages.cardLocked, undefined, API_ERROR_CODES.loyaltyCardLocked);
+  new DomainError(API_ERROR_CODES.loyaltyCardInvalid, invalidLoyaltyCardMessage(partnerCardKind(numero)));
+const lockedCard = () => new DomainError(API_ERROR_CODES.loyaltyCardLocked, loyaltyMessages.cardLocked);
 const alreadyLinked = () =>
-  new HttpError(409, loyaltyMessages.alreadyLinked, undefined, API_ERROR_CODES.loyaltyCardAlreadyLinked);
-const ownCardExists = () =>
-  new HttpError(409, loyaltyMessages.ownCardExists, undefined, API_ERROR_CODES.loyaltyCardExists);
+  new DomainError(API_ERROR_CODES.loyaltyCardAlreadyLinked, loyaltyMessages.alreadyLinked);
+const ownCardExists = () => new DomainError(API_ERROR_CODES.loyaltyCardExists, loyaltyMessages.ownCardExists);
 const ownCardNotEmpty = () =>
   new DomainError(API_ERROR_CODES.loyaltyCardNotEmpty, loyaltyMessages.ownCardNotEmpty);
 const wrongCode = () =>
-  new HttpError(
-    422,
-    loyaltyMessages.codeInvalid,
-    { code_pin_carrefour: [loyaltyMessages.codeInvalid] },
-    API_ERROR_CODES.loyaltyCodeInvalid,
-  );
+  new DomainError(API_ERROR_CODES.loyaltyCodeInvalid, loyaltyMessages.codeInvalid, {
+    code_pin_carrefour: [loyaltyMessages.codeInvalid],
+  });
 
 function present(row: LoyaltyCardRow): LoyaltyCard {
   return {
@@ -139,12 +126,9 @@ export class LoyaltyService {
   ): Promise<{ data: LoyaltyCard }> {
     if (!mayHoldLoyaltyCards(shopper)) throw refusedToPros();
     if (!(await captchaSolved()))
-      throw new HttpError(
-        422,
-        accountMessages.captchaFailed,
-        { 'g-captcha-response': [accountMessages.captchaFailed] },
-        API_ERROR_CODES.captchaInvalid,
-      );
+      throw new DomainError(API_ERROR_CODES.captchaInvalid, accountMessages.captchaFailed, {
+        'g-captcha-response': [accountMessages.captchaFailed],
+      });
     const numero = body.num_carte_carrefour;
     const issued = await this.linkable(numero, now);
     if (issued.type_carte !== body.type_carte) throw invalidCard(numero);

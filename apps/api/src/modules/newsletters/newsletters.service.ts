@@ -6,7 +6,7 @@ import {
 } from '@cabas/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import * as repo from './newsletters.repository.ts';
 
 const present = (row: repo.SubscriptionView): NewsletterSubscription => ({
@@ -16,8 +16,7 @@ const present = (row: repo.SubscriptionView): NewsletterSubscription => ({
   date_inscription: row.created_at,
 });
 
-const unknownSubscription = () =>
-  new HttpError(404, m.newsletterUnknown, undefined, API_ERROR_CODES.newsletterNotFound);
+const unknownSubscription = () => new DomainError(API_ERROR_CODES.newsletterNotFound, m.newsletterUnknown);
 
 /** The store newsletters a client receives, and the SMS order-tracking consent. */
 export class NewslettersService {
@@ -39,12 +38,9 @@ export class NewslettersService {
 
   async subscribe(clientId: number, storeId: number, now: Date): Promise<NewsletterSubscription> {
     if ((await repo.storeName(this.db, storeId)) === undefined)
-      throw new HttpError(
-        422,
-        m.newsletterStoreUnknown,
-        { magasin_id: [m.newsletterStoreUnknown] },
-        API_ERROR_CODES.newsletterStoreUnknown,
-      );
+      throw new DomainError(API_ERROR_CODES.newsletterStoreUnknown, m.newsletterStoreUnknown, {
+        magasin_id: [m.newsletterStoreUnknown],
+      });
     await repo.insertSubscription(this.db, clientId, storeId, now.toISOString());
     const row = await repo.findStoreSubscription(this.db, clientId, storeId);
     if (!row) throw unknownSubscription();

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { InvoiceRow } from '../../db/schema-order-documents.ts';
 import { DOCUMENT_CACHE_SIZES } from '../../platform/cache-sizes.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { OrderService } from '../orders/orders.service.ts';
 import { DocumentCache, documentVersion } from './document-cache.ts';
@@ -126,11 +126,9 @@ export class OrderDocumentsService {
     this.assertInvoiceable(order, client);
     const invoice = await repo.findInvoice(this.db, orderId, clientId);
     if (!invoice) {
-      throw new HttpError(
-        409,
-        orderDocumentMessages.invoiceAddressRequired,
-        undefined,
+      throw new DomainError(
         API_ERROR_CODES.invoiceNotAvailable,
+        orderDocumentMessages.invoiceAddressRequired,
       );
     }
     const facts: InvoiceFacts = {
@@ -155,7 +153,9 @@ export class OrderDocumentsService {
 
   private async client(clientId: number): Promise<Client> {
     const client = await repo.findClient(this.db, clientId);
-    if (!client) throw new HttpError(404, orderDocumentMessages.documentOpenFailed);
+    // A client the API no longer knows has no order to print: the orders' own 404.
+    if (!client)
+      throw new DomainError(API_ERROR_CODES.orderNotFound, orderDocumentMessages.documentOpenFailed);
     return client;
   }
 
@@ -167,20 +167,10 @@ export class OrderDocumentsService {
   private assertInvoiceable(order: Order, client: Client) {
     const reason = this.refusal(order, client);
     if (reason === 'pro') {
-      throw new HttpError(
-        403,
-        orderDocumentMessages.invoiceProOrder,
-        undefined,
-        API_ERROR_CODES.invoiceProOrder,
-      );
+      throw new DomainError(API_ERROR_CODES.invoiceProOrder, orderDocumentMessages.invoiceProOrder);
     }
     if (reason === 'non_retiree') {
-      throw new HttpError(
-        409,
-        orderDocumentMessages.invoiceNotWithdrawn,
-        undefined,
-        API_ERROR_CODES.invoiceNotAvailable,
-      );
+      throw new DomainError(API_ERROR_CODES.invoiceNotAvailable, orderDocumentMessages.invoiceNotWithdrawn);
     }
   }
 

@@ -12,7 +12,7 @@ import { centsToEuros, type DayRange, dayRangeInstants, orderDate, presetRange }
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DOCUMENT_CACHE_SIZES } from '../../platform/cache-sizes.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import { DocumentCache, documentVersion } from './document-cache.ts';
 import { type ReceiptFacts, receiptPdf } from './documents.ts';
 import { paymentLabel, tillPaymentLabel } from './labels.ts';
@@ -21,7 +21,7 @@ import type { ReceiptFilter } from './receipts.repository.ts';
 import * as repo from './receipts.repository.ts';
 
 const cardHolderOnly = () =>
-  new HttpError(403, orderDocumentMessages.cardHolderOnly, undefined, API_ERROR_CODES.cardHolderOnly);
+  new DomainError(API_ERROR_CODES.cardHolderOnly, orderDocumentMessages.cardHolderOnly);
 
 /** The days a query asks for: a preset period, a custom one, or open bounds. */
 function rangeOf(query: TicketListQuery, now: Date): Partial<DayRange> | null {
@@ -87,12 +87,7 @@ export class ReceiptsService {
     await this.holder(clientId);
     const receipt = await repo.findReceipt(this.db, clientId, id);
     if (!receipt) {
-      throw new HttpError(
-        404,
-        orderDocumentMessages.receiptNotFound,
-        undefined,
-        API_ERROR_CODES.receiptNotFound,
-      );
+      throw new DomainError(API_ERROR_CODES.receiptNotFound, orderDocumentMessages.receiptNotFound);
     }
     const [store, lines] = await Promise.all([
       docs.findStore(this.db, receipt.store_id),
@@ -143,11 +138,10 @@ export class ReceiptsService {
   ): Promise<TicketPreferenceResponse> {
     const client = await this.holder(clientId);
     if (preference === 'email' && !(await this.emailAvailable(client.id_magasin))) {
-      throw new HttpError(
-        422,
+      throw new DomainError(
+        API_ERROR_CODES.emailTicketUnavailable,
         orderDocumentMessages.emailTicketUnavailable,
         { preference: [orderDocumentMessages.emailTicketUnavailable] },
-        API_ERROR_CODES.emailTicketUnavailable,
       );
     }
     await repo.saveTicketPreference(this.db, clientId, preference, now.toISOString());

@@ -11,7 +11,7 @@ import {
 import { defaultOrderTitle, orderCode, orderYears, parisDay } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import * as repo from './orders.repository.ts';
 import { presentLines, presentOrder } from './orders-presenter.ts';
@@ -24,8 +24,7 @@ export interface OrderReader {
   isPro: boolean;
 }
 
-const notFound = () =>
-  new HttpError(404, paymentMessages.orderUnknown, undefined, API_ERROR_CODES.orderNotFound);
+const notFound = () => new DomainError(API_ERROR_CODES.orderNotFound, paymentMessages.orderUnknown);
 
 /** The client's orders: owner only, another client's order is not found. */
 export class OrderService {

@@ -10,11 +10,11 @@ import { cardBrand, isCardExpired, maskedCardNumber, mayKeepBankCards } from '@c
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { PaymentAliasRow } from '../../db/schema-checkout.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import * as repo from './payment-aliases.repository.ts';
 
 const unknownAlias = () =>
-  new HttpError(404, accountExtrasMessages.aliasUnknown, undefined, API_ERROR_CODES.paymentAliasNotFound);
+  new DomainError(API_ERROR_CODES.paymentAliasNotFound, accountExtrasMessages.aliasUnknown);
 
 function present(row: PaymentAliasRow, now: Date): SavedCard {
   return {

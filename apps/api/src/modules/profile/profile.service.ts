@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   type AccountDeletionBody,
   API_ERROR_CODES,
-  type ApiErrorCode,
   type DataExport,
   DELETION_MOTIFS,
   type DeletionStatus,
@@ -17,8 +16,7 @@ import type { DB } from '../../db/schema.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-tokens.ts';
 import type { Security } from '../../platform/auth/security-plugin.ts';
 import type { AuthenticatedClient } from '../../platform/auth/session-lookup.ts';
-import { DomainError } from '../../platform/domain-error.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError, type DomainErrorCode } from '../../platform/domain-error.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import {
   findAccountOwner,
@@ -39,11 +37,11 @@ import {
 } from './email-change-mails.ts';
 import * as tokens from './email-change-tokens.repository.ts';
 
-const fieldError = (status: number, field: string, message: string, code: ApiErrorCode) =>
-  new HttpError(status, message, { [field]: [message] }, code);
+const fieldError = (field: string, message: string, code: DomainErrorCode) =>
+  new DomainError(code, message, { [field]: [message] });
 const wrongPassword = () =>
-  fieldError(422, 'password', profileMessages.passwordWrong, API_ERROR_CODES.profilePasswordWrong);
-const emailTaken = () => fieldError(409, 'email', profileMessages.emailTaken, API_ERROR_CODES.emailTaken);
+  fieldError('password', profileMessages.passwordWrong, API_ERROR_CODES.profilePasswordWrong);
+const emailTaken = () => fieldError('email', profileMessages.emailTaken, API_ERROR_CODES.emailTaken);
 
 /** E-mail change requests one account may make in an hour; past it, 429 (decision 096). */
 export const EMAIL_CHANGE_REQUESTS_PER_ACCOUNT_HOUR = 5;
@@ -106,7 +104,7 @@ export class ProfileService {
     const { security } = ctx;
     await verifyClientPassword(db, security, client, body.password, ctx.address, wrongPassword);
     if (body.email === client.email)
-      throw fieldError(422, 'email', profileMessages.emailSameAsCurrent, API_ERROR_CODES.emailUnchanged);
+      throw fieldError('email', profileMessages.emailSameAsCurrent, API_ERROR_CODES.emailUnchanged);
     const accountKey = `changement-email:compte:${client.id}`;
     if (!(await withinHourlyLimit(security, accountKey, EMAIL_CHANGE_REQUESTS_PER_ACCOUNT_HOUR)))
       throw tooManyEmailChanges();
@@ -165,18 +163,18 @@ export class ProfileService {
     const row = await tokens.findEmailChangeToken(this.db, hash);
     const nowIso = security.clock().toISOString();
     if (!row || row.client_id !== clientId)
-      throw new HttpError(400, profileMessages.emailLinkInvalid, undefined, API_ERROR_CODES.emailLinkInvalid);
+      throw new DomainError(API_ERROR_CODES.emailLinkInvalid, profileMessages.emailLinkInvalid);
     if (row.used_at !== null)
-      throw new HttpError(410, profileMessages.emailLinkUsed, undefined, API_ERROR_CODES.emailLinkUsed);
+      throw new DomainError(API_ERROR_CODES.emailLinkUsed, profileMessages.emailLinkUsed);
     if (row.expires_at <= nowIso)
-      throw new HttpError(410, profileMessages.emailLinkExpired, undefined, API_ERROR_CODES.emailLinkExpired);
+      throw new DomainError(API_ERROR_CODES.emailLinkExpired, profileMessages.emailLinkExpired);
     const changed = await this.db.transaction().execute(async (trx) => {
       if (!(await tokens.consumeEmailChangeToken(trx, hash, nowIso))) return 'used' as const;
       if (!(await setClientEmail(trx, clientId, row.new_email, nowIso))) return 'taken' as const;
       return 'ok' as const;
     });
     if (changed === 'used')
-      throw new HttpError(410, profileMessages.emailLinkUsed, undefined, API_ERROR_CODES.emailLinkUsed);
+      throw new DomainError(API_ERROR_CODES.emailLinkUsed, profileMessages.emailLinkUsed);
     if (changed === 'taken') throw emailTaken();
     return { message: profileMessages.emailChanged(row.new_email) };
   }
@@ -204,7 +202,7 @@ export class ProfileService {
     const now = ctx.security.clock();
     const status = await this.deletionStatus(client.id, now);
     if (!status.possible)
-      throw new HttpError(409, profileMessages.deletionBlocked, undefined, API_ERROR_CODES.deletionBlocked);
+      throw new DomainError(API_ERROR_CODES.deletionBlocked, profileMessages.deletionBlocked);
     const me = (await getClient(db, client.id)).attributes;
     const nowIso = now.toISOString();
     await db.transaction().execute(async (trx) => {

@@ -21,12 +21,10 @@ import { normalizeForSearch, recipeCartLines, type SellingRule, slugify } from '
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../platform/domain-error.ts';
-import { HttpError } from '../../platform/errors.ts';
 import type { SearchIndex } from '../../platform/search/search-index.ts';
 import * as repo from './recipes.repository.ts';
 
-const unknownRecipe = () =>
-  new HttpError(404, recipeMessages.recipeUnknown, undefined, API_ERROR_CODES.recipeUnknown);
+const unknownRecipe = () => new DomainError(API_ERROR_CODES.recipeUnknown, recipeMessages.recipeUnknown);
 const personalFull = () => new DomainError(API_ERROR_CODES.personalFull, recipeMessages.personalFull);
 
 /** The list's search and the stored `search_text`: lower case, no accents, single spaces. */
@@ -86,7 +84,7 @@ export class RecipesService {
 
   async #checkStore(storeId: number) {
     if (!(await repo.storeExists(this.db, storeId)))
-      throw new HttpError(404, apiMessages.storeNotFound, undefined, API_ERROR_CODES.storeNotFound);
+      throw new DomainError(API_ERROR_CODES.storeNotFound, apiMessages.storeNotFound);
   }
 
   /** A recipe this shopper may see: the shop's, or their own. */
@@ -290,15 +288,14 @@ export class RecipesService {
 
   async removeMeal(clientId: number, id: number): Promise<void> {
     if (!(await repo.deleteMeal(this.db, clientId, id)))
-      throw new HttpError(404, recipeMessages.mealUnknown, undefined, API_ERROR_CODES.mealUnknown);
+      throw new DomainError(API_ERROR_CODES.mealUnknown, recipeMessages.mealUnknown);
   }
 
   /** The whole week in one list of cart lines, quantities summed per product. */
   async mealsCartLines(clientId: number, storeId: number): Promise<RecipeCartLines> {
     await this.#checkStore(storeId);
     const meals = await this.meals(clientId);
-    if (!meals.length)
-      throw new HttpError(422, recipeMessages.mealsEmpty, undefined, API_ERROR_CODES.mealsEmpty);
+    if (!meals.length) throw new DomainError(API_ERROR_CODES.mealsEmpty, recipeMessages.mealsEmpty);
     return this.#cartLines(
       meals.map((m) => ({ id: m.recette.id, base: m.recette.personnes, servings: m.personnes })),
       storeId,

@@ -1,6 +1,6 @@
-import { apiMessages, endpoints, SLOT_HOLD_MINUTES } from '@cabas/contracts';
+import { API_ERROR_CODES, apiMessages, endpoints, SLOT_HOLD_MINUTES } from '@cabas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import { endpointRoutes } from '../../platform/http/endpoint-routes.ts';
 
 /** The public slot planning of a store (the /planning page). */
@@ -12,7 +12,7 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
   route(endpoints.checkout.planning, async (request) => {
     const { shop } = request.params;
     const store = await db.selectFrom('stores').select('id').where('id', '=', shop).executeTakeFirst();
-    if (!store) throw notFound(apiMessages.storeNotFound);
+    if (!store) throw new DomainError(API_ERROR_CODES.storeNotFound, apiMessages.storeNotFound);
     const now = app.security.clock();
     return {
       data: await slots.planning(shop, now, request.query.service_id),

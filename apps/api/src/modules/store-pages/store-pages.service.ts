@@ -8,7 +8,7 @@ import {
 } from '@cabas/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import { findStoreById } from '../stores/stores.service.ts';
 import { renderMarkdown } from './markdown.ts';
 import * as repo from './store-pages.repository.ts';
@@ -26,7 +26,7 @@ const FUEL_LABELS: Record<FuelCode, string> = {
 
 async function requireStore(db: Db, storeId: number) {
   if (!(await findStoreById(db, storeId)))
-    throw new HttpError(404, apiMessages.storeNotFound, undefined, API_ERROR_CODES.storeNotFound);
+    throw new DomainError(API_ERROR_CODES.storeNotFound, apiMessages.storeNotFound);
 }
 
 const isFuelCode = (code: string): code is FuelCode => (FUEL_CODES as readonly string[]).includes(code);
@@ -88,12 +88,7 @@ export async function blogArticle(db: Db, storeId: number, articleId: number, no
   await requireStore(db, storeId);
   const row = await repo.findArticle(db, storeId, articleId, now.toISOString());
   if (!row)
-    throw new HttpError(
-      404,
-      storePagesMessages.blogArticleNotFound,
-      undefined,
-      API_ERROR_CODES.blogArticleNotFound,
-    );
+    throw new DomainError(API_ERROR_CODES.blogArticleNotFound, storePagesMessages.blogArticleNotFound);
   return { data: { ...summary(row), contenu_html: renderMarkdown(row.body_markdown) } };
 }
 

@@ -2,7 +2,7 @@ import { API_ERROR_CODES, apiMessages, messages } from '@cabas/contracts';
 import { parisClock } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import { presentStore, type StoreDetails } from './store-presenter.ts';
 import * as repo from './stores.repository.ts';
 
@@ -15,8 +15,7 @@ export function findStoreById(db: Kysely<DB>, id: number) {
 
 type Db = Kysely<DB>;
 
-const storeNotFound = () =>
-  new HttpError(404, apiMessages.storeNotFound, undefined, API_ERROR_CODES.storeNotFound);
+const storeNotFound = () => new DomainError(API_ERROR_CODES.storeNotFound, apiMessages.storeNotFound);
 
 export async function getStore(db: Db, id: number, now: Date) {
   const store = await repo.findStoreById(db, id);

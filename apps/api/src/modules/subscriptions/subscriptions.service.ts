@@ -19,13 +19,13 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { SubscriptionOfferRow } from '../../db/schema-subscriptions.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import * as repo from './subscriptions.repository.ts';
 
 const euros = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
 
 export const proForbidden = () =>
-  new HttpError(403, subscriptionMessages.proForbidden, undefined, API_ERROR_CODES.subscriptionsProForbidden);
+  new DomainError(API_ERROR_CODES.subscriptionsProForbidden, subscriptionMessages.proForbidden);
 
 /** The French message of each offer state (null: nothing to say, the offer may be bought). */
 export const OFFER_STATE_MESSAGES: Record<SubscriptionOfferState, string | null> = {
@@ -102,7 +102,7 @@ export class SubscriptionsService {
     db: Kysely<DB> = this.db,
   ): Promise<StoreOffer> {
     const store = await repo.findStore(db, storeId);
-    if (!store) throw new HttpError(404, apiMessages.storeNotFound, undefined, API_ERROR_CODES.storeNotFound);
+    if (!store) throw new DomainError(API_ERROR_CODES.storeNotFound, apiMessages.storeNotFound);
     const today = parisDay(now);
     const offers = store.is_national === 1 ? [] : await repo.findOffers(db, storeId);
     const [own, subscribers] = await Promise.all([

@@ -20,7 +20,7 @@ import {
 } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { DomainError } from '../../platform/domain-error.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CartCard, CartCards } from '../cart/cart-cards.ts';
 import { clientShopper } from '../cart/cart-shopper.ts';
@@ -77,11 +77,9 @@ export class UsualProductsService {
     const ids = [...new Set(productIds)];
     const usual = new Set((await this.#allUsual(clientId, now)).map((u) => u.productId));
     if (ids.some((id) => !usual.has(id)))
-      throw new HttpError(
-        404,
-        ids.length === 1 ? usualProductsMessages.itemUnknown : usualProductsMessages.someItemsUnknown,
-        undefined,
+      throw new DomainError(
         API_ERROR_CODES.usualItemUnknown,
+        ids.length === 1 ? usualProductsMessages.itemUnknown : usualProductsMessages.someItemsUnknown,
       );
     await hideProducts(this.db, clientId, ids, now.toISOString());
   }

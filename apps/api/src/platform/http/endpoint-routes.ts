@@ -1,9 +1,10 @@
-import type {
-  EndpointBody,
-  EndpointDefinition,
-  EndpointParams,
-  EndpointQuery,
-  EndpointReply,
+import {
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointReply,
+  isPlatformErrorCode,
 } from '@cabas/contracts';
 import type {
   FastifyInstance,
@@ -13,6 +14,7 @@ import type {
   RouteHandlerMethod,
   RouteShorthandOptions,
 } from 'fastify';
+import { HttpError } from '../errors.ts';
 
 /** The request a handler receives: params, query and body as their schemas parsed them. */
 export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
@@ -56,6 +58,49 @@ export function endpointSchema(endpoint: EndpointDefinition): FastifySchema {
   };
 }
 
+/** A refusal a route answered although its declaration does not list the code (decision 102). */
+export interface UndeclaredErrorCode {
+  /** The declared call, as `METHOD /path`. */
+  route: string;
+  code: string;
+  status: number;
+}
+
+let undeclaredWatcher: ((found: UndeclaredErrorCode) => void) | null = null;
+
+/**
+ * Who hears of a code a route answered without declaring it: the API tests' setup, which fails the test
+ * (`test/setup/declared-error-codes.ts`); without a watcher, the request's log gets a warning.
+ */
+export function watchUndeclaredErrorCodes(
+  watcher: ((found: UndeclaredErrorCode) => void) | null,
+): ((found: UndeclaredErrorCode) => void) | null {
+  const previous = undeclaredWatcher;
+  undeclaredWatcher = watcher;
+  return previous;
+}
+
+/**
+ * What a handler's refusal becomes: a code the declaration does not list (nor the platform) is
+ * reported; a status the declaration re-states for its code (`errorStatus`) replaces the table's.
+ */
+function declaredRefusal(endpoint: EndpointDefinition) {
+  const route = `${endpoint.method} ${endpoint.path}`;
+  const declared = new Set<string>(endpoint.errors);
+  const restated = endpoint.errorStatus;
+  return (error: unknown, request: FastifyRequest): never => {
+    if (!(error instanceof HttpError)) throw error;
+    if (!declared.has(error.code) && !isPlatformErrorCode(error.code)) {
+      const found = { route, code: error.code, status: error.statusCode };
+      if (undeclaredWatcher) undeclaredWatcher(found);
+      else request.log.warn(found, 'error code not declared by its call');
+    }
+    const status = restated?.[error.code];
+    if (status === undefined || status === error.statusCode) throw error;
+    throw new HttpError(status, error.message, error.errors, error.code);
+  };
+}
+
 /** Registers the route of one declared call. */
 export function registerEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
@@ -68,10 +113,16 @@ export function registerEndpoint<E extends EndpointDefinition>(
   // for `undefined`, and waits for a reply the handler sent itself (a returned reply resolves, once
   // sent, to `undefined`). Awaiting it here and sending again for that `undefined` made Fastify log a
   // "reply already sent" warning with its stack on every text-sending route (decision record 034).
+  // A refusal passes through `refused` on its way to the error handler: the answer stays the same.
+  const refused = declaredRefusal(endpoint);
   const run: RouteHandlerMethod = (request, reply) => {
     if (status !== 200) reply.code(status);
     // The request was validated by the declaration's schemas before this runs.
-    return handler(request as EndpointRequest<E>, reply);
+    try {
+      return handler(request as EndpointRequest<E>, reply).catch((error: unknown) => refused(error, request));
+    } catch (error) {
+      return refused(error, request);
+    }
   };
   app.route({
     method: endpoint.method,

@@ -20,6 +20,15 @@ const summary = (id: number, statut = 'RETIREE') => ({
   date_commande: '2026-11-25 18:16:00',
   date_de_retrait: null,
   montant_total_ttc: 10,
+  montant_sous_total_ttc: 10,
+  montant_total_remise: 0,
+  montant_reservation_eurocora: 0,
+  montant_tirelire: 0,
+  montant_carte_cadeau: 0,
+  frais: [],
+  reductions: [],
+  modes_paiement: [],
+  avantages_total_animco: null,
   is_archive: statut !== 'COMMANDEE',
 });
 

@@ -5,8 +5,10 @@ import { shopContext } from '../../lib/context.server.ts';
 import { formatFrenchDay } from '../../lib/french-date.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
 import { type OrderSummaryView, summaryView } from '../orders/order-view.ts';
+import { orderCalls } from '../orders/orders-api.server.ts';
 import { getStore, summarise } from '../stores/stores.server.ts';
 import { type SubscriptionView, subscriptionView } from '../subscriptions/subscription-view.ts';
+import { subscriptionCalls } from '../subscriptions/subscriptions-api.server.ts';
 
 export interface AccountHomeData {
   prenom: string;
@@ -51,14 +53,14 @@ export async function accountHomeLoader(args: {
   const contact = client.pro?.contact ?? null;
   const storeId = shop.storeId ?? a.id_magasin ?? null;
   const [current, last, lists, addresses, store, subscriptions] = await Promise.all([
-    section(() => api.call(endpoints.orders.list, { query: { archive: '0' } })),
-    section(() => api.call(endpoints.orders.list, { query: {} })),
+    section(() => orderCalls.list(api, { query: { archive: '0' } })),
+    section(() => orderCalls.list(api, { query: {} })),
     storeId === null
       ? Promise.resolve(null)
       : section(() => api.call(endpoints.lists.list, { query: { magasin_id: storeId } })),
     section(() => api.call(endpoints.addresses.list, { query: {} })),
     storeId === null ? Promise.resolve(null) : section(() => getStore(shop.api, storeId)),
-    a.isPro ? Promise.resolve(null) : section(() => api.call(endpoints.subscriptions.list)),
+    a.isPro ? Promise.resolve(null) : section(() => subscriptionCalls.list(api)),
   ]);
   const preferred = addresses?.data.find((ad) => ad.defaut) ?? addresses?.data[0] ?? null;
   const storeSummary = store ? summarise(store) : null;

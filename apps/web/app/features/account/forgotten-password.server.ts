@@ -42,7 +42,7 @@ export async function forgottenPasswordAction(request: Request, context: Context
   } catch (error) {
     if (!isApiError(error)) throw error;
     const fieldErrors = firstErrors<Field>(error.fieldErrors);
-    const onFields = error.status === 422 && Object.keys(fieldErrors).length > 0;
+    const onFields = Object.keys(fieldErrors).length > 0;
     return reply(
       {
         fieldErrors: onFields ? fieldErrors : {},

@@ -79,7 +79,7 @@ export async function passwordResetAction(request: Request, context: Context) {
     const invalid = unusableLink(error);
     if (invalid) return reply({ invalid }, error.status);
     const fieldErrors = firstErrors<Field>(error.fieldErrors);
-    const onFields = error.status === 422 && Object.keys(fieldErrors).length > 0;
+    const onFields = Object.keys(fieldErrors).length > 0;
     return reply(
       { fieldErrors: onFields ? fieldErrors : {}, error: onFields ? null : error.message },
       error.status,

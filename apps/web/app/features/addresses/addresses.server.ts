@@ -152,7 +152,7 @@ async function saveBilling(form: FormData, api: Awaited<ReturnType<typeof authed
   try {
     await api.call(endpoints.addresses.saveBilling, { body: parsed.value });
   } catch (error) {
-    if (isApiError(error) && error.status === 422)
+    if (isApiError(error, endpoints.addresses.saveBilling) && error.code === API_ERROR_CODES.invalidData)
       return data<AddressesActionData>(
         { form: 'facturation', values, errors: firstFieldErrors(error), error: error.message },
         { status: 422 },
@@ -183,7 +183,7 @@ export async function addressesAction(request: Request, context: Context) {
       return redirect(`${PAGE}?ok=defaut`, 303);
     }
   } catch (error) {
-    if (isApiError(error) && error.status === 404)
+    if (isApiError(error) && error.code === API_ERROR_CODES.addressNotFound)
       return data<AddressesActionData>({ form: 'autre', error: error.message }, { status: 404 });
     throw error;
   }

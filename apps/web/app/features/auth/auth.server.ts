@@ -41,12 +41,15 @@ export function loginFailure(error: Pick<ApiError, 'status' | 'code'>): LoginFai
     case API_ERROR_CODES.captchaInvalid:
       return 'captcha';
     case API_ERROR_CODES.loginFailed:
+    case API_ERROR_CODES.invalidData:
       return 'invalid';
     case API_ERROR_CODES.tooManyWrongAttempts:
       return 'locked';
+    case API_ERROR_CODES.tooManyRequests:
+      return 'too-many';
   }
-  if (error.status === 401 || error.status === 422) return 'invalid';
-  if (error.status === 403) return 'locked';
+  // Any other refusal of the credentials; a limit reached on the way, even without the API's body.
+  if (error.status === 401) return 'invalid';
   if (error.status === 429) return 'too-many';
   return 'error';
 }
@@ -117,7 +120,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
         failure,
         captcha: failure === 'captcha' || captchaShown,
       },
-      { status: error.status === 422 ? 401 : error.status },
+      { status: error.code === API_ERROR_CODES.invalidData ? 401 : error.status },
     );
   }
   const headers = new Headers();

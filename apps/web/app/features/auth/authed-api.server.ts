@@ -4,7 +4,7 @@
  * API refuses the refresh token, the session is ended and the 401 page ('Merci de vous connecter…') is
  * shown; any other failure of the refresh (429, API down) is that error, the session kept.
  */
-import { type EndpointDefinition, type EndpointResponse, messages } from '@cabas/contracts';
+import { API_ERROR_CODES, type EndpointDefinition, type EndpointResponse, messages } from '@cabas/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import {
   type ApiClient,
@@ -27,7 +27,7 @@ export function loginRequired(): never {
 
 /** The API turned the refresh token down (expired, revoked, unknown): the session is over. */
 function isRefusedRefresh(error: unknown): boolean {
-  return isApiError(error) && (error.status === 400 || error.status === 401);
+  return isApiError(error) && (error.code === API_ERROR_CODES.badRequest || error.status === 401);
 }
 
 export interface AuthedApi {

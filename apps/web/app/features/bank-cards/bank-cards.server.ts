@@ -3,6 +3,7 @@
  * here; only for shoppers eligible to saved cards (not pros): others get the not-found page.
  */
 import {
+  API_ERROR_CODES,
   accountExtrasMessages,
   endpoints,
   messages,
@@ -75,7 +76,10 @@ export async function bankCardsAction(request: Request, context: Context) {
     await api.call(endpoints.paymentAliases.rename, { params: { id }, body: parsed.value });
     return redirect(`${PAGE}?ok=renommee`, 303);
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 422))
+    if (
+      isApiError(error, endpoints.paymentAliases.rename) &&
+      error.hasCode(API_ERROR_CODES.paymentAliasNotFound, API_ERROR_CODES.invalidData)
+    )
       return data<BankCardsActionData>({ id, error: error.message }, { status: error.status });
     throw error;
   }

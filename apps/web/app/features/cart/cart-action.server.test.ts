@@ -21,7 +21,15 @@ interface Call {
 
 const UUID = '0b7c2d4e-1f3a-4b5c-8d6e-7f8091a2b3c4';
 const cart = (lines: number, total: number) => ({
-  data: { nb_articles: lines, montant_total_ttc: total, lignes_panier: [] },
+  data: {
+    nb_articles: lines,
+    montant_total_ttc: total,
+    montant_total_ttc_sans_rsa: total,
+    montant_total_remise: 0,
+    lignes_panier: [],
+    options_incluses: [],
+    reductions: [],
+  },
 });
 
 /** A fake cart API recording its calls; `answer` decides each response. */

@@ -18,6 +18,7 @@ import type { ApiClient } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
 import { readSession } from '../auth/session.server.ts';
+import { decodeCart, type ShopCart } from './cart-decode.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -63,11 +64,9 @@ export function memoRead<T>(scope: object, key: string, read: () => Promise<T>):
 const cart = endpoints.cart;
 
 export const cartCalls = {
-  get: (api: ShopperApi, store: number, kind: CartKind): Promise<Cart> =>
-    memoRead(
-      api.scope,
-      `cart:${store}:${kind}`,
-      async () => (await api.call(cart.get, { params: { shop: store }, query: { type_panier: kind } })).data,
+  get: (api: ShopperApi, store: number, kind: CartKind): Promise<ShopCart> =>
+    memoRead(api.scope, `cart:${store}:${kind}`, async () =>
+      decodeCart((await api.call(cart.get, { params: { shop: store }, query: { type_panier: kind } })).data),
     ),
 
   quantities: (api: ShopperApi, store: number): Promise<Record<string, CartQuantities>> =>

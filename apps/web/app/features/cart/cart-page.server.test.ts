@@ -1,5 +1,6 @@
-import type { Cart, CartLine, CartLoginState } from '@cabas/contracts';
+import type { CartLine, CartLoginState } from '@cabas/contracts';
 import { describe, expect, it } from 'vitest';
+import { decodeCartLine, type ShopCart } from './cart-decode.ts';
 import { groupLines, lineView, pushes } from './cart-page.server.ts';
 import type { CartLineView } from './cart-page-model.ts';
 import { cartStateNeedsPopin } from './cart-state.ts';
@@ -28,10 +29,10 @@ describe('/panier view model', () => {
     const cart = {
       magasin: { allowCodePromo: true, hasChoixSubstitution: true },
       reductions: [],
-    } as unknown as Cart;
+    } as unknown as ShopCart;
     const all = pushes(cart, 'drive', {
       nextSlot: 'mardi 25 novembre à 10h',
-      minimumDelivery: 50,
+      minimumDeliveryCents: 5000,
       bagCents: 15,
     });
     expect(all.map((p) => p.title)).toEqual([
@@ -43,9 +44,12 @@ describe('/panier view model', () => {
     ]);
     expect(all[1]?.text).toMatch(/0,15\s€/);
     const caterer = pushes(
-      { magasin: { allowCodePromo: false, hasChoixSubstitution: false }, reductions: [] } as unknown as Cart,
+      {
+        magasin: { allowCodePromo: false, hasChoixSubstitution: false },
+        reductions: [],
+      } as unknown as ShopCart,
       'click_and_collect_traiteur_noel',
-      { nextSlot: 'x', minimumDelivery: 50, bagCents: null },
+      { nextSlot: 'x', minimumDeliveryCents: 5000, bagCents: null },
     );
     expect(caterer.map((p) => p.title)).toEqual(['Dates de retrait']);
   });
@@ -109,14 +113,14 @@ describe('a gift card line of /panier', () => {
     }) as unknown as CartLine;
 
   it('is named by its amount and priced at it', () => {
-    expect(lineView(cartLine(50))).toMatchObject({
+    expect(lineView(decodeCartLine(cartLine(50)))).toMatchObject({
       giftCardAmount: 50,
       designation: 'Carte cadeau de 50 €',
       quantity: 2,
       unitPriceCents: 5000,
       totalCents: 10_000,
     });
-    expect(lineView(cartLine(null))).toMatchObject({
+    expect(lineView(decodeCartLine(cartLine(null)))).toMatchObject({
       giftCardAmount: null,
       designation: 'Carte cadeau Cabas',
     });

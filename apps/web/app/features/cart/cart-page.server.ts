@@ -1,8 +1,6 @@
 import {
   CART_KINDS,
-  type Cart,
   type CartKind,
-  type CartLine,
   DEFAULT_CART_KIND,
   endpoints,
   giftCardLineLabel,
@@ -14,9 +12,10 @@ import { createCache } from '../../lib/cache.server.ts';
 import { CACHE_SIZES } from '../../lib/cache-sizes.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { formatPrice, formatSlot } from '../../lib/format.ts';
-import { NO_BRAND, toCard, toCents } from '../catalogue/card-model.ts';
+import { NO_BRAND, toCard } from '../catalogue/card-model.ts';
 import { getStore } from '../stores/stores.server.ts';
 import { cartCalls, shopperApi } from './cart-api.server.ts';
+import type { ShopCart, ShopCartLine } from './cart-decode.ts';
 import {
   type CartGroup,
   type CartLineView,
@@ -34,7 +33,7 @@ type Context = Readonly<RouterContextProvider>;
 const SUGGESTION_SOURCES = 4;
 const OTHER_DEPARTMENT = 'Autres produits';
 
-export function lineView(line: CartLine): CartLineView {
+export function lineView(line: ShopCartLine): CartLineView {
   const p = line.produit;
   return {
     id: line.id,
@@ -46,9 +45,9 @@ export function lineView(line: CartLine): CartLineView {
     image: p.visuel,
     quantityLabel: p.quantite_libelle,
     quantity: line.quantite,
-    unitPriceCents: toCents(line.prix_unitaire),
-    totalCents: Math.round(line.montant_ttc * 100),
-    totalBeforeCents: Math.round(line.montant_ttc_sans_remise * 100),
+    unitPriceCents: line.unitPriceCents,
+    totalCents: line.totalCents,
+    totalBeforeCents: line.totalBeforeCents,
     substitution: line.substitution_accord,
     available: line.disponible,
     unavailableReason: line.message_indisponibilite,
@@ -85,7 +84,7 @@ function complementsOf(api: ApiClient, store: number, productId: number): Promis
     .catch(() => []);
 }
 
-async function recommendations(api: ApiClient, store: number, cart: Cart): Promise<ProductCard[]> {
+async function recommendations(api: ApiClient, store: number, cart: ShopCart): Promise<ProductCard[]> {
   const inCart = new Set(cart.lignes_panier.map((line) => line.produit_id));
   const sources = cart.lignes_panier.filter((line) => line.disponible).slice(0, SUGGESTION_SOURCES);
   const lists = await Promise.all(sources.map((line) => complementsOf(api, store, line.produit_id)));
@@ -150,20 +149,20 @@ export async function cartPageLoader(request: Request, context: Context): Promis
     unavailable: views.filter((line) => !line.available),
     lineCount: cart.nb_produits,
     articleCount: cart.nb_articles,
-    totalCents: Math.round(cart.montant_total_ttc * 100),
-    totalBeforeCents: Math.round(cart.montant_total_ttc_sans_rsa * 100),
-    discountCents: Math.round(cart.montant_total_remise * 100),
+    totalCents: cart.totalCents,
+    totalBeforeCents: cart.totalBeforeCents,
+    discountCents: cart.discountCents,
     reductions: cart.reductions.map((r) => ({
       code: r.code,
       label: r.libelle,
-      valueCents: Math.round(r.valeur * 100),
+      valueCents: r.valueCents,
       applicable: r.applicable,
       message: r.message,
     })),
     bagDeposit: bag
       ? {
           label: bag.libelle,
-          unitCents: Math.round(bag.montant_unitaire * 100),
+          unitCents: bag.unitCents,
           maxReturned: bag.quantite_max_retour,
         }
       : null,
@@ -173,8 +172,8 @@ export async function cartPageLoader(request: Request, context: Context): Promis
     recommended: recommended.map(toCard),
     pushes: pushes(cart, kind, {
       nextSlot: formatSlot(attributes?.date_premier_creneau_drive ?? null),
-      minimumDelivery: attributes?.montantMinimumLAD ?? null,
-      bagCents: bag ? Math.round(bag.montant_unitaire * 100) : null,
+      minimumDeliveryCents: attributes?.minimumHomeDeliveryCents ?? null,
+      bagCents: bag ? bag.unitCents : null,
     }),
     confirmEmpty,
   };
@@ -208,9 +207,9 @@ function emptyPage(kind: CartKind, national: boolean, confirmEmpty: boolean): Ca
  * before "Commander", from the cart and the store, without another call.
  */
 export function pushes(
-  cart: Cart,
+  cart: ShopCart,
   kind: CartKind,
-  store: { nextSlot: string | null; minimumDelivery: number | null; bagCents: number | null },
+  store: { nextSlot: string | null; minimumDeliveryCents: number | null; bagCents: number | null },
 ): CartPush[] {
   const list: CartPush[] = [];
   if (kind === 'drive' && store.nextSlot)
@@ -220,10 +219,10 @@ export function pushes(
       title: 'Sacs consignés',
       text: `Vos courses sont préparées en sacs consignés à ${formatPrice(store.bagCents)} le sac, remboursés quand vous les rapportez.`,
     });
-  if (store.minimumDelivery !== null && kind === 'drive')
+  if (store.minimumDeliveryCents !== null && kind === 'drive')
     list.push({
       title: 'Livraison à domicile',
-      text: `La livraison à domicile est possible dès ${formatPrice(Math.round(store.minimumDelivery * 100))} d'achats.`,
+      text: `La livraison à domicile est possible dès ${formatPrice(store.minimumDeliveryCents)} d'achats.`,
     });
   if (cart.magasin.hasChoixSubstitution)
     list.push({

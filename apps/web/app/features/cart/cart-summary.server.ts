@@ -40,7 +40,7 @@ export async function loadCartSummary(
     const carts = await Promise.all([...kinds].map((kind) => cartCalls.get(api, store, kind)));
     return {
       count: carts.reduce((sum, cart) => sum + cart.nb_articles, 0),
-      amountCents: carts.reduce((sum, cart) => sum + Math.round(cart.montant_total_ttc * 100), 0),
+      amountCents: carts.reduce((sum, cart) => sum + cart.totalCents, 0),
       quantities,
     };
   } catch {

@@ -3,6 +3,8 @@
  * page data stays small: only what the card shows travels to the browser.
  */
 import { type ProductCard, productImageUrl } from '@cabas/contracts';
+// The money module alone: cards are also built in the browser's bundle.
+import { eurosToCents } from '@cabas/domain/money';
 import type { StickerCode } from '../../ui/stickers.tsx';
 import { type CartRules, cartRules } from '../cart/cart-rules.ts';
 import { type GiftCardRange, giftCardRange } from './gift-card.ts';
@@ -46,7 +48,7 @@ export interface CardData {
 }
 
 export const toCents = (euros: number | null | undefined): number | null =>
-  typeof euros === 'number' && Number.isFinite(euros) ? Math.round(euros * 100) : null;
+  typeof euros === 'number' && Number.isFinite(euros) ? eurosToCents(euros) : null;
 
 export const productImage = productImageUrl;
 

@@ -1,4 +1,5 @@
 import {
+  API_ERROR_CODES,
   cartMessages,
   endpoints,
   giftCardAmountMessages,
@@ -53,7 +54,12 @@ export async function giftCardAction(
       params: { shop: shop.storeId ?? NATIONAL_STORE_ID, id: productId },
     });
   } catch (error) {
-    if (isApiError(error) && error.status === 404) throw data({ message: 'Page Not Found' }, { status: 404 });
+    const { productNotFound, productNotInStore, storeNotFound } = API_ERROR_CODES;
+    if (
+      isApiError(error, endpoints.catalogue.product) &&
+      error.hasCode(productNotFound, productNotInStore, storeNotFound)
+    )
+      throw data({ message: 'Page Not Found' }, { status: 404 });
     throw toRouteError(error);
   }
   const attributes = sheet.data.attributes;

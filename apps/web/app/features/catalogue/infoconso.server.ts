@@ -1,4 +1,4 @@
-import { endpoints, type ProductInfoGroup, type ProductInfos } from '@cabas/contracts';
+import { API_ERROR_CODES, endpoints, type ProductInfoGroup, type ProductInfos } from '@cabas/contracts';
 import { data, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
@@ -18,7 +18,10 @@ export async function infoConsoLoader(shop: ShopContext, ean: string): Promise<I
   try {
     entries = (await shop.api.call(endpoints.catalogue.productInfosSearch, { query: { query: ean } })).data;
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 422))
+    if (
+      isApiError(error, endpoints.catalogue.productInfosSearch) &&
+      error.code === API_ERROR_CODES.invalidData
+    )
       throw data({ message: 'Page Not Found' }, { status: 404 });
     throw toRouteError(error);
   }
@@ -56,7 +59,10 @@ export async function infoConsoSearchLoader(
   try {
     entries = (await shop.api.call(endpoints.catalogue.productInfosSearch, { query: { query } })).data;
   } catch (error) {
-    if (isApiError(error) && error.status === 422)
+    if (
+      isApiError(error, endpoints.catalogue.productInfosSearch) &&
+      error.code === API_ERROR_CODES.invalidData
+    )
       return { query, error: error.fieldErrors?.query?.[0] ?? error.message, results: null };
     throw toRouteError(error);
   }

@@ -145,7 +145,8 @@ function listParams(request: Request) {
 /** A page past the last one (404 `page_inexistante`) or a malformed page number (422 on `page`). */
 const isPageError = (error: unknown) =>
   isApiError(error) &&
-  (error.code === API_ERROR_CODES.pageOutOfRange || (error.status === 422 && !!error.fieldErrors?.page));
+  (error.code === API_ERROR_CODES.pageOutOfRange ||
+    (error.code === API_ERROR_CODES.invalidData && !!error.fieldErrors?.page));
 
 /** `/recherche/{filtersQuery...}?keywords=`: no keywords → 301 home; bad page → 301 same search. */
 export async function searchLoader(
@@ -166,7 +167,8 @@ export async function searchLoader(
     response = await shop.api.call(endpoints.catalogue.search, { params: { shop: shopId(shop) }, query });
   } catch (error) {
     if (page && isPageError(error)) throw redirect(listUrl(path, { keywords }), 301);
-    if (isApiError(error) && error.status === 422) throw data({ message: 'Page Not Found' }, { status: 404 });
+    if (isApiError(error, endpoints.catalogue.search) && error.code === API_ERROR_CODES.invalidData)
+      throw data({ message: 'Page Not Found' }, { status: 404 });
     throw toRouteError(error);
   }
   return toPage(url.origin, response, path, '/recherche', filters, keywords, sort);
@@ -194,7 +196,11 @@ export async function categoryLoader(
     });
   } catch (error) {
     if (page && isPageError(error)) throw redirect(listUrl(path, { sortby: sort }), 301);
-    if (isApiError(error) && (error.status === 422 || error.status === 404))
+    const { invalidData, categoryNotFound, storeNotFound } = API_ERROR_CODES;
+    if (
+      isApiError(error, endpoints.catalogue.categoryList) &&
+      error.hasCode(invalidData, categoryNotFound, storeNotFound)
+    )
       throw data({ message: 'Page Not Found' }, { status: 404 });
     throw toRouteError(error);
   }

@@ -1,4 +1,4 @@
-import { endpoints, type MixResponse } from '@cabas/contracts';
+import { API_ERROR_CODES, endpoints, type MixResponse } from '@cabas/contracts';
 import { data } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
@@ -32,7 +32,11 @@ export async function mixLoader(request: Request, shop: ShopContext): Promise<Mi
       params: { shop: shop.storeId ?? NATIONAL_STORE_ID, id },
     });
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) throw notFound();
+    if (
+      isApiError(error, endpoints.catalogue.mix) &&
+      error.hasCode(API_ERROR_CODES.mixNotFound, API_ERROR_CODES.storeNotFound, API_ERROR_CODES.badRequest)
+    )
+      throw notFound();
     throw toRouteError(error);
   }
   const mix = response.data.attributes;

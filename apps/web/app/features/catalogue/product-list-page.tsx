@@ -1,3 +1,4 @@
+import { centsToEuros } from '@cabas/domain/money';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useFetcher, useSubmit } from 'react-router';
 import { pushToDataLayer } from '../../lib/tracking.ts';
@@ -46,7 +47,7 @@ function pushImpressions(list: string, items: CardData[], offset: number) {
         item_id: String(item.id),
         item_name: item.designation,
         item_brand: item.brand,
-        price: item.priceCents === null ? undefined : item.priceCents / 100,
+        price: item.priceCents === null ? undefined : centsToEuros(item.priceCents),
         index: offset + index,
       })),
     },

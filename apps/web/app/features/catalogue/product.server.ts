@@ -1,4 +1,6 @@
 import {
+  API_ERROR_CODES,
+  endpoints,
   messages,
   type ProductNotFoundBody,
   type ProductSheetResponse,
@@ -6,6 +8,7 @@ import {
   type ReviewItem,
   type ReviewStatistics,
 } from '@cabas/contracts';
+import { centsToEuros } from '@cabas/domain';
 import { data, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
@@ -41,7 +44,9 @@ const temporary = () => data({ message: messages.temporaryError }, { status: 504
 
 /** The breadcrumb and national flag of a product 404 (empty for any other 404). */
 function notFoundBody(error: unknown): ProductNotFoundBody['meta'] | null {
-  if (!isApiError(error) || error.status !== 404) return null;
+  const { productNotFound, productNotInStore, storeNotFound } = API_ERROR_CODES;
+  if (!isApiError(error, endpoints.catalogue.product)) return null;
+  if (!error.hasCode(productNotFound, productNotInStore, storeNotFound)) return null;
   const body = productNotFoundBodySchema.safeParse(error.data);
   return body.success ? body.data.meta : { breadcrumb: [], disponible_national: false };
 }
@@ -133,7 +138,7 @@ export async function productLoader(
       ? {
           offers: {
             '@type': 'Offer',
-            price: (price / 100).toFixed(2),
+            price: centsToEuros(price).toFixed(2),
             priceCurrency: 'EUR',
             availability: attributes.en_stock
               ? 'https://schema.org/InStock'

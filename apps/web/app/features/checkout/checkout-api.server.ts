@@ -12,8 +12,16 @@ import {
   type RedevanceFormBody,
   type UpdateCheckoutBody,
 } from '@cabas/contracts';
+import { centsToEuros } from '@cabas/domain';
 import type { ApiClient } from '../../lib/api-client.server.ts';
 import type { AuthedApi } from '../auth/authed-api.server.ts';
+import {
+  decodeCheckout,
+  decodePaymentModes,
+  decodePlanning,
+  decodeSchedule,
+  decodeSlots,
+} from './checkout-decode.ts';
 
 type Api = Pick<AuthedApi, 'call'>;
 const checkout = endpoints.checkout;
@@ -21,38 +29,64 @@ const at = (shop: number, id: number) => ({ shop, id });
 
 export const checkoutCalls = {
   create: (api: Api, shop: number, kind: CartKind, uuid: string) =>
-    api.call(checkout.create, { params: { shop }, query: { type_panier: kind, uuid } }),
+    api.call(checkout.create, { params: { shop }, query: { type_panier: kind, uuid } }).then(decodeCheckout),
 
-  get: (api: Api, store: number, id: number) => api.call(checkout.get, { params: at(store, id) }),
+  get: (api: Api, store: number, id: number) =>
+    api.call(checkout.get, { params: at(store, id) }).then(decodeCheckout),
 
   update: (api: Api, store: number, id: number, body: UpdateCheckoutBody) =>
-    api.call(checkout.update, { params: at(store, id), body }),
+    api.call(checkout.update, { params: at(store, id), body }).then(decodeCheckout),
+
+  /** The cagnotte's amount (cents; null: not used), sent in euros. */
+  applyWallet: (
+    api: Api,
+    store: number,
+    id: number,
+    dateLastUpdate: string,
+    amountCents: number | null,
+    card: number,
+  ) =>
+    api
+      .call(checkout.update, {
+        params: at(store, id),
+        body: {
+          dateLastUpdate,
+          tirelire: amountCents === null ? null : { montant: centsToEuros(amountCents), carte: card },
+        },
+      })
+      .then(decodeCheckout),
 
   slots: (api: Api, store: number, id: number, serviceId: number) =>
-    api.call(checkout.slots, { params: at(store, id), query: { service_id: serviceId } }),
+    api.call(checkout.slots, { params: at(store, id), query: { service_id: serviceId } }).then(decodeSlots),
 
   chooseSlot: (api: Api, store: number, id: number, dateLastUpdate: string, slotId: number) =>
-    api.call(checkout.chooseSlot, {
-      params: at(store, id),
-      query: { dateLastUpdate },
-      body: { creneau_id: slotId },
-    }),
+    api
+      .call(checkout.chooseSlot, {
+        params: at(store, id),
+        query: { dateLastUpdate },
+        body: { creneau_id: slotId },
+      })
+      .then(decodeCheckout),
 
   benefits: (api: Api, store: number, id: number, dateLastUpdate: string) =>
-    api.call(checkout.benefits, { params: at(store, id), query: { dateLastUpdate } }),
+    api.call(checkout.benefits, { params: at(store, id), query: { dateLastUpdate } }).then(decodeCheckout),
 
   promo: (api: Api, store: number, id: number, dateLastUpdate: string, code: string | null) =>
-    api.call(checkout.promoCode, {
-      params: at(store, id),
-      query: { dateLastUpdate },
-      body: { code_promo: code },
-    }),
+    api
+      .call(checkout.promoCode, {
+        params: at(store, id),
+        query: { dateLastUpdate },
+        body: { code_promo: code },
+      })
+      .then(decodeCheckout),
 
   redevance: (api: Api, store: number, id: number, dateLastUpdate: string, form: RedevanceFormBody) =>
-    api.call(checkout.redevance, { params: at(store, id), query: { dateLastUpdate }, body: form }),
+    api
+      .call(checkout.redevance, { params: at(store, id), query: { dateLastUpdate }, body: form })
+      .then(decodeCheckout),
 
   paymentModes: (api: Api, store: number, id: number) =>
-    api.call(checkout.paymentModes, { params: at(store, id) }),
+    api.call(checkout.paymentModes, { params: at(store, id) }).then(decodePaymentModes),
 
   giftCard: (api: Api, store: number, id: number, dateLastUpdate: string, numero: string, pin: string) =>
     api.call(checkout.giftCard, {
@@ -62,7 +96,9 @@ export const checkoutCalls = {
     }),
 
   removeGiftCard: (api: Api, store: number, id: number, dateLastUpdate: string) =>
-    api.call(checkout.removeGiftCard, { params: at(store, id), query: { dateLastUpdate } }),
+    api
+      .call(checkout.removeGiftCard, { params: at(store, id), query: { dateLastUpdate } })
+      .then(decodeCheckout),
 
   pay: (api: Api, store: number, id: number, body: ProcessPaymentBody, ownCard = false) =>
     api.call(ownCard ? endpoints.payments.processOwnCard : endpoints.payments.process, {
@@ -81,7 +117,10 @@ export const checkoutCalls = {
 
 /** Public reads: the store's planning and the instalment simulation. */
 export const publicCalls = {
-  planning: (api: ApiClient, shop: number) => api.call(checkout.planning, { params: { shop } }),
-  instalments: (api: ApiClient, amount: number, code: InstalmentCode) =>
-    api.call(checkout.instalments, { query: { montant: amount, code } }),
+  planning: (api: ApiClient, shop: number) =>
+    api.call(checkout.planning, { params: { shop } }).then(decodePlanning),
+  instalments: (api: ApiClient, amountCents: number, code: InstalmentCode) =>
+    api
+      .call(checkout.instalments, { query: { montant: centsToEuros(amountCents), code } })
+      .then((answer) => answer.data.map(decodeSchedule)),
 };

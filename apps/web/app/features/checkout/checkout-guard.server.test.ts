@@ -2,6 +2,7 @@ import { type CartKind, messages } from '@cabas/contracts';
 import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { redirectOf, visitGuarded } from '../../../test/guard-layout.ts';
+import { wireCart, wireCheckoutAmounts, wireOrderModes } from '../../../test/wire-answers.ts';
 import { createApiClient } from '../../lib/api-client.server.ts';
 import { CHECKOUT_COOKIE, checkoutRefCookie } from '../../lib/checkout-cookie.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
@@ -54,7 +55,11 @@ function fakeApi(progress: Progress | null) {
     const { pathname, search } = new URL(url);
     calls.push(pathname + search);
     if (pathname === '/api/magasins/7/checkout/5') {
-      if (!progress) return Response.json({ status_code: 404, message: 'Introuvable' }, { status: 404 });
+      if (!progress)
+        return Response.json(
+          { status_code: 404, message: 'Introuvable', code: 'checkout_introuvable' },
+          { status: 404 },
+        );
       return Response.json({
         data: {
           id: 5,
@@ -63,15 +68,17 @@ function fakeApi(progress: Progress | null) {
             mode_commande: progress.homeDelivery ? 'LAD' : 'DRIVE',
             idAdresseLivraison: progress.address ? 9 : null,
             creneau: progress.slot ? { id: 1 } : null,
-            panier: { nb_articles: progress.lines ?? 2 },
+            panier: wireCart({ nb_articles: progress.lines ?? 2 }),
+            montants: wireCheckoutAmounts(),
           },
+          modesCommande: wireOrderModes(),
         },
       });
     }
     if (pathname === '/api/magasins/7/panier' && progress?.cartDown)
       return Response.json({ status_code: 503, message: 'Indisponible' }, { status: 503 });
     if (pathname === '/api/magasins/7/panier')
-      return Response.json({ data: { nb_articles: progress?.cartLines ?? 3 } });
+      return Response.json({ data: wireCart({ nb_articles: progress?.cartLines ?? 3 }) });
     return Response.json({ message: 'unexpected' }, { status: 500 });
   }) as typeof globalThis.fetch;
   return { calls, fetch };

@@ -1,4 +1,6 @@
 import { API_ERROR_CODES, checkoutMessages, INSTALMENT_LIMITS } from '@cabas/contracts';
+// The money module alone: these rules also run in the browser.
+import { eurosToCents } from '@cabas/domain/money';
 
 /**
  * Pure rules of the checkout pages: the step guard, the warning cookies, the
@@ -87,7 +89,7 @@ export function giftCardErrorOpensPopin(
 export function walletAmountCents(input: string, totalCents: number, balanceCents: number): number | null {
   const text = input.trim().replace(',', '.');
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  const cents = Math.round(Number(text) * 100);
+  const cents = eurosToCents(Number(text));
   if (!(cents > 0)) return null;
   return Math.min(cents, totalCents, balanceCents);
 }
@@ -98,8 +100,8 @@ export function remainingToPayCents(totalCents: number, giftCardCents: number): 
 }
 
 /** 3x/4x free of charge between 200 and 3,000 euros by default. */
-export const INSTALMENT_MIN_CENTS = INSTALMENT_LIMITS.min * 100;
-export const INSTALMENT_MAX_CENTS = INSTALMENT_LIMITS.max * 100;
+export const INSTALMENT_MIN_CENTS = eurosToCents(INSTALMENT_LIMITS.min);
+export const INSTALMENT_MAX_CENTS = eurosToCents(INSTALMENT_LIMITS.max);
 export function instalmentsPossible(
   totalCents: number,
   min = INSTALMENT_MIN_CENTS,

@@ -4,7 +4,7 @@
  * middleware (`checkout-guard.server.ts`) checks it before their pages: reached out of order, they send
  * the shopper back to step 1.
  */
-import { type CartKind, type CheckoutResponse, DEFAULT_CART_KIND } from '@cabas/contracts';
+import { API_ERROR_CODES, type CartKind, DEFAULT_CART_KIND } from '@cabas/contracts';
 import { createContext, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { type CheckoutRef, readCheckoutRef } from '../../lib/checkout-cookie.server.ts';
@@ -12,6 +12,7 @@ import { shopContext } from '../../lib/context.server.ts';
 import { decideGuards, firstStepPath } from '../../lib/guards.ts';
 import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
 import { checkoutCalls } from './checkout-api.server.ts';
+import type { ShopCheckout } from './checkout-decode.ts';
 import { type CheckoutStep, stepGuard } from './checkout-rules.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -25,10 +26,10 @@ export interface LoadedCheckout {
   api: AuthedApi;
   store: number;
   ref: CheckoutRef;
-  checkout: CheckoutResponse;
+  checkout: ShopCheckout;
 }
 
-export function progressOf(checkout: CheckoutResponse) {
+export function progressOf(checkout: ShopCheckout) {
   const a = checkout.data.attributes;
   return {
     exists: true,
@@ -74,11 +75,12 @@ export async function checkCheckoutStep(
   const ref = await readCheckoutRef(shop.cookieHeader);
   if (shop.storeId === null || !ref || ref.store !== shop.storeId) throw redirect(firstStepUrl(ref?.kind));
   const api = await authedApi(request, context);
-  let checkout: CheckoutResponse;
+  let checkout: ShopCheckout;
   try {
     checkout = await checkoutCalls.get(api, ref.store, ref.id);
   } catch (error) {
-    if (isApiError(error) && error.status === 404) throw redirect(firstStepUrl(ref.kind));
+    if (isApiError(error) && error.code === API_ERROR_CODES.checkoutNotFound)
+      throw redirect(firstStepUrl(ref.kind));
     throw error;
   }
   const outcome = decideGuards(['tunnel', 'tunnel-go-first-step'], {

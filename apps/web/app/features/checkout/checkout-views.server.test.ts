@@ -2,12 +2,13 @@ import {
   type CheckoutResponse,
   checkoutMessages,
   deliveryAddressBody,
-  type Order,
   type PaymentModesResponse,
   type Slot,
   type SlotHold,
 } from '@cabas/contracts';
 import { describe, expect, it } from 'vitest';
+import type { ShopOrder } from '../orders/orders-api.server.ts';
+import { decodeCheckout, decodePaymentModes, decodeSlot } from './checkout-decode.ts';
 import { parseForm } from './checkout-forms.server.ts';
 import { progressOf } from './checkout-session.server.ts';
 import { confirmationKind, purchaseEvent } from './confirmation.server.ts';
@@ -42,7 +43,7 @@ const hold: SlotHold = {
   duree_reservation_minutes: 30,
 };
 
-function checkout(over: Record<string, unknown> = {}): CheckoutResponse {
+function wireCheckout(over: Record<string, unknown> = {}): CheckoutResponse {
   return {
     data: {
       type: 'checkout',
@@ -71,7 +72,15 @@ function checkout(over: Record<string, unknown> = {}): CheckoutResponse {
           carte_carrefour: 0,
           reste_a_payer: 34.5,
         },
-        panier: { magasin: { allowCodePromo: true } },
+        panier: {
+          magasin: { allowCodePromo: true },
+          montant_total_ttc: 42.5,
+          montant_total_ttc_sans_rsa: 42.5,
+          montant_total_remise: 0,
+          lignes_panier: [],
+          options_incluses: [],
+          reductions: [],
+        },
         ...over,
       },
       modesCommande: {
@@ -145,6 +154,8 @@ function checkout(over: Record<string, unknown> = {}): CheckoutResponse {
   } as unknown as CheckoutResponse;
 }
 
+const checkout = (over: Record<string, unknown> = {}) => decodeCheckout(wireCheckout(over));
+
 describe('checkout progress', () => {
   it('tells which steps are done', () => {
     expect(progressOf(checkout())).toEqual({
@@ -167,7 +178,7 @@ describe('delivery-mode step', () => {
     expect(modes[1]?.services[0]?.maxText).toMatch(/300,00/);
   });
   it('shows a slot with its price and places, a full one not available', () => {
-    expect(slotView(slot())).toEqual({
+    expect(slotView(decodeSlot(slot()))).toEqual({
       id: '7',
       start: '8h',
       end: '9h30',
@@ -175,8 +186,8 @@ describe('delivery-mode step', () => {
       remaining: 4,
       available: true,
     });
-    expect(slotView(slot({ etat: 'complet', places_restantes: 0 })).available).toBe(false);
-    expect(slotView(slot({ etat: 'choisi' })).available).toBe(true);
+    expect(slotView(decodeSlot(slot({ etat: 'complet', places_restantes: 0 }))).available).toBe(false);
+    expect(slotView(decodeSlot(slot({ etat: 'choisi' }))).available).toBe(true);
   });
   it('announces the hold time in Paris time', () => {
     const view = holdView(hold);
@@ -188,7 +199,7 @@ describe('delivery-mode step', () => {
 });
 
 describe('payment step view', () => {
-  const modes = {
+  const modes = decodePaymentModes({
     data: [
       {
         type: 'mode_paiement',
@@ -224,7 +235,7 @@ describe('payment step view', () => {
       alias_paiement: [],
       alias_obligatoire: false,
     },
-  } as unknown as PaymentModesResponse;
+  } as unknown as PaymentModesResponse);
 
   it('gives amounts in cents, the drive bag choice, the cagnotte and the disabled methods', () => {
     const view = paymentView({ checkout: checkout() } as never, modes, []);
@@ -300,10 +311,10 @@ describe('confirmation', () => {
   it('tracks the purchase with its lines and fees', () => {
     const order = {
       code: 'CMD-1',
-      montant_total_ttc: 30,
-      frais: [{ type: 'creneau', libelle: 'Créneau', valeur: 2 }],
-      lignes_commande: [{ produit_id: 9, designation: 'Pommes', prix_unitaire: 3.5, quantite: 2 }],
-    } as unknown as Order;
+      totalCents: 3000,
+      fees: [{ type: 'creneau', libelle: 'Créneau', cents: 200 }],
+      lignes_commande: [{ produit_id: 9, designation: 'Pommes', unitCents: 350, quantite: 2 }],
+    } as unknown as ShopOrder;
     expect(purchaseEvent(order)).toEqual({
       event: 'purchase',
       ecommerce: {

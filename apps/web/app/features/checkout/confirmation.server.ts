@@ -3,7 +3,10 @@
  * loaded by id (the client's own only: another's answers 404), the checkout cookies dropped. The
  * API empties the basket of that kind when the payment is accepted; the ok page pushes the purchase.
  */
-import { endpoints, type Order } from '@cabas/contracts';
+
+import type { Order } from '@cabas/contracts';
+import { API_ERROR_CODES, endpoints } from '@cabas/contracts';
+import { centsToEuros } from '@cabas/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { clearCheckoutRefCookie } from '../../lib/checkout-cookie.server.ts';
@@ -11,6 +14,7 @@ import { shopContext } from '../../lib/context.server.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { clearPaymentKindCookie } from '../../lib/payment-kind-cookie.server.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
+import { orderCalls, type ShopOrder } from '../orders/orders-api.server.ts';
 
 export const CONFIRMATION_KINDS = ['ok', 'en-attente', 'deja-traitee'] as const;
 export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];
@@ -52,18 +56,19 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
 });
 
-export function purchaseEvent(order: Order): PurchaseEvent {
+/** The analytics event, in euros as its schema wants. */
+export function purchaseEvent(order: ShopOrder): PurchaseEvent {
   return {
     event: 'purchase',
     ecommerce: {
       transaction_id: order.code,
-      value: order.montant_total_ttc,
+      value: centsToEuros(order.totalCents),
       currency: 'EUR',
-      shipping: order.frais.reduce((sum, fee) => sum + fee.valeur, 0),
+      shipping: centsToEuros(order.fees.reduce((sum, fee) => sum + fee.cents, 0)),
       items: order.lignes_commande.map((line) => ({
         item_id: String(line.produit_id),
         item_name: line.designation,
-        price: line.prix_unitaire,
+        price: centsToEuros(line.unitCents),
         quantity: line.quantite,
       })),
     },
@@ -91,11 +96,12 @@ export async function confirmationLoader(
     throw data({ message: 'Page Not Found' }, { status: 404 });
   const shop = context.get(shopContext);
   const api = await authedApi(request, context);
-  let order: Order;
+  let order: ShopOrder;
   try {
-    order = (await api.call(endpoints.orders.get, { params: { id } })).data;
+    order = await orderCalls.get(api, { params: { id } });
   } catch (error) {
-    if (isApiError(error) && error.status === 404) throw data({ message: 'Page Not Found' }, { status: 404 });
+    if (isApiError(error, endpoints.orders.get) && error.code === API_ERROR_CODES.orderNotFound)
+      throw data({ message: 'Page Not Found' }, { status: 404 });
     throw error;
   }
   shop.setCookie(await clearCheckoutRefCookie(shop.secure));
@@ -114,7 +120,7 @@ export async function confirmationLoader(
       status: order.statut_code,
       cartKind: order.type_panier,
       date: order.date_commande,
-      totalText: formatPrice(Math.round(order.montant_total_ttc * 100)),
+      totalText: formatPrice(order.totalCents),
       email: order.email_confirmation,
       store: { name: order.magasin.name, phone: order.magasin.telephone },
       pickup,

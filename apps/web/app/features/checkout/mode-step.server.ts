@@ -3,19 +3,13 @@
  * order modes and services with their possibility and minimum amounts, then the slot planning of the
  * chosen service; choosing a slot holds it for the announced time.
  */
-import {
-  type Slot as ApiSlot,
-  type CheckoutResponse,
-  type SlotHold,
-  type SlotsResponse,
-  serviceChoiceForm,
-  slotChoiceForm,
-} from '@cabas/contracts';
+import { API_ERROR_CODES, type SlotHold, serviceChoiceForm, slotChoiceForm } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { formatHour, formatPrice, TIME_ZONE } from '../../lib/format.ts';
 import { assertSameOrigin } from '../auth/auth.server.ts';
 import { checkoutCalls } from './checkout-api.server.ts';
+import type { ShopCheckout, ShopSlot, ShopSlots } from './checkout-decode.ts';
 import { parseForm } from './checkout-forms.server.ts';
 import { firstStepUrl, loadCheckoutStep } from './checkout-session.server.ts';
 import { holdAnnouncement, type SlotDay, type SlotView } from './slot-model.ts';
@@ -64,22 +58,21 @@ export interface SlotActionData {
   error?: string;
 }
 
-const euros = (value: number) => formatPrice(Math.round(value * 100));
 const clock = new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 const untilText = (iso: string) => clock.format(new Date(iso)).replace(':', 'h');
 
-export function slotView(slot: ApiSlot): SlotView {
+export function slotView(slot: ShopSlot): SlotView {
   return {
     id: String(slot.id),
     start: formatHour(slot.heure_debut),
     end: formatHour(slot.heure_fin),
-    priceCents: Math.round(slot.tarif * 100),
+    priceCents: slot.priceCents,
     remaining: slot.places_restantes,
     available: slot.etat === 'disponible' || slot.etat === 'choisi',
   };
 }
 
-export function holdView(hold: SlotHold): HoldView {
+export function holdView(hold: Omit<SlotHold, 'tarif'>): HoldView {
   const text = `${hold.jour_texte} de ${formatHour(hold.heure_debut)} à ${formatHour(hold.heure_fin)}`;
   return {
     slotId: String(hold.creneau_id),
@@ -88,12 +81,12 @@ export function holdView(hold: SlotHold): HoldView {
   };
 }
 
-export function modesView(checkout: CheckoutResponse): ModeView[] {
+export function modesView(checkout: ShopCheckout): ModeView[] {
   const { modes, services } = checkout.data.modesCommande;
   return modes.map((mode) => ({
     type: mode.type,
     label: mode.label_long,
-    minimumText: mode.montant_minimum ? `Dès ${euros(mode.montant_minimum)} d'achats` : null,
+    minimumText: mode.minimumCents ? `Dès ${formatPrice(mode.minimumCents)} d'achats` : null,
     possible: mode.possible,
     reasons: mode.raisons,
     services: mode.services.flatMap((id) => {
@@ -108,7 +101,7 @@ export function modesView(checkout: CheckoutResponse): ModeView[] {
           possible: s.possible && mode.possible,
           reasons: s.raisons,
           priceText: s.tarif_mini_txt,
-          maxText: s.checkout.montant_max ? `Commandes jusqu'à ${euros(s.checkout.montant_max)}` : null,
+          maxText: s.maxOrderCents ? `Commandes jusqu'à ${formatPrice(s.maxOrderCents)}` : null,
         },
       ];
     }),
@@ -118,7 +111,7 @@ export function modesView(checkout: CheckoutResponse): ModeView[] {
 export async function modeStepLoader(request: Request, context: Context): Promise<ModeStepData> {
   const { api, store, ref, checkout } = await loadCheckoutStep(request, context, 'mode');
   const a = checkout.data.attributes;
-  let slots: SlotsResponse | null = null;
+  let slots: ShopSlots | null = null;
   if (a.service_id !== null) slots = await checkoutCalls.slots(api, store, ref.id, a.service_id);
   const isHomeDelivery = a.mode_commande === 'LAD';
   const address = a.adresse_livraison
@@ -174,7 +167,8 @@ export async function modeStepAction(request: Request, context: Context) {
     if (form.get('js') !== '1') return redirect('/commander/mode-livraison', 303);
     return data<SlotActionData>({ ok: true, hold: hold ? holdView(hold) : undefined });
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return redirect(firstStepUrl(ref.kind), 303);
+    if (isApiError(error) && error.code === API_ERROR_CODES.checkoutNotFound)
+      return redirect(firstStepUrl(ref.kind), 303);
     if (isApiError(error) && error.status < 500 && error.status !== 401) {
       const first = Object.values(error.fieldErrors ?? {}).flat()[0];
       return data<SlotActionData>({ ok: false, error: first ?? error.message }, { status: error.status });

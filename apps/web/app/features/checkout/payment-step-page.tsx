@@ -10,8 +10,6 @@ import styles from './checkout.module.css';
 import { BAG_CHOICES, giftCardMessages } from './checkout-rules.ts';
 import type { PaymentActionData, PaymentStepData } from './payment-step.server.ts';
 
-const euros = (value: number) => formatPrice(Math.round(value * 100));
-
 // The popins load on first use: most payments open none.
 const PaymentPopins = lazy(() => import('./payment-popins.tsx'));
 
@@ -41,7 +39,7 @@ export function PaymentStepPage({
   const walletTyped = () => {
     const input = document.getElementById('tirelire');
     const typed = input instanceof HTMLInputElement ? input.value.trim() : '';
-    return typed !== '' && typed !== (data.wallet ? String(data.wallet.usedCents / 100) : '');
+    return typed !== '' && typed !== (data.wallet?.usedText ?? '');
   };
   // An amount typed in the cagnotte but not applied opens a popin instead of paying.
   const onPay = (event: FormEvent<HTMLFormElement>) => {
@@ -160,7 +158,7 @@ export function PaymentStepPage({
             description="Un montant supérieur au solde ou au total est ramené au plus petit des deux ; vide pour ne pas l'utiliser."
             name="tirelire"
             inputMode="decimal"
-            defaultValue={data.wallet.usedCents ? String(data.wallet.usedCents / 100) : ''}
+            defaultValue={data.wallet.usedText}
             error={errorsOf('cagnotte').tirelire}
           />
           <div className={styles.actions}>
@@ -289,8 +287,8 @@ export function PaymentStepPage({
                   {plan && (
                     <>
                       {plan.libelle} :{' '}
-                      {plan.mensualites.map((m) => `${m.date} ${euros(m.montant)}`).join(', ')}
-                      {plan.frais > 0 ? ` (frais ${euros(plan.frais)})` : ' (sans frais)'}
+                      {plan.mensualites.map((m) => `${m.date} ${formatPrice(m.amountCents)}`).join(', ')}
+                      {plan.feesCents > 0 ? ` (frais ${formatPrice(plan.feesCents)})` : ' (sans frais)'}
                     </>
                   )}
                 </span>

@@ -1,6 +1,7 @@
 import { checkoutMessages, paymentMessages } from '@cabas/contracts';
 import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { wireCart, wireCheckoutAmounts, wireOrderModes } from '../../../test/wire-answers.ts';
 import { createApiClient } from '../../lib/api-client.server.ts';
 import { checkoutRefCookie } from '../../lib/checkout-cookie.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
@@ -36,8 +37,10 @@ function fakeApi(paid: { status: number; body: unknown }) {
             mode_commande: 'DRIVE',
             idAdresseLivraison: null,
             creneau: { creneau_id: 1 },
-            panier: { nb_articles: 2 },
+            panier: wireCart({ nb_articles: 2 }),
+            montants: wireCheckoutAmounts(),
           },
+          modesCommande: wireOrderModes(),
         },
       });
     if (method === 'POST' && /^\/processPaiement(CarteCarrefour)?$/.test(pathname.slice(CHECKOUT.length)))

@@ -5,25 +5,24 @@
 import {
   API_ERROR_CODES,
   bagsForm,
-  type CheckoutResponse,
   giftCardPaymentForm,
   INSTALMENT_CODES,
-  type InstalmentSchedule,
   messages,
   type PaymentModeCode,
-  type PaymentModesResponse,
   paymentChoiceForm,
   promoCodeForm,
   REDEVANCE_USAGE_LABELS,
   redevanceFormBody,
   walletForm,
 } from '@cabas/contracts';
+import { centsToEuros } from '@cabas/domain';
 import { data, type RouterContextProvider, redirect, redirectDocument } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { paymentKindSetCookie } from '../../lib/payment-kind-cookie.server.ts';
 import { assertSameOrigin } from '../auth/auth.server.ts';
 import { checkoutCalls, publicCalls } from './checkout-api.server.ts';
+import type { ShopCheckout, ShopInstalmentSchedule, ShopPaymentModes } from './checkout-decode.ts';
 import { parseForm } from './checkout-forms.server.ts';
 import {
   giftCardErrorOpensPopin,
@@ -34,8 +33,6 @@ import {
 import { firstStepUrl, type LoadedCheckout, loadCheckoutStep } from './checkout-session.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
-
-const cents = (euros: number) => Math.round(euros * 100);
 
 export interface PaymentStepData {
   kind: string;
@@ -51,7 +48,14 @@ export interface PaymentStepData {
   };
   bags: { asked: boolean; unitCents: number | null; value: boolean | null };
   promo: { allowed: boolean; code: string | null };
-  wallet: { card: number; cardLabel: string; balanceCents: number; usedCents: number } | null;
+  wallet: {
+    card: number;
+    cardLabel: string;
+    balanceCents: number;
+    usedCents: number;
+    /** The amount as the shopper types it in euros ('' when none is used). */
+    usedText: string;
+  } | null;
   giftCard: { masked: string; usedCents: number; balanceCents: number } | null;
   redevance: {
     required: boolean;
@@ -64,7 +68,7 @@ export interface PaymentStepData {
   aliases: { id: number; label: string }[];
   aliasRequired: boolean;
   selectedAlias: number | null;
-  schedules: InstalmentSchedule[];
+  schedules: ShopInstalmentSchedule[];
   warnings: string[];
 }
 
@@ -79,25 +83,25 @@ export type PaymentActionData = {
   recentOrder?: { code: string; date: string; message: string };
 };
 
-async function schedules(context: Context, checkout: CheckoutResponse, modes: PaymentModesResponse) {
-  const total = checkout.data.attributes.montants.reste_a_payer;
-  if (!instalmentsPossible(cents(total))) return [];
+async function schedules(context: Context, checkout: ShopCheckout, modes: ShopPaymentModes) {
+  const total = checkout.data.attributes.amounts.remainingCents;
+  if (!instalmentsPossible(total)) return [];
   const shop = context.get(shopContext);
   const offered = INSTALMENT_CODES.filter((code) => modes.meta.infos[code]?.possible);
   const answers = await Promise.all(
     offered.map((code) => publicCalls.instalments(shop.api, total, code).catch(() => null)),
   );
-  return answers.flatMap((answer) => answer?.data ?? []);
+  return answers.flatMap((answer) => answer ?? []);
 }
 
 export function paymentView(
   loaded: LoadedCheckout,
-  modes: PaymentModesResponse,
-  plans: InstalmentSchedule[],
+  modes: ShopPaymentModes,
+  plans: ShopInstalmentSchedule[],
 ): PaymentStepData {
   const { checkout } = loaded;
   const a = checkout.data.attributes;
-  const m = a.montants;
+  const m = a.amounts;
   const mode = checkout.data.modesCommande.modes.find((x) => x.type === a.mode_commande);
   const loyalty =
     modes.meta.cartes_fidelite.find((card) => card.sous_type === 'CRF') ?? modes.meta.cartes_fidelite[0];
@@ -106,33 +110,34 @@ export function paymentView(
     modeLabel: a.modeCommandeLibelle,
     slotText: a.creneau ? `${a.creneau.jour_texte}, ${a.creneau.heure_debut} – ${a.creneau.heure_fin}` : null,
     amounts: {
-      cartCents: cents(m.total_panier),
-      feesCents: cents(m.frais),
-      totalCents: cents(m.total_ttc),
-      walletCents: cents(m.tirelire),
-      giftCardCents: cents(m.carte_cadeau),
-      remainingCents: cents(m.reste_a_payer),
+      cartCents: m.cartCents,
+      feesCents: m.feesCents,
+      totalCents: m.totalCents,
+      walletCents: m.walletCents,
+      giftCardCents: m.giftCardCents,
+      remainingCents: m.remainingCents,
     },
     bags: {
-      asked: a.type_panier === 'drive' && Boolean(mode?.consigne_sacs),
-      unitCents: mode?.consigne_sacs ? cents(mode.consigne_sacs.montant_unitaire) : null,
+      asked: a.type_panier === 'drive' && (mode?.bagDepositCents ?? null) !== null,
+      unitCents: mode?.bagDepositCents ?? null,
       value: a.avec_sacs,
     },
     promo: { allowed: a.panier.magasin.allowCodePromo, code: a.code_promo },
     wallet:
-      loyalty && loyalty.solde_euro > 0
+      loyalty && loyalty.balanceCents > 0
         ? {
             card: loyalty.id,
             cardLabel: `Carte de fidélité ${loyalty.num_carte_carrefour}`,
-            balanceCents: cents(loyalty.solde_euro),
-            usedCents: cents(a.tirelire?.montant ?? 0),
+            balanceCents: loyalty.balanceCents,
+            usedCents: a.tirelire?.usedCents ?? 0,
+            usedText: a.tirelire?.usedCents ? String(centsToEuros(a.tirelire.usedCents)) : '',
           }
         : null,
     giftCard: a.carteCadeau
       ? {
           masked: a.carteCadeau.numero_masque,
-          usedCents: cents(a.carteCadeau.montant),
-          balanceCents: cents(a.carteCadeau.solde),
+          usedCents: a.carteCadeau.usedCents,
+          balanceCents: a.carteCadeau.balanceCents,
         }
       : null,
     redevance: {
@@ -218,13 +223,10 @@ export async function paymentStepAction(request: Request, context: Context) {
         if (!wallet.ok || !card) return fail({ errors: { tirelire: messages.generic } });
         const amount = walletAmountCents(
           wallet.value.tirelire,
-          cents(checkout.data.attributes.montants.total_ttc),
-          cents(card.solde_euro),
+          checkout.data.attributes.amounts.totalCents,
+          card.balanceCents,
         );
-        await checkoutCalls.update(api, store, ref.id, {
-          dateLastUpdate,
-          tirelire: amount === null ? null : { montant: amount / 100, carte: card.id },
-        });
+        await checkoutCalls.applyWallet(api, store, ref.id, dateLastUpdate, amount, card.id);
         return data<PaymentActionData>({ intent, ok: true });
       }
       case 'carte_cadeau': {

@@ -1,3 +1,4 @@
+import { API_ERROR_CODES, endpoints } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
@@ -31,7 +32,8 @@ export async function planningLoader(context: Readonly<RouterContextProvider>): 
       })),
     };
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return { national: true, holdMinutes: null, services: [] };
+    if (isApiError(error, endpoints.checkout.planning) && error.code === API_ERROR_CODES.storeNotFound)
+      return { national: true, holdMinutes: null, services: [] };
     throw error;
   }
 }

@@ -74,11 +74,17 @@ export function StartStepPage({ data }: { data: StartStepData }) {
 }
 
 /** The invitation to the delivery subscription, for a shopper who may buy it at this store. */
-function SubscriptionBanner({ offeredFrom, tariff }: { offeredFrom: number | null; tariff: number | null }) {
+function SubscriptionBanner({
+  offeredFromCents,
+  tariffCents,
+}: {
+  offeredFromCents: number | null;
+  tariffCents: number | null;
+}) {
   return (
     <section className={styles.section} aria-labelledby="abonnement-livraison">
       <h2 id="abonnement-livraison">Faites-vous livrer avec l'abonnement livraison</h2>
-      <p>{offerAdvantageText(offeredFrom, tariff)}</p>
+      <p>{offerAdvantageText(offeredFromCents, tariffCents)}</p>
       <ButtonLink to={OFFER_PATH} variant="secondary">
         Découvrir l'abonnement livraison
       </ButtonLink>

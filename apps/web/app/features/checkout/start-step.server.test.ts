@@ -1,6 +1,7 @@
 import { API_ERROR_CODES } from '@cabas/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeShopContext } from '../../../test/fake-shop-context.ts';
+import { wireCart, wireCheckoutAmounts, wireOrderModes } from '../../../test/wire-answers.ts';
 
 type StartStep = typeof import('./start-step.server.ts');
 type Sessions = typeof import('../auth/session.server.ts');
@@ -87,12 +88,12 @@ async function stepWithOffer(offer: { banniere: boolean } | 'fails', kind = 'dri
           attributes: {
             service_id: 3,
             dateLastUpdate: '2026-11-26T10:00:00.000Z',
-            panier: { nb_articles: 2 },
-            montants: { total_panier: 12.5 },
+            panier: wireCart({ nb_articles: 2 }),
+            montants: wireCheckoutAmounts({ total_panier: 12.5 }),
             modeCommandeLibelle: 'Drive',
             mode_commande: 'DRIVE',
           },
-          modesCommande: { infos: { service_preselectionne: null } },
+          modesCommande: wireOrderModes(),
         },
         meta: { warning: [] },
       });
@@ -100,7 +101,7 @@ async function stepWithOffer(offer: { banniere: boolean } | 'fails', kind = 'dri
       return offer === 'fails'
         ? Response.json({ status_code: 500, message: 'Panne.', code: 'erreur_interne' }, { status: 500 })
         : Response.json({
-            data: { banniere: offer.banniere, livraison_offerte_des: 60, tarif_livraison: 8.9 },
+            data: { banniere: offer.banniere, offres: [], livraison_offerte_des: 60, tarif_livraison: 8.9 },
           });
     return Response.json({ message: 'unexpected' }, { status: 404 });
   }) as typeof globalThis.fetch;
@@ -112,7 +113,10 @@ async function stepWithOffer(offer: { banniere: boolean } | 'fails', kind = 'dri
 describe('step 1 and the delivery subscription banner', () => {
   it('invites to subscribe when the store’s offer says so, with what it offers', async () => {
     const { answer } = await stepWithOffer({ banniere: true });
-    expect(answer).toMatchObject({ ok: true, subscriptionBanner: { offeredFrom: 60, tariff: 8.9 } });
+    expect(answer).toMatchObject({
+      ok: true,
+      subscriptionBanner: { offeredFromCents: 6000, tariffCents: 890 },
+    });
   });
 
   it('says nothing when the offer does not invite, or cannot be read', async () => {

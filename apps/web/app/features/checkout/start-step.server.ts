@@ -4,14 +4,7 @@
  * raises the unusual-store and first-order warnings the shopper has not dismissed today; for the drive
  * cart, invites to the delivery subscription when the store's offer says so (`banniere`).
  */
-import {
-  API_ERROR_CODES,
-  CART_KINDS,
-  type CartKind,
-  DEFAULT_CART_KIND,
-  endpoints,
-  messages,
-} from '@cabas/contracts';
+import { API_ERROR_CODES, CART_KINDS, type CartKind, DEFAULT_CART_KIND, messages } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { checkoutRefCookie } from '../../lib/checkout-cookie.server.ts';
@@ -23,6 +16,7 @@ import { authedApi } from '../auth/authed-api.server.ts';
 import { CART_KIND_LABELS, isCartKind } from '../cart/kinds.ts';
 import { chooserHref } from '../stores/shop-selector.tsx';
 import { getStore } from '../stores/stores.server.ts';
+import { subscriptionCalls } from '../subscriptions/subscriptions-api.server.ts';
 import { checkoutCalls } from './checkout-api.server.ts';
 import { type CheckoutWarning, warningsToShow } from './checkout-rules.ts';
 import { firstStepUrl } from './checkout-session.server.ts';
@@ -43,7 +37,7 @@ export type StartStepData =
       storeName: string;
       changeStoreHref: string;
       /** The subscription banner (euros): delivery offered from this amount, instead of the tariff. */
-      subscriptionBanner: { offeredFrom: number | null; tariff: number | null } | null;
+      subscriptionBanner: { offeredFromCents: number | null; tariffCents: number | null } | null;
     };
 
 const cartPath = (kind: CartKind) => `${CART_PATH}?type_panier=${kind}`;
@@ -94,7 +88,7 @@ export async function startStepLoader(request: Request, context: Context): Promi
     getStore(shop.api, store).catch(() => null),
     // An invitation, never a reason to fail the step.
     kind === DEFAULT_CART_KIND
-      ? api.call(endpoints.subscriptions.offer, { params: { id: store } }).catch(() => null)
+      ? subscriptionCalls.offer(api, { params: { id: store } }).catch(() => null)
       : null,
   ]);
   return {
@@ -102,14 +96,14 @@ export async function startStepLoader(request: Request, context: Context): Promi
     kind,
     kindLabel: CART_KIND_LABELS[kind],
     articleCount: cart.nb_articles,
-    totalCents: Math.round(attributes.montants.total_panier * 100),
+    totalCents: attributes.amounts.cartCents,
     modeLabel: attributes.modeCommandeLibelle,
     homeDeliveryPreselected: attributes.mode_commande === 'LAD',
     warnings: warningsToShow(checkout.meta.warning, await dismissedWarnings(shop.cookieHeader)),
     storeName: resource?.attributes.name ?? 'ce magasin',
     changeStoreHref: chooserHref(firstStepUrl(kind)),
-    subscriptionBanner: offer?.data.banniere
-      ? { offeredFrom: offer.data.livraison_offerte_des, tariff: offer.data.tarif_livraison }
+    subscriptionBanner: offer?.banniere
+      ? { offeredFromCents: offer.freeDeliveryFromCents, tariffCents: offer.deliveryFeeCents }
       : null,
   };
 }

@@ -68,9 +68,8 @@ export async function homeEligibility(request: Request, context: Context): Promi
   const store = await getStore(shop.api, shop.storeId).catch(() => null);
   if (!store || store.attributes.isNational || !store.attributes.modes_commande.some((m) => m.type === 'LAD'))
     return null;
-  const minimum = store.attributes.montantMinimumLAD;
   return {
     initial: await eligibilityState(shop.api, store.id, new URL(request.url).searchParams),
-    minimumCents: minimum === null ? null : Math.round(minimum * 100),
+    minimumCents: store.attributes.minimumHomeDeliveryCents,
   };
 }

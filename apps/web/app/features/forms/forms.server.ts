@@ -5,6 +5,7 @@
  * `@cabas/contracts` check the form here first, with the API's very messages.
  */
 import {
+  API_ERROR_CODES,
   anonymousNewsletterBody,
   cardActivationBody,
   cardRequestBody,
@@ -67,7 +68,11 @@ async function productOf(request: Request, context: Context): Promise<FormPageDa
     });
     return { id: sheet.data.id, designation: sheet.data.attributes.designation };
   } catch (error) {
-    if (isApiError(error) && error.status === 404)
+    const { productNotFound, productNotInStore, storeNotFound } = API_ERROR_CODES;
+    if (
+      isApiError(error, endpoints.catalogue.product) &&
+      error.hasCode(productNotFound, productNotInStore, storeNotFound)
+    )
       throw data({ message: formMessages.productUnknown }, { status: 404 });
     throw error;
   }
@@ -147,7 +152,7 @@ export async function formPageAction(request: Request, context: Context, kind: F
   } catch (error) {
     if (!isApiError(error)) throw error;
     const fieldErrors = firstErrors<string>(error.fieldErrors);
-    const onFields = error.status === 422 && Object.keys(fieldErrors).length > 0;
+    const onFields = Object.keys(fieldErrors).length > 0;
     return reply(
       { fieldErrors: onFields ? fieldErrors : {}, error: onFields ? null : error.message, captchaUsed: true },
       error.status,

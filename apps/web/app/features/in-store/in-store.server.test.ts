@@ -140,6 +140,7 @@ describe('in-store purchases loader', () => {
           status_code: 422,
           message: 'Données invalides',
           errors: { date_max: ['Merci de renseigner la date de fin de la période.'] },
+          code: 'donnees_invalides',
         },
         { status: 422 },
       );

@@ -1,9 +1,9 @@
 import {
+  API_ERROR_CODES,
   endpoints,
   messages,
   orderDocumentMessages,
   TICKETS_PAGE_SIZE,
-  type TicketListResponse,
   type TicketPreference,
   ticketPreferenceBody,
 } from '@cabas/contracts';
@@ -16,6 +16,7 @@ import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
 import { isSameOriginRequest } from '../auth/origin.ts';
 import { IN_STORE_PATH, receiptPdfHref } from '../orders/documents-links.ts';
 import { frenchStamp, pageHref, readQuery, type TicketFilters } from './in-store.ts';
+import { type ShopTicket, ticketCalls } from './tickets-api.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -59,14 +60,14 @@ const NON_HOLDER: Omit<InStoreData, 'holder' | 'isPro'> = {
   preferenceResult: null,
 };
 
-function view(ticket: TicketListResponse['data'][number]): TicketView {
+function view(ticket: ShopTicket): TicketView {
   return {
     id: ticket.id,
     numero: ticket.numero,
     date: frenchStamp(ticket.date_achat, frenchDay),
     store: ticket.magasin.name,
     articles: ticket.nb_articles,
-    total: formatPrice(Math.round(ticket.montant_total_ttc * 100)),
+    total: formatPrice(ticket.totalCents),
     pdfHref: receiptPdfHref(ticket.id),
   };
 }
@@ -84,7 +85,7 @@ async function loadPages(api: AuthedApi, filters: TicketFilters, pages: number) 
   };
   for (let page = 0; page < pages; page++) {
     try {
-      const answer = await api.call(endpoints.orderDocuments.tickets, {
+      const answer = await ticketCalls.list(api, {
         query: { ...query, offset: page * TICKETS_PAGE_SIZE },
       });
       tickets.push(...answer.data.map(view));
@@ -93,7 +94,8 @@ async function loadPages(api: AuthedApi, filters: TicketFilters, pages: number) 
       if (!full) break;
     } catch (error) {
       // A refusal (403) ends the pages without a word.
-      if (isApiError(error) && error.status === 403) return { tickets, stores, full: false };
+      if (isApiError(error) && error.code === API_ERROR_CODES.cardHolderOnly)
+        return { tickets, stores, full: false };
       throw error;
     }
   }
@@ -126,7 +128,7 @@ export async function inStoreLoader(request: Request, context: Context): Promise
     const error = list.reason;
     if (!isApiError(error)) throw error;
     if (error.status === 401) throw error;
-    if (error.status === 422) {
+    if (error.code === API_ERROR_CODES.invalidData) {
       for (const key of ['date_min', 'date_max', 'periode'] as const) {
         const message = error.fieldErrors?.[key]?.[0];
         if (message) result.filterErrors[key] = message;

@@ -96,7 +96,7 @@ export async function leafletLoader(
       return data({ missing: 'inconnu', message: leafletMessages.notFound }, { status: 404 });
     if (isApiError(error) && error.code === API_ERROR_CODES.leafletExpired)
       return data({ missing: 'expire', message: leafletMessages.expired }, { status: 410 });
-    if (isApiError(error) && error.status === 400) throw notFound();
+    if (isApiError(error) && error.code === API_ERROR_CODES.badRequest) throw notFound();
     throw toRouteError(error);
   }
   const a = answer.data.attributes;

@@ -81,7 +81,10 @@ async function fetchList(api: AuthedApi, id: number, store: number): Promise<Sho
   try {
     return (await api.call(endpoints.lists.view, { params: { id }, query: { magasin_id: store } })).data;
   } catch (error) {
-    if (isApiError(error) && error.status === 404)
+    if (
+      isApiError(error, endpoints.lists.view) &&
+      error.hasCode(API_ERROR_CODES.listUnknown, API_ERROR_CODES.storeNotFound)
+    )
       throw data({ message: listMessages.listUnknown }, { status: 404 });
     throw error;
   }
@@ -241,10 +244,17 @@ export async function listDetailAction({ request, context, params }: Args) {
     return redirect(`${pageHref}?ajout=${result.added}${refus}`, 303);
   } catch (error) {
     if (!isApiError(error) || error.status >= 500 || error.status === 401) throw error;
-    if (error.status === 404 && error.code !== API_ERROR_CODES.listItemUnknown)
+    // The list, its store or a product gone: the page's 404; a line gone is said on the page.
+    if (
+      error.hasCode(
+        API_ERROR_CODES.listUnknown,
+        API_ERROR_CODES.storeNotFound,
+        API_ERROR_CODES.productNotFound,
+      )
+    )
       throw data({ message: error.message }, { status: 404 });
     const field =
-      error.status === 422
+      error.code === API_ERROR_CODES.invalidData
         ? (error.fieldErrors?.quantite?.[0] ?? error.fieldErrors?.indexPoids?.[0] ?? null)
         : null;
     return failure(intent, { ligne, fieldError: field, error: field ? null : error.message }, error.status);

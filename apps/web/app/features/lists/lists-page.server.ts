@@ -5,6 +5,7 @@
  * JavaScript `?creer=1`, `?renommer={id}` and `?supprimer={id}` show the popins' forms on the page.
  */
 import {
+  API_ERROR_CODES,
   addToListForm,
   endpoints,
   listMessages,
@@ -145,7 +146,7 @@ const answer = (intent: ListsIntent, fields: Partial<Omit<ListsActionData, 'inte
 /** An API refusal as the form's error: a field's message under the title, anything else in an alert. */
 function refusal(intent: ListsIntent, id: number | null, titre: string, error: unknown) {
   if (!isApiError(error) || error.status >= 500 || error.status === 401) throw error;
-  const field = error.status === 422 ? (error.fieldErrors?.titre?.[0] ?? null) : null;
+  const field = error.code === API_ERROR_CODES.invalidData ? (error.fieldErrors?.titre?.[0] ?? null) : null;
   return data(answer(intent, { id, titre, fieldError: field, error: field ? null : error.message }), {
     status: error.status,
   });

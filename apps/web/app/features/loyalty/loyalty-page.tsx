@@ -1,4 +1,4 @@
-import { type LoyaltyCard, loyaltyMessages } from '@cabas/contracts';
+import { loyaltyMessages } from '@cabas/contracts';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
@@ -9,13 +9,13 @@ import styles from '../addresses/account-pages.module.css';
 import { ConfirmDelete, ConfirmDeleteSection } from '../addresses/confirm-delete.tsx';
 import { AddCardSteps } from './add-card-steps.tsx';
 import type { LoyaltyActionData, LoyaltyPageData } from './loyalty.server.ts';
+import type { ShopLoyaltyCard } from './loyalty-api.server.ts';
 
 const LoyaltyPopins = lazy(() => import('./loyalty-popins.tsx'));
 
 const DELETE_QUESTION = 'Voulez-vous vraiment retirer cette carte de fidélité de votre compte ?';
-const cents = (euros: number) => Math.round(euros * 100);
 
-function CardItem({ card }: { card: LoyaltyCard }) {
+function CardItem({ card }: { card: ShopLoyaltyCard }) {
   const last4 = card.num_carte_carrefour.slice(-4);
   return (
     <li className={styles.item}>
@@ -26,10 +26,10 @@ function CardItem({ card }: { card: LoyaltyCard }) {
         N° <span aria-hidden="true">{card.num_carte_carrefour}</span>
         <span className="sr-only">se terminant par {last4}</span>
       </p>
-      {card.sous_type === 'CRF' || card.solde_euro > 0 || card.solde_euro_suiv > 0 ? (
+      {card.sous_type === 'CRF' || card.balanceCents > 0 || card.comingCents > 0 ? (
         <p>
-          Cagnotte : <strong>{formatPrice(cents(card.solde_euro))}</strong>
-          {card.solde_euro_suiv > 0 && <> (+ {formatPrice(cents(card.solde_euro_suiv))} à venir)</>}
+          Cagnotte : <strong>{formatPrice(card.balanceCents)}</strong>
+          {card.comingCents > 0 && <> (+ {formatPrice(card.comingCents)} à venir)</>}
         </p>
       ) : null}
       {card.solde_point > 0 || card.solde_point_suiv > 0 ? (
@@ -99,8 +99,8 @@ export function LoyaltyPage({ data, actionData }: { data: LoyaltyPageData; actio
       <section className={styles.section} aria-labelledby="cagnotte-titre">
         <h2 id="cagnotte-titre">Ma cagnotte</h2>
         <p>
-          Total de mes cagnottes : <strong>{formatPrice(cents(data.totals.solde_euro))}</strong>
-          {data.totals.solde_point > 0 && <> et {data.totals.solde_point} points</>}
+          Total de mes cagnottes : <strong>{formatPrice(data.totals.balanceCents)}</strong>
+          {data.totals.points > 0 && <> et {data.totals.points} points</>}
         </p>
         <p className={styles.muted}>
           Le total compte les montants à venir. Votre cagnotte se dépense lors du paiement de vos commandes.{' '}

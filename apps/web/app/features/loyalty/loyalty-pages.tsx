@@ -1,9 +1,9 @@
-import type { LoyaltyCardListResponse } from '@cabas/contracts';
 import { Form, Link, useNavigation } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import styles from '../addresses/account-pages.module.css';
 import { LINKED_CARD_HELP } from './add-card-steps.tsx';
+import type { ShopLoyaltyTotals } from './loyalty-api.server.ts';
 
 /** `/creation-carte-fidelite`: the shop's own card, with the consents to its offers. */
 export function CardCreationPage({ error }: { error: string | null }) {
@@ -72,7 +72,7 @@ export type LoyaltyHomeData =
   | {
       loggedIn: true;
       cards: number;
-      totals: LoyaltyCardListResponse['meta']['totaux'];
+      totals: ShopLoyaltyTotals;
       mayCreate: boolean;
     };
 
@@ -99,9 +99,8 @@ export function LoyaltyHomePage({ data }: { data: LoyaltyHomeData }) {
           <h2 id="ma-cagnotte">Ma cagnotte</h2>
           {data.cards > 0 ? (
             <p>
-              Total de mes cagnottes :{' '}
-              <strong>{formatPrice(Math.round(data.totals.solde_euro * 100))}</strong>
-              {data.totals.solde_point > 0 && <> et {data.totals.solde_point} points</>}
+              Total de mes cagnottes : <strong>{formatPrice(data.totals.balanceCents)}</strong>
+              {data.totals.points > 0 && <> et {data.totals.points} points</>}
             </p>
           ) : (
             <p>Aucune carte de fidélité n'est encore associée à votre compte.</p>

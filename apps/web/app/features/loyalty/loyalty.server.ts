@@ -6,8 +6,6 @@
 import {
   API_ERROR_CODES,
   endpoints,
-  type LoyaltyCard,
-  type LoyaltyCardListResponse,
   loyaltyMessages,
   loyaltyPairBody,
   loyaltyPreValidationBody,
@@ -19,14 +17,15 @@ import { assertSameOrigin } from '../auth/auth.server.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
 import { readSession } from '../auth/session.server.ts';
 import { parseForm } from '../checkout/checkout-forms.server.ts';
+import { loyaltyCalls, type ShopLoyaltyCard, type ShopLoyaltyTotals } from './loyalty-api.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 export const LOYALTY_PAGE = '/mon-compte/ma-fidelite';
 export const CARD_CREATION_ERROR_PAGE = '/erreur-creation-carte?carteExistante=1';
 
 export interface LoyaltyPageData {
-  cards: LoyaltyCard[];
-  totals: LoyaltyCardListResponse['meta']['totaux'];
+  cards: ShopLoyaltyCard[];
+  totals: ShopLoyaltyTotals;
   mayCreate: boolean;
   /** `?nouvelleCarte=1`: a card was just added. */
   added: boolean;
@@ -34,7 +33,7 @@ export interface LoyaltyPageData {
   deleted: boolean;
   /** `?ajout=1`: the add form shown in the page (without JavaScript, or "link another"). */
   adding: boolean;
-  confirmDelete: LoyaltyCard | null;
+  confirmDelete: ShopLoyaltyCard | null;
 }
 
 /** The state of the add-card flow after a post: the step to show and what went wrong. */
@@ -57,7 +56,7 @@ const idOf = (value: FormDataEntryValue | string | null) => {
 
 export async function loyaltyLoader(request: Request, context: Context): Promise<LoyaltyPageData> {
   const api = await authedApi(request, context);
-  const list = await api.call(endpoints.loyalty.list);
+  const list = await loyaltyCalls.list(api);
   const url = new URL(request.url);
   const deleting = idOf(url.searchParams.get('supprimer'));
   return {
@@ -83,14 +82,23 @@ function entryFailure(error: ApiError, base: LoyaltyActionData, status = error.s
     case API_ERROR_CODES.loyaltyCardInvalid:
       return reply({ step: 'invalide', error: error.message });
   }
-  if (error.status === 422) {
+  // A field refused: the code of the partner card, the captcha, the form's own checks.
+  if (
+    error.hasCode(
+      API_ERROR_CODES.loyaltyCodeInvalid,
+      API_ERROR_CODES.captchaInvalid,
+      API_ERROR_CODES.invalidData,
+    )
+  ) {
     const fieldErrors: LoyaltyActionData['fieldErrors'] = {};
     for (const [key, list] of Object.entries(error.fieldErrors ?? {}))
       if (list[0]) fieldErrors[key as keyof LoyaltyActionData['fieldErrors']] = list[0];
     return reply({ fieldErrors, error: Object.keys(fieldErrors).length ? null : error.message });
   }
-  if (error.status === 403) return reply({ error: messages.tooManyWrongAttempts });
-  if (error.status === 429) return reply({ error: loyaltyMessages.tooManyEntries });
+  if (error.code === API_ERROR_CODES.tooManyWrongAttempts)
+    return reply({ error: messages.tooManyWrongAttempts });
+  if (error.code === API_ERROR_CODES.tooManyRequests || error.status === 429)
+    return reply({ error: loyaltyMessages.tooManyEntries });
   return reply({ error: error.message || loyaltyMessages.linkFailed });
 }
 
@@ -111,7 +119,8 @@ export async function loyaltyAction(request: Request, context: Context) {
     try {
       await api.call(endpoints.loyalty.remove, { params: { id } });
     } catch (error) {
-      if (!isApiError(error) || error.status !== 404) throw error;
+      if (!isApiError(error, endpoints.loyalty.remove) || error.code !== API_ERROR_CODES.loyaltyCardNotFound)
+        throw error;
       return data<LoyaltyActionData>(
         { step: 'suppression', numero: '', fieldErrors: {}, error: error.message },
         { status: 404 },
@@ -201,7 +210,7 @@ export async function cardCreationAction(request: Request, context: Context) {
 export async function loyaltyHomeLoader(request: Request, context: Context) {
   if (!(await readSession(request))) return { loggedIn: false as const };
   const api = await authedApi(request, context);
-  const list = await api.call(endpoints.loyalty.list);
+  const list = await loyaltyCalls.list(api);
   return {
     loggedIn: true as const,
     cards: list.data.length,

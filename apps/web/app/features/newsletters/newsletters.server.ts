@@ -3,7 +3,7 @@
  * she shops in and those she is subscribed to), and the SMS order-tracking consent. Saving sends the
  * stores to unsubscribe (ticked before, unticked now) and those to subscribe (ticked now).
  */
-import { endpoints, messages, newsletterPreferencesForm } from '@cabas/contracts';
+import { API_ERROR_CODES, endpoints, messages, newsletterPreferencesForm } from '@cabas/contracts';
 import { newsletterChanges } from '@cabas/domain';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
@@ -32,7 +32,7 @@ async function storeName(api: AuthedApi, id: number): Promise<string | null> {
   try {
     return (await api.call(endpoints.stores.get, { params: { id } })).data.attributes.name;
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
+    if (isApiError(error, endpoints.stores.get) && error.code === API_ERROR_CODES.storeNotFound) return null;
     throw error;
   }
 }

@@ -1,14 +1,15 @@
 import { Form } from 'react-router';
+import { formatPrice } from '../../lib/format.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import type { CancelActionData, CancelPageData } from './cancel.server.ts';
-import { euros, frenchDateTime, frenchSlot, refundLines } from './order-change-text.ts';
+import { frenchDateTime, frenchSlot, refundLines } from './order-change-text.ts';
 import styles from './order-changes.module.css';
 
 /** Confirming the cancel of an order, then what was given back. */
 export function CancelPage({ data, action }: { data: CancelPageData; action?: CancelActionData }) {
   const orderLink = `/mon-compte/mes-commandes/${data.commande_id}`;
   if (data.statut_code === 'ANNULEE') {
-    const lines = refundLines(data.remboursement);
+    const lines = refundLines(data.refund);
     return (
       <div className={styles.page}>
         <h1>Commande {data.code}</h1>
@@ -17,13 +18,13 @@ export function CancelPage({ data, action }: { data: CancelPageData; action?: Ca
           {data.creneau ? <p>Votre créneau du {frenchSlot(data.creneau)} est libéré.</p> : null}
           {lines.length ? (
             <>
-              <p>Nous vous remboursons {euros(data.remboursement.total)} :</p>
+              <p>Nous vous remboursons {formatPrice(data.refund.totalCents)} :</p>
               <ul>
                 {lines.map((l) => (
                   <li key={l}>{l}</li>
                 ))}
               </ul>
-              {data.remboursement.carte > 0 ? (
+              {data.refund.cardCents > 0 ? (
                 <p className={styles.muted}>
                   Le remboursement sur carte bancaire apparaît sur votre compte sous quelques jours ouvrés.
                 </p>
@@ -38,7 +39,7 @@ export function CancelPage({ data, action }: { data: CancelPageData; action?: Ca
       </div>
     );
   }
-  const lines = refundLines(data.remboursement);
+  const lines = refundLines(data.refund);
   return (
     <div className={styles.page}>
       <h1>Annuler la commande {data.code}</h1>
@@ -63,7 +64,7 @@ export function CancelPage({ data, action }: { data: CancelPageData; action?: Ca
           ) : (
             <p>Rien n’a été payé pour cette commande.</p>
           )}
-          <p>Total remboursé : {euros(data.remboursement.total)}</p>
+          <p>Total remboursé : {formatPrice(data.refund.totalCents)}</p>
           <div className={styles.actions}>
             <Form method="post">
               <Button type="submit" variant="primary">

@@ -1,13 +1,14 @@
-import { API_ERROR_CODES, type CancellationPreview, endpoints } from '@cabas/contracts';
+import { API_ERROR_CODES, endpoints } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
 import { assertSameOrigin } from '../auth/auth.server.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
+import { orderChangeCalls, type ShopCancellationPreview } from './order-changes-api.server.ts';
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 
-export type CancelPageData = CancellationPreview;
+export type CancelPageData = ShopCancellationPreview;
 export type CancelActionData = { error: string };
 
 function orderId(params: { id?: string }): number {
@@ -22,7 +23,7 @@ export const cancelPath = (id: number) => `/mon-compte/mes-commandes/${id}/annul
 export async function cancelLoader({ request, params, context }: Args): Promise<CancelPageData> {
   const api = await authedApi(request, context);
   try {
-    return (await api.call(endpoints.orderChanges.cancelPreview, { params: { id: orderId(params) } })).data;
+    return await orderChangeCalls.cancelPreview(api, { params: { id: orderId(params) } });
   } catch (error) {
     throw toRouteError(error);
   }

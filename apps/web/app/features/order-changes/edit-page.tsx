@@ -1,8 +1,9 @@
 import { Form } from 'react-router';
+import { formatPrice } from '../../lib/format.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import type { EditActionData, EditPageData } from './edit.server.ts';
-import { euros, frenchDateTime, frenchSlot, refundLines } from './order-change-text.ts';
+import { frenchDateTime, frenchSlot, refundLines } from './order-change-text.ts';
 import styles from './order-changes.module.css';
 
 const NOTICES: Record<NonNullable<EditPageData['notice']>, { text: string; alert: boolean }> = {
@@ -31,7 +32,7 @@ export function EditPage({ data, action }: { data: EditPageData; action?: EditAc
   const c = data.change;
   const notice = data.notice ? NOTICES[data.notice] : null;
   const changed = c.statut !== 'aucune';
-  const refund = refundLines(c.remboursement);
+  const refund = refundLines(c.refund);
   return (
     <div className={styles.page}>
       <h1>Modifier la commande {c.code}</h1>
@@ -79,7 +80,7 @@ export function EditPage({ data, action }: { data: EditPageData; action?: EditAc
                   <th scope="row">
                     {l.designation}
                     <br />
-                    <span className={styles.muted}>{euros(l.prix_unitaire)} l’unité</span>
+                    <span className={styles.muted}>{formatPrice(l.unitCents)} l’unité</span>
                   </th>
                   <td>
                     <div className={styles.stepper}>
@@ -117,7 +118,7 @@ export function EditPage({ data, action }: { data: EditPageData; action?: EditAc
                       </Intent>
                     </div>
                   </td>
-                  <td className={styles.amount}>{euros(l.montant_ttc)}</td>
+                  <td className={styles.amount}>{formatPrice(l.totalCents)}</td>
                   <td>
                     <Intent value="retirer">
                       <input type="hidden" name="produit_id" value={l.produit_id} />
@@ -149,7 +150,7 @@ export function EditPage({ data, action }: { data: EditPageData; action?: EditAc
                 {data.results.map((p) => (
                   <li key={p.id}>
                     <span>
-                      {p.designation} {p.prix !== null ? `– ${euros(p.prix)}` : ''}
+                      {p.designation} {`– ${formatPrice(p.priceCents)}`}
                     </span>
                     <Intent value="ajouter">
                       <input type="hidden" name="produit_id" value={p.id} />
@@ -181,7 +182,7 @@ export function EditPage({ data, action }: { data: EditPageData; action?: EditAc
                       defaultChecked={s.id === c.creneau?.id}
                     />{' '}
                     {frenchSlot(s)}
-                    {s.prix > 0 ? ` (${euros(s.prix)})` : ' (gratuit)'}
+                    {s.priceCents > 0 ? ` (${formatPrice(s.priceCents)})` : ' (gratuit)'}
                   </label>
                 ))}
               </fieldset>
@@ -194,19 +195,19 @@ export function EditPage({ data, action }: { data: EditPageData; action?: EditAc
           <h2>Nouveau total</h2>
           <dl className={styles.totals}>
             <dt>Total payé</dt>
-            <dd>{euros(c.total_paye)}</dd>
-            {c.reductions > 0 ? (
+            <dd>{formatPrice(c.paidCents)}</dd>
+            {c.reductionsCents > 0 ? (
               <>
                 <dt>dont remises</dt>
-                <dd>{euros(c.reductions)}</dd>
+                <dd>{formatPrice(c.reductionsCents)}</dd>
               </>
             ) : null}
             <dt>Nouveau total</dt>
-            <dd>{euros(c.total_ttc)}</dd>
-            {c.difference === 0 ? null : (
+            <dd>{formatPrice(c.totalCents)}</dd>
+            {c.differenceCents === 0 ? null : (
               <>
-                <dt>{c.difference > 0 ? 'À payer en plus' : 'À vous rembourser'}</dt>
-                <dd>{euros(Math.abs(c.difference))}</dd>
+                <dt>{c.differenceCents > 0 ? 'À payer en plus' : 'À vous rembourser'}</dt>
+                <dd>{formatPrice(Math.abs(c.differenceCents))}</dd>
               </>
             )}
           </dl>
@@ -222,7 +223,7 @@ export function EditPage({ data, action }: { data: EditPageData; action?: EditAc
               ))}
             </ul>
           ) : null}
-          {c.difference > 0 ? (
+          {c.differenceCents > 0 ? (
             <p className={styles.muted}>
               Vous paierez la différence par carte bancaire sur la page de paiement sécurisée.
             </p>
@@ -232,7 +233,7 @@ export function EditPage({ data, action }: { data: EditPageData; action?: EditAc
               <>
                 <Intent value="confirmer">
                   <Button type="submit">
-                    {c.difference > 0 ? 'Confirmer et payer la différence' : 'Confirmer la modification'}
+                    {c.differenceCents > 0 ? 'Confirmer et payer la différence' : 'Confirmer la modification'}
                   </Button>
                 </Intent>
                 <Intent value="abandonner">

@@ -1,17 +1,16 @@
-import {
-  API_ERROR_CODES,
-  endpoints,
-  type OrderChangeSlot,
-  type OrderChangeView,
-  orderChangeMessages,
-  orderEditForm,
-} from '@cabas/contracts';
+import { API_ERROR_CODES, endpoints, orderChangeMessages, orderEditForm } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect, redirectDocument } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
 import { parseForm } from '../account/form.ts';
 import { assertSameOrigin } from '../auth/auth.server.ts';
 import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
+import { toCents } from '../catalogue/card-model.ts';
+import {
+  orderChangeCalls,
+  type ShopOrderChange,
+  type ShopOrderChangeSlot,
+} from './order-changes-api.server.ts';
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 
@@ -21,10 +20,10 @@ const PAYMENT_OUTCOMES = ['ok', 'refus', 'annulation', 'erreur'] as const;
 type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 export interface EditPageData {
-  change: OrderChangeView;
-  slots: OrderChangeSlot[];
+  change: ShopOrderChange;
+  slots: ShopOrderChangeSlot[];
   query: string;
-  results: { id: number; designation: string; prix: number | null }[];
+  results: { id: number; designation: string; priceCents: number }[];
   /** What just happened: applied, abandoned, or the outcome of the extra payment. */
   notice: 'modifiee' | 'abandonnee' | PaymentOutcome | null;
   editable: boolean;
@@ -55,11 +54,14 @@ async function searchProducts(api: AuthedApi, shop: number, query: string) {
       params: { shop },
       query: { query, 'page-size': RESULTS_SHOWN },
     });
-    return answer.data.attributes.product_list.data
-      .filter((p) => p.attributes.prix !== null)
-      .map((p) => ({ id: p.id, designation: p.attributes.designation, prix: p.attributes.prix }));
+    // Product cards are read through the catalogue's card model, which holds their one converter.
+    return answer.data.attributes.product_list.data.flatMap((p) => {
+      const priceCents = toCents(p.attributes.prix);
+      return priceCents === null ? [] : [{ id: p.id, designation: p.attributes.designation, priceCents }];
+    });
   } catch (error) {
-    if (isApiError(error) && error.status === 422) return [];
+    if (isApiError(error, endpoints.catalogue.search) && error.code === API_ERROR_CODES.invalidData)
+      return [];
     throw toRouteError(error);
   }
 }
@@ -71,17 +73,17 @@ export async function editLoader({ request, params, context }: Args): Promise<Ed
   const api = await authedApi(request, context);
   try {
     const [change, slots, preview] = await Promise.all([
-      api.call(endpoints.orderChanges.getChange, { params: { id } }),
-      api.call(endpoints.orderChanges.changeSlots, { params: { id } }),
+      orderChangeCalls.getChange(api, { params: { id } }),
+      orderChangeCalls.changeSlots(api, { params: { id } }),
       api.call(endpoints.orderChanges.cancelPreview, { params: { id } }),
     ]);
     const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
     const editable = preview.data.annulable;
     return {
-      change: change.data,
-      slots: slots.data.filter((s) => s.disponible).slice(0, SLOTS_SHOWN),
+      change,
+      slots: slots.filter((s) => s.disponible).slice(0, SLOTS_SHOWN),
       query,
-      results: editable ? await searchProducts(api, change.data.magasin_id, query) : [],
+      results: editable ? await searchProducts(api, change.magasin_id, query) : [],
       notice: noticeOf(url),
       editable,
       refusal: editable
@@ -96,7 +98,7 @@ export async function editLoader({ request, params, context }: Args): Promise<Ed
 }
 
 /** The lines of the draft after one button of the page. */
-function nextLines(view: OrderChangeView, form: { intent: string; produit_id?: number; quantite?: number }) {
+function nextLines(view: ShopOrderChange, form: { intent: string; produit_id?: number; quantite?: number }) {
   const lines = view.lignes.map((l) => ({ produit_id: l.produit_id, quantite: l.quantite }));
   switch (form.intent) {
     case 'quantite':
@@ -138,7 +140,7 @@ export async function editAction({ request, params, context }: Args) {
         throw redirectDocument(answer.url_webview_paiement, 303);
       throw redirect(editPath(id, '?etat=modifiee'), 303);
     }
-    const view = (await api.call(endpoints.orderChanges.getChange, { params: { id } })).data;
+    const view = await orderChangeCalls.getChange(api, { params: { id } });
     await api.call(endpoints.orderChanges.updateChange, {
       params: { id },
       body: {

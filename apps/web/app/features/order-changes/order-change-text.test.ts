@@ -17,7 +17,7 @@ describe('texts of the cancel and edit pages', () => {
   });
 
   it('lists only the means that get money back', () => {
-    expect(refundLines({ carte: 12.5, carte_cadeau: 0, tirelire: 3 })).toEqual([
+    expect(refundLines({ cardCents: 1250, giftCardCents: 0, walletCents: 300, totalCents: 1550 })).toEqual([
       '12,50\u00a0€ remboursés sur votre carte bancaire',
       '3,00\u00a0€ recrédités sur votre cagnotte',
     ]);

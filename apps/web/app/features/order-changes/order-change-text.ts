@@ -1,5 +1,6 @@
 /** French texts of dates and amounts on the cancel and edit pages (browser-safe: no zod). */
 import { formatPrice, LOCALE, lazy, TIME_ZONE } from '../../lib/format.ts';
+import type { RefundCents } from './order-changes-api.server.ts';
 
 const dayFormat = lazy(
   () =>
@@ -51,13 +52,11 @@ export function frenchSlot(slot: { debut: string; fin: string }): string {
   return `${firstOfMonth(weekdayFormat().format(start))}, de ${frenchHour(start)} à ${frenchHour(new Date(slot.fin))}`;
 }
 
-export const euros = (amount: number) => formatPrice(Math.round(amount * 100));
-
 /** What goes back to each means, as lines to read (only the means that get something). */
-export function refundLines(r: { carte: number; carte_cadeau: number; tirelire: number }): string[] {
+export function refundLines(r: RefundCents): string[] {
   const lines: string[] = [];
-  if (r.carte > 0) lines.push(`${euros(r.carte)} remboursés sur votre carte bancaire`);
-  if (r.carte_cadeau > 0) lines.push(`${euros(r.carte_cadeau)} recrédités sur votre carte cadeau`);
-  if (r.tirelire > 0) lines.push(`${euros(r.tirelire)} recrédités sur votre cagnotte`);
+  if (r.cardCents > 0) lines.push(`${formatPrice(r.cardCents)} remboursés sur votre carte bancaire`);
+  if (r.giftCardCents > 0) lines.push(`${formatPrice(r.giftCardCents)} recrédités sur votre carte cadeau`);
+  if (r.walletCents > 0) lines.push(`${formatPrice(r.walletCents)} recrédités sur votre cagnotte`);
   return lines;
 }

@@ -1,4 +1,5 @@
 import {
+  API_ERROR_CODES,
   endpoints,
   type InvoiceAddress,
   type InvoiceState,
@@ -101,7 +102,8 @@ export async function invoicePageLoader(request: Request, context: Context, rawI
     const state = (await api.call(endpoints.orderDocuments.invoice, { params: { id } })).data;
     return pageData(state, new URL(request.url).searchParams.get('facture') === 'generee');
   } catch (error) {
-    if (isApiError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });
+    if (isApiError(error, endpoints.orderDocuments.invoice) && error.code === API_ERROR_CODES.orderNotFound)
+      throw data({ message: error.message }, { status: 404 });
     throw error;
   }
 }
@@ -123,7 +125,7 @@ export async function invoicePageAction(request: Request, context: Context, rawI
     await api.call(endpoints.orderDocuments.generateInvoice, { params: { id }, body: parsed.value });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    if (error.status === 404) throw data({ message: error.message }, { status: 404 });
+    if (error.code === API_ERROR_CODES.orderNotFound) throw data({ message: error.message }, { status: 404 });
     // The API's field errors of the form's own fields, each with its first message.
     const fieldErrors: InvoiceActionData['fieldErrors'] = {};
     for (const field of BILLING_FIELDS) {

@@ -98,7 +98,10 @@ describe('document downloads', () => {
 
   it('is the not-found page for someone else’s document or a malformed id', async () => {
     const s = await setup(() =>
-      Response.json({ status_code: 404, message: 'Ce ticket de caisse est introuvable.' }, { status: 404 }),
+      Response.json(
+        { status_code: 404, message: 'Ce ticket de caisse est introuvable.', code: 'ticket_introuvable' },
+        { status: 404 },
+      ),
     );
     await expect(documents.documentResponse(s.request('/x'), s.context, 'ticket', '9')).rejects.toMatchObject(
       {

@@ -1,4 +1,4 @@
-import { endpoints, orderDocumentMessages, paymentMessages } from '@cabas/contracts';
+import { API_ERROR_CODES, endpoints, orderDocumentMessages, paymentMessages } from '@cabas/contracts';
 import { data, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import type { DownloadedFile } from '../../lib/api-client.server.ts';
 import { isApiError } from '../../lib/api-client.server.ts';
@@ -54,11 +54,16 @@ export async function documentResponse(
     });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    if (error.status === 404) throw data({ message: error.message }, { status: 404 });
-    if (error.status === 401 || error.status === 429) throw error;
+    const { orderNotFound, receiptNotFound, invoiceNotAvailable, invoiceProOrder, cardHolderOnly } =
+      API_ERROR_CODES;
+    if (error.hasCode(orderNotFound, receiptNotFound))
+      throw data({ message: error.message }, { status: 404 });
+    if (error.status === 401 || error.code === API_ERROR_CODES.tooManyRequests) throw error;
+    // A document refused (no invoice yet, a pro's order, another holder's receipt) keeps its status.
+    const refused = error.hasCode(invoiceNotAvailable, invoiceProOrder, cardHolderOnly);
     throw data(
       { message: orderDocumentMessages.documentOpenFailed },
-      { status: error.status === 409 || error.status === 403 ? error.status : 503 },
+      { status: refused ? error.status : 503 },
     );
   }
 }

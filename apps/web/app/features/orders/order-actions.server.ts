@@ -1,11 +1,11 @@
 import {
+  API_ERROR_CODES,
   BULK_ADD_MAX_LINES,
   CART_KINDS,
   type CartKind,
   DEFAULT_CART_KIND,
   endpoints,
   messages,
-  type Order,
   orderTitleBody,
 } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
@@ -17,6 +17,7 @@ import { isSameOriginRequest } from '../auth/origin.ts';
 import { putCartMessage } from '../cart/cart-summary.server.ts';
 import { chooserHref } from '../stores/shop-selector.tsx';
 import { fetchOrder, orderIdOf } from './order-detail.server.ts';
+import { orderCalls, type ShopOrder } from './orders-api.server.ts';
 import { ORDERS_PATH } from './orders-links.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
@@ -36,16 +37,9 @@ export interface OrderActionData {
 const kindOf = (value: string): CartKind => CART_KINDS.find((k) => k === value) ?? DEFAULT_CART_KIND;
 
 /** The order's lines into the cart of the chosen store: what could not be added is listed back. */
-async function addToCart(api: AuthedApi, store: number, order: Order) {
-  const lignes = order.lignes_commande.slice(0, BULK_ADD_MAX_LINES).map((l) => ({
-    produit_id: l.produit_id,
-    quantite: l.quantite,
-    ...(l.montant !== null ? { montant: l.montant } : {}),
-  }));
-  const answer = await api.call(endpoints.cart.bulkAdd, {
-    params: { shop: store },
-    body: { lignes, type_panier: kindOf(order.type_panier) },
-  });
+async function addToCart(api: AuthedApi, store: number, order: ShopOrder) {
+  const lines = order.lignes_commande.slice(0, BULK_ADD_MAX_LINES);
+  const answer = await orderCalls.addLinesToCart(api, store, kindOf(order.type_panier), lines);
   const refusedIds = [...new Set(answer.errors.map((e) => e.produit_id))];
   const names = order.lignes_commande
     .filter((l) => refusedIds.includes(l.produit_id))
@@ -78,8 +72,12 @@ export async function orderDetailAction(args: Args) {
       await api.call(endpoints.orders.rename, { params: { id }, body: parsed.value });
     } catch (error) {
       if (!isApiError(error) || error.status >= 500) throw error;
-      if (error.status === 404) throw data({ message: error.message }, { status: 404 });
-      const field = error.status === 422 ? (error.fieldErrors?.titre?.[0] ?? error.message) : undefined;
+      if (isApiError(error, endpoints.orders.rename) && error.code === API_ERROR_CODES.orderNotFound)
+        throw data({ message: error.message }, { status: 404 });
+      const field =
+        error.code === API_ERROR_CODES.invalidData
+          ? (error.fieldErrors?.titre?.[0] ?? error.message)
+          : undefined;
       return data<OrderActionData>(
         field ? { intent, fieldError: field, titre: parsed.text('titre') } : { intent, error: error.message },
         { status: error.status },

@@ -1,7 +1,8 @@
-import { LINE_TRACKING_LABELS, type Order, type OrderProduct } from '@cabas/contracts';
-import { eurosToCents, lineTrackingTone } from '@cabas/domain';
+import { LINE_TRACKING_LABELS } from '@cabas/contracts';
+import { lineTrackingTone } from '@cabas/domain';
 import { formatFrenchRange } from '../../lib/french-date.ts';
 import { type OrderSummaryView, summaryView } from './order-view.ts';
+import type { ShopAmount, ShopOrder, ShopOrderLine, ShopOrderProduct } from './orders-api.server.ts';
 import {
   orderCancelHref,
   orderChangeHref,
@@ -52,16 +53,16 @@ export interface OrderDetailView extends OrderSummaryView {
   lines: OrderLineView[];
 }
 
-export function lineView(l: Order['lignes_commande'][number] | OrderProduct): OrderLineView {
+export function lineView(l: ShopOrderLine | ShopOrderProduct): OrderLineView {
   const product = 'slug' in l ? l : null;
   return {
     id: l.id,
     productId: l.produit_id,
     designation: l.designation,
     quantity: l.quantite,
-    unitCents: eurosToCents(l.montant ?? l.prix_unitaire),
-    totalCents: eurosToCents(l.montant_ttc),
-    totalAfterCents: eurosToCents(l.prix_total_avec_remise),
+    unitCents: l.giftCardCents ?? l.unitCents,
+    totalCents: l.totalCents,
+    totalAfterCents: l.totalAfterCents,
     picture: l.visuel,
     suivi: l.suivi,
     suiviLabel: LINE_TRACKING_LABELS[l.suivi],
@@ -76,12 +77,9 @@ export function lineView(l: Order['lignes_commande'][number] | OrderProduct): Or
   };
 }
 
-const cents = (a: { libelle: string; valeur: number }) => ({
-  libelle: a.libelle,
-  cents: eurosToCents(a.valeur),
-});
+const cents = (a: ShopAmount): ShopAmount => ({ libelle: a.libelle, cents: a.cents });
 
-export function detailView(o: Order): OrderDetailView {
+export function detailView(o: ShopOrder): OrderDetailView {
   const isPro = o.numero_commande_pro !== null;
   const address = o.adresse
     ? `${o.adresse.adresse}, ${o.adresse.code_postal} ${o.adresse.ville}`
@@ -96,16 +94,16 @@ export function detailView(o: Order): OrderDetailView {
     address,
     addressLabel: o.adresse ? 'Adresse de livraison' : 'Adresse de retrait',
     slotText: o.date_de_retrait ? formatFrenchRange(o.date_de_retrait, o.date_de_retrait_max) : null,
-    subtotalCents: eurosToCents(o.montant_sous_total_ttc),
-    discountCents: eurosToCents(o.montant_total_remise),
-    fees: o.frais.map(cents),
+    subtotalCents: o.subtotalCents,
+    discountCents: o.discountCents,
+    fees: o.fees.map(cents),
     reductions: o.reductions.map(cents),
-    payments: o.modes_paiement.map(cents),
-    benefits: o.avantages_total_animco
+    payments: o.payments.map(cents),
+    benefits: o.benefits
       ? {
-          eurocoraCents: eurosToCents(o.avantages_total_animco.eurocora),
-          points: o.avantages_total_animco.points,
-          items: o.avantages_total_animco.objets.map(cents),
+          eurocoraCents: o.benefits.eurocoraCents,
+          points: o.benefits.points,
+          items: o.benefits.items.map(cents),
         }
       : null,
     invoice: o.url_facture

@@ -1,10 +1,11 @@
-import { API_ERROR_CODES, endpoints, paymentMessages } from '@cabas/contracts';
+import { API_ERROR_CODES, paymentMessages } from '@cabas/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
 import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
 import { detailView, type OrderDetailView } from './order-detail-view.ts';
+import { orderCalls } from './orders-api.server.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
 
@@ -32,7 +33,7 @@ export function orderIdOf(params: { id?: string }): number {
 export async function fetchOrder(api: AuthedApi, id: number, archived?: boolean) {
   try {
     const query = archived === undefined ? {} : { archive: archived ? ('1' as const) : ('0' as const) };
-    return (await api.call(endpoints.orders.get, { params: { id }, query })).data;
+    return await orderCalls.get(api, { params: { id }, query });
   } catch (error) {
     if (isApiError(error) && error.code === API_ERROR_CODES.orderNotFound)
       throw data({ message: paymentMessages.orderUnknown }, { status: 404 });

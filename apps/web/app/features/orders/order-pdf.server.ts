@@ -1,4 +1,4 @@
-import { endpoints } from '@cabas/contracts';
+import { API_ERROR_CODES, endpoints } from '@cabas/contracts';
 import { type MiddlewareFunction, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
@@ -21,7 +21,8 @@ export async function downloadOrderPdf(api: AuthedApi, id: number): Promise<Resp
     });
   } catch (error) {
     // 401: the login prompt; 429 (too many documents in a minute): the 429 page with the spec's message.
-    if (isApiError(error) && (error.status === 401 || error.status === 429)) throw error;
+    if (isApiError(error) && (error.status === 401 || error.code === API_ERROR_CODES.tooManyRequests))
+      throw error;
     // The page shows an error block: "Impossible d'ouvrir ce document pour le moment."
     throw redirect(`${orderHref(id)}?pdf=erreur`, 303);
   }

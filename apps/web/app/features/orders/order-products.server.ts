@@ -1,11 +1,12 @@
-import { API_ERROR_CODES, endpoints, paymentMessages } from '@cabas/contracts';
-import { eurosToCents, orderBadgeTone, orderStatusLabel } from '@cabas/domain';
+import { API_ERROR_CODES, paymentMessages } from '@cabas/contracts';
+import { orderBadgeTone, orderStatusLabel } from '@cabas/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
 import { orderIdOf } from './order-detail.server.ts';
 import { lineView, type OrderLineView } from './order-detail-view.ts';
+import { orderCalls, type ShopOrderProducts } from './orders-api.server.ts';
 import { orderHref } from './orders-links.ts';
 
 export interface OrderProductsData {
@@ -26,9 +27,9 @@ export async function orderProductsLoader(args: {
 }): Promise<OrderProductsData> {
   const id = orderIdOf(args.params);
   const api = await authedApi(args.request, args.context);
-  let answer: Awaited<ReturnType<typeof api.call<typeof endpoints.orders.products>>>;
+  let answer: ShopOrderProducts;
   try {
-    answer = await api.call(endpoints.orders.products, { params: { id } });
+    answer = await orderCalls.products(api, { params: { id } });
   } catch (error) {
     if (isApiError(error) && error.code === API_ERROR_CODES.orderNotFound)
       throw data({ message: paymentMessages.orderUnknown }, { status: 404 });
@@ -41,7 +42,7 @@ export async function orderProductsLoader(args: {
     statutLabel: orderStatusLabel(answer.meta.statut_code),
     tone: orderBadgeTone(answer.meta.statut_code),
     lines,
-    totalCents: answer.data.reduce((sum, l) => sum + eurosToCents(l.montant_ttc), 0),
+    totalCents: answer.data.reduce((sum, l) => sum + l.totalCents, 0),
     unavailable: lines.filter((l) => !l.available).length,
   };
 }

@@ -1,6 +1,6 @@
-import type { OrderSummary } from '@cabas/contracts';
-import { eurosToCents, orderBadgeTone, orderStatusLabel } from '@cabas/domain';
+import { orderBadgeTone, orderStatusLabel } from '@cabas/domain';
 import { formatFrenchDateTime, isoDateTime } from '../../lib/french-date.ts';
+import type { ShopOrderSummary } from './orders-api.server.ts';
 import { orderHref } from './orders-links.ts';
 
 /** An order as the pages show it: dates already in French (the server writes them, the browser only shows). */
@@ -35,7 +35,7 @@ const MODE_LABELS: Record<string, string> = {
 
 export const orderModeLabel = (code: string) => MODE_LABELS[code] ?? code;
 
-export function summaryView(o: OrderSummary): OrderSummaryView {
+export function summaryView(o: ShopOrderSummary): OrderSummaryView {
   return {
     id: o.id,
     titre: o.titre,
@@ -46,7 +46,7 @@ export function summaryView(o: OrderSummary): OrderSummaryView {
     dateText: formatFrenchDateTime(o.date_commande),
     dateIso: isoDateTime(o.date_commande),
     pickupText: o.date_de_retrait ? formatFrenchDateTime(o.date_de_retrait) : null,
-    totalCents: eurosToCents(o.montant_total_ttc),
+    totalCents: o.totalCents,
     storeName: o.magasin.name,
     mode: orderModeLabel(o.code_type_commande),
     isArchive: o.is_archive,

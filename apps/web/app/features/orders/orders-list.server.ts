@@ -1,8 +1,9 @@
-import { endpoints, type OrderListQuery, orderListQuery } from '@cabas/contracts';
+import { type OrderListQuery, orderListQuery } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { toRouteError } from '../../lib/errors.server.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
 import { type OrderSummaryView, summaryView } from './order-view.ts';
+import { orderCalls, type ShopOrderList } from './orders-api.server.ts';
 import {
   FILTER_FIELDS,
   type FilterField,
@@ -92,9 +93,9 @@ export async function ordersListLoader(
       : 'en-cours';
   const { query, values, errors } = parseFilters(url);
   const api = await authedApi(args.request, args.context);
-  let answer: Awaited<ReturnType<typeof api.call<typeof endpoints.orders.list>>>;
+  let answer: ShopOrderList;
   try {
-    answer = await api.call(endpoints.orders.list, { query: apiQuery(query, view) });
+    answer = await orderCalls.list(api, { query: apiQuery(query, view) });
   } catch (error) {
     throw toRouteError(error);
   }

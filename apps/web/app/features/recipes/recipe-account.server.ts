@@ -42,8 +42,13 @@ const idOf = (value: unknown) => {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
+/** A recipe, a meal or a store that does not exist: the 404 page. */
 function notFound(error: unknown): never {
-  if (isApiError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });
+  if (
+    isApiError(error) &&
+    error.hasCode(API_ERROR_CODES.recipeUnknown, API_ERROR_CODES.mealUnknown, API_ERROR_CODES.storeNotFound)
+  )
+    throw data({ message: error.message }, { status: 404 });
   throw error;
 }
 

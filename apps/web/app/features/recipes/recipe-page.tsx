@@ -83,8 +83,8 @@ function Shopping({ data, action }: { data: RecipePageData; action?: RecipeActio
             return (
               <li key={line.produit_id}>
                 {quantityText(line.quantite, product?.quantite_libelle ?? null)} {line.designation}
-                {product?.prix != null &&
-                  ` (${formatPrice(Math.round(product.prix * 100))}${product.quantite_libelle === 'au kg' ? ' le kg' : ''})`}
+                {product?.priceCents != null &&
+                  ` (${formatPrice(product.priceCents)}${product.quantite_libelle === 'au kg' ? ' le kg' : ''})`}
               </li>
             );
           })}

@@ -4,13 +4,13 @@
  * the ingredients to the cart, keep the recipe as a favourite or put it in the week of meals.
  */
 import {
+  API_ERROR_CODES,
   endpoints,
   MEAL_DAYS,
   mealBody,
   messages,
   RECIPE_SERVINGS_MAX,
   RECIPE_SERVINGS_MIN,
-  type Recipe,
   type RecipeCartLines,
   type RecipeListQuery,
   type RecipeSummary,
@@ -26,6 +26,7 @@ import { shopperApi } from '../cart/cart-api.server.ts';
 import { chooserHref } from '../stores/shop-selector.tsx';
 import { addLinesToCart, type RecipeCartResult } from './recipe-cart.server.ts';
 import { MEALS_PATH, recipeHref } from './recipe-links.ts';
+import { recipeCalls, type ShopRecipe } from './recipes-api.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -65,7 +66,7 @@ export async function recipeListLoader(request: Request, context: Context): Prom
 }
 
 export interface RecipePageData {
-  recipe: Recipe;
+  recipe: ShopRecipe;
   servings: number;
   /** The cart lines for these servings in the current store (null in national mode). */
   lines: RecipeCartLines | null;
@@ -91,8 +92,13 @@ const servingsOf = (value: string | null, fallback: number) => {
   return Math.min(RECIPE_SERVINGS_MAX, Math.max(RECIPE_SERVINGS_MIN, n));
 };
 
+/** A recipe, a meal or a store that does not exist: the 404 page. */
 function notFound(error: unknown): never {
-  if (isApiError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });
+  if (
+    isApiError(error) &&
+    error.hasCode(API_ERROR_CODES.recipeUnknown, API_ERROR_CODES.mealUnknown, API_ERROR_CODES.storeNotFound)
+  )
+    throw data({ message: error.message }, { status: 404 });
   throw error;
 }
 
@@ -111,10 +117,7 @@ export async function recipeLoader(
   const shop = context.get(shopContext);
   const api = await shopperApi(request, context);
   const store = shop.storeId ?? undefined;
-  const answer = await api
-    .call(endpoints.recipes.get, { params: { id }, query: { magasin_id: store } })
-    .catch(notFound);
-  const recipe = answer.data;
+  const recipe = await recipeCalls.get(api, { params: { id }, query: { magasin_id: store } }).catch(notFound);
   const canonical = recipeHref(recipe);
   if (params.slug !== recipe.slug) throw redirect(`${canonical}${url.search}`, 301);
   const servings = servingsOf(url.searchParams.get('personnes'), recipe.personnes);
@@ -186,7 +189,7 @@ export async function recipeAction(
     await api.call(endpoints.recipes.addMeal, { body: parsed.value });
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
-    if (error.status === 404) notFound(error);
+    if (error.code === API_ERROR_CODES.recipeUnknown) notFound(error);
     return data<RecipeActionData>({ intent, errors: {}, error: error.message }, { status: error.status });
   }
   return redirect(`${MEALS_PATH}?ajout=${MEAL_DAYS.indexOf(parsed.value.jour)}`, 303);

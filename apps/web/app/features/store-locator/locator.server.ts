@@ -1,4 +1,10 @@
-import { endpoints, NATIONAL_STORE_ID, type StoreListItem, storeSearchText } from '@cabas/contracts';
+import {
+  API_ERROR_CODES,
+  endpoints,
+  NATIONAL_STORE_ID,
+  type StoreListItem,
+  storeSearchText,
+} from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
@@ -75,7 +81,7 @@ export async function locatorLoader(request: Request, context: Context): Promise
       error: null,
     };
   } catch (error) {
-    if (isApiError(error) && (error.status === 422 || error.status === 400)) {
+    if (isApiError(error) && error.hasCode(API_ERROR_CODES.invalidData, API_ERROR_CODES.badRequest)) {
       return { ...base, stores: [], centre: null, services: [], searched: true, error: error.message };
     }
     throw error;

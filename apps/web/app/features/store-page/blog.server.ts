@@ -1,4 +1,4 @@
-import { endpoints, STORE_BLOG, storePagesMessages } from '@cabas/contracts';
+import { API_ERROR_CODES, endpoints, STORE_BLOG, storePagesMessages } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
@@ -56,14 +56,18 @@ export async function blogArticleLoader(request: Request, context: Context) {
       .call(endpoints.stores.get, { params: { id: parsed.id } })
       .then((r) => r.data)
       .catch((error) => {
-        if (isApiError(error) && error.status === 404) return null;
+        if (isApiError(error, endpoints.stores.get) && error.code === API_ERROR_CODES.storeNotFound)
+          return null;
         throw error;
       });
     if (!store) throw data({ message: "Ce magasin n'existe pas." }, { status: 404 });
     const { data: article } = await shop.api
       .call(endpoints.storePages.blogArticle, { params: { id: store.id, articleId: wanted.id } })
       .catch((error) => {
-        if (isApiError(error) && error.status === 404)
+        if (
+          isApiError(error, endpoints.storePages.blogArticle) &&
+          error.hasCode(API_ERROR_CODES.blogArticleNotFound, API_ERROR_CODES.storeNotFound)
+        )
           throw data({ message: storePagesMessages.blogArticleNotFound }, { status: 404 });
         throw error;
       });

@@ -4,7 +4,6 @@ import {
   type FuelPricesResponse,
   STORE_BLOG,
   type StorePushZone,
-  type StoreResource,
 } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import type { ApiClient } from '../../lib/api-client.server.ts';
@@ -18,6 +17,7 @@ import { jsonLdText } from '../catalogue/product.server.ts';
 import { publicCalls } from '../checkout/checkout-api.server.ts';
 import { slotView } from '../checkout/mode-step.server.ts';
 import { eligibilityState } from '../delivery-eligibility/eligibility.server.ts';
+import type { ShopStore } from '../stores/store-decode.ts';
 import { getStore } from '../stores/stores.server.ts';
 import { hoursView, isShowPlan, localBusiness, modesView, SHOW_PLAN_MODES } from './store-view.ts';
 import type { StorePageData, StorePlanning } from './types.ts';
@@ -38,7 +38,7 @@ export async function resolveStore(
   segment: string | undefined,
   request: Request,
   suffix: string,
-): Promise<StoreResource> {
+): Promise<ShopStore> {
   const parsed = parseStoreSegment(segment);
   if (!parsed) throw notFound();
   let store = await getStore(api, parsed.id);
@@ -86,7 +86,7 @@ function storeExtras(api: ApiClient, id: number): Promise<StoreExtras> {
 /** The planning `show_plan` asks for, only when the store offers one of its modes. */
 async function showPlan(
   api: ApiClient,
-  store: StoreResource,
+  store: ShopStore,
   value: string | null,
 ): Promise<StorePlanning | null> {
   if (!isShowPlan(value)) return null;
@@ -132,7 +132,7 @@ export async function storePageLoader(request: Request, context: Context, segmen
         telephone: a.telephone_magasin,
         services: a.services,
         isCurrent: shop.storeId === store.id,
-        minimumLadCents: a.montantMinimumLAD === null ? null : Math.round(a.montantMinimumLAD * 100),
+        minimumLadCents: a.minimumHomeDeliveryCents,
         offersHomeDelivery,
       },
       hours: hoursView(a, new Date()),

@@ -1,11 +1,12 @@
 import type { StoreResource } from '@cabas/contracts';
 import { describe, expect, it } from 'vitest';
+import { decodeStore } from '../stores/store-decode.ts';
 import { hoursView, isShowPlan, localBusiness, modesView } from './store-view.ts';
 
 const DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
 
 function store(entries: StoreResource['attributes']['horaires_exceptionnels_table']['entries'] = []) {
-  return {
+  return decodeStore({
     type: 'magasin',
     id: 47,
     attributes: {
@@ -32,7 +33,7 @@ function store(entries: StoreResource['attributes']['horaires_exceptionnels_tabl
         },
       ],
     },
-  } as unknown as StoreResource;
+  } as unknown as StoreResource);
 }
 // 2026-11-26 is a Thursday; Paris is UTC+1 in November.
 const at = (local: string) => new Date(`${local}+01:00`);

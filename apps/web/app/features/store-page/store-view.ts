@@ -1,14 +1,7 @@
-import type { StoreAttributes, StoreResource } from '@cabas/contracts';
-import {
-  type ExceptionalDay,
-  eurosToCents,
-  FRENCH_DAYS,
-  type OpeningSlot,
-  openingStatus,
-  parisClock,
-} from '@cabas/domain';
+import { type ExceptionalDay, FRENCH_DAYS, type OpeningSlot, openingStatus, parisClock } from '@cabas/domain';
 import { formatHour, formatSlot } from '../../lib/format.ts';
 import { storePath } from '../../lib/route-patterns.ts';
+import type { ShopStore, ShopStoreAttributes as StoreAttributes } from '../stores/store-decode.ts';
 
 /** The `show_plan` values and the order modes whose planning each opens. */
 export const SHOW_PLAN_MODES = {
@@ -122,15 +115,15 @@ export function modesView(a: StoreAttributes): ModeView[] {
     type: m.type,
     label: m.label_long,
     nextSlot: formatSlot(m.prochain_creneau?.jour_debut, m.prochain_creneau?.heure_debut),
-    priceFromCents: m.tarif_mini === null ? null : eurosToCents(m.tarif_mini),
-    minimumCents: m.type === 'LAD' && a.montantMinimumLAD !== null ? eurosToCents(a.montantMinimumLAD) : null,
+    priceFromCents: m.priceFromCents,
+    minimumCents: m.type === 'LAD' ? a.minimumHomeDeliveryCents : null,
   }));
 }
 
 const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** schema.org `GroceryStore` (a `LocalBusiness`) with the week's and the exceptional hours. */
-export function localBusiness(store: StoreResource, origin: string) {
+export function localBusiness(store: ShopStore, origin: string) {
   const a = store.attributes;
   return {
     '@context': 'https://schema.org',

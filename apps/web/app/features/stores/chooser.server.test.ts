@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 import { REDIRECT_BYPASSES } from '../../../test/redirect-bypasses.ts';
+import { wireStoreAttributes } from '../../../test/wire-answers.ts';
 import { chooserAction, chooserLoader } from './chooser.server.ts';
 
 /** A fake API that knows store 12 and gives the storefront its token. */
@@ -8,7 +9,9 @@ const fakeApi = (async (input: RequestInfo | URL) => {
   const url = new URL(String(input));
   if (url.pathname === '/api/auth/token') return Response.json({ access_token: 't', expires_in: 900 });
   if (url.pathname === '/api/magasins/12')
-    return Response.json({ data: { type: 'magasin', id: 12, attributes: { isNational: false } } });
+    return Response.json({
+      data: { type: 'magasin', id: 12, attributes: wireStoreAttributes({ isNational: false }) },
+    });
   return Response.json({ status_code: 404, message: "Ce magasin n'existe pas." }, { status: 404 });
 }) as typeof fetch;
 

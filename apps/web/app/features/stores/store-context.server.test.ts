@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { NATIONAL_STORE_ID } from '@cabas/contracts';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wireStoreAttributes } from '../../../test/wire-answers.ts';
 import { type ShopContext, shopContext } from '../../lib/context.server.ts';
 import { FlashMessages } from '../../lib/flash-cookie.server.ts';
 import { storeContextMiddleware, storeIdFrom } from './store-context.server.ts';
@@ -18,12 +19,22 @@ beforeAll(async () => {
     if (id === 12 || id === NATIONAL_STORE_ID) {
       res.end(
         JSON.stringify({
-          data: { type: 'magasin', id, attributes: { isNational: id === NATIONAL_STORE_ID } },
+          data: {
+            type: 'magasin',
+            id,
+            attributes: wireStoreAttributes({ isNational: id === NATIONAL_STORE_ID }),
+          },
         }),
       );
     } else {
       res.statusCode = 404;
-      res.end(JSON.stringify({ status_code: 404, message: "Ce magasin n'existe pas." }));
+      res.end(
+        JSON.stringify({
+          status_code: 404,
+          message: "Ce magasin n'existe pas.",
+          code: 'magasin_introuvable',
+        }),
+      );
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,9 +1,9 @@
 import {
+  API_ERROR_CODES,
   endpoints,
   NATIONAL_STORE_ID,
   type ShopInfo,
   type StoreListItem,
-  type StoreResource,
   storeFormMessages,
   storeSearchText,
 } from '@cabas/contracts';
@@ -12,9 +12,10 @@ import { createCache, type LoadingCache } from '../../lib/cache.server.ts';
 import { STORE_CACHE_ENTRIES } from '../../lib/cache-sizes.server.ts';
 import { webConfig } from '../../lib/config.server.ts';
 import { storePath } from '../../lib/route-patterns.ts';
+import { decodeStore, type ShopStore } from './store-decode.ts';
 import type { StoreChoice, StoreSearchResult, StoreSummary } from './types.ts';
 
-let storeCache: LoadingCache<StoreResource | null> | undefined;
+let storeCache: LoadingCache<ShopStore | null> | undefined;
 let infoCache: LoadingCache<ShopInfo[]> | undefined;
 
 function stores() {
@@ -27,12 +28,15 @@ function infos() {
 }
 
 /** A store; `null` when it does not exist (404 or an invalid id). */
-export async function getStore(api: ApiClient, id: number): Promise<StoreResource | null> {
+export async function getStore(api: ApiClient, id: number): Promise<ShopStore | null> {
   return stores().get(String(id), async () => {
     try {
-      return (await api.call(endpoints.stores.get, { params: { id } })).data;
+      return decodeStore((await api.call(endpoints.stores.get, { params: { id } })).data);
     } catch (error) {
-      if (isApiError(error) && (error.status === 404 || error.status === 400 || error.status === 422))
+      if (
+        isApiError(error, endpoints.stores.get) &&
+        error.hasCode(API_ERROR_CODES.storeNotFound, API_ERROR_CODES.badRequest, API_ERROR_CODES.invalidData)
+      )
         return null;
       throw error;
     }
@@ -40,10 +44,10 @@ export async function getStore(api: ApiClient, id: number): Promise<StoreResourc
 }
 
 /** Summaries of the cached store resources: built once per API answer, not once per page. */
-const summaries = new WeakMap<StoreResource, StoreSummary>();
+const summaries = new WeakMap<ShopStore, StoreSummary>();
 
 /** The few store fields every page needs (header shop block, home). */
-export function summarise(store: StoreResource): StoreSummary {
+export function summarise(store: ShopStore): StoreSummary {
   let summary = summaries.get(store);
   if (!summary) {
     summary = buildSummary(store);
@@ -52,7 +56,7 @@ export function summarise(store: StoreResource): StoreSummary {
   return summary;
 }
 
-function buildSummary(store: StoreResource): StoreSummary {
+function buildSummary(store: ShopStore): StoreSummary {
   const a = store.attributes;
   const drive = a.modes_commande.find((mode) => mode.type === 'DRIVE');
   return {
@@ -122,7 +126,10 @@ export async function searchStores(api: ApiClient, text: string): Promise<StoreS
       error: null,
     };
   } catch (error) {
-    if (isApiError(error) && (error.status === 422 || error.status === 400)) {
+    if (
+      isApiError(error, endpoints.stores.list) &&
+      error.hasCode(API_ERROR_CODES.invalidData, API_ERROR_CODES.badRequest)
+    ) {
       return { query, stores: [], centre: null, error: error.message };
     }
     throw error;

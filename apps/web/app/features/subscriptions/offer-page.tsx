@@ -6,8 +6,6 @@ import { loginHref } from '../auth/login-links.ts';
 import type { OfferActionData, OfferData } from './offer.server.ts';
 import { OFFER_PATH, offerAdvantageText, SUBSCRIPTIONS_PATH } from './subscription-view.ts';
 
-const price = (euros: number) => formatPrice(Math.round(euros * 100));
-
 /** `/abonnement-livraison`: what the subscription gives, its durations and prices, and the purchase. */
 export function OfferPage({ data, actionData }: { data: OfferData; actionData?: OfferActionData }) {
   const { offer } = data;
@@ -29,7 +27,7 @@ export function OfferPage({ data, actionData }: { data: OfferData; actionData?: 
       <section className={styles.section} aria-labelledby="abonnement-avantages">
         <h2 id="abonnement-avantages">Ce que vous offre l'abonnement</h2>
         <ul>
-          <li>{offerAdvantageText(offer.livraison_offerte_des, offer.tarif_livraison)}</li>
+          <li>{offerAdvantageText(offer.freeDeliveryFromCents, offer.deliveryFeeCents)}</li>
           <li>La livraison à domicile présélectionnée à chaque commande.</li>
           <li>
             {offer.etat === 'national'
@@ -66,7 +64,7 @@ export function OfferPage({ data, actionData }: { data: OfferData; actionData?: 
                   defaultChecked={index === offer.offres.length - 1}
                   disabled={!mayBuy || !data.loggedIn}
                 />{' '}
-                {o.duree} mois : {price(o.prix)}
+                {o.duree} mois : {formatPrice(o.priceCents)}
               </label>
             ))}
           </fieldset>

@@ -3,12 +3,7 @@
  * (`GET /api/magasins/{id}/abonnement-livraison`, as the shopper when logged in) and its purchase
  * (`POST /api/me/abonnements`, then the hosted payment page, decision 081).
  */
-import {
-  endpoints,
-  messages,
-  type SubscriptionOfferResponse,
-  subscriptionPurchaseBody,
-} from '@cabas/contracts';
+import { endpoints, messages, subscriptionPurchaseBody } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirectDocument } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
@@ -17,13 +12,14 @@ import { authedApi } from '../auth/authed-api.server.ts';
 import { readSession } from '../auth/session.server.ts';
 import { parseForm } from '../checkout/checkout-forms.server.ts';
 import { PAYMENT_NOTICES } from './subscriptions.server.ts';
+import { type ShopSubscriptionOffer, subscriptionCalls } from './subscriptions-api.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 /** The national store: no store chosen. */
 const NATIONAL_STORE_ID = 999;
 
 export interface OfferData {
-  offer: SubscriptionOfferResponse['data'];
+  offer: ShopSubscriptionOffer;
   loggedIn: boolean;
   notice: { text: string; tone: 'status' | 'alert' } | null;
 }
@@ -37,8 +33,8 @@ export async function offerLoader(request: Request, context: Context): Promise<O
   const session = await readSession(request);
   const params = { id: shop.storeId ?? NATIONAL_STORE_ID };
   const offer = session
-    ? (await (await authedApi(request, context)).call(endpoints.subscriptions.offer, { params })).data
-    : (await shop.api.call(endpoints.subscriptions.offer, { params })).data;
+    ? await subscriptionCalls.offer(await authedApi(request, context), { params })
+    : await subscriptionCalls.offer(shop.api, { params });
   const paiement = new URL(request.url).searchParams.get('paiement') ?? '';
   const notice = PAYMENT_NOTICES[paiement];
   return { offer, loggedIn: session !== null, notice: notice && notice.tone === 'alert' ? notice : null };

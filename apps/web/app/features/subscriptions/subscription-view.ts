@@ -1,6 +1,6 @@
-import type { Subscription } from '@cabas/contracts';
 import { formatPrice } from '../../lib/format.ts';
 import { formatFrenchDay } from '../../lib/french-date.ts';
+import type { ShopSubscription } from './subscriptions-api.server.ts';
 
 export const SUBSCRIPTIONS_PATH = '/mon-compte/abonnements';
 export const OFFER_PATH = '/abonnement-livraison';
@@ -21,27 +21,25 @@ export interface SubscriptionView {
 }
 
 /** « La livraison à domicile offerte dès 60,00 € d'achat ». */
-export function advantageText(minimum: number | null): string {
-  return minimum === null
+export function advantageText(minimumCents: number | null): string {
+  return minimumCents === null
     ? 'La livraison à domicile offerte sur toutes vos commandes'
-    : `La livraison à domicile offerte dès ${formatPrice(Math.round(minimum * 100))} d'achat`;
+    : `La livraison à domicile offerte dès ${formatPrice(minimumCents)} d'achat`;
 }
 
 /**
- * What the subscription offers at a store, against its delivery price (euros, none when free):
+ * What the subscription offers at a store, against its delivery price (none when free):
  * « La livraison à domicile offerte dès 60,00 € d'achat (au lieu de 8,90 € par livraison), pendant
  * toute la durée de l'abonnement. »
  */
-export function offerAdvantageText(minimum: number | null, tariff: number | null): string {
+export function offerAdvantageText(minimumCents: number | null, tariffCents: number | null): string {
   const instead =
-    tariff !== null && tariff > 0
-      ? ` (au lieu de ${formatPrice(Math.round(tariff * 100))} par livraison)`
-      : '';
-  return `${advantageText(minimum)}${instead}, pendant toute la durée de l'abonnement.`;
+    tariffCents !== null && tariffCents > 0 ? ` (au lieu de ${formatPrice(tariffCents)} par livraison)` : '';
+  return `${advantageText(minimumCents)}${instead}, pendant toute la durée de l'abonnement.`;
 }
 
 /** `currentStoreId`: the shopper's store; the offer of another store is opened by switching to it. */
-export function subscriptionView(s: Subscription, currentStoreId: number | null): SubscriptionView {
+export function subscriptionView(s: ShopSubscription, currentStoreId: number | null): SubscriptionView {
   const a = s.attributes;
   return {
     id: s.id,
@@ -51,8 +49,8 @@ export function subscriptionView(s: Subscription, currentStoreId: number | null)
     startText: formatFrenchDay(a.date_debut),
     endText: formatFrenchDay(a.date_fin),
     durationText: `${a.duree} mois`,
-    priceText: a.prix === null ? null : formatPrice(Math.round(a.prix * 100)),
-    advantageText: advantageText(a.livraison_offerte_des),
+    priceText: a.priceCents === null ? null : formatPrice(a.priceCents),
+    advantageText: advantageText(a.freeDeliveryFromCents),
     renewHref: a.renouvelable
       ? a.magasin_id === currentStoreId
         ? OFFER_PATH

@@ -2,12 +2,13 @@
  * `/mon-compte/abonnements`: the shopper's delivery subscriptions, current and finished
  * (`GET /api/me/abonnements`); a pro has none (the API answers 403: the not-found page).
  */
-import { endpoints, subscriptionMessages } from '@cabas/contracts';
+import { API_ERROR_CODES, subscriptionMessages } from '@cabas/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { authedApi } from '../auth/authed-api.server.ts';
 import { type SubscriptionView, subscriptionView } from './subscription-view.ts';
+import { subscriptionCalls } from './subscriptions-api.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -31,7 +32,7 @@ export async function subscriptionsLoader(request: Request, context: Context): P
   const api = await authedApi(request, context);
   if (api.session.isPro) throw data({ message: 'Page Not Found' }, { status: 404 });
   try {
-    const list = (await api.call(endpoints.subscriptions.list)).data;
+    const list = (await subscriptionCalls.list(api)).data;
     const paiement = new URL(request.url).searchParams.get('paiement') ?? '';
     return {
       current: list.en_cours.map((s) => subscriptionView(s, shop.storeId)),
@@ -39,7 +40,8 @@ export async function subscriptionsLoader(request: Request, context: Context): P
       notice: PAYMENT_NOTICES[paiement] ?? null,
     };
   } catch (error) {
-    if (isApiError(error) && error.status === 403) throw data({ message: 'Page Not Found' }, { status: 404 });
+    if (isApiError(error) && error.code === API_ERROR_CODES.subscriptionsProForbidden)
+      throw data({ message: 'Page Not Found' }, { status: 404 });
     throw error;
   }
 }

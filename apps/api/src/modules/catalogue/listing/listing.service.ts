@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { Cache, type CacheSize } from '../../../platform/cache.ts';
 import { CACHE_SIZES } from '../../../platform/cache-sizes.ts';
-import { HttpError } from '../../../platform/errors.ts';
+import { DomainError } from '../../../platform/domain-error.ts';
 import type { SearchIndex } from '../../../platform/search/search-index.ts';
 import type { CatalogueContext } from '../catalogue-context.ts';
 import { facetContext, presentProductList } from '../presenters/product-list.ts';
@@ -131,13 +131,7 @@ export class ListingService {
     const store = requireStore(await lookups.stores(), storeId);
     const categories = await lookups.categories();
     const node = categories.get(categoryId);
-    if (!node)
-      throw new HttpError(
-        404,
-        catalogueMessages.categoryNotFound,
-        undefined,
-        API_ERROR_CODES.categoryNotFound,
-      );
+    if (!node) throw new DomainError(API_ERROR_CODES.categoryNotFound, catalogueMessages.categoryNotFound);
     checkCategoryFilter(input.filters, categories);
     const sort = input['sort-by'] ?? DEFAULT_LIST_SORT;
     const keywords = input.query ? input.query : null;

@@ -2,7 +2,7 @@ import { API_ERROR_CODES, catalogueMessages, NATIONAL_STORE_ID, type ProductInfo
 import { brandLabel, parseSearchQuery } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import { HttpError } from '../../../platform/errors.ts';
+import { DomainError } from '../../../platform/domain-error.ts';
 import type { SearchIndex } from '../../../platform/search/search-index.ts';
 import type { CatalogueContext } from '../catalogue-context.ts';
 import { productImage } from '../presenters/product-card.ts';
@@ -61,8 +61,7 @@ export async function productInfos(
   id: number,
 ) {
   const [infos] = await visibleInfos(db, ctx, [id], await lookups.categories());
-  if (!infos)
-    throw new HttpError(404, catalogueMessages.productNotFound, undefined, API_ERROR_CODES.productNotFound);
+  if (!infos) throw new DomainError(API_ERROR_CODES.productNotFound, catalogueMessages.productNotFound);
   return { data: infos };
 }
 

@@ -4,14 +4,14 @@ import {
   catalogueMessages,
   type ProductNotFoundBody,
 } from '@cabas/contracts';
-import { HttpError } from '../../../platform/errors.ts';
+import { DomainError } from '../../../platform/domain-error.ts';
 
 /**
  * A product sheet that cannot be shown: with the product's breadcrumb when the product exists, so
  * that the web redirects to its last category, and whether the national store carries it, so that
  * the web retries in national mode.
  */
-export class ProductNotFoundError extends HttpError {
+export class ProductNotFoundError extends DomainError {
   readonly notFoundCode: ProductNotFoundBody['code'];
 
   constructor(
@@ -23,7 +23,7 @@ export class ProductNotFoundError extends HttpError {
       message === catalogueMessages.productNotInStore
         ? API_ERROR_CODES.productNotInStore
         : API_ERROR_CODES.productNotFound;
-    super(404, message, undefined, code);
+    super(code, message);
     this.notFoundCode = code;
   }
 

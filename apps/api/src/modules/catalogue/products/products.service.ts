@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { Cache } from '../../../platform/cache.ts';
 import { CACHE_SIZES } from '../../../platform/cache-sizes.ts';
-import { HttpError } from '../../../platform/errors.ts';
+import { DomainError } from '../../../platform/domain-error.ts';
 import type { CatalogueContext } from '../catalogue-context.ts';
 import { presentAdvantages } from '../presenters/advantages.ts';
 import { type CardInput, presentCardAttributes } from '../presenters/product-card.ts';
@@ -108,8 +108,7 @@ export class ProductsService {
     const store = requireStore(await this.lookups.stores(), storeId);
     const categories = await this.lookups.categories();
     const group = await findMixGroup(this.db, groupId);
-    if (!group)
-      throw new HttpError(404, catalogueMessages.mixNotFound, undefined, API_ERROR_CODES.mixNotFound);
+    if (!group) throw new DomainError(API_ERROR_CODES.mixNotFound, catalogueMessages.mixNotFound);
     const ids = (await findMixProductIds(this.db, groupId)).map((r) => r.product_id);
     const inputs = await loadCardInputs(this.db, store.id, ids, ctx.now);
     const visible = ids.filter((id) => ctx.isPro || inputs.get(id)?.row.corapro === 0);

@@ -7,7 +7,7 @@ import {
 } from '@cabas/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import { HttpError } from '../../../platform/errors.ts';
+import { DomainError } from '../../../platform/domain-error.ts';
 import type { CatalogueContext } from '../catalogue-context.ts';
 import { ProductNotFoundError } from '../products/product-errors.ts';
 import type { CatalogueLookups } from '../shared/catalogue-lookups.ts';
@@ -51,12 +51,9 @@ export async function productReviews(
   const statistics = reviewStatistics(counts);
   const totalPages = Math.ceil(statistics.count / size);
   if (query.page > 1 && query.page > totalPages)
-    throw new HttpError(
-      404,
-      catalogueMessages.pageOutOfRange,
-      { page: [catalogueMessages.pageOutOfRange] },
-      API_ERROR_CODES.pageOutOfRange,
-    );
+    throw new DomainError(API_ERROR_CODES.pageOutOfRange, catalogueMessages.pageOutOfRange, {
+      page: [catalogueMessages.pageOutOfRange],
+    });
   const reviews: ReviewItem[] = rows.map((r) => ({
     id: r.id,
     auteur: r.author,
