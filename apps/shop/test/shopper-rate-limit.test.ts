@@ -20,8 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../api/src/db/migrate.ts';
 import { DEMO_ACCOUNTS } from '../../api/src/db/seed/accounts.ts';
 import { seedDatabase } from '../../api/src/db/seed/index.ts';
-import { CLIENT_IP_HEADER } from '../../web/app/features/auth/client-ip.ts';
 import { setApiTransport } from '../../web/app/lib/api-transport.server.ts';
+import { CLIENT_IP_HEADER } from '../../web/app/lib/client-ip.ts';
 import { inProcessApiFetch } from '../src/in-process-api.ts';
 
 const RATE_LIMIT_MAX = 6;
@@ -51,7 +51,7 @@ beforeAll(async () => {
   const { storeContextMiddleware } = await import('../../web/app/features/stores/store-context.server.ts');
   const { chooserLoader } = await import('../../web/app/features/stores/chooser.server.ts');
   const { loginAction } = await import('../../web/app/features/auth/auth.server.ts');
-  const { authedApi } = await import('../../web/app/features/auth/authed-api.server.ts');
+  const { authedApi } = await import('../../web/app/lib/authed-api.server.ts');
   type Args = { request: Request; context: Readonly<RouterContextProvider> };
   // The root middleware of `root.tsx`, around one loader or action.
   const withShop =

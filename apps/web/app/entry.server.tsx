@@ -13,10 +13,10 @@ import { EventEmitter } from 'node:events';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
-import { markupCache } from './lib/markup-cache.server.ts';
 import { NonceContext } from './lib/nonce.ts';
 import { createNonce, setDocumentPolicy } from './lib/security-headers.server.ts';
 import { MarkupCacheContext } from './ui/cached-markup.tsx';
+import { markupCache } from './ui/markup-cache.server.ts';
 
 /** The server installs the in-process API transport through the build (`server.ts`). */
 export { setApiTransport } from './lib/api-transport.server.ts';

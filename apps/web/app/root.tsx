@@ -14,7 +14,7 @@ import { cartChanged } from './features/cart/cart-action.ts';
 import { ErrorPage } from './features/errors/error-page.tsx';
 import { rootLoader } from './features/layout/root.server.ts';
 import { useRootData } from './features/layout/root-data.ts';
-import { ShopSelectorProvider } from './features/stores/shop-selector.tsx';
+import { ShopSelectorProvider } from './features/shop/shop-selector-provider.tsx';
 import { storeContextMiddleware } from './features/stores/store-context.server.ts';
 import { pageTitle } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';

@@ -16,7 +16,7 @@ import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { CLIENT_IP_HEADER } from '../app/features/auth/client-ip.ts';
+import { CLIENT_IP_HEADER } from '../app/lib/client-ip.ts';
 import { webConfig } from '../app/lib/config.server.ts';
 import { writeCommonSecurityHeaders } from '../app/lib/security-headers.server.ts';
 import { createSectionedRequestHandler } from './route-sections.ts';

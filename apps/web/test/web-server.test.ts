@@ -3,8 +3,8 @@ import zlib from 'node:zlib';
 import { type ShopOrigins, shopOriginsFrom } from '@cabas/contracts';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_IP_HEADER } from '../app/features/auth/client-ip.ts';
-import { isSameOriginRequest } from '../app/features/auth/origin.ts';
+import { CLIENT_IP_HEADER } from '../app/lib/client-ip.ts';
+import { isSameOriginRequest } from '../app/lib/origin.ts';
 import {
   BODY_TOO_LARGE,
   GATHER_MS,

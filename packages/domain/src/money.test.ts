@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { centsToEuros, discountPercent, eurosToCents, formatEuros, pricePerReferenceUnit } from './money.ts';
+import {
+  centsToEuros,
+  discountPercent,
+  eurosToCents,
+  formatEuros,
+  optionalEurosToCents,
+  pricePerReferenceUnit,
+} from './money.ts';
 
 describe('money', () => {
+  it('reads an optional price of the wire in cents, and nothing else', () => {
+    expect(optionalEurosToCents(19.99)).toBe(1999);
+    expect(optionalEurosToCents(0)).toBe(0);
+    expect(optionalEurosToCents(null)).toBeNull();
+    expect(optionalEurosToCents(undefined)).toBeNull();
+    expect(optionalEurosToCents(Number.NaN)).toBeNull();
+    expect(optionalEurosToCents(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+
   it('formats cents the French way', () => {
     expect(formatEuros(1234).replace(/\s/g, ' ')).toBe('12,34 €');
     expect(formatEuros(5).replace(/\s/g, ' ')).toBe('0,05 €');

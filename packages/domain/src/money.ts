@@ -14,6 +14,11 @@ export function eurosToCents(euros: number): Cents {
   return roundHalfAway(euros * 100);
 }
 
+/** An optional price of the wire (absent, `null` or not a number) in cents, else `null`. */
+export function optionalEurosToCents(euros: number | null | undefined): Cents | null {
+  return typeof euros === 'number' && Number.isFinite(euros) ? eurosToCents(euros) : null;
+}
+
 function roundHalfAway(value: number): number {
   const rounded = Math.sign(value) * Math.round(Math.abs(value));
   return rounded === 0 ? 0 : rounded;

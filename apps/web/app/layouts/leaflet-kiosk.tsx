@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Outlet } from 'react-router';
-import { useRootData } from '../features/layout/root-data.ts';
 import { kioskHref, kioskSettings, useKiosk } from '../features/leaflets/kiosk.ts';
 import { KioskIdle } from '../features/leaflets/kiosk-idle.tsx';
 import { leafletsPath } from '../features/leaflets/leaflet-model.ts';
 import styles from '../features/leaflets/leaflets.module.css';
+import { useCurrentStore } from '../features/stores/current-store.ts';
 import type { Route } from './+types/leaflet-kiosk';
 
 /**
@@ -15,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 function KioskFrame({ children }: { children: React.ReactNode }) {
-  const store = useRootData()?.store ?? null;
+  const store = useCurrentStore();
   return (
     <div className={styles.kiosk}>
       <header className={styles.kioskHeader}>

@@ -1,6 +1,6 @@
 import { CART_KINDS, type CartKind } from '@cabas/contracts';
 import { createCookie } from 'react-router';
-import { isCartKind } from '../features/cart/kinds.ts';
+import { isCartKind } from './cart-kind.ts';
 import { cookieSecret } from './cookie-secrets.server.ts';
 
 export const CHECKOUT_COOKIE = 'cabas_commande';

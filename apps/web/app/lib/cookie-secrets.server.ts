@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { sessionCookieSecret } from '../features/auth/secrets.server.ts';
+import { sessionCookieSecret } from './secrets.server.ts';
 
 /**
  * The signing key of one signed cookie, derived from the session secret (SESSION_SECRET, else the one

@@ -7,7 +7,7 @@
 
 import { END_USER_IP_HEADER, END_USER_SIGNATURE_HEADER } from '@cabas/contracts';
 import { signEndUserAddress } from '@cabas/secrets';
-import { storefrontCredentials } from '../features/auth/secrets.server.ts';
+import { storefrontCredentials } from './secrets.server.ts';
 
 export function endUserHeaders(address: string): Record<string, string> {
   const client = storefrontCredentials();

@@ -5,24 +5,19 @@
  * middleware (`commit`), so that two readers of one request never write the cookie twice.
  */
 import { createCookieSessionStorage, type Session } from 'react-router';
-import type { SaveCartListResult } from '../features/lists/save-cart-list.ts';
-import type { FlashKind } from '../features/stores/types.ts';
 import { cookieSecret } from './cookie-secrets.server.ts';
 
 export const FLASH_COOKIE = 'cabas_flash';
 /** A message is for the very next page: it is not kept longer than a redirect takes. */
 const FLASH_MAX_AGE_SECONDS = 60;
 
-export interface FlashData {
-  /** The outcome of a store switch, shown as a toast. */
-  store: FlashKind;
-  /** A cart refusal of a form posted without JavaScript. */
-  cart: string;
-  /** The result of saving the cart into a list without JavaScript. */
-  saveList: SaveCartListResult;
-  /** The names of the products just removed from the usual products. */
-  usualHidden: string[];
-}
+/**
+ * The messages a page can leave for the next one, by key. Each feature declares its own keys where it
+ * puts them (`declare module '…/lib/flash-cookie.server.ts' { interface FlashData { … } }`), so this
+ * module knows none of the features.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the features' declarations.
+export interface FlashData {}
 
 type FlashStorage = ReturnType<typeof createCookieSessionStorage<FlashData, FlashData>>;
 let storage: FlashStorage | undefined;

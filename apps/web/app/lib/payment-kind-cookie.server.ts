@@ -1,6 +1,6 @@
 import { CART_KINDS, type CartKind } from '@cabas/contracts';
 import { createCookie } from 'react-router';
-import { isCartKind } from '../features/cart/kinds.ts';
+import { isCartKind } from './cart-kind.ts';
 
 /**
  * `cabas_paiement_type`: the cart kind being paid, kept while the shopper is on the hosted payment

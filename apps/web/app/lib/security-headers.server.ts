@@ -16,7 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import { mapTiles } from '../features/store-locator/map-tiles.server.ts';
+import { mapTiles } from './map-tiles.server.ts';
 
 export const HSTS_MAX_AGE_SECONDS = 31_536_000;
 export const HSTS_VALUE = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`;

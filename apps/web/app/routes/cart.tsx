@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { cartChanged } from '../features/cart/cart-action.ts';
-import { cartPageLoader } from '../features/cart/cart-page.server.ts';
-import { CartPage } from '../features/cart/cart-page.tsx';
+import { cartPageLoader } from '../features/cart-page/cart-page.server.ts';
+import { CartPage } from '../features/cart-page/cart-page.tsx';
 import { loadSaveListView } from '../features/lists/save-cart-list.server.ts';
 import { loadUsualSuggestions } from '../features/usual-products/usual-suggestions.server.ts';
 import { UsualSuggestions } from '../features/usual-products/usual-suggestions.tsx';

@@ -1,3 +1,4 @@
+import type { FieldMetadata } from '@conform-to/react';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import styles from './field.module.css';
 
@@ -11,10 +12,33 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   hideLabel?: boolean;
   id?: string;
   className?: string;
+  /**
+   * The field as Conform reads it from the action's answer: its name, what was typed and its message
+   * (an explicit `name`, `defaultValue` or `error` wins).
+   */
+  field?: FieldMetadata<string | number | null | undefined>;
 }
 
 /** A labelled text input with description and error message (works without JavaScript). */
-export function Field({ label, description, error, hideLabel, id, className, ...input }: FieldProps) {
+export function Field({ field, ...props }: FieldProps) {
+  if (!field) return <FieldInput {...props} />;
+  const controlled = props.value !== undefined;
+  return (
+    <FieldInput
+      key={field.key}
+      {...props}
+      name={props.name ?? field.name}
+      defaultValue={
+        controlled
+          ? undefined
+          : (props.defaultValue ?? (typeof field.initialValue === 'string' ? field.initialValue : undefined))
+      }
+      error={props.error ?? field.errors?.[0]}
+    />
+  );
+}
+
+function FieldInput({ label, description, error, hideLabel, id, className, ...input }: FieldProps) {
   const generated = useId();
   const inputId = id ?? `champ${generated}`;
   const descriptionId = description ? `${inputId}-aide` : undefined;

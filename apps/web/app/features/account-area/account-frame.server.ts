@@ -1,7 +1,7 @@
 import { endpoints } from '@cabas/contracts';
 import { mayKeepBankCards } from '@cabas/domain';
 import type { RouterContextProvider } from 'react-router';
-import { authedApi } from '../auth/authed-api.server.ts';
+import { authedApi } from '../../lib/authed-api.server.ts';
 import type { AccountMenuFacts } from './account-menu.tsx';
 
 /**

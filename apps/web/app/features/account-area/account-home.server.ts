@@ -1,9 +1,9 @@
 import { ACCOUNT_HOME_LAST_ORDERS, ACCOUNT_HOME_LISTS, endpoints } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { formatFrenchDay } from '../../lib/french-date.ts';
-import { authedApi } from '../auth/authed-api.server.ts';
 import { type OrderSummaryView, summaryView } from '../orders/order-view.ts';
 import { orderCalls } from '../orders/orders-api.server.ts';
 import { getStore, summarise } from '../stores/stores.server.ts';

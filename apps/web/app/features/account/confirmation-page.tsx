@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
+import styles from '../../ui/account-forms.module.css';
 import { Button, ButtonLink } from '../../ui/button.tsx';
-import styles from './account.module.css';
 import { CARD_HELP_PATH, type SignUpConfirmationData } from './confirmation.ts';
 
 /** The page after sign-up. */

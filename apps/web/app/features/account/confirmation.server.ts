@@ -4,9 +4,9 @@
  */
 import { type ClientResource, endpoints } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { assertSameOrigin } from '../auth/auth.server.ts';
-import { authedApi } from '../auth/authed-api.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
 import { applyStoreSwitch, resolveStoreSwitch } from '../stores/store-context.server.ts';
 import { getStore } from '../stores/stores.server.ts';
 import { type SignUpConfirmationData, STORE_ANSWER_PARAM, type StoreLine } from './confirmation.ts';

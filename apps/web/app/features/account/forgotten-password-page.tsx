@@ -1,12 +1,12 @@
 import { messages } from '@cabas/contracts';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import styles from '../../ui/account-forms.module.css';
 import { Button } from '../../ui/button.tsx';
-import styles from './account.module.css';
-import { CaptchaField } from './captcha-field.tsx';
+import { CaptchaField } from '../../ui/captcha-field.tsx';
+import { useFocusFirstError } from '../../ui/use-focus-error.ts';
 import { EmailField } from './email-field.tsx';
 import { FORGOTTEN_PASSWORD_PATH, type ForgottenPasswordActionData } from './forgotten-password.ts';
-import { useFocusFirstError } from './use-focus-error.ts';
 
 function Sending() {
   const navigation = useNavigation();

@@ -6,9 +6,9 @@ import { API_ERROR_CODES, endpoints, forgottenPasswordBody, messages, PRODUCT_NA
 import { data, type RouterContextProvider } from 'react-router';
 import { type ApiError, isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { assertSameOrigin } from '../auth/auth.server.ts';
+import { firstErrors, parseForm } from '../../lib/form.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
 import type { ForgottenPasswordActionData } from './forgotten-password.ts';
-import { firstErrors, parseForm } from './form.ts';
 
 type Context = Readonly<RouterContextProvider>;
 type Field = 'email' | 'altcha';

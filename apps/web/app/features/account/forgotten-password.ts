@@ -1,4 +1,4 @@
-import type { FieldErrors } from './form.ts';
+import type { FieldErrors } from '../../lib/form.ts';
 
 export const FORGOTTEN_PASSWORD_PATH = '/mdp-oublie';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import styles from '../../ui/account-forms.module.css';
 import { Field } from '../../ui/field.tsx';
-import styles from './account.module.css';
 import { FIELD_MAX } from './account-fields.ts';
 import { passwordMarks, passwordMarksSummary } from './password-checks.ts';
 

@@ -1,14 +1,14 @@
 import { messages } from '@cabas/contracts';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
+import styles from '../../ui/account-forms.module.css';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import styles from './account.module.css';
+import { useFocusFirstError } from '../../ui/use-focus-error.ts';
 import { FIELD_MAX } from './account-fields.ts';
 import { FORGOTTEN_PASSWORD_PATH } from './forgotten-password.ts';
 import { NewPasswordField } from './password-field.tsx';
 import type { PasswordResetActionData, PasswordResetData } from './password-reset.ts';
-import { useFocusFirstError } from './use-focus-error.ts';
 
 /** The reset page of the e-mail link: the form, the unusable-link message, or 'Mot de passe mis à jour'. */
 export function PasswordResetPage({

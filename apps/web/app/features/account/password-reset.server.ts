@@ -14,8 +14,8 @@ import {
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { type ApiError, isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { assertSameOrigin } from '../auth/auth.server.ts';
-import { firstErrors, parseForm } from './form.ts';
+import { firstErrors, parseForm } from '../../lib/form.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
 import {
   PASSWORD_RESET_PATH,
   PASSWORD_UPDATED_PARAM,

@@ -1,4 +1,4 @@
-import type { FieldErrors } from './form.ts';
+import type { FieldErrors } from '../../lib/form.ts';
 
 /** Designed route: the page the reset e-mail links to (`?token=`). */
 export const PASSWORD_RESET_PATH = '/mdp-oublie/reinitialisation';

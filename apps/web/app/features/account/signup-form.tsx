@@ -1,16 +1,15 @@
-import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import styles from '../../ui/account-forms.module.css';
 import { Button } from '../../ui/button.tsx';
+import { CaptchaField } from '../../ui/captcha-field.tsx';
 import { Field } from '../../ui/field.tsx';
+import { initialChecked, initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
 import type { StoreSummary } from '../stores/types.ts';
-import styles from './account.module.css';
 import { CIVILITE_OPTIONS, FIELD_MAX } from './account-fields.ts';
-import { CaptchaField } from './captcha-field.tsx';
 import { EmailField } from './email-field.tsx';
 import { NewPasswordField } from './password-field.tsx';
-import type { SignUpActionData } from './signup.ts';
+import type { SignUpActionData, SignUpValues } from './signup.ts';
 import { AccountStoreChoice } from './store-choice.tsx';
-import { useFocusFirstError } from './use-focus-error.ts';
 
 /**
  * The sign-up form: civilité, names, e-mail, password with its live marks, the
@@ -28,17 +27,17 @@ export function SignUpForm({
   current: StoreSummary | null;
 }) {
   const navigation = useNavigation();
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, result);
+  const { form, fields, formProps, formError } = useCheckedForm<SignUpValues>(
+    'creation-compte',
+    result?.result,
+  );
   const sending = navigation.state === 'submitting' && navigation.formAction === action;
-  const values = result?.values;
-  const errors = result?.fieldErrors ?? {};
-  const civiliteError = errors.civilite;
+  const civiliteError = fields.civilite.errors?.[0];
   return (
-    <Form ref={form} method="post" action={action} className={styles.form} noValidate>
-      {result?.error && (
-        <p className={styles.alert} role="alert">
-          {result.error}
+    <Form method="post" action={action} className={styles.form} {...formProps}>
+      {formError && (
+        <p id={form.errorId} className={styles.alert} role="alert">
+          {formError}
         </p>
       )}
       <p className={styles.small}>Tous les champs sont obligatoires sauf mention contraire.</p>
@@ -56,7 +55,7 @@ export function SignUpForm({
                 type="radio"
                 name="civilite"
                 value={civilite.value}
-                defaultChecked={values?.civilite === civilite.value}
+                defaultChecked={fields.civilite.initialValue === civilite.value}
                 aria-invalid={civiliteError ? true : undefined}
                 required
               />
@@ -77,8 +76,7 @@ export function SignUpForm({
             autoComplete="family-name"
             required
             maxLength={FIELD_MAX.name}
-            defaultValue={values?.nom}
-            error={errors.nom}
+            field={fields.nom}
           />
           <Field
             id="creation-compte-prenom"
@@ -87,16 +85,19 @@ export function SignUpForm({
             autoComplete="given-name"
             required
             maxLength={FIELD_MAX.name}
-            defaultValue={values?.prenom}
-            error={errors.prenom}
+            field={fields.prenom}
           />
         </div>
-        <EmailField id="creation-compte-email" defaultValue={values?.email} error={errors.email} />
+        <EmailField
+          id="creation-compte-email"
+          defaultValue={initialText(fields.email)}
+          error={fields.email.errors?.[0]}
+        />
         <NewPasswordField
           id="creation-compte-mot-de-passe"
           name="password"
           label="Mot de passe"
-          error={errors.password}
+          error={fields.password.errors?.[0]}
         />
         <Field
           id="creation-compte-tel"
@@ -106,17 +107,16 @@ export function SignUpForm({
           type="tel"
           autoComplete="tel"
           maxLength={FIELD_MAX.phone}
-          defaultValue={values?.tel}
-          error={errors.tel}
+          field={fields.tel}
         />
       </fieldset>
 
-      <AccountStoreChoice current={current} error={errors.id_magasin} returnTo={action} />
+      <AccountStoreChoice current={current} error={fields.id_magasin.errors?.[0]} returnTo={action} />
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Vos préférences (facultatif)</legend>
         <label className={styles.check}>
-          <input type="checkbox" name="optIn" defaultChecked={values?.optIn} />
+          <input type="checkbox" name="optIn" defaultChecked={initialChecked(fields.optIn)} />
           <span>
             Je souhaite recevoir par email les offres, nouveautés et bons plans de mon magasin Cabas.
           </span>
@@ -125,7 +125,7 @@ export function SignUpForm({
           <input
             type="checkbox"
             name="optin_sms_suivi_commande_drive"
-            defaultChecked={values?.optin_sms_suivi_commande_drive}
+            defaultChecked={initialChecked(fields.optin_sms_suivi_commande_drive)}
           />
           <span>Je souhaite recevoir par SMS le suivi de mes commandes drive.</span>
         </label>
@@ -142,7 +142,7 @@ export function SignUpForm({
       </p>
       <CaptchaField
         id="creation-compte-captcha"
-        error={errors.altcha}
+        error={fields.altcha.errors?.[0]}
         resetKey={result?.captchaUsed ? result : undefined}
       />
       <div className={styles.actions}>

@@ -1,8 +1,8 @@
 import type { SignUpAnswer } from '@cabas/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useRootData } from '../layout/root-data.ts';
-import styles from './account.module.css';
+import styles from '../../ui/account-forms.module.css';
+import { useCurrentStore } from '../stores/current-store.ts';
 import type { SignUpActionData } from './signup.ts';
 import { SignUpForm } from './signup-form.tsx';
 
@@ -16,7 +16,7 @@ export function SignUpPage({
   result?: SignUpActionData | null;
   checkout?: boolean;
 }) {
-  const store = useRootData()?.store ?? null;
+  const store = useCurrentStore();
   if (result?.sent) return <CheckYourMail sent={result.sent} checkout={checkout} />;
   return (
     <div className={`page ${styles.page}`}>

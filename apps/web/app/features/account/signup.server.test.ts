@@ -89,14 +89,17 @@ describe('signUpAction', () => {
     expect(result).toMatchObject({
       init: { status: 422 },
       data: {
-        fieldErrors: {
-          civilite: messages.civiliteRequired,
-          nom: messages.nomRequired,
-          prenom: messages.prenomRequired,
-          email: messages.emailInvalid,
-          password: accountMessages.passwordRule,
+        result: {
+          status: 'error',
+          error: {
+            civilite: [messages.civiliteRequired],
+            nom: [messages.nomRequired],
+            prenom: [messages.prenomRequired],
+            email: [messages.emailInvalid],
+            password: [accountMessages.passwordRule],
+          },
+          initialValue: { email: 'pas-une-adresse' },
         },
-        error: null,
       },
     });
     expect(JSON.stringify(result)).not.toContain('court');
@@ -109,7 +112,7 @@ describe('signUpAction', () => {
     );
     expect(result).toMatchObject({
       init: { status: 422 },
-      data: { fieldErrors: { tel: messages.telRequired } },
+      data: { result: { error: { tel: [messages.telRequired] } } },
     });
   });
 
@@ -128,7 +131,7 @@ describe('signUpAction', () => {
     const result = await outcome(signUpAction(post(VALID), contextFor(api, 12)));
     expect(result).toMatchObject({
       init: { status: 422 },
-      data: { fieldErrors: { altcha: accountMessages.captchaFailed }, error: null, captchaUsed: true },
+      data: { result: { error: { altcha: [accountMessages.captchaFailed] } }, captchaUsed: true },
     });
   });
 
@@ -138,7 +141,7 @@ describe('signUpAction', () => {
     const result = await outcome(signUpAction(post(withoutCaptcha), contextFor(api, 12)));
     expect(result).toMatchObject({
       init: { status: 422 },
-      data: { fieldErrors: { altcha: accountMessages.captchaRequired } },
+      data: { result: { error: { altcha: [accountMessages.captchaRequired] } } },
     });
     expect(api.calls).toEqual([]);
   });
@@ -148,7 +151,7 @@ describe('signUpAction', () => {
     const result = await outcome(signUpAction(post(VALID), contextFor(api, 12)));
     expect(result).toMatchObject({
       init: { status: 202 },
-      data: { sent: SENT, error: null, fieldErrors: {} },
+      data: { sent: SENT, result: { initialValue: null } },
     });
     expect(result).not.toBeInstanceOf(Response);
     const signUp = api.calls.find((call) => call.path === '/clients');
@@ -189,7 +192,7 @@ describe('signUpAction', () => {
 
   it('sends a shopper already logged in home without creating an account', async () => {
     const api = fakeApi(() => created());
-    const { commitSession } = await import('../auth/session.server.ts');
+    const { commitSession } = await import('../../lib/session.server.ts');
     const cookie = await commitSession(new Request('http://shop.test/'), {
       accessToken: 'a',
       refreshToken: 'r',

@@ -16,9 +16,13 @@ import {
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { assertSameOrigin, redirectIfLoggedIn } from '../auth/auth.server.ts';
-import { type FieldErrors, firstErrors, parseForm } from './form.ts';
-import type { SignUpActionData, SignUpField, SignUpValues } from './signup.ts';
+import { firstErrors, parseForm } from '../../lib/form.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
+import { redirectIfLoggedIn } from '../auth/auth.server.ts';
+import type { SignUpActionData, SignUpField } from './signup.ts';
+
+/** Never sent back to the page. */
+const HIDDEN = ['password', 'altcha'];
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -32,28 +36,6 @@ export function signUpLoader(request: Request) {
   return { typePanier: cartKindOf(new URL(request.url).searchParams.get('type_panier')) };
 }
 
-function valuesOf(text: (name: string) => string, form: FormData): SignUpValues {
-  const civilite = text('civilite');
-  return {
-    civilite: civilite === 'Mme' || civilite === 'M.' ? civilite : '',
-    nom: text('nom').slice(0, 200),
-    prenom: text('prenom').slice(0, 200),
-    email: text('email').slice(0, 300),
-    tel: text('tel').slice(0, 50),
-    optIn: form.has('optIn'),
-    optin_sms_suivi_commande_drive: form.has('optin_sms_suivi_commande_drive'),
-  };
-}
-
-function failure(
-  values: SignUpValues,
-  fieldErrors: FieldErrors<SignUpField>,
-  error: string | null,
-  status: number,
-) {
-  return data<SignUpActionData>({ values, fieldErrors, error }, { status });
-}
-
 /**
  * `POST`: asks the API to create the account; the page then says to check the mailbox (the API answers
  * alike for a new and a known address, and opens no session: the shopper logs in from the e-mail).
@@ -64,11 +46,12 @@ export async function signUpAction(request: Request, context: Context) {
   const shop = context.get(shopContext);
   const form = await request.formData();
   const parsed = parseForm<typeof signUpBody, SignUpField>(form, signUpBody);
-  const values = valuesOf(parsed.text, form);
-  const fieldErrors: FieldErrors<SignUpField> = parsed.ok ? {} : parsed.fieldErrors;
+  const fieldErrors = parsed.ok ? {} : parsed.fieldErrors;
   // The SMS follow-up of drive orders needs a number to send them to.
-  if (values.optin_sms_suivi_commande_drive && !values.tel.trim()) fieldErrors.tel ??= messages.telRequired;
-  if (!parsed.ok || Object.keys(fieldErrors).length) return failure(values, fieldErrors, null, 422);
+  if (form.has('optin_sms_suivi_commande_drive') && !parsed.text('tel').trim())
+    fieldErrors.tel ??= messages.telRequired;
+  if (!parsed.ok || Object.keys(fieldErrors).length)
+    return data<SignUpActionData>({ result: parsed.reply({ fieldErrors, hide: HIDDEN }) }, { status: 422 });
 
   try {
     const answer = await shop.api.call(endpoints.accounts.signUp, {
@@ -76,16 +59,18 @@ export async function signUpAction(request: Request, context: Context) {
       needsClientToken: true,
     });
     return data<SignUpActionData>(
-      { values, fieldErrors: {}, error: null, sent: answer.data, captchaUsed: true },
+      { result: parsed.reply({ reset: true }), sent: answer.data, captchaUsed: true },
       { status: 202 },
     );
   } catch (error) {
     if (!isApiError(error)) throw error;
     const errors = firstErrors<SignUpField>(error.fieldErrors);
     const onFields = Object.keys(errors).length > 0;
-    return data<SignUpActionData>(
-      { values, fieldErrors: errors, error: onFields ? null : error.message, captchaUsed: true },
-      { status: error.status },
-    );
+    const result = parsed.reply({
+      fieldErrors: errors,
+      formError: onFields ? null : error.message,
+      hide: HIDDEN,
+    });
+    return data<SignUpActionData>({ result, captchaUsed: true }, { status: error.status });
   }
 }

@@ -1,5 +1,5 @@
 import type { Civilite, SignUpAnswer } from '@cabas/contracts';
-import type { FieldErrors } from './form.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 
 export const SIGNUP_PATH = '/creation-compte';
 export const SIGNUP_CONFIRMATION_PATH = '/confirmation-creation-compte';
@@ -17,22 +17,23 @@ export type SignUpField =
   | 'optIn'
   | 'optin_sms_suivi_commande_drive';
 
-/** What the form sends back on a failure (never the password). */
+/** The form's fields (the password and the captcha are never sent back to the page). */
 export interface SignUpValues {
-  civilite: Civilite | '';
+  altcha: string;
+  password: string;
+  civilite: Civilite;
   nom: string;
   prenom: string;
   email: string;
   tel: string;
+  id_magasin: string;
   optIn: boolean;
   optin_sms_suivi_commande_drive: boolean;
 }
 
 export interface SignUpActionData {
-  values: SignUpValues;
-  fieldErrors: FieldErrors<SignUpField>;
-  /** A message for the whole form (rate limit, API unavailable…). */
-  error: string | null;
+  /** What was typed and each field's message, or the whole form's (rate limit, API unavailable…). */
+  result: FormResult;
   /**
    * The request was taken: the page says to check the mailbox, the same whether the address was new
    * or already had an account; the shopper then logs in.

@@ -1,12 +1,12 @@
 import { type KeyboardEvent, useState } from 'react';
 import { useFetcher } from 'react-router';
+import styles from '../../ui/account-forms.module.css';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import type { StoreChooserData } from '../stores/chooser.ts';
 import { CHOOSER_PATH } from '../stores/shop-selector.tsx';
 import { SEARCH_PARAM, StoreChoiceList, searchSummary } from '../stores/store-search.tsx';
 import type { StoreChoice } from '../stores/types.ts';
-import styles from './account.module.css';
 
 /**
  * The search of the sign-up form's store block: the shop selector's search and radio list (React Aria),

@@ -1,8 +1,8 @@
 import type { DeliveryAddress } from '@cabas/contracts';
 import { Form, Link } from 'react-router';
+import styles from '../../ui/account-pages.module.css';
 import { Badge } from '../../ui/badge.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import styles from './account-pages.module.css';
 import { AddressForm } from './address-form.tsx';
 import type { AddressesActionData, AddressesPageData } from './addresses.server.ts';
 import { BillingForm } from './billing-form.tsx';

@@ -1,9 +1,9 @@
 import { BILLING_COUNTRIES, type BillingAddress } from '@cabas/contracts';
 import { Form } from 'react-router';
+import styles from '../../ui/account-pages.module.css';
 import { Button } from '../../ui/button.tsx';
 import fieldStyles from '../../ui/field.module.css';
 import { Field } from '../../ui/field.tsx';
-import styles from './account-pages.module.css';
 
 /** The billing address: who the invoices name and where (its rules checked by the API's schema). */
 export function BillingForm({

@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
+import styles from '../../ui/account-pages.module.css';
 import { Button } from '../../ui/button.tsx';
 import { Popin } from '../../ui/popin.tsx';
-import styles from './account-pages.module.css';
 import type { DeleteTexts } from './confirm-delete.tsx';
 
 export default function ConfirmDeletePopin({

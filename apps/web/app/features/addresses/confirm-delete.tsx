@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import styles from '../../ui/account-pages.module.css';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import styles from './account-pages.module.css';
 
 const loadPopin = () => import('./confirm-delete-popin.tsx');
 const ConfirmDeletePopin = lazy(loadPopin);

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { useRootData } from '../layout/root-data.ts';
 import styles from './account-block.module.css';
 import { LOGIN_PATH, LOGOUT_PATH, loginHref } from './login-links.ts';
 import { ProtectedLink } from './login-prompt.tsx';
+import { useShopper } from './shopper.ts';
 
 export { LOGIN_PATH, LOGOUT_PATH, loginHref };
 
@@ -19,7 +19,7 @@ export const ACCOUNT_ENTRIES = [
  * after login), or 'Bonjour {prénom}' and 'Me déconnecter' (a plain POST form) for a shopper.
  */
 export function AccountBlock() {
-  const user = useRootData()?.user ?? null;
+  const user = useShopper();
   const location = useLocation();
   const here = location.pathname + location.search;
   return (

@@ -7,7 +7,7 @@ import { shopContext } from '../../lib/context.server.ts';
 import { FlashMessages } from '../../lib/flash-cookie.server.ts';
 
 type AuthModule = typeof import('./auth.server.ts');
-type SessionModule = typeof import('./session.server.ts');
+type SessionModule = typeof import('../../lib/session.server.ts');
 let auth: AuthModule;
 let sessions: SessionModule;
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
   process.env.STOREFRONT_CLIENT_SECRET ??= 'secret-de-la-boutique-pour-les-tests-0123456789';
   auth = await import('./auth.server.ts');
-  sessions = await import('./session.server.ts');
+  sessions = await import('../../lib/session.server.ts');
 });
 
 interface Call {

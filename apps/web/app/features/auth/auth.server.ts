@@ -5,16 +5,16 @@
 import { API_ERROR_CODES, endpoints, loginBody, messages } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { type ApiError, createApiClient, isApiError } from '../../lib/api-client.server.ts';
+import { loginRequired } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
+import { parseForm } from '../../lib/form.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
-import { parseForm } from '../account/form.ts';
-import { loginRequired } from './authed-api.server.ts';
+import { commitSession, destroySession, readSession, type SessionData } from '../../lib/session.server.ts';
+import { passwordGrant, revokeSession } from '../../lib/tokens.server.ts';
 import type { LoginActionData, LoginFailure } from './login-form.tsx';
-import { isSameOriginRequest } from './origin.ts';
 import { assignAccountStore, commitPendingSteps, pendingSteps } from './post-login.server.ts';
 import type { PendingStep } from './post-login.ts';
-import { commitSession, destroySession, readSession, type SessionData } from './session.server.ts';
-import { passwordGrant, revokeSession } from './tokens.server.ts';
 
 export const REDIRECT_PARAM = 'redirectTo';
 
@@ -27,11 +27,6 @@ export async function requireClient(request: Request): Promise<SessionData> {
 /** Unauthenticated guard: a logged-in shopper is sent to the home page. */
 export async function redirectIfLoggedIn(request: Request): Promise<void> {
   if (await readSession(request)) throw redirect('/');
-}
-
-/** Refuses a POST that does not come from one of the shop's pages (CSRF). */
-export function assertSameOrigin(request: Request): void {
-  if (!isSameOriginRequest(request)) throw data({ message: messages.generic }, { status: 403 });
 }
 
 /** What a refused login means: by the API's code, else by its status (a 429 of the rate limit). */

@@ -7,7 +7,7 @@ import { shopContext } from '../../lib/context.server.ts';
 import { FlashMessages } from '../../lib/flash-cookie.server.ts';
 
 type Guards = typeof import('./guards.server.ts');
-type Sessions = typeof import('./session.server.ts');
+type Sessions = typeof import('../../lib/session.server.ts');
 type Layout = { middleware: MiddlewareFunction<Response>[] };
 let guards: Guards;
 let sessions: Sessions;
@@ -16,7 +16,7 @@ let layouts: Record<'visitorsOnly' | 'accountArea' | 'proCheckout', Layout>;
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
   guards = await import('./guards.server.ts');
-  sessions = await import('./session.server.ts');
+  sessions = await import('../../lib/session.server.ts');
   layouts = {
     visitorsOnly: await import('../../layouts/visitors-only.tsx'),
     accountArea: await import('../../layouts/account-area.tsx'),

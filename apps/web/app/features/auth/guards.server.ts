@@ -20,10 +20,10 @@ import {
   type RouterContextProvider,
   redirect,
 } from 'react-router';
+import { authedApi, loginRequired } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { decideGuards, type GuardFacts, type GuardName, type GuardOutcome } from '../../lib/guards.ts';
-import { authedApi, loginRequired } from './authed-api.server.ts';
-import { readSession, type SessionData } from './session.server.ts';
+import { readSession, type SessionData } from '../../lib/session.server.ts';
 
 export interface GuardArgs {
   request: Request;

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { track } from '../../lib/tracking.ts';
 import { Button } from '../../ui/button.tsx';
+import { CaptchaField } from '../../ui/captcha-field.tsx';
 import { Field } from '../../ui/field.tsx';
-import { CaptchaField } from '../account/captcha-field.tsx';
 import styles from './login-form.module.css';
 
 /** Why the API refused a login (from its error code): wrong pair, locked, rate limit, captcha asked, other. */

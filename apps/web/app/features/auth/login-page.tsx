@@ -1,5 +1,5 @@
-import styles from '../errors/error-page.module.css';
 import { type LoginActionData, LoginForm } from './login-form.tsx';
+import styles from './login-page.module.css';
 
 /** The /connexion page: visitors only; back to `redirectTo` after login. */
 export function LoginPage({ redirectTo, result }: { redirectTo: string; result?: LoginActionData | null }) {

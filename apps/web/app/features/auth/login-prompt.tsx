@@ -27,8 +27,8 @@ import {
 } from 'react';
 import { Link, type LinkProps, useLocation, useNavigate } from 'react-router';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
-import { useRootData } from '../layout/root-data.ts';
 import { loginHref } from './login-links.ts';
+import { useShopper } from './shopper.ts';
 
 const loadPopin = () => import('./login-popin.tsx');
 const LoginPopin = lazy(loadPopin);
@@ -84,7 +84,7 @@ export function useProtectedAction(): {
   protect(target: string, event?: { preventDefault(): void }): boolean;
   preload(): void;
 } {
-  const loggedIn = Boolean(useRootData()?.user);
+  const loggedIn = Boolean(useShopper());
   const prompt = useContext(LoginPromptContext);
   const navigate = useNavigate();
   const protect = useCallback(

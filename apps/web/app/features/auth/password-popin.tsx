@@ -6,8 +6,8 @@ import { Field } from '../../ui/field.tsx';
 import { Popin } from '../../ui/popin.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import type { PasswordActionData } from './password.server.ts';
+import type { PostLoginPopinProps } from './post-login.ts';
 import styles from './post-login-popins.module.css';
-import type { PostLoginPopinProps } from './post-login-popins.tsx';
 
 export const PASSWORD_ACTION = '/ressources/mot-de-passe';
 

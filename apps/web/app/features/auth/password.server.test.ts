@@ -6,14 +6,14 @@ import { shopContext } from '../../lib/context.server.ts';
 import { FlashMessages } from '../../lib/flash-cookie.server.ts';
 
 type Password = typeof import('./password.server.ts');
-type Sessions = typeof import('./session.server.ts');
+type Sessions = typeof import('../../lib/session.server.ts');
 let password: Password;
 let sessions: Sessions;
 
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
   password = await import('./password.server.ts');
-  sessions = await import('./session.server.ts');
+  sessions = await import('../../lib/session.server.ts');
 });
 
 async function setup(answer: () => Response) {

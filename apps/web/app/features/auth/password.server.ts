@@ -6,9 +6,9 @@
 import { changePasswordBody, endpoints } from '@cabas/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
-import { type FieldErrors, firstErrors, parseForm } from '../account/form.ts';
-import { assertSameOrigin } from './auth.server.ts';
-import { authedApi } from './authed-api.server.ts';
+import { authedApi } from '../../lib/authed-api.server.ts';
+import { type FieldErrors, firstErrors, parseForm } from '../../lib/form.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
 
 export const PASSWORD_FIELDS = ['old_password', 'password', 'password_confirmation'] as const;
 export type PasswordField = (typeof PASSWORD_FIELDS)[number];

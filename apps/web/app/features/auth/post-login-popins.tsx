@@ -8,24 +8,24 @@ import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 
 import { useLocation, useNavigate, useSubmit } from 'react-router';
 import { track } from '../../lib/tracking.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useRootData } from '../layout/root-data.ts';
-import { CONNECTED_ACK, type PendingStep, POST_LOGIN_PATH, type PostLoginStepId } from './post-login.ts';
+import {
+  CONNECTED_ACK,
+  type PendingStep,
+  POST_LOGIN_PATH,
+  type PostLoginPopinProps,
+  type PostLoginStepId,
+} from './post-login.ts';
+import { usePendingSteps, useShopper } from './shopper.ts';
 
 /** The store switch parameter, removed from the address after login. */
 const STORE_PARAM = 'magasin_id';
-
-/** What each popin after login gets: its step's data, and `onDone` to call when it closes. */
-export interface PostLoginPopinProps<D = unknown> {
-  data: D;
-  onDone(): void;
-}
 
 /**
  * The popin of each step. Loaded on
  * demand: most pages are shown to shoppers who have no popin pending.
  */
 export const POST_LOGIN_POPINS: Record<PostLoginStepId, ComponentType<PostLoginPopinProps<never>>> = {
-  'cart-state': lazy(() => import('../cart/cart-state-step.tsx')),
+  'cart-state': lazy(() => import('./cart-state-step.tsx')),
   'private-service': lazy(() =>
     import('./store-popins.tsx').then((m) => ({ default: m.PrivateServicePopin })),
   ),
@@ -36,8 +36,8 @@ export const POST_LOGIN_POPINS: Record<PostLoginStepId, ComponentType<PostLoginP
 };
 
 export function PostLoginSequence() {
-  const root = useRootData();
-  const pending: PendingStep[] | null = root?.postLogin ?? null;
+  const pending: PendingStep[] | null = usePendingSteps();
+  const shopper = useShopper();
   const hydrated = useHydrated();
   const submit = useSubmit();
   const navigate = useNavigate();
@@ -61,7 +61,7 @@ export function PostLoginSequence() {
   useEffect(() => {
     if (!hydrated || visible === null || visible.length || connected.current) return;
     connected.current = true;
-    track({ event: 'connected', pro: root?.user?.isPro ?? false });
+    track({ event: 'connected', pro: shopper?.isPro ?? false });
     const params = new URLSearchParams(location.search);
     if (params.has(STORE_PARAM)) {
       params.delete(STORE_PARAM);

@@ -5,14 +5,14 @@ import { createApiClient } from '../../lib/api-client.server.ts';
 import { POST_LOGIN_STEP_IDS } from './post-login.ts';
 
 type PostLogin = typeof import('./post-login.server.ts');
-type Sessions = typeof import('./session.server.ts');
+type Sessions = typeof import('../../lib/session.server.ts');
 let postLogin: PostLogin;
 let sessions: Sessions;
 
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
   postLogin = await import('./post-login.server.ts');
-  sessions = await import('./session.server.ts');
+  sessions = await import('../../lib/session.server.ts');
 });
 
 function client(attributes: Partial<ClientResource['attributes']>): ClientResource {

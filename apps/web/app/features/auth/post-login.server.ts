@@ -9,9 +9,10 @@ import { type Cookie, createCookie } from 'react-router';
 import type { ApiClient } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
 import { cookieSecret, isSecureRequest } from '../../lib/cookie-secrets.server.ts';
+import { readSession, SESSION_MAX_AGE_SECONDS } from '../../lib/session.server.ts';
 import { setStoreCookie } from '../../lib/store-cookie.server.ts';
-import { cartStateNeedsPopin } from '../cart/cart-state.ts';
 import { getStore, summarise } from '../stores/stores.server.ts';
+import { cartStateNeedsPopin } from './cart-state.ts';
 import {
   CONNECTED_ACK,
   type PendingStep,
@@ -20,7 +21,6 @@ import {
   type PrivateServiceData,
   type ProStoreData,
 } from './post-login.ts';
-import { readSession, SESSION_MAX_AGE_SECONDS } from './session.server.ts';
 
 /**
  * The steps still to show, beside the login session rather than in it: the page acknowledges them

@@ -42,3 +42,9 @@ export interface ProStoreData {
   reason: NonNullable<StoreAuthorization['reason']>;
   message: string;
 }
+
+/** What each popin after login gets: its step's data, and `onDone` to call when it closes. */
+export interface PostLoginPopinProps<D = unknown> {
+  data: D;
+  onDone(): void;
+}

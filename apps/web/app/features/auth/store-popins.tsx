@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Popin } from '../../ui/popin.tsx';
 import { useShopSelector } from '../stores/shop-selector.tsx';
-import type { PrivateServiceData, ProStoreData } from './post-login.ts';
+import type { PostLoginPopinProps, PrivateServiceData, ProStoreData } from './post-login.ts';
 import styles from './post-login-popins.module.css';
-import type { PostLoginPopinProps } from './post-login-popins.tsx';
 
 /** Closing with a button: the popin closes, then `after` runs (the shop selector opens). */
 function useClosing(onDone: () => void) {

@@ -22,15 +22,15 @@ import {
   Popover,
 } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import type { SearchBoxClasses } from '../catalogue/search-box.tsx';
+import styles from './search-autosuggest.module.css';
+import type { SearchBoxClasses } from './search-box.tsx';
 import {
   SUGGESTIONS_DEBOUNCE_MS,
   SUGGESTIONS_MIN_CHARS,
   SUGGESTIONS_PATH,
   type SuggestionGroup,
   searchUrl,
-} from '../catalogue/suggestions.ts';
-import styles from './search-autosuggest.module.css';
+} from './suggestions.ts';
 
 export interface AutosuggestProps {
   action: string;

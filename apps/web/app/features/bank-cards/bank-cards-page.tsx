@@ -1,9 +1,9 @@
 import { PAYMENT_ALIAS_NAME_MAX, type SavedCard } from '@cabas/contracts';
 import { Form } from 'react-router';
+import styles from '../../ui/account-pages.module.css';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import styles from '../addresses/account-pages.module.css';
 import { ConfirmDelete, ConfirmDeleteSection } from '../addresses/confirm-delete.tsx';
 import type { BankCardsActionData, BankCardsData } from './bank-cards.server.ts';
 

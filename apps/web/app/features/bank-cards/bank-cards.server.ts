@@ -12,8 +12,8 @@ import {
 } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
-import { assertSameOrigin } from '../auth/auth.server.ts';
-import { authedApi } from '../auth/authed-api.server.ts';
+import { authedApi } from '../../lib/authed-api.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
 import { parseForm } from '../checkout/checkout-forms.server.ts';
 
 type Context = Readonly<RouterContextProvider>;

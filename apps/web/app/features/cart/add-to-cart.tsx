@@ -3,12 +3,12 @@ import { type ComponentType, type ReactNode, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { CachedMarkup } from '../../ui/cached-markup.tsx';
 import { type FormSlotProps, useFetcherForm } from '../../ui/static-form.tsx';
-import { useRootData } from '../layout/root-data.ts';
 import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
 import styles from './add-to-cart.module.css';
 import { LotAdvantagePopin, SuggestionPopin } from './after-add.tsx';
 import { type CartActionData, cartFormAction } from './cart-action.ts';
 import { type CartRules, defaultKind, quantityLabel, stepQuantity, weightChoices } from './cart-rules.ts';
+import { useCartSummary } from './cart-summary.ts';
 import { CATERER_RULES } from './kinds.ts';
 
 export interface AddToCartProduct {
@@ -62,7 +62,7 @@ export function useCartControl(
   requestedKind: CartKind | undefined,
   variant: Variant,
 ) {
-  const root = useRootData();
+  const cart = useCartSummary();
   const rules = product.cart;
   const kind = requestedKind ?? defaultKind(rules);
   const giftCard = product.giftCard;
@@ -72,7 +72,7 @@ export function useCartControl(
   const [engaged, setEngaged] = useState(false);
   const location = useLocation();
   // The quantity of the product in this cart kind, as the root loader knows it.
-  const stored = giftCard ? giftCard.quantity : (root?.cart?.quantities[product.id]?.[kind] ?? 0);
+  const stored = giftCard ? giftCard.quantity : (cart?.quantities[product.id]?.[kind] ?? 0);
   const quantity = pendingQuantity(fetcher.formData) ?? stored;
   const error = fetcher.state === 'idle' ? (fetcher.data?.error ?? null) : null;
   const view: CartControlView = {
@@ -93,7 +93,7 @@ export function useCartControl(
     redirectTo: location.pathname + location.search,
   };
   const Form = useFetcherForm(fetcher.submit, () => setEngaged(true));
-  return { view, fetcher, engaged, national: !root?.cart, Form };
+  return { view, fetcher, engaged, national: !cart, Form };
 }
 
 /** Whether the control has anything to offer (a product that cannot be sold and is not in the cart: no). */

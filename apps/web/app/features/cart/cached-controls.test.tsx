@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createMarkupCache } from '../../lib/markup-cache.server.ts';
 import { MarkupCacheContext } from '../../ui/cached-markup.tsx';
+import { createMarkupCache } from '../../ui/markup-cache.server.ts';
+import { CartLineItem } from '../cart-page/cart-line.tsx';
+import type { CartLineView } from '../cart-page/cart-page-model.ts';
 import { AddToCart, type AddToCartProduct } from './add-to-cart.tsx';
-import { CartLineItem } from './cart-line.tsx';
-import type { CartLineView } from './cart-page-model.ts';
 import type { CartRules } from './cart-rules.ts';
 
 const rules: CartRules = {

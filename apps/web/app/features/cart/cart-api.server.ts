@@ -15,9 +15,9 @@ import {
 } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
 import type { ApiClient } from '../../lib/api-client.server.ts';
+import { authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { authedApi } from '../auth/authed-api.server.ts';
-import { readSession } from '../auth/session.server.ts';
+import { readSession } from '../../lib/session.server.ts';
 import { decodeCart, type ShopCart } from './cart-decode.ts';
 
 type Context = Readonly<RouterContextProvider>;

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import { BasketIcon } from '../../ui/icons.tsx';
-import type { CartSummary } from '../layout/shell-types.ts';
 import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
+import type { CartSummary } from './cart-summary.ts';
 
 export interface CartBlockClasses {
   cart?: string;

@@ -3,8 +3,15 @@ import { CART_KINDS, type CartKind } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { shopContext } from '../../lib/context.server.ts';
 import type { ToastMessage } from '../../ui/toast.tsx';
-import type { CartSummary } from '../layout/shell-types.ts';
 import { cartCalls, shopperApi } from './cart-api.server.ts';
+import type { CartSummary } from './cart-summary.ts';
+
+declare module '../../lib/flash-cookie.server.ts' {
+  interface FlashData {
+    /** A cart refusal of a form posted without JavaScript. */
+    cart: string;
+  }
+}
 
 type Context = Readonly<RouterContextProvider>;
 

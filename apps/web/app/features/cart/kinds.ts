@@ -19,7 +19,3 @@ export const CATERER_RULES: Partial<Record<CartKind, string>> = {
     'Commandez avant le 17 décembre à midi pour un retrait les 23 ou 24 décembre, avant le 23 décembre à midi pour un retrait les 30 ou 31 décembre.',
   click_and_collect_traiteur_permanent: 'Retrait en magasin sous 4 jours ouvrés.',
 };
-
-export function isCartKind(value: unknown, kinds: readonly string[]): value is CartKind {
-  return typeof value === 'string' && kinds.includes(value);
-}

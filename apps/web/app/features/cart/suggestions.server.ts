@@ -1,6 +1,6 @@
 import { endpoints } from '@cabas/contracts';
+import { optionalEurosToCents } from '@cabas/domain/money';
 import type { ShopContext } from '../../lib/context.server.ts';
-import { toCents } from '../catalogue/card-model.ts';
 import type { SuggestionItem } from './cart-action.ts';
 
 /** 3 complementary products are shown. */
@@ -19,6 +19,6 @@ export async function loadAddSuggestions(shop: ShopContext, productId: number): 
       id: product.id,
       designation: product.attributes.designation,
       url: product.attributes.url,
-      priceCents: toCents(product.attributes.prix),
+      priceCents: optionalEurosToCents(product.attributes.prix),
     }));
 }

@@ -4,7 +4,7 @@
  */
 import { type ProductCard, productImageUrl } from '@cabas/contracts';
 // The money module alone: cards are also built in the browser's bundle.
-import { eurosToCents } from '@cabas/domain/money';
+import { optionalEurosToCents } from '@cabas/domain/money';
 import type { StickerCode } from '../../ui/stickers.tsx';
 import { type CartRules, cartRules } from '../cart/cart-rules.ts';
 import { type GiftCardRange, giftCardRange } from './gift-card.ts';
@@ -47,9 +47,6 @@ export interface CardData {
   giftCardRange: GiftCardRange | null;
 }
 
-export const toCents = (euros: number | null | undefined): number | null =>
-  typeof euros === 'number' && Number.isFinite(euros) ? eurosToCents(euros) : null;
-
 export const productImage = productImageUrl;
 
 const cut = (text: string, max: number) => {
@@ -72,7 +69,7 @@ export function toCard(product: ProductCard): CardData {
   if (a.is_prepare_ici) badges.push('Préparé ici');
   if (a.is_gros_volume) badges.push('Gros volume');
   if (a.picto_principal && !badges.length) badges.push(a.picto_principal.alt);
-  const unitCents = toCents(a.prix_unite_reference);
+  const unitCents = optionalEurosToCents(a.prix_unite_reference);
   return {
     id: product.id,
     ean: a.ean,
@@ -82,8 +79,8 @@ export function toCard(product: ProductCard): CardData {
     designationMobile: cut(a.designation, DESIGNATION_MAX.mobile),
     brand: a.marque?.trim() ? a.marque : NO_BRAND,
     quantity: a.quantite_libelle,
-    priceCents: toCents(a.prix),
-    strikeCents: toCents(a.prix_barre),
+    priceCents: optionalEurosToCents(a.prix),
+    strikeCents: optionalEurosToCents(a.prix_barre),
     discountPercent: a.discount_percent,
     unit: unitCents !== null && a.unite_reference ? { cents: unitCents, label: a.unite_reference } : null,
     inStock: a.en_stock,

@@ -1,11 +1,11 @@
 import { type EndpointDefinition, type EndpointResponse, endpointPath, endpoints } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
 import type { CallRest } from '../../lib/api-client.server.ts';
+import { authedApi } from '../../lib/authed-api.server.ts';
 import { type CacheSize, createCache } from '../../lib/cache.server.ts';
 import { CACHE_SIZES, CATALOGUE_CACHE_MS } from '../../lib/cache-sizes.server.ts';
 import { type ShopContext, shopContext } from '../../lib/context.server.ts';
-import { authedApi } from '../auth/authed-api.server.ts';
-import { readSession } from '../auth/session.server.ts';
+import { readSession } from '../../lib/session.server.ts';
 
 /**
  * Catalogue answers that are the same for every visitor of a store — a category list, a product

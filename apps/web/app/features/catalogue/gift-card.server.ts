@@ -12,7 +12,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
-import { isSameOriginRequest } from '../auth/origin.ts';
+import { isSameOriginRequest } from '../../lib/origin.ts';
 import { cartCalls, shopperApi } from '../cart/cart-api.server.ts';
 import { cartRules, defaultKind } from '../cart/cart-rules.ts';
 import { GIFT_CARD_INTENT, type GiftCardRange, type GiftCardResult, giftCardRange } from './gift-card.ts';

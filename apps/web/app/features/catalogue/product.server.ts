@@ -9,11 +9,12 @@ import {
   type ReviewStatistics,
 } from '@cabas/contracts';
 import { centsToEuros } from '@cabas/domain';
+import { optionalEurosToCents } from '@cabas/domain/money';
 import { data, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
 import { articlePath } from '../../lib/route-patterns.ts';
-import { type CardData, toCard, toCents } from './card-model.ts';
+import { type CardData, toCard } from './card-model.ts';
 import { cachedReviews, cachedSheet } from './catalogue-cache.server.ts';
 import { giftCardRange } from './gift-card.ts';
 import { isLotOffer, NATIONAL_STORE_ID, orderAdvantages } from './list-url.ts';
@@ -124,7 +125,7 @@ export async function productLoader(
   const lots = orderAdvantages(attributes.avantages)
     .filter(isLotOffer)
     .map((advantage) => advantage.texte_avantage);
-  const price = toCents(attributes.prix);
+  const price = optionalEurosToCents(attributes.prix);
   const jsonLd = jsonLdText({
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -1,7 +1,7 @@
 import { endpoints, SUGGESTIONS } from '@cabas/contracts';
 import type { ShopContext } from '../../lib/context.server.ts';
+import type { SuggestionGroup } from '../autosuggest/suggestions.ts';
 import { NATIONAL_STORE_ID } from './list-url.ts';
-import type { SuggestionGroup } from './suggestions.ts';
 
 /** Suggestions for the header's search (the visitor's uuid goes with the API client). */
 export async function loadSuggestions(shop: ShopContext, query: string): Promise<SuggestionGroup[]> {

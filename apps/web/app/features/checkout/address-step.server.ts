@@ -12,7 +12,7 @@ import {
 } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
-import { assertSameOrigin } from '../auth/auth.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
 import { checkoutCalls } from './checkout-api.server.ts';
 import { parseForm } from './checkout-forms.server.ts';
 import { firstStepUrl, loadCheckoutStep } from './checkout-session.server.ts';

@@ -14,7 +14,7 @@ import {
 } from '@cabas/contracts';
 import { centsToEuros } from '@cabas/domain';
 import type { ApiClient } from '../../lib/api-client.server.ts';
-import type { AuthedApi } from '../auth/authed-api.server.ts';
+import type { AuthedApi } from '../../lib/authed-api.server.ts';
 import {
   decodeCheckout,
   decodePaymentModes,

@@ -11,7 +11,7 @@ import { FlashMessages } from '../../lib/flash-cookie.server.ts';
 type Layout = typeof import('../../layouts/checkout-steps.tsx');
 /** A route module's middleware (each route's own argument types). */
 type StepRoute = { middleware: readonly ((...args: never[]) => unknown)[] };
-type Sessions = typeof import('../auth/session.server.ts');
+type Sessions = typeof import('../../lib/session.server.ts');
 type CheckoutSession = typeof import('./checkout-session.server.ts');
 let layout: Layout;
 /** The step pages by their address, as `routes.ts` registers them under the steps' layout. */
@@ -32,7 +32,7 @@ beforeAll(async () => {
     [/^\/commander\/paiement-et-avantages$/, await import('../../routes/checkout/payment.tsx')],
     [/^\/commander\/produits-incompatibles$/, await import('../../routes/checkout/incompatible.tsx')],
   ];
-  sessions = await import('../auth/session.server.ts');
+  sessions = await import('../../lib/session.server.ts');
   checkoutSession = await import('./checkout-session.server.ts');
 });
 

@@ -7,10 +7,10 @@
 import { API_ERROR_CODES, type CartKind, DEFAULT_CART_KIND } from '@cabas/contracts';
 import { createContext, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { type AuthedApi, authedApi } from '../../lib/authed-api.server.ts';
 import { type CheckoutRef, readCheckoutRef } from '../../lib/checkout-cookie.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { decideGuards, firstStepPath } from '../../lib/guards.ts';
-import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
 import { checkoutCalls } from './checkout-api.server.ts';
 import type { ShopCheckout } from './checkout-decode.ts';
 import { type CheckoutStep, stepGuard } from './checkout-rules.ts';

@@ -9,11 +9,11 @@ import { API_ERROR_CODES, endpoints } from '@cabas/contracts';
 import { centsToEuros } from '@cabas/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { authedApi } from '../../lib/authed-api.server.ts';
 import { clearCheckoutRefCookie } from '../../lib/checkout-cookie.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { clearPaymentKindCookie } from '../../lib/payment-kind-cookie.server.ts';
-import { authedApi } from '../auth/authed-api.server.ts';
 import { orderCalls, type ShopOrder } from '../orders/orders-api.server.ts';
 
 export const CONFIRMATION_KINDS = ['ok', 'en-attente', 'deja-traitee'] as const;

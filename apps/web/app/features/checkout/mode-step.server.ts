@@ -7,7 +7,7 @@ import { API_ERROR_CODES, type SlotHold, serviceChoiceForm, slotChoiceForm } fro
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { formatHour, formatPrice, TIME_ZONE } from '../../lib/format.ts';
-import { assertSameOrigin } from '../auth/auth.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
 import { checkoutCalls } from './checkout-api.server.ts';
 import type { ShopCheckout, ShopSlot, ShopSlots } from './checkout-decode.ts';
 import { parseForm } from './checkout-forms.server.ts';

@@ -1,5 +1,5 @@
 import { CART_KINDS, type CartKind, DEFAULT_CART_KIND } from '@cabas/contracts';
-import { isCartKind } from '../cart/kinds.ts';
+import { isCartKind } from '../../lib/cart-kind.ts';
 
 /** The three failed payment outcomes, by the last segment of their address. */
 export const FAILED_OUTCOMES = {

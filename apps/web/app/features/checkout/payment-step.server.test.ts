@@ -8,14 +8,14 @@ import { shopContext } from '../../lib/context.server.ts';
 import { FlashMessages } from '../../lib/flash-cookie.server.ts';
 
 type PaymentStep = typeof import('./payment-step.server.ts');
-type Sessions = typeof import('../auth/session.server.ts');
+type Sessions = typeof import('../../lib/session.server.ts');
 let step: PaymentStep;
 let sessions: Sessions;
 
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
   step = await import('./payment-step.server.ts');
-  sessions = await import('../auth/session.server.ts');
+  sessions = await import('../../lib/session.server.ts');
 });
 
 const CHECKOUT = '/api/magasins/7/checkout/5';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { formatPrice } from '../../lib/format.ts';
 import { ButtonLink } from '../../ui/button.tsx';
-import { useRootData } from '../layout/root-data.ts';
+import { usePendingSteps } from '../auth/shopper.ts';
 import { OFFER_PATH, offerAdvantageText } from '../subscriptions/subscription-view.ts';
 import styles from './checkout.module.css';
 import type { StartStepData } from './start-step.server.ts';
@@ -12,7 +12,7 @@ const WarningPopins = lazy(() => import('./start-warning-popins.tsx'));
 /** Step 1 of the consumer checkout: what is ordered, then the delivery-mode step. */
 export function StartStepPage({ data }: { data: StartStepData }) {
   // One popin at a time: the steps after a login come before the store warnings.
-  const afterLogin = (useRootData()?.postLogin?.length ?? 0) > 0;
+  const afterLogin = (usePendingSteps()?.length ?? 0) > 0;
   if (!data.ok)
     return (
       <div className={`page ${styles.page}`}>

@@ -4,14 +4,14 @@ import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 import { wireCart, wireCheckoutAmounts, wireOrderModes } from '../../../test/wire-answers.ts';
 
 type StartStep = typeof import('./start-step.server.ts');
-type Sessions = typeof import('../auth/session.server.ts');
+type Sessions = typeof import('../../lib/session.server.ts');
 let startStep: StartStep;
 let sessions: Sessions;
 
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
   startStep = await import('./start-step.server.ts');
-  sessions = await import('../auth/session.server.ts');
+  sessions = await import('../../lib/session.server.ts');
 });
 
 /** The address of step 1 for this cart, asked by a logged-in consumer. */

@@ -7,19 +7,20 @@
 import { API_ERROR_CODES, CART_KINDS, type CartKind, DEFAULT_CART_KIND, messages } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { authedApi } from '../../lib/authed-api.server.ts';
+import { isCartKind } from '../../lib/cart-kind.ts';
 import { checkoutRefCookie } from '../../lib/checkout-cookie.server.ts';
-import { dismissedWarnings, dismissWarningCookie } from '../../lib/checkout-warning-cookies.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { CART_PATH, PRO_CHECKOUT_PATH } from '../../lib/guards.ts';
-import { assertSameOrigin } from '../auth/auth.server.ts';
-import { authedApi } from '../auth/authed-api.server.ts';
-import { CART_KIND_LABELS, isCartKind } from '../cart/kinds.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
+import { CART_KIND_LABELS } from '../cart/kinds.ts';
 import { chooserHref } from '../stores/shop-selector.tsx';
 import { getStore } from '../stores/stores.server.ts';
 import { subscriptionCalls } from '../subscriptions/subscriptions-api.server.ts';
 import { checkoutCalls } from './checkout-api.server.ts';
 import { type CheckoutWarning, warningsToShow } from './checkout-rules.ts';
 import { firstStepUrl } from './checkout-session.server.ts';
+import { dismissedWarnings, dismissWarningCookie } from './checkout-warning-cookies.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

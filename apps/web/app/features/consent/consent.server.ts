@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { setConsentCookie } from '../../lib/consent-cookie.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
-import { assertSameOrigin } from '../auth/auth.server.ts';
 import { MEASUREMENT_FIELD, measurementOf } from './consent.ts';
 
 /**

@@ -1,9 +1,16 @@
+import { useRootLoaderData } from '../../lib/root-loader.ts';
+
 /** What the pages know of the visitor's choice on trackers (root data). */
 export interface ConsentState {
   /** A choice was made (no banner). */
   decided: boolean;
   /** Audience measurement accepted: the `dataLayer` events may be pushed. */
   measurement: boolean;
+}
+
+/** The visitor's choice on trackers (root data): none made until the banner is answered. */
+export function useConsent(): ConsentState {
+  return useRootLoaderData<{ consent: ConsentState }>()?.consent ?? { decided: false, measurement: false };
 }
 
 /** The form that records a choice (plain POST, or a fetcher once the page is interactive). */

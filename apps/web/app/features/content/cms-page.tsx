@@ -1,9 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { formatFrenchDay } from '../../lib/french-date.ts';
 import { useLinkDelegation } from '../../lib/link-delegation.ts';
-import { CONSENT_ANCHOR } from '../consent/consent.ts';
+import { CONSENT_ANCHOR, useConsent } from '../consent/consent.ts';
 import { ConsentForm } from '../consent/consent-form.tsx';
-import { useRootData } from '../layout/root-data.ts';
 import styles from './cms.module.css';
 import type { CmsPageData } from './cms.server.ts';
 
@@ -73,8 +72,7 @@ function InfoMenu({ menu, current }: { menu: NonNullable<CmsPageData['menu']>; c
 }
 
 function CookieChoice() {
-  const root = useRootData();
-  const consent = root?.consent ?? { decided: false, measurement: false };
+  const consent = useConsent();
   return (
     <section id={CONSENT_ANCHOR} aria-labelledby={`${CONSENT_ANCHOR}-titre`} className={styles.consent}>
       <h2 id={`${CONSENT_ANCHOR}-titre`}>Gestion des cookies</h2>

@@ -7,7 +7,7 @@ import { getDepartments } from '../catalogue/categories.server.ts';
 import { getShopInfos, getStore, summarise } from '../stores/stores.server.ts';
 
 /**
- * The home page's own data. The store itself is the root loader's (`useRootData().store`, the same
+ * The home page's own data. The store itself is the root loader's (`useCurrentStore()`, the same
  * cached API answer): it is sent to the browser once, not once per route.
  */
 export interface HomeData {

@@ -7,9 +7,10 @@ import { useLinkDelegation } from '../../lib/link-delegation.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { ButtonLink, buttonClass } from '../../ui/button.tsx';
 import { ClockIcon, InfoIcon } from '../../ui/icons.tsx';
+import { useShopper } from '../auth/shopper.ts';
 import type { Department } from '../catalogue/types.ts';
-import { useRootData } from '../layout/root-data.ts';
 import { CatererOffers } from '../popins/caterer-popins.tsx';
+import { useCurrentStore } from '../stores/current-store.ts';
 import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
 import { StoreFinder } from '../stores/store-finder.tsx';
 import type { StoreSummary } from '../stores/types.ts';
@@ -19,7 +20,7 @@ import type { HomeData } from './home.server.ts';
 export function Home({ data }: { data: HomeData }) {
   // The store comes with the root's data and the departments with the default layout's (the main
   // menu): each is sent to the browser once.
-  const store = useRootData()?.store ?? null;
+  const store = useCurrentStore();
   const layout = useRouteLoaderData<{ departments: Department[] }>('layouts/default');
   return (
     <div className={`page ${styles.home}`}>
@@ -72,7 +73,7 @@ const MODE_LABELS: Record<string, string> = {
 };
 
 function StoreHome({ store, nextDriveSlot }: { store: StoreSummary; nextDriveSlot: string | null }) {
-  const isPro = useRootData()?.user?.isPro ?? false;
+  const isPro = useShopper()?.isPro ?? false;
   return (
     <section className={styles.hero} aria-labelledby="titre-accueil">
       <div className={styles.heroText}>

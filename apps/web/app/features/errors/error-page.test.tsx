@@ -2,7 +2,7 @@ import { messages } from '@cabas/contracts';
 import { renderToString } from 'react-dom/server';
 import { data, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ShopSelectorProvider } from '../stores/shop-selector.tsx';
+import { ShopSelectorProvider } from '../shop/shop-selector-provider.tsx';
 import { describeError, ErrorPage } from './error-page.tsx';
 
 /** A thrown `data(…, { status })` as an error boundary receives it. */

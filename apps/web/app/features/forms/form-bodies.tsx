@@ -5,34 +5,27 @@ import {
   WITHDRAWAL_DAYS,
   type WithdrawableOrder,
 } from '@cabas/contracts';
+import styles from '../../ui/account-forms.module.css';
 import { Field } from '../../ui/field.tsx';
-import styles from '../account/account.module.css';
-import {
-  Checkbox,
-  type Errors,
-  Select,
-  SenderFields,
-  StoreField,
-  TextArea,
-  type Values,
-} from './form-fields.tsx';
+import { initialChecked } from '../../ui/use-checked-form.ts';
+import { Checkbox, type Fields, type Initial, Select, SenderFields, StoreField, TextArea } from './form-fields.tsx';
 import own from './forms.module.css';
 import type { FormPageData } from './forms.ts';
 
 interface BodyProps {
   page: FormPageData;
-  values: Values;
-  errors: Errors;
+  fields: Fields;
+  initial: Initial;
   action: string;
 }
 
 const CARD_HELP = '16 à 19 chiffres, au dos de votre carte';
 
-export function ContactBody({ page, values, errors, action }: BodyProps) {
+export function ContactBody({ page, fields, initial, action }: BodyProps) {
   return (
     <>
-      <SenderFields id="contact" values={values} errors={errors} prefill={page.prefill} phone="optional" />
-      <StoreField error={errors.magasin_id} returnTo={action} />
+      <SenderFields id="contact" fields={fields} initial={initial} phone="optional" />
+      <StoreField error={fields.magasin_id.errors?.[0]} returnTo={action} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Votre demande</legend>
         <Select
@@ -40,8 +33,8 @@ export function ContactBody({ page, values, errors, action }: BodyProps) {
           name="sujet"
           label="Objet de votre demande"
           options={CONTACT_SUBJECTS}
-          defaultValue={values.sujet}
-          error={errors.sujet}
+          defaultValue={initial('sujet')}
+          error={fields.sujet.errors?.[0]}
           required
         />
         <Field
@@ -49,16 +42,16 @@ export function ContactBody({ page, values, errors, action }: BodyProps) {
           label="Numéro de commande (facultatif)"
           name="numero_commande"
           maxLength={40}
-          defaultValue={values.numero_commande}
-          error={errors.numero_commande}
+          field={fields.numero_commande}
+          defaultValue={initial('numero_commande')}
         />
         <TextArea
           id="contact-message"
           name="message"
           label="Votre message"
           maxLength={FORM_MESSAGE_MAX}
-          defaultValue={values.message}
-          error={errors.message}
+          defaultValue={initial('message')}
+          error={fields.message.errors?.[0]}
           required
         />
       </fieldset>
@@ -66,7 +59,7 @@ export function ContactBody({ page, values, errors, action }: BodyProps) {
   );
 }
 
-export function CardRequestBody({ page, values, errors, action }: BodyProps) {
+export function CardRequestBody({ page, fields, initial, action }: BodyProps) {
   return (
     <>
       <p>
@@ -75,9 +68,7 @@ export function CardRequestBody({ page, values, errors, action }: BodyProps) {
       </p>
       <SenderFields
         id="demande-carte"
-        values={values}
-        errors={errors}
-        prefill={page.prefill}
+        fields={fields} initial={initial}
         phone="required"
       />
       <Field
@@ -88,30 +79,30 @@ export function CardRequestBody({ page, values, errors, action }: BodyProps) {
         type="date"
         autoComplete="bday"
         required
-        defaultValue={values.date_naissance}
-        error={errors.date_naissance}
+        field={fields.date_naissance}
+        defaultValue={initial('date_naissance')}
       />
-      <StoreField error={errors.magasin_id} returnTo={action} />
+      <StoreField error={fields.magasin_id.errors?.[0]} returnTo={action} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Vos préférences (facultatif)</legend>
         <Checkbox
           id="demande-carte-email"
           name="acceptEmail"
           label="Je souhaite recevoir les offres de mon magasin par e-mail"
-          defaultChecked={values.acceptEmail === 'on'}
+          defaultChecked={initialChecked(fields.acceptEmail)}
         />
         <Checkbox
           id="demande-carte-sms"
           name="acceptSms"
           label="Je souhaite recevoir les offres de mon magasin par SMS"
-          defaultChecked={values.acceptSms === 'on'}
+          defaultChecked={initialChecked(fields.acceptSms)}
         />
       </fieldset>
     </>
   );
 }
 
-export function CardActivationBody({ page, values, errors, action }: BodyProps) {
+export function CardActivationBody({ page, fields, initial, action }: BodyProps) {
   return (
     <>
       <p>
@@ -127,22 +118,20 @@ export function CardActivationBody({ page, values, errors, action }: BodyProps) 
         autoComplete="off"
         maxLength={23}
         required
-        defaultValue={values.num_carte}
-        error={errors.num_carte}
+        field={fields.num_carte}
+        defaultValue={initial('num_carte')}
       />
       <SenderFields
         id="activation-carte"
-        values={values}
-        errors={errors}
-        prefill={page.prefill}
+        fields={fields} initial={initial}
         phone="optional"
       />
-      <StoreField error={errors.magasin_id} returnTo={action} />
+      <StoreField error={fields.magasin_id.errors?.[0]} returnTo={action} />
     </>
   );
 }
 
-export function LoyaltyCancellationBody({ page, values, errors, action }: BodyProps) {
+export function LoyaltyCancellationBody({ page, fields, initial, action }: BodyProps) {
   return (
     <>
       <p>
@@ -158,18 +147,18 @@ export function LoyaltyCancellationBody({ page, values, errors, action }: BodyPr
         autoComplete="off"
         maxLength={23}
         required
-        defaultValue={values.num_carte}
-        error={errors.num_carte}
+        field={fields.num_carte}
+        defaultValue={initial('num_carte')}
       />
-      <SenderFields id="resiliation" values={values} errors={errors} prefill={page.prefill} phone="none" />
-      <StoreField error={errors.magasin_id} returnTo={action} />
+      <SenderFields id="resiliation" fields={fields} initial={initial} phone="none" />
+      <StoreField error={fields.magasin_id.errors?.[0]} returnTo={action} />
       <Select
         id="resiliation-motif"
         name="motif"
         label="Motif de la résiliation"
         options={LOYALTY_CANCELLATION_REASONS}
-        defaultValue={values.motif}
-        error={errors.motif}
+        defaultValue={initial('motif')}
+        error={fields.motif.errors?.[0]}
         required
       />
       <TextArea
@@ -177,20 +166,20 @@ export function LoyaltyCancellationBody({ page, values, errors, action }: BodyPr
         name="message"
         label="Commentaire (facultatif)"
         maxLength={FORM_MESSAGE_MAX}
-        defaultValue={values.message}
-        error={errors.message}
+        defaultValue={initial('message')}
+        error={fields.message.errors?.[0]}
       />
       <Checkbox
         id="resiliation-confirmation"
         name="confirmation"
         label="Je confirme vouloir résilier ma carte de fidélité"
-        error={errors.confirmation}
+        error={fields.confirmation.errors?.[0]}
       />
     </>
   );
 }
 
-export function ProductQuestionBody({ page, values, errors, action }: BodyProps) {
+export function ProductQuestionBody({ page, fields, initial, action }: BodyProps) {
   return (
     <>
       {page.product && (
@@ -199,23 +188,23 @@ export function ProductQuestionBody({ page, values, errors, action }: BodyProps)
           <input type="hidden" name="produit_id" value={page.product.id} />
         </p>
       )}
-      {errors.produit_id && <p className={styles.fieldError}>{errors.produit_id}</p>}
-      <SenderFields id="question" values={values} errors={errors} prefill={page.prefill} phone="none" />
-      <StoreField error={errors.magasin_id} returnTo={action} />
+      {fields.produit_id.errors?.[0] && <p className={styles.fieldError}>{fields.produit_id.errors[0]}</p>}
+      <SenderFields id="question" fields={fields} initial={initial} phone="none" />
+      <StoreField error={fields.magasin_id.errors?.[0]} returnTo={action} />
       <TextArea
         id="question-texte"
         name="question"
         label="Votre question"
         maxLength={FORM_MESSAGE_MAX}
-        defaultValue={values.question}
-        error={errors.question}
+        defaultValue={initial('question')}
+        error={fields.question.errors?.[0]}
         required
       />
     </>
   );
 }
 
-export function NewsletterBody({ values, errors, action }: BodyProps) {
+export function NewsletterBody({ fields, initial, action }: BodyProps) {
   return (
     <>
       <p>
@@ -232,8 +221,8 @@ export function NewsletterBody({ values, errors, action }: BodyProps) {
         autoComplete="email"
         required
         maxLength={254}
-        defaultValue={values.email}
-        error={errors.email}
+        field={fields.email}
+        defaultValue={initial('email')}
       />
       <Field
         id="newsletter-prenom"
@@ -241,10 +230,10 @@ export function NewsletterBody({ values, errors, action }: BodyProps) {
         name="prenom"
         autoComplete="given-name"
         maxLength={50}
-        defaultValue={values.prenom}
-        error={errors.prenom}
+        field={fields.prenom}
+        defaultValue={initial('prenom')}
       />
-      <StoreField error={errors.magasin_id} returnTo={action} />
+      <StoreField error={fields.magasin_id.errors?.[0]} returnTo={action} />
     </>
   );
 }
@@ -259,7 +248,8 @@ const day = (iso: string) =>
     year: 'numeric',
   });
 
-function WithdrawalOrder({ order, values }: { order: WithdrawableOrder; values: Values }) {
+function WithdrawalOrder({ order, fields, initial }: { order: WithdrawableOrder; fields: Fields; initial: Initial }) {
+  const chosenLines = [fields.lignes.initialValue ?? []].flat();
   const legend = `Commande ${order.code} retirée le ${day(order.date_de_retrait)} (${order.magasin_nom})`;
   return (
     <fieldset className={own.order}>
@@ -269,7 +259,7 @@ function WithdrawalOrder({ order, values }: { order: WithdrawableOrder; values: 
           type="radio"
           name="commande_id"
           value={order.id}
-          defaultChecked={values.commande_id === String(order.id)}
+          defaultChecked={initial('commande_id') === String(order.id)}
           required
         />
         Cette commande (rétractation possible jusqu'au {day(order.date_limite)} inclus)
@@ -278,7 +268,12 @@ function WithdrawalOrder({ order, values }: { order: WithdrawableOrder; values: 
         {order.lignes.map((line) => (
           <li key={line.id}>
             <label className={styles.check}>
-              <input type="checkbox" name="lignes" value={line.id} />
+              <input
+                type="checkbox"
+                name="lignes"
+                value={line.id}
+                defaultChecked={chosenLines.includes(String(line.id))}
+              />
               <span>
                 {line.designation} × {line.quantite} ({euros(line.prix_total)})
               </span>
@@ -290,7 +285,7 @@ function WithdrawalOrder({ order, values }: { order: WithdrawableOrder; values: 
   );
 }
 
-export function WithdrawalBody({ page, values, errors }: BodyProps) {
+export function WithdrawalBody({ page, fields, initial }: BodyProps) {
   const orders = page.orders ?? [];
   return (
     <>
@@ -307,19 +302,19 @@ export function WithdrawalBody({ page, values, errors }: BodyProps) {
           rétractation.
         </p>
       ) : (
-        <fieldset className={styles.fieldset} aria-describedby={describedErrors(errors)}>
+        <fieldset className={styles.fieldset} aria-describedby={describedErrors(fields)}>
           <legend className={styles.legend}>Les articles à retourner</legend>
           {orders.map((order) => (
-            <WithdrawalOrder key={order.id} order={order} values={values} />
+            <WithdrawalOrder key={order.id} order={order} fields={fields} initial={initial} />
           ))}
-          {errors.commande_id && (
+          {fields.commande_id.errors?.[0] && (
             <p id="retractation-commande-erreur" className={styles.fieldError}>
-              {errors.commande_id}
+              {fields.commande_id.errors[0]}
             </p>
           )}
-          {errors.lignes && (
+          {fields.lignes.errors?.[0] && (
             <p id="retractation-lignes-erreur" className={styles.fieldError}>
-              {errors.lignes}
+              {fields.lignes.errors[0]}
             </p>
           )}
         </fieldset>
@@ -330,18 +325,18 @@ export function WithdrawalBody({ page, values, errors }: BodyProps) {
           name="message"
           label="Commentaire (facultatif)"
           maxLength={FORM_MESSAGE_MAX}
-          defaultValue={values.message}
-          error={errors.message}
+          defaultValue={initial('message')}
+          error={fields.message.errors?.[0]}
         />
       )}
     </>
   );
 }
 
-function describedErrors(errors: Errors): string | undefined {
+function describedErrors(fields: Fields): string | undefined {
   const ids = [
-    errors.commande_id && 'retractation-commande-erreur',
-    errors.lignes && 'retractation-lignes-erreur',
+    fields.commande_id.errors?.length && 'retractation-commande-erreur',
+    fields.lignes.errors?.length && 'retractation-lignes-erreur',
   ].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }

@@ -1,15 +1,21 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import styles from '../../ui/account-forms.module.css';
 import fieldStyles from '../../ui/field.module.css';
 import { Field } from '../../ui/field.tsx';
-import styles from '../account/account.module.css';
 import { CIVILITE_OPTIONS, FIELD_MAX } from '../account/account-fields.ts';
 import { EmailField } from '../account/email-field.tsx';
-import { useRootData } from '../layout/root-data.ts';
+import { useCurrentStore } from '../stores/current-store.ts';
 import { chooserHref } from '../stores/shop-selector.tsx';
-import type { FormPageData } from './forms.ts';
+import type { FormValues } from './forms.ts';
 
-export type Errors = Partial<Record<string, string>>;
-export type Values = Record<string, string>;
+/** The form's fields as Conform reads them from the action's answer: what was posted, each message. */
+export type Fields = ReturnType<typeof useCheckedForm<FormValues>>['fields'];
+
+/**
+ * What a text field shows: after a refusal what was posted (empty when it was), otherwise what the
+ * link chose or the logged-in shopper's own data.
+ */
+export type Initial = (name: keyof FormValues) => string;
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
@@ -130,20 +136,16 @@ export function Checkbox({
 /** Civilité, nom, prénom, e-mail and phone of the sender; a logged-in shopper's are filled in. */
 export function SenderFields({
   id,
-  values,
-  errors,
-  prefill,
+  fields,
+  initial,
   phone,
 }: {
   id: string;
-  values: Values;
-  errors: Errors;
-  prefill: FormPageData['prefill'];
+  fields: Fields;
+  initial: Initial;
   phone: 'required' | 'optional' | 'none';
 }) {
-  const value = (name: 'civilite' | 'nom' | 'prenom' | 'email' | 'tel') =>
-    values[name] ?? prefill?.[name] ?? '';
-  const civiliteError = errors.civilite;
+  const civiliteError = fields.civilite.errors?.[0];
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Vos coordonnées</legend>
@@ -158,7 +160,7 @@ export function SenderFields({
               type="radio"
               name="civilite"
               value={civilite.value}
-              defaultChecked={value('civilite') === civilite.value}
+              defaultChecked={initial('civilite') === civilite.value}
               aria-invalid={civiliteError ? true : undefined}
               required
             />
@@ -179,8 +181,8 @@ export function SenderFields({
           autoComplete="family-name"
           required
           maxLength={FIELD_MAX.name}
-          defaultValue={value('nom')}
-          error={errors.nom}
+          field={fields.nom}
+          defaultValue={initial('nom')}
         />
         <Field
           id={`${id}-prenom`}
@@ -189,11 +191,15 @@ export function SenderFields({
           autoComplete="given-name"
           required
           maxLength={FIELD_MAX.name}
-          defaultValue={value('prenom')}
-          error={errors.prenom}
+          field={fields.prenom}
+          defaultValue={initial('prenom')}
         />
       </div>
-      <EmailField id={`${id}-email`} defaultValue={value('email')} error={errors.email} />
+      <EmailField
+        id={`${id}-email`}
+        defaultValue={initial('email')}
+        error={fields.email.errors?.[0]}
+      />
       {phone !== 'none' && (
         <Field
           id={`${id}-tel`}
@@ -203,8 +209,8 @@ export function SenderFields({
           autoComplete="tel"
           required={phone === 'required'}
           maxLength={FIELD_MAX.phone}
-          defaultValue={value('tel')}
-          error={errors.tel}
+          field={fields.tel}
+          defaultValue={initial('tel')}
         />
       )}
     </fieldset>
@@ -213,7 +219,7 @@ export function SenderFields({
 
 /** The store the request goes to: the current store; the shop selector changes it and comes back. */
 export function StoreField({ error, returnTo }: { error?: string; returnTo: string }) {
-  const store = useRootData()?.store ?? null;
+  const store = useCurrentStore();
   return (
     <fieldset className={styles.store} aria-describedby={error ? 'formulaire-magasin-erreur' : undefined}>
       <legend className={styles.legend}>Votre magasin</legend>

@@ -1,10 +1,10 @@
 import { FORM_PAGES, type FormKind, formMessages } from '@cabas/contracts';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import styles from '../../ui/account-forms.module.css';
 import { Button } from '../../ui/button.tsx';
-import styles from '../account/account.module.css';
-import { CaptchaField } from '../account/captcha-field.tsx';
-import { useFocusFirstError } from '../account/use-focus-error.ts';
+import { CaptchaField } from '../../ui/captcha-field.tsx';
+import { useFocusFirstError } from '../../ui/use-focus-error.ts';
 import { RequestSentDetails, RequestSentPopin } from '../popins/request-sent-popin.tsx';
 import {
   CardActivationBody,

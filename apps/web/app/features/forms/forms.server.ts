@@ -23,11 +23,12 @@ import {
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { firstErrors, parseForm } from '../account/form.ts';
-import { assertSameOrigin } from '../auth/auth.server.ts';
-import { authedApi } from '../auth/authed-api.server.ts';
-import { readSession } from '../auth/session.server.ts';
+import { firstErrors, parseForm } from '../../lib/form.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
+import { readSession } from '../../lib/session.server.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 import { NATIONAL_STORE_ID } from '../catalogue/list-url.ts';
 import { type FormActionData, type FormPageData, presetsOf } from './forms.ts';
 
@@ -104,72 +105,44 @@ export async function formPageLoader(
   return { ...base, prefill, product };
 }
 
-function textValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form.entries())
-    if (typeof value === 'string' && name !== 'altcha') values[name] = value.slice(0, 2000);
-  return values;
-}
+/** Never sent back to the page. */
+const HIDDEN = ['altcha'];
 
 export async function formPageAction(request: Request, context: Context, kind: FormKind) {
   assertSameOrigin(request);
   const form = await request.formData();
-  const values = textValues(form);
-  const reply = (init: Partial<FormActionData>, status = 200) =>
+  const answer = (result: FormResult, init: Partial<FormActionData> = {}, status = 200) =>
     data<FormActionData>(
-      {
-        sent: false,
-        reference: null,
-        message: null,
-        copySent: false,
-        fieldErrors: {},
-        error: null,
-        values,
-        captchaUsed: false,
-        ...init,
-      },
+      { result, sent: false, reference: null, message: null, copySent: false, captchaUsed: false, ...init },
       { status },
     );
+  const schema: z.ZodType = kind === 'retractation' ? withdrawalBody : ANONYMOUS[kind].schema;
+  const parsed = parseForm<z.ZodType, string>(form, schema);
+  if (!parsed.ok) return answer(parsed.reply({ hide: HIDDEN }), {}, 422);
   try {
     if (kind === 'retractation') {
-      const body = { ...values, lignes: form.getAll('lignes') };
-      const parsed = withdrawalBody.safeParse(body);
-      if (!parsed.success) return reply({ fieldErrors: firstErrors(flatten(parsed.error)) }, 422);
       const api = await authedApi(request, context);
-      const answer = await api.call(endpoints.forms.withdrawal, { body: parsed.data });
-      return reply({ sent: true, ...sentFields(answer.data) });
+      const sent = await api.call(endpoints.forms.withdrawal, { body: parsed.value as never });
+      return answer(parsed.reply({ reset: true }), { sent: true, ...sentFields(sent.data) });
     }
-    const { schema, call } = ANONYMOUS[kind];
-    const parsed = parseForm<z.ZodType, string>(form, schema);
-    if (!parsed.ok) return reply({ fieldErrors: parsed.fieldErrors }, 422);
+    const { call } = ANONYMOUS[kind];
     const asShopper = kind !== 'newsletter' && (await readSession(request)) !== null;
-    const answer = asShopper
+    const sent = asShopper
       ? await (await authedApi(request, context)).call(call, { body: parsed.value as never })
       : await context
           .get(shopContext)
           .api.call(call, { body: parsed.value as never, needsClientToken: true });
-    return reply({ sent: true, captchaUsed: true, ...sentFields(answer.data) });
+    return answer(parsed.reply({ reset: true }), { sent: true, captchaUsed: true, ...sentFields(sent.data) });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const fieldErrors = firstErrors<string>(error.fieldErrors);
     const onFields = Object.keys(fieldErrors).length > 0;
-    return reply(
-      { fieldErrors: onFields ? fieldErrors : {}, error: onFields ? null : error.message, captchaUsed: true },
-      error.status,
-    );
+    const result = parsed.reply({ fieldErrors, formError: onFields ? null : error.message, hide: HIDDEN });
+    return answer(result, { captchaUsed: true }, error.status);
   }
 }
 
 /** The API's answer to a request sent, in the page's names. */
 function sentFields(answer: FormAnswerData): Pick<FormActionData, 'reference' | 'message' | 'copySent'> {
   return { reference: answer.reference, message: answer.message, copySent: answer.copie_envoyee };
-}
-
-function flatten(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    errors[key] = [...(errors[key] ?? []), issue.message];
-  }
-  return errors;
 }

@@ -1,4 +1,5 @@
 import { CONTACT_SUBJECTS, FORM_PAGES, type FormKind, type WithdrawableOrder } from '@cabas/contracts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 import { REQUEST_SENT_TITLE, type RequestSent } from '../popins/request-sent-popin.tsx';
 
 /** What a form page's loader gives its component. */
@@ -15,17 +16,40 @@ export interface FormPageData {
   presets: Record<string, string>;
 }
 
+/** Every field of the form pages (each form posts some of them). */
+export interface FormValues {
+  civilite: string;
+  nom: string;
+  prenom: string;
+  email: string;
+  tel: string;
+  magasin_id: string;
+  sujet: string;
+  numero_commande: string;
+  message: string;
+  date_naissance: string;
+  acceptEmail: boolean;
+  acceptSms: boolean;
+  num_carte: string;
+  motif: string;
+  confirmation: boolean;
+  produit_id: string;
+  question: string;
+  commande_id: string;
+  lignes: string[];
+  /** The captcha's payload: never sent back to the page. */
+  altcha: string;
+}
+
 /** The action's answer: the success (with the request's reference) or the errors to show. */
 export interface FormActionData {
+  /** What was typed (the captcha's payload excepted) and each field's message, or the whole form's. */
+  result: FormResult;
   sent: boolean;
   reference: string | null;
   message: string | null;
   /** A copy went to the logged-in shopper's own address; an address typed is never mailed (decision 097). */
   copySent: boolean;
-  fieldErrors: Partial<Record<string, string>>;
-  error: string | null;
-  /** The posted texts, shown back after a refusal. */
-  values: Record<string, string>;
   /** The API saw the captcha payload: a fresh challenge is needed. */
   captchaUsed: boolean;
 }

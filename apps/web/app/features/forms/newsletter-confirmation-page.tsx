@@ -1,7 +1,7 @@
 import { FORM_PAGES, formMessages } from '@cabas/contracts';
 import { Form, Link } from 'react-router';
+import styles from '../../ui/account-forms.module.css';
 import { Button } from '../../ui/button.tsx';
-import styles from '../account/account.module.css';
 import type { ConfirmationView } from './newsletter-confirmation.server.ts';
 
 /** The newsletter's confirmation page: one click confirms, then the result. */

@@ -7,7 +7,7 @@ import { endpoints, formMessages } from '@cabas/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { assertSameOrigin } from '../auth/auth.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -3,14 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 
 type Server = typeof import('./in-store.server.ts');
-type Sessions = typeof import('../auth/session.server.ts');
+type Sessions = typeof import('../../lib/session.server.ts');
 let server: Server;
 let sessions: Sessions;
 
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
   server = await import('./in-store.server.ts');
-  sessions = await import('../auth/session.server.ts');
+  sessions = await import('../../lib/session.server.ts');
 });
 
 interface Call {

@@ -10,10 +10,10 @@ import {
 import { frenchDay } from '@cabas/domain';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { type AuthedApi, authedApi } from '../../lib/authed-api.server.ts';
+import { parseForm } from '../../lib/form.server.ts';
 import { formatPrice } from '../../lib/format.ts';
-import { parseForm } from '../account/form.ts';
-import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
-import { isSameOriginRequest } from '../auth/origin.ts';
+import { isSameOriginRequest } from '../../lib/origin.ts';
 import { IN_STORE_PATH, receiptPdfHref } from '../orders/documents-links.ts';
 import { frenchStamp, pageHref, readQuery, type TicketFilters } from './in-store.ts';
 import { type ShopTicket, ticketCalls } from './tickets-api.server.ts';

@@ -2,15 +2,15 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SearchIcon, StoreIcon } from '../../ui/icons.tsx';
 import { AccountBlock } from '../auth/account-block.tsx';
+import { SearchBox } from '../autosuggest/search-box.tsx';
 import { CartBlock } from '../cart/cart-block.tsx';
-import { SearchBox } from '../catalogue/search-box.tsx';
+import type { CartSummary } from '../cart/cart-summary.ts';
 import type { Department } from '../catalogue/types.ts';
 import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
 import type { StoreSummary } from '../stores/types.ts';
 import styles from './header.module.css';
 import { Logo } from './logo.tsx';
 import { MainMenu } from './main-menu.tsx';
-import type { CartSummary } from './shell-types.ts';
 import { useStickyHeader } from './use-sticky.ts';
 
 export const SEARCH_PATH = '/recherche';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProtectedAction } from '../auth/login-prompt.tsx';
-import { useRootData } from '../layout/root-data.ts';
+import { usePendingSteps } from '../auth/shopper.ts';
 import styles from './lists.module.css';
 import { ADD_TO_LIST_PARAM, LISTS_PATH } from './lists-links.ts';
 
@@ -35,7 +35,7 @@ export function AddToList({
   const { loggedIn, protect, preload } = useProtectedAction();
   const [state, setState] = useState({ open: false, mounted: false });
   // The popins a login shows come first: this one waits until they are closed.
-  const afterLogin = Boolean(useRootData()?.postLogin?.length);
+  const afterLogin = Boolean(usePendingSteps()?.length);
 
   useEffect(() => {
     if (!autoOpen || !loggedIn || afterLogin) return;

@@ -16,13 +16,13 @@ import {
   type ShoppingListView,
 } from '@cabas/contracts';
 import { displayedListCount, listCartLines, refusedProductNames } from '@cabas/domain';
+import { optionalEurosToCents } from '@cabas/domain/money';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { type AuthedApi, authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { parseForm } from '../account/form.ts';
-import { assertSameOrigin } from '../auth/auth.server.ts';
-import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
-import { toCents } from '../catalogue/card-model.ts';
+import { parseForm } from '../../lib/form.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
 import { chooserHref } from '../stores/shop-selector.tsx';
 import { idOf, listHref } from './lists-links.ts';
 import { listStoreOf } from './lists-page.server.ts';
@@ -92,7 +92,7 @@ async function fetchList(api: AuthedApi, id: number, store: number): Promise<Sho
 
 function itemView(item: ShoppingListView['items'][number]): ListItemView {
   const p = item.produit;
-  const unitCents = toCents(p.prix_unite_reference);
+  const unitCents = optionalEurosToCents(p.prix_unite_reference);
   return {
     id: item.id,
     productId: p.id,
@@ -101,8 +101,8 @@ function itemView(item: ShoppingListView['items'][number]): ListItemView {
     href: p.url,
     image: p.photo,
     quantityLabel: p.quantite_libelle,
-    priceCents: toCents(p.prix),
-    strikeCents: toCents(p.prix_barre),
+    priceCents: optionalEurosToCents(p.prix),
+    strikeCents: optionalEurosToCents(p.prix_barre),
     unit: unitCents !== null && p.unite_reference ? { cents: unitCents, label: p.unite_reference } : null,
     available: p.disponible,
     quantity: item.quantite,

@@ -2,13 +2,13 @@ import { listMessages } from '@cabas/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 
-let commitSession: typeof import('../auth/session.server.ts').commitSession;
+let commitSession: typeof import('../../lib/session.server.ts').commitSession;
 let detail: typeof import('./list-detail.server.ts');
 let page: typeof import('./lists-page.server.ts');
 
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
-  ({ commitSession } = await import('../auth/session.server.ts'));
+  ({ commitSession } = await import('../../lib/session.server.ts'));
   detail = await import('./list-detail.server.ts');
   page = await import('./lists-page.server.ts');
 });

@@ -1,6 +1,6 @@
 /** The shopping-list calls of the API (`endpoints.lists` of @cabas/contracts) as the logged-in shopper. */
 import { type CartKind, endpoints, listProductCount, type SaveCartListResponse } from '@cabas/contracts';
-import type { AuthedApi } from '../auth/authed-api.server.ts';
+import type { AuthedApi } from '../../lib/authed-api.server.ts';
 import type { ListChoice } from './save-cart-list.ts';
 
 export const listCalls = {

@@ -19,11 +19,11 @@ import {
 import { displayedListCount } from '@cabas/domain';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { type AuthedApi, authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
+import { parseForm } from '../../lib/form.server.ts';
 import { formatFrenchDay } from '../../lib/french-date.ts';
-import { parseForm } from '../account/form.ts';
-import { assertSameOrigin } from '../auth/auth.server.ts';
-import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
 import { idOf, LISTS_PATH, listHref } from './lists-links.ts';
 
 type Context = Readonly<RouterContextProvider>;

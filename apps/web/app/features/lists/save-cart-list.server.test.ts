@@ -5,12 +5,12 @@ import { createApiClient } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { FlashMessages } from '../../lib/flash-cookie.server.ts';
 
-let commitSession: typeof import('../auth/session.server.ts').commitSession;
+let commitSession: typeof import('../../lib/session.server.ts').commitSession;
 let server: typeof import('./save-cart-list.server.ts');
 
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
-  ({ commitSession } = await import('../auth/session.server.ts'));
+  ({ commitSession } = await import('../../lib/session.server.ts'));
   server = await import('./save-cart-list.server.ts');
 });
 

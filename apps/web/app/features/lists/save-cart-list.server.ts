@@ -2,12 +2,12 @@ import { cartMessages, messages, NEW_LIST_CHOICE, saveCartListForm } from '@caba
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
+import { isSameOriginRequest } from '../../lib/origin.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
-import { authedApi } from '../auth/authed-api.server.ts';
+import { readSession } from '../../lib/session.server.ts';
 import { loginHref } from '../auth/login-links.ts';
-import { isSameOriginRequest } from '../auth/origin.ts';
-import { readSession } from '../auth/session.server.ts';
 import { listCalls } from './lists-api.server.ts';
 import {
   formHref,
@@ -16,6 +16,13 @@ import {
   type SaveCartListResult,
   type SaveListView,
 } from './save-cart-list.ts';
+
+declare module '../../lib/flash-cookie.server.ts' {
+  interface FlashData {
+    /** The result of saving the cart into a list without JavaScript. */
+    saveList: import('./save-cart-list.ts').SaveCartListResult;
+  }
+}
 
 type Context = Readonly<RouterContextProvider>;
 

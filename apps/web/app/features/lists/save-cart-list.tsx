@@ -5,7 +5,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { loginHref } from '../auth/login-links.ts';
 import { useProtectedAction } from '../auth/login-prompt.tsx';
-import { useRootData } from '../layout/root-data.ts';
+import { usePendingSteps } from '../auth/shopper.ts';
 import styles from './save-cart-list.module.css';
 import {
   formHref,
@@ -35,7 +35,7 @@ export function SaveCartList({ kind, view }: { kind: CartKind; view: SaveListVie
   const [popin, setPopin] = useState({ open: false, session: 0 });
   const [saved, setSaved] = useState<SaveCartListResult['saved']>(view?.result?.saved ?? null);
   // The popins a login shows come first: this one waits until they are closed.
-  const afterLogin = Boolean(useRootData()?.postLogin?.length);
+  const afterLogin = Boolean(usePendingSteps()?.length);
   const opensItself = hydrated && view?.open === true && !afterLogin;
 
   // After login (or a reload) on `?liste=1`, the popin opens by itself.

@@ -1,9 +1,9 @@
 import { LOYALTY_CARD_NUMBER_MAX, LOYALTY_CODE_DIGITS, loyaltyMessages } from '@cabas/contracts';
 import { Form, Link } from 'react-router';
+import styles from '../../ui/account-pages.module.css';
 import { Button } from '../../ui/button.tsx';
+import { CaptchaField } from '../../ui/captcha-field.tsx';
 import { Field } from '../../ui/field.tsx';
-import { CaptchaField } from '../account/captcha-field.tsx';
-import styles from '../addresses/account-pages.module.css';
 import type { LoyaltyActionData } from './loyalty.server.ts';
 
 export const LINKED_CARD_HELP =

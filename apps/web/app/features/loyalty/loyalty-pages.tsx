@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
+import styles from '../../ui/account-pages.module.css';
 import { Button, ButtonLink } from '../../ui/button.tsx';
-import styles from '../addresses/account-pages.module.css';
 import { LINKED_CARD_HELP } from './add-card-steps.tsx';
 import type { ShopLoyaltyTotals } from './loyalty-api.server.ts';
 

@@ -1,10 +1,10 @@
 import { loyaltyMessages } from '@cabas/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import styles from '../../ui/account-pages.module.css';
 import { Button } from '../../ui/button.tsx';
 import { Popin } from '../../ui/popin.tsx';
 import { NOTIFICATION_MS } from '../../ui/toast.tsx';
-import styles from '../addresses/account-pages.module.css';
 import { AddCardSteps, NEW_CODE_HELP } from './add-card-steps.tsx';
 import type { LoyaltyActionData } from './loyalty.server.ts';
 

@@ -2,12 +2,12 @@ import { loyaltyMessages } from '@cabas/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 
-let commitSession: typeof import('../auth/session.server.ts').commitSession;
+let commitSession: typeof import('../../lib/session.server.ts').commitSession;
 let loyalty: typeof import('./loyalty.server.ts');
 
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
-  ({ commitSession } = await import('../auth/session.server.ts'));
+  ({ commitSession } = await import('../../lib/session.server.ts'));
   loyalty = await import('./loyalty.server.ts');
 });
 

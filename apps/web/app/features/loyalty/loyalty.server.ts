@@ -13,9 +13,9 @@ import {
 } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { type ApiError, isApiError } from '../../lib/api-client.server.ts';
-import { assertSameOrigin } from '../auth/auth.server.ts';
-import { authedApi } from '../auth/authed-api.server.ts';
-import { readSession } from '../auth/session.server.ts';
+import { authedApi } from '../../lib/authed-api.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
+import { readSession } from '../../lib/session.server.ts';
 import { parseForm } from '../checkout/checkout-forms.server.ts';
 import { loyaltyCalls, type ShopLoyaltyCard, type ShopLoyaltyTotals } from './loyalty-api.server.ts';
 

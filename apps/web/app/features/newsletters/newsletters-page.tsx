@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
+import styles from '../../ui/account-pages.module.css';
 import { Button } from '../../ui/button.tsx';
-import styles from '../addresses/account-pages.module.css';
 import type { NewslettersData } from './newsletters.server.ts';
 
 /** `/mon-compte/mes-newsletters`. */

@@ -7,9 +7,9 @@ import { API_ERROR_CODES, endpoints, messages, newsletterPreferencesForm } from 
 import { newsletterChanges } from '@cabas/domain';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { type AuthedApi, authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { assertSameOrigin } from '../auth/auth.server.ts';
-import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
 import { parseForm } from '../checkout/checkout-forms.server.ts';
 
 type Context = Readonly<RouterContextProvider>;

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
+import styles from '../../ui/account-pages.module.css';
 import { Button } from '../../ui/button.tsx';
-import styles from '../addresses/account-pages.module.css';
 import type { UnsubscribeView } from './unsubscribe.server.ts';
 
 /** The newsletter unsubscribe page: confirm with one click, then the result. */

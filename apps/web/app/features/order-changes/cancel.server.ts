@@ -1,9 +1,9 @@
 import { API_ERROR_CODES, endpoints } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { authedApi } from '../../lib/authed-api.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
-import { assertSameOrigin } from '../auth/auth.server.ts';
-import { authedApi } from '../auth/authed-api.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
 import { orderChangeCalls, type ShopCancellationPreview } from './order-changes-api.server.ts';
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };

@@ -1,11 +1,11 @@
 import { API_ERROR_CODES, endpoints, orderChangeMessages, orderEditForm } from '@cabas/contracts';
+import { optionalEurosToCents } from '@cabas/domain/money';
 import { data, type RouterContextProvider, redirect, redirectDocument } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { type AuthedApi, authedApi } from '../../lib/authed-api.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
-import { parseForm } from '../account/form.ts';
-import { assertSameOrigin } from '../auth/auth.server.ts';
-import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
-import { toCents } from '../catalogue/card-model.ts';
+import { parseForm } from '../../lib/form.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
 import {
   orderChangeCalls,
   type ShopOrderChange,
@@ -56,7 +56,7 @@ async function searchProducts(api: AuthedApi, shop: number, query: string) {
     });
     // Product cards are read through the catalogue's card model, which holds their one converter.
     return answer.data.attributes.product_list.data.flatMap((p) => {
-      const priceCents = toCents(p.attributes.prix);
+      const priceCents = optionalEurosToCents(p.attributes.prix);
       return priceCents === null ? [] : [{ id: p.id, designation: p.attributes.designation, priceCents }];
     });
   } catch (error) {

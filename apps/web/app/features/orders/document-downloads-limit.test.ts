@@ -19,7 +19,7 @@ let modules: Record<'orderDetail' | 'invoice' | 'receipt' | 'order', RouteModule
 
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
-  const { commitSession } = await import('../auth/session.server.ts');
+  const { commitSession } = await import('../../lib/session.server.ts');
   cookie = (
     await commitSession(new Request('http://shop.test/'), {
       accessToken: 'a1',

@@ -10,9 +10,9 @@ import {
 import { frenchDate } from '@cabas/domain';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
-import { parseForm } from '../account/form.ts';
-import { authedApi } from '../auth/authed-api.server.ts';
-import { isSameOriginRequest } from '../auth/origin.ts';
+import { authedApi } from '../../lib/authed-api.server.ts';
+import { parseForm } from '../../lib/form.server.ts';
+import { isSameOriginRequest } from '../../lib/origin.ts';
 import { idFrom } from './documents.server.ts';
 import { invoicePageHref, invoicePdfHref, orderPageHref } from './documents-links.ts';
 

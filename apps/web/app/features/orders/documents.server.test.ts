@@ -3,7 +3,7 @@ import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 
 type Documents = typeof import('./documents.server.ts');
 type Invoice = typeof import('./documents-invoice.server.ts');
-type Sessions = typeof import('../auth/session.server.ts');
+type Sessions = typeof import('../../lib/session.server.ts');
 let documents: Documents;
 let invoice: Invoice;
 let sessions: Sessions;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
   documents = await import('./documents.server.ts');
   invoice = await import('./documents-invoice.server.ts');
-  sessions = await import('../auth/session.server.ts');
+  sessions = await import('../../lib/session.server.ts');
 });
 
 interface Call {

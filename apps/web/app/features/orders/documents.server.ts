@@ -2,7 +2,7 @@ import { API_ERROR_CODES, endpoints, orderDocumentMessages, paymentMessages } fr
 import { data, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import type { DownloadedFile } from '../../lib/api-client.server.ts';
 import { isApiError } from '../../lib/api-client.server.ts';
-import { authedApi } from '../auth/authed-api.server.ts';
+import { authedApi } from '../../lib/authed-api.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 export type DocumentKind = 'commande' | 'facture' | 'ticket';

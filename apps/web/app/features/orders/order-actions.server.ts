@@ -10,10 +10,10 @@ import {
 } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { type AuthedApi, authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { parseForm } from '../account/form.ts';
-import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
-import { isSameOriginRequest } from '../auth/origin.ts';
+import { parseForm } from '../../lib/form.server.ts';
+import { isSameOriginRequest } from '../../lib/origin.ts';
 import { putCartMessage } from '../cart/cart-summary.server.ts';
 import { chooserHref } from '../stores/shop-selector.tsx';
 import { fetchOrder, orderIdOf } from './order-detail.server.ts';

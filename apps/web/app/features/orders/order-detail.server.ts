@@ -1,9 +1,9 @@
 import { API_ERROR_CODES, paymentMessages } from '@cabas/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { type AuthedApi, authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
-import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
 import { detailView, type OrderDetailView } from './order-detail-view.ts';
 import { orderCalls } from './orders-api.server.ts';
 

@@ -1,8 +1,8 @@
 import { API_ERROR_CODES, endpoints } from '@cabas/contracts';
 import { type MiddlewareFunction, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
-import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
-import { readSession } from '../auth/session.server.ts';
+import { type AuthedApi, authedApi } from '../../lib/authed-api.server.ts';
+import { readSession } from '../../lib/session.server.ts';
 import { orderIdOf } from './order-detail.server.ts';
 import { orderHref } from './orders-links.ts';
 

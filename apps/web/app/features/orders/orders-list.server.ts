@@ -1,7 +1,7 @@
 import { type OrderListQuery, orderListQuery } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
+import { authedApi } from '../../lib/authed-api.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
-import { authedApi } from '../auth/authed-api.server.ts';
 import { type OrderSummaryView, summaryView } from './order-view.ts';
 import { orderCalls, type ShopOrderList } from './orders-api.server.ts';
 import {

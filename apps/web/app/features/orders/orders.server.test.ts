@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 
-let commitSession: typeof import('../auth/session.server.ts').commitSession;
+let commitSession: typeof import('../../lib/session.server.ts').commitSession;
 let list: typeof import('./orders-list.server.ts');
 let detail: typeof import('./order-detail.server.ts');
 let actions: typeof import('./order-actions.server.ts');
@@ -9,7 +9,7 @@ let pdf: typeof import('./order-pdf.server.ts');
 
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
-  ({ commitSession } = await import('../auth/session.server.ts'));
+  ({ commitSession } = await import('../../lib/session.server.ts'));
   list = await import('./orders-list.server.ts');
   detail = await import('./order-detail.server.ts');
   actions = await import('./order-actions.server.ts');

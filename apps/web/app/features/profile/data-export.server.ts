@@ -1,6 +1,6 @@
 import { DATA_EXPORT_FILE_NAME, endpoints } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
-import { authedApi } from '../auth/authed-api.server.ts';
+import { authedApi } from '../../lib/authed-api.server.ts';
 
 /** `GET /ressources/mes-donnees`: the shopper's data (GDPR art. 20) as a JSON file to save. */
 export async function dataExportLoader({

@@ -1,11 +1,11 @@
 import { profileMessages } from '@cabas/contracts';
 import { useRef } from 'react';
 import { Form, Link } from 'react-router';
+import styles from '../../ui/account-forms.module.css';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import styles from '../account/account.module.css';
+import { useFocusFirstError } from '../../ui/use-focus-error.ts';
 import { FIELD_MAX } from '../account/account-fields.ts';
-import { useFocusFirstError } from '../account/use-focus-error.ts';
 import own from './profile.module.css';
 import { DATA_EXPORT_PATH, PROFILE_PATH, type ProfileActionData, type ProfileLoaderData } from './profile.ts';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Form, Link } from 'react-router';
+import styles from '../../ui/account-forms.module.css';
 import { Button } from '../../ui/button.tsx';
-import styles from '../account/account.module.css';
 import type { EmailConfirmationData } from './email-confirmation.ts';
 import own from './profile.module.css';
 import { PROFILE_PATH } from './profile.ts';

@@ -6,8 +6,8 @@
 import { endpoints, profileMessages } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
-import { assertSameOrigin } from '../auth/auth.server.ts';
-import { authedApi } from '../auth/authed-api.server.ts';
+import { authedApi } from '../../lib/authed-api.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
 import { EMAIL_CONFIRMATION_PATH, type EmailConfirmationData } from './email-confirmation.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

@@ -1,12 +1,12 @@
 import { messages } from '@cabas/contracts';
 import { useRef } from 'react';
 import { Form } from 'react-router';
+import styles from '../../ui/account-forms.module.css';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import styles from '../account/account.module.css';
+import { useFocusFirstError } from '../../ui/use-focus-error.ts';
 import { FIELD_MAX } from '../account/account-fields.ts';
 import { NewPasswordField } from '../account/password-field.tsx';
-import { useFocusFirstError } from '../account/use-focus-error.ts';
 import type { ProfileActionData } from './profile.ts';
 
 /** The password change (old, new with its live marks, confirmation); an old-rule password is flagged. */

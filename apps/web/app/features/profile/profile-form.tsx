@@ -1,11 +1,11 @@
 import { COUNTRIES } from '@cabas/contracts';
 import { useRef } from 'react';
 import { Form } from 'react-router';
+import styles from '../../ui/account-forms.module.css';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import styles from '../account/account.module.css';
+import { useFocusFirstError } from '../../ui/use-focus-error.ts';
 import { CIVILITE_OPTIONS, FIELD_MAX } from '../account/account-fields.ts';
-import { useFocusFirstError } from '../account/use-focus-error.ts';
 import own from './profile.module.css';
 import type { ProfileActionData, ProfileValues } from './profile.ts';
 

@@ -4,7 +4,7 @@ import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 
 type Profile = typeof import('./profile.server.ts');
 type Confirmation = typeof import('./email-confirmation.server.ts');
-type Sessions = typeof import('../auth/session.server.ts');
+type Sessions = typeof import('../../lib/session.server.ts');
 let profile: Profile;
 let confirmation: Confirmation;
 let sessions: Sessions;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
   profile = await import('./profile.server.ts');
   confirmation = await import('./email-confirmation.server.ts');
-  sessions = await import('../auth/session.server.ts');
+  sessions = await import('../../lib/session.server.ts');
 });
 
 type Call = { method: string; path: string; body: unknown };

@@ -16,10 +16,10 @@ import {
 } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
-import { firstErrors, parseForm } from '../account/form.ts';
-import { assertSameOrigin } from '../auth/auth.server.ts';
-import { authedApi } from '../auth/authed-api.server.ts';
-import { destroySession } from '../auth/session.server.ts';
+import { authedApi } from '../../lib/authed-api.server.ts';
+import { firstErrors, parseForm } from '../../lib/form.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
+import { destroySession } from '../../lib/session.server.ts';
 import {
   ACCOUNT_DELETED_PATH,
   PROFILE_PATH,

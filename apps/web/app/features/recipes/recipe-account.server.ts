@@ -16,8 +16,8 @@ import {
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { parseForm } from '../account/form.ts';
-import { isSameOriginRequest } from '../auth/origin.ts';
+import { parseForm } from '../../lib/form.server.ts';
+import { isSameOriginRequest } from '../../lib/origin.ts';
 import { shopperApi } from '../cart/cart-api.server.ts';
 import { chooserHref } from '../stores/shop-selector.tsx';
 import {

@@ -8,9 +8,9 @@ import {
 import type { RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
+import { mapTiles } from '../../lib/map-tiles.server.ts';
 import { storePath } from '../../lib/route-patterns.ts';
 import { type LocatorData, type LocatorForm, type LocatorStore, readLocatorForm } from './locator.ts';
-import { mapTiles } from './map-tiles.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { mapTilesFrom } from '../../lib/map-tiles.server.ts';
 import { locatorHref, readLocatorForm } from './locator.ts';
-import { mapTilesFrom } from './map-tiles.server.ts';
 
 describe('the locator form in the address', () => {
   it('reads the search and the filters, dropping unknown values', () => {

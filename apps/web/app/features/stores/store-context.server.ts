@@ -16,6 +16,8 @@ import { randomUUID } from 'node:crypto';
 import { NATIONAL_STORE_ID } from '@cabas/contracts';
 import { type MiddlewareFunction, replace } from 'react-router';
 import { type ApiClient, createApiClient } from '../../lib/api-client.server.ts';
+import { storefrontClientToken } from '../../lib/app-token-source.server.ts';
+import { clientIp } from '../../lib/client-ip.ts';
 import { webConfig } from '../../lib/config.server.ts';
 import { type ShopContext, shopContext } from '../../lib/context.server.ts';
 import { isSecureRequest } from '../../lib/cookie-secrets.server.ts';
@@ -23,9 +25,14 @@ import { FlashMessages } from '../../lib/flash-cookie.server.ts';
 import { parseId } from '../../lib/route-patterns.ts';
 import { clearStoreCookie, readStoreValue, setStoreCookie } from '../../lib/store-cookie.server.ts';
 import { readUuid, uuidCookie } from '../../lib/uuid-cookie.server.ts';
-import { storefrontClientToken } from '../auth/app-token.server.ts';
-import { clientIp } from '../auth/client-ip.ts';
 import { getStore } from './stores.server.ts';
+
+declare module '../../lib/flash-cookie.server.ts' {
+  interface FlashData {
+    /** The outcome of a store switch, shown as a toast. */
+    store: import('./types.ts').FlashKind;
+  }
+}
 
 export { FLASH_COOKIE } from '../../lib/flash-cookie.server.ts';
 export const STORE_PARAM = 'magasin_id';

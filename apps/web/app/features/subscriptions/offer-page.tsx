@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
+import styles from '../../ui/account-pages.module.css';
 import { Button } from '../../ui/button.tsx';
-import styles from '../addresses/account-pages.module.css';
 import { loginHref } from '../auth/login-links.ts';
 import type { OfferActionData, OfferData } from './offer.server.ts';
 import { OFFER_PATH, offerAdvantageText, SUBSCRIPTIONS_PATH } from './subscription-view.ts';

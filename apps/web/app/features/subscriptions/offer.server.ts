@@ -6,10 +6,10 @@
 import { endpoints, messages, subscriptionPurchaseBody } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirectDocument } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { assertSameOrigin } from '../auth/auth.server.ts';
-import { authedApi } from '../auth/authed-api.server.ts';
-import { readSession } from '../auth/session.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
+import { readSession } from '../../lib/session.server.ts';
 import { parseForm } from '../checkout/checkout-forms.server.ts';
 import { PAYMENT_NOTICES } from './subscriptions.server.ts';
 import { type ShopSubscriptionOffer, subscriptionCalls } from './subscriptions-api.server.ts';

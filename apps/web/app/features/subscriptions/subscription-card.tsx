@@ -1,4 +1,4 @@
-import styles from '../addresses/account-pages.module.css';
+import styles from '../../ui/account-pages.module.css';
 import type { SubscriptionView } from './subscription-view.ts';
 
 /** One subscription: store, dates, duration, price and advantage; « Renouveler » when it may be. */

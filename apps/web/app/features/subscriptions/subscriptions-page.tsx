@@ -1,4 +1,4 @@
-import styles from '../addresses/account-pages.module.css';
+import styles from '../../ui/account-pages.module.css';
 import { SubscriptionCard } from './subscription-card.tsx';
 import type { SubscriptionView } from './subscription-view.ts';
 import { OFFER_PATH } from './subscription-view.ts';

@@ -5,8 +5,8 @@
 import { API_ERROR_CODES, subscriptionMessages } from '@cabas/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { authedApi } from '../auth/authed-api.server.ts';
 import { type SubscriptionView, subscriptionView } from './subscription-view.ts';
 import { subscriptionCalls } from './subscriptions-api.server.ts';
 

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 
-let commitSession: typeof import('../auth/session.server.ts').commitSession;
+let commitSession: typeof import('../../lib/session.server.ts').commitSession;
 let usual: typeof import('./usual-products.server.ts');
 let suggestions: typeof import('./usual-suggestions.server.ts');
 
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'un-secret-de-test-assez-long-pour-signer-le-cookie';
-  ({ commitSession } = await import('../auth/session.server.ts'));
+  ({ commitSession } = await import('../../lib/session.server.ts'));
   usual = await import('./usual-products.server.ts');
   suggestions = await import('./usual-suggestions.server.ts');
 });

@@ -1,10 +1,10 @@
 import { BULK_ADD_MAX_LINES, type CartKind, endpoints, messages } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { type AuthedApi, authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
-import { type AuthedApi, authedApi } from '../auth/authed-api.server.ts';
-import { isSameOriginRequest } from '../auth/origin.ts';
+import { isSameOriginRequest } from '../../lib/origin.ts';
 import { chooserHref } from '../stores/shop-selector.tsx';
 import {
   type AddNotice,
@@ -14,6 +14,13 @@ import {
   type UsualItemView,
   usualItemView,
 } from './usual-view.ts';
+
+declare module '../../lib/flash-cookie.server.ts' {
+  interface FlashData {
+    /** The names of the products just removed from the usual products. */
+    usualHidden: string[];
+  }
+}
 
 type Context = Readonly<RouterContextProvider>;
 

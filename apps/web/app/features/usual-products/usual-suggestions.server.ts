@@ -1,8 +1,8 @@
 import { type CartKind, endpoints } from '@cabas/contracts';
 import type { RouterContextProvider } from 'react-router';
+import { authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { authedApi } from '../auth/authed-api.server.ts';
-import { readSession } from '../auth/session.server.ts';
+import { readSession } from '../../lib/session.server.ts';
 import { type UsualItemView, usualItemView } from './usual-view.ts';
 
 /**

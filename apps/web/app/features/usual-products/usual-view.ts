@@ -5,7 +5,7 @@ import {
   type RhythmLine,
   type UsualItem,
 } from '@cabas/contracts';
-import { toCents } from '../catalogue/card-model.ts';
+import { optionalEurosToCents } from '@cabas/domain/money';
 
 /** What the usual-products pages and the cart section show of one usual product. */
 export interface UsualItemView {
@@ -47,7 +47,7 @@ export function usualItemView(item: UsualItem | RhythmLine): UsualItemView {
     url: p.url,
     image: p.photos[0] ?? productImageUrl(p.ean),
     quantityLabel: p.quantite_libelle,
-    priceCents: toCents(p.prix),
+    priceCents: optionalEurosToCents(p.prix),
     quantity: item.quantite,
     step: p.qte_pas > 0 ? p.qte_pas : 1,
     min: p.qte_min_panier > 0 ? p.qte_min_panier : p.qte_pas > 0 ? p.qte_pas : 1,

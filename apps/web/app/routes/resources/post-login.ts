@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { assertSameOrigin } from '../../features/auth/auth.server.ts';
 import { acknowledgeStep } from '../../features/auth/post-login.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
 import type { Route } from './+types/post-login';
 
 /** `POST /ressources/apres-connexion`: a popin after login was closed (or the connected event sent). */

@@ -1,7 +1,7 @@
 import { SEARCH_QUERY_MAX } from '@cabas/contracts';
+import { SUGGESTIONS_MIN_CHARS } from '../../features/autosuggest/suggestions.ts';
 import { catalogueShop } from '../../features/catalogue/catalogue-cache.server.ts';
 import { loadSuggestions } from '../../features/catalogue/suggestions.server.ts';
-import { SUGGESTIONS_MIN_CHARS } from '../../features/catalogue/suggestions.ts';
 import type { Route } from './+types/suggestions';
 
 /** `GET /ressources/suggestions?q=`: the header combobox's suggestions, as JSON. */
