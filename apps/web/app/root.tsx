@@ -8,14 +8,13 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { LoginPromptProvider } from './features/auth/login-prompt.tsx';
-import { PostLoginSequence } from './features/auth/post-login-popins.tsx';
-import { cartChanged } from './features/cart/cart-action.ts';
-import { ErrorPage } from './features/errors/error-page.tsx';
-import { rootLoader } from './features/layout/root.server.ts';
-import { useRootData } from './features/layout/root-data.ts';
-import { ShopSelectorProvider } from './features/shop/shop-selector-provider.tsx';
-import { storeContextMiddleware } from './features/stores/store-context.server.ts';
+import { LoginPromptProvider, PostLoginSequence } from './features/auth/index.ts';
+import { cartChanged } from './features/cart/index.ts';
+import { ErrorPage } from './features/errors/index.ts';
+import { rootLoader } from './features/layout/index.server.ts';
+import { useRootData } from './features/layout/index.ts';
+import { ShopSelectorProvider } from './features/shop/index.ts';
+import { storeContextMiddleware } from './features/stores/index.server.ts';
 import { pageTitle } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
 import { routeRulesMiddleware } from './lib/route-rules.server.ts';

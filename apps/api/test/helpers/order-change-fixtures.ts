@@ -1,5 +1,5 @@
 import type { OrderFacts, PricedChange } from '../../src/modules/order-changes/order-change-pricing.ts';
-import type { NewOrderLine } from '../../src/modules/order-changes/order-changes.repository.ts';
+import type { RewrittenOrderLine } from '../../src/modules/order-changes/order-changes.repository.ts';
 import type { Order } from '../../src/modules/order-changes/steps/context.ts';
 import type { DomainError } from '../../src/platform/domain-error.ts';
 
@@ -66,7 +66,7 @@ export const factLine = (
 export const factsOf = (lines: FactLine[], fees: OrderFacts['fees'] = []): OrderFacts => ({ lines, fees });
 
 /** A priced line of the changed order. */
-export const pricedLine = (productId: number, quantity: number, unit: number): NewOrderLine => ({
+export const pricedLine = (productId: number, quantity: number, unit: number): RewrittenOrderLine => ({
   productId,
   designation: `Produit ${productId}`,
   quantity,
@@ -80,7 +80,7 @@ export const pricedLine = (productId: number, quantity: number, unit: number): N
 });
 
 /** The order priced with these lines and no fee or reduction. */
-export const pricedOf = (lines: NewOrderLine[], extra: Partial<PricedChange> = {}): PricedChange => ({
+export const pricedOf = (lines: RewrittenOrderLine[], extra: Partial<PricedChange> = {}): PricedChange => ({
   lines,
   feesCents: 0,
   reductionsCents: 0,

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { guardLayoutLoader, guardMiddleware } from '../features/auth/guards.server.ts';
+import { guardLayoutLoader, guardMiddleware } from '../features/auth/index.server.ts';
 import type { Route } from './+types/account-area';
 
 /**

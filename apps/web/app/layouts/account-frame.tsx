@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router';
-import styles from '../features/account-area/account-frame.module.css';
-import { accountFrameLoader } from '../features/account-area/account-frame.server.ts';
-import { AccountMenu } from '../features/account-area/account-menu.tsx';
+import { accountFrameLoader } from '../features/account-area/index.server.ts';
+import { AccountMenu, accountFrameStyles as styles } from '../features/account-area/index.ts';
 import type { Route } from './+types/account-frame';
 
 /** The account area's frame: the account menu beside the page. Sits under the account-area guard. */

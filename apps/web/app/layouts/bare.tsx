@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { ErrorPage } from '../features/errors/error-page.tsx';
+import { ErrorPage } from '../features/errors/index.ts';
 
 /** The bare frame: no header or footer (consumer information pages, in-store kiosk leaflets). */
 export default function BareLayout() {

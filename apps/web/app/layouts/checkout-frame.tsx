@@ -1,7 +1,7 @@
 import { Outlet, useMatches } from 'react-router';
-import { checkoutPageOf } from '../features/checkout/checkout-page.ts';
-import { ErrorPage } from '../features/errors/error-page.tsx';
-import { CheckoutFrame } from '../features/layout/checkout-frame.tsx';
+import { checkoutPageOf } from '../features/checkout/index.ts';
+import { ErrorPage } from '../features/errors/index.ts';
+import { CheckoutFrame } from '../features/layout/index.ts';
 
 /** The checkout's reduced frame; its title is the one the page declares in its `handle`. */
 export default function CheckoutFrameLayout() {

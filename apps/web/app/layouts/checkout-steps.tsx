@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { guardLayoutLoader } from '../features/auth/guards.server.ts';
-import { checkoutShopperMiddleware } from '../features/checkout/checkout-guard.server.ts';
+import { guardLayoutLoader } from '../features/auth/index.server.ts';
+import { checkoutShopperMiddleware } from '../features/checkout/index.server.ts';
 import type { Route } from './+types/checkout-steps';
 
 /**

@@ -1,7 +1,7 @@
 import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
-import { ErrorPage } from '../features/errors/error-page.tsx';
-import { defaultLayoutLoader } from '../features/layout/layout.server.ts';
-import { Shell } from '../features/layout/shell.tsx';
+import { ErrorPage } from '../features/errors/index.ts';
+import { defaultLayoutLoader } from '../features/layout/index.server.ts';
+import { Shell } from '../features/layout/index.ts';
 import type { Route } from './+types/default';
 
 /** The shop's frame: header with shop and cart blocks and the department menu, footer. */

@@ -1,9 +1,13 @@
 import { isRouteErrorResponse, Outlet } from 'react-router';
-import { kioskHref, kioskSettings, useKiosk } from '../features/leaflets/kiosk.ts';
-import { KioskIdle } from '../features/leaflets/kiosk-idle.tsx';
-import { leafletsPath } from '../features/leaflets/leaflet-model.ts';
-import styles from '../features/leaflets/leaflets.module.css';
-import { useCurrentStore } from '../features/stores/current-store.ts';
+import {
+  KioskIdle,
+  kioskHref,
+  kioskSettings,
+  leafletsPath,
+  leafletStyles as styles,
+  useKiosk,
+} from '../features/leaflets/index.ts';
+import { useCurrentStore } from '../features/stores/index.ts';
 import type { Route } from './+types/leaflet-kiosk';
 
 /**

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { guardMiddleware } from '../features/auth/guards.server.ts';
+import { guardMiddleware } from '../features/auth/index.server.ts';
 import type { Route } from './+types/new-loyalty-card';
 
 /** The loyalty card creation (guard `nouvelle-fidelite`): a pro is sent home. */

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { guardMiddleware } from '../features/auth/guards.server.ts';
+import { guardMiddleware } from '../features/auth/index.server.ts';
 import type { Route } from './+types/not-for-pros';
 
 /** Pages not for pros (the loyalty pages): a pro asking for one is sent to the account home. */

@@ -96,7 +96,7 @@ describe('one-time messages', () => {
   it('keeps a message another reader has not taken yet', async () => {
     const action = new flash.FlashMessages(null);
     await action.put('cart', 'Ce produit n’est plus disponible.');
-    await action.put('saveList', { ok: true, error: null, errorOnTitle: false, titre: '', saved: null });
+    await action.put('saveList', { ok: true, result: { initialValue: null }, saved: null });
     const page = new flash.FlashMessages(sent((await action.commit(true))!));
     expect(await page.take('cart')).toBe('Ce produit n’est plus disponible.');
     const rest = await page.commit(true);

@@ -1,5 +1,5 @@
-import { addressesAction, addressesLoader } from '../features/addresses/addresses.server.ts';
-import { AddressesPage } from '../features/addresses/addresses-page.tsx';
+import { addressesAction, addressesLoader } from '../features/addresses/index.server.ts';
+import { AddressesPage } from '../features/addresses/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/account-addresses';
 

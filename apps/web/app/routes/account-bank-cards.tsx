@@ -1,5 +1,5 @@
-import { bankCardsAction, bankCardsLoader } from '../features/bank-cards/bank-cards.server.ts';
-import { BankCardsPage } from '../features/bank-cards/bank-cards-page.tsx';
+import { bankCardsAction, bankCardsLoader } from '../features/bank-cards/index.server.ts';
+import { BankCardsPage } from '../features/bank-cards/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/account-bank-cards';
 

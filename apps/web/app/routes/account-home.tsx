@@ -1,5 +1,5 @@
-import { accountHomeLoader } from '../features/account-area/account-home.server.ts';
-import { AccountHome } from '../features/account-area/account-home.tsx';
+import { accountHomeLoader } from '../features/account-area/index.server.ts';
+import { AccountHome } from '../features/account-area/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/account-home';
 

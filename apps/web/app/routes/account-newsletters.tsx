@@ -1,5 +1,5 @@
-import { newslettersAction, newslettersLoader } from '../features/newsletters/newsletters.server.ts';
-import { NewslettersPage } from '../features/newsletters/newsletters-page.tsx';
+import { newslettersAction, newslettersLoader } from '../features/newsletters/index.server.ts';
+import { NewslettersPage } from '../features/newsletters/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/account-newsletters';
 
@@ -21,5 +21,5 @@ export function headers() {
 }
 
 export default function AccountNewsletters({ loaderData, actionData }: Route.ComponentProps) {
-  return <NewslettersPage data={loaderData} error={actionData?.error} />;
+  return <NewslettersPage data={loaderData} result={actionData?.result} />;
 }

@@ -1,5 +1,5 @@
-import { subscriptionsLoader } from '../features/subscriptions/subscriptions.server.ts';
-import { SubscriptionsPage } from '../features/subscriptions/subscriptions-page.tsx';
+import { subscriptionsLoader } from '../features/subscriptions/index.server.ts';
+import { SubscriptionsPage } from '../features/subscriptions/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/account-subscriptions';
 

@@ -1,6 +1,6 @@
 import { API_ERROR_CODES, endpoints } from '@cabas/contracts';
 import { data, redirect } from 'react-router';
-import { NATIONAL_STORE_ID } from '../features/catalogue/list-url.ts';
+import { NATIONAL_STORE_ID } from '../features/catalogue/index.ts';
 import { isApiError } from '../lib/api-client.server.ts';
 import { shopContext } from '../lib/context.server.ts';
 import { toRouteError } from '../lib/errors.server.ts';

@@ -1,10 +1,10 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { cartChanged } from '../features/cart/cart-action.ts';
-import { cartPageLoader } from '../features/cart-page/cart-page.server.ts';
-import { CartPage } from '../features/cart-page/cart-page.tsx';
-import { loadSaveListView } from '../features/lists/save-cart-list.server.ts';
-import { loadUsualSuggestions } from '../features/usual-products/usual-suggestions.server.ts';
-import { UsualSuggestions } from '../features/usual-products/usual-suggestions.tsx';
+import { cartChanged } from '../features/cart/index.ts';
+import { cartPageLoader } from '../features/cart-page/index.server.ts';
+import { CartPage } from '../features/cart-page/index.ts';
+import { loadSaveListView } from '../features/lists/index.server.ts';
+import { loadUsualSuggestions } from '../features/usual-products/index.server.ts';
+import { UsualSuggestions } from '../features/usual-products/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/cart';
 

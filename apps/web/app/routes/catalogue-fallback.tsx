@@ -1,8 +1,6 @@
 import { data } from 'react-router';
-import { catalogueShop } from '../features/catalogue/catalogue-cache.server.ts';
-import { categoryLoader } from '../features/catalogue/list.server.ts';
-import { catalogueMeta } from '../features/catalogue/list-meta.ts';
-import { ProductListPage } from '../features/catalogue/product-list-page.tsx';
+import { catalogueShop, categoryLoader } from '../features/catalogue/index.server.ts';
+import { catalogueMeta, ProductListPage } from '../features/catalogue/index.ts';
 import { parseCategoryPath } from '../lib/route-patterns.ts';
 import type { Route } from './+types/catalogue-fallback';
 

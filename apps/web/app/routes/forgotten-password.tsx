@@ -1,5 +1,5 @@
-import { forgottenPasswordAction } from '../features/account/forgotten-password.server.ts';
-import { ForgottenPasswordPage } from '../features/account/forgotten-password-page.tsx';
+import { forgottenPasswordAction } from '../features/account/index.server.ts';
+import { ForgottenPasswordPage } from '../features/account/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/forgotten-password';
 

@@ -1,5 +1,5 @@
-import { confirmationAction, confirmationLoader } from '../features/forms/newsletter-confirmation.server.ts';
-import { NewsletterConfirmationPage } from '../features/forms/newsletter-confirmation-page.tsx';
+import { confirmationAction, confirmationLoader } from '../features/forms/index.server.ts';
+import { NewsletterConfirmationPage } from '../features/forms/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/form-newsletter-confirmation';
 

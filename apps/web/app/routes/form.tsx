@@ -1,6 +1,5 @@
-import { FormPage } from '../features/forms/form-page.tsx';
-import { formPageAction, formPageLoader } from '../features/forms/forms.server.ts';
-import { formKindOf } from '../features/forms/forms.ts';
+import { formPageAction, formPageLoader } from '../features/forms/index.server.ts';
+import { FormPage, formKindOf } from '../features/forms/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/form';
 

@@ -1,7 +1,7 @@
-import { homeLoader } from '../features/content/home.server.ts';
-import { Home } from '../features/content/home.tsx';
-import { DeliveryEligibility } from '../features/delivery-eligibility/delivery-eligibility.tsx';
-import { homeEligibility } from '../features/delivery-eligibility/eligibility.server.ts';
+import { homeLoader } from '../features/content/index.server.ts';
+import { Home } from '../features/content/index.ts';
+import { homeEligibility } from '../features/delivery-eligibility/index.server.ts';
+import { DeliveryEligibility } from '../features/delivery-eligibility/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/home';
 

@@ -1,5 +1,5 @@
-import { inStoreAction, inStoreLoader } from '../features/in-store/in-store.server.ts';
-import { InStorePage } from '../features/in-store/in-store-page.tsx';
+import { inStoreAction, inStoreLoader } from '../features/in-store/index.server.ts';
+import { InStorePage } from '../features/in-store/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/in-store-purchases';
 
@@ -16,6 +16,6 @@ export function action({ request, context }: Route.ActionArgs) {
   return inStoreAction(request, context);
 }
 
-export default function InStorePurchasesRoute({ loaderData }: Route.ComponentProps) {
-  return <InStorePage data={loaderData} />;
+export default function InStorePurchasesRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <InStorePage data={loaderData} actionData={actionData} />;
 }

@@ -1,6 +1,5 @@
-import { cmsPageLoader } from '../features/content/cms.server.ts';
-import { cmsMeta } from '../features/content/cms-meta.ts';
-import { CmsPage } from '../features/content/cms-page.tsx';
+import { cmsPageLoader } from '../features/content/index.server.ts';
+import { CmsPage, cmsMeta } from '../features/content/index.ts';
 import type { Route } from './+types/info';
 
 /** `/infos-et-services` and `/infos-et-services/{slug...}`: the information pages and their menu. */

@@ -1,5 +1,5 @@
-import { type InfoConsoSearchData, infoConsoSearchLoader } from '../features/catalogue/infoconso.server.ts';
-import styles from '../features/catalogue/product-page.module.css';
+import { type InfoConsoSearchData, infoConsoSearchLoader } from '../features/catalogue/index.server.ts';
+import { productPageStyles as styles } from '../features/catalogue/index.ts';
 import { shopContext } from '../lib/context.server.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { Button } from '../ui/button.tsx';

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
-import { InfoValues } from '../features/catalogue/info-values.tsx';
-import { type InfoConsoData, infoConsoLoader } from '../features/catalogue/infoconso.server.ts';
-import styles from '../features/catalogue/product-page.module.css';
+import { type InfoConsoData, infoConsoLoader } from '../features/catalogue/index.server.ts';
+import { InfoValues, productPageStyles as styles } from '../features/catalogue/index.ts';
 import { shopContext } from '../lib/context.server.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { parseEan } from '../lib/route-patterns.ts';

@@ -1,6 +1,6 @@
-import { catalogueShop } from '../features/catalogue/catalogue-cache.server.ts';
-import { KioskListPage } from '../features/leaflets/leaflet-kiosk-pages.tsx';
-import { leafletListLoader } from '../features/leaflets/leaflets.server.ts';
+import { catalogueShop } from '../features/catalogue/index.server.ts';
+import { leafletListLoader } from '../features/leaflets/index.server.ts';
+import { KioskListPage } from '../features/leaflets/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/leaflet-kiosk-home';
 

@@ -1,8 +1,6 @@
-import { catalogueShop } from '../features/catalogue/catalogue-cache.server.ts';
-import { LeafletMissing, missingTitle } from '../features/leaflets/leaflet-missing.tsx';
-import { isMissing } from '../features/leaflets/leaflet-model.ts';
-import { LeafletPage } from '../features/leaflets/leaflet-page.tsx';
-import { leafletLoader } from '../features/leaflets/leaflets.server.ts';
+import { catalogueShop } from '../features/catalogue/index.server.ts';
+import { leafletLoader } from '../features/leaflets/index.server.ts';
+import { isMissing, LeafletMissing, LeafletPage, missingTitle } from '../features/leaflets/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/leaflet';
 

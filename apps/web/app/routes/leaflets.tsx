@@ -1,6 +1,6 @@
-import { catalogueShop } from '../features/catalogue/catalogue-cache.server.ts';
-import { LeafletListPage } from '../features/leaflets/leaflet-list-page.tsx';
-import { leafletListLoader } from '../features/leaflets/leaflets.server.ts';
+import { catalogueShop } from '../features/catalogue/index.server.ts';
+import { leafletListLoader } from '../features/leaflets/index.server.ts';
+import { LeafletListPage } from '../features/leaflets/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/leaflets';
 

@@ -1,5 +1,5 @@
-import { listDetailAction, listDetailLoader } from '../features/lists/list-detail.server.ts';
-import { ListDetail } from '../features/lists/list-detail.tsx';
+import { listDetailAction, listDetailLoader } from '../features/lists/index.server.ts';
+import { ListDetail } from '../features/lists/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/lists-detail';
 

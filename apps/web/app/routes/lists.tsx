@@ -1,5 +1,5 @@
-import { listsAction, listsLoader } from '../features/lists/lists-page.server.ts';
-import { ListsPage } from '../features/lists/lists-page.tsx';
+import { listsAction, listsLoader } from '../features/lists/index.server.ts';
+import { ListsPage } from '../features/lists/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/lists';
 

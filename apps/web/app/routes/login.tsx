@@ -1,5 +1,5 @@
-import { loginAction, REDIRECT_PARAM } from '../features/auth/auth.server.ts';
-import { LoginPage } from '../features/auth/login-page.tsx';
+import { loginAction, REDIRECT_PARAM } from '../features/auth/index.server.ts';
+import { LoginPage } from '../features/auth/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import type { Route } from './+types/login';

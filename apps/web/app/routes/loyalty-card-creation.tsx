@@ -1,5 +1,5 @@
-import { cardCreationAction } from '../features/loyalty/loyalty.server.ts';
-import { CardCreationPage } from '../features/loyalty/loyalty-pages.tsx';
+import { cardCreationAction } from '../features/loyalty/index.server.ts';
+import { CardCreationPage } from '../features/loyalty/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/loyalty-card-creation';
 
@@ -17,5 +17,5 @@ export function headers() {
 }
 
 export default function LoyaltyCardCreation({ actionData }: Route.ComponentProps) {
-  return <CardCreationPage error={actionData?.error ?? null} />;
+  return <CardCreationPage result={actionData?.result} />;
 }

@@ -1,4 +1,4 @@
-import { CardCreationErrorPage } from '../features/loyalty/loyalty-pages.tsx';
+import { CardCreationErrorPage } from '../features/loyalty/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/loyalty-card-error';
 

@@ -1,5 +1,5 @@
-import { loyaltyHomeLoader } from '../features/loyalty/loyalty.server.ts';
-import { LoyaltyHomePage } from '../features/loyalty/loyalty-pages.tsx';
+import { loyaltyHomeLoader } from '../features/loyalty/index.server.ts';
+import { LoyaltyHomePage } from '../features/loyalty/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/loyalty-home';
 

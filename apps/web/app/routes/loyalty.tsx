@@ -1,5 +1,5 @@
-import { loyaltyAction, loyaltyLoader } from '../features/loyalty/loyalty.server.ts';
-import { LoyaltyPage } from '../features/loyalty/loyalty-page.tsx';
+import { loyaltyAction, loyaltyLoader } from '../features/loyalty/index.server.ts';
+import { LoyaltyPage } from '../features/loyalty/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/loyalty';
 

@@ -1,5 +1,5 @@
-import { MealsPage } from '../features/recipes/meals-page.tsx';
-import { mealsAction, mealsLoader } from '../features/recipes/recipe-account.server.ts';
+import { mealsAction, mealsLoader } from '../features/recipes/index.server.ts';
+import { MealsPage } from '../features/recipes/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/meals';
 

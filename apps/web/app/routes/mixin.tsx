@@ -1,7 +1,5 @@
-import { catalogueShop } from '../features/catalogue/catalogue-cache.server.ts';
-import { catalogueMeta } from '../features/catalogue/list-meta.ts';
-import { mixLoader } from '../features/catalogue/mix.server.ts';
-import { MixPage } from '../features/catalogue/mix-page.tsx';
+import { catalogueShop, mixLoader } from '../features/catalogue/index.server.ts';
+import { catalogueMeta, MixPage } from '../features/catalogue/index.ts';
 import type { Route } from './+types/mixin';
 
 /** `/article/mixin?panachage={id}`: the products of one mix offer. */

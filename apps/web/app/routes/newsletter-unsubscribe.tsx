@@ -1,5 +1,5 @@
-import { unsubscribeAction, unsubscribeLoader } from '../features/newsletters/unsubscribe.server.ts';
-import { UnsubscribePage } from '../features/newsletters/unsubscribe-page.tsx';
+import { unsubscribeAction, unsubscribeLoader } from '../features/newsletters/index.server.ts';
+import { UnsubscribePage } from '../features/newsletters/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/newsletter-unsubscribe';
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { NotFound } from '../features/errors/error-page.tsx';
+import { NotFound } from '../features/errors/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/not-found';
 

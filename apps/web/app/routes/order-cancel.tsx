@@ -1,5 +1,5 @@
-import { cancelAction, cancelLoader } from '../features/order-changes/cancel.server.ts';
-import { CancelPage } from '../features/order-changes/cancel-page.tsx';
+import { cancelAction, cancelLoader } from '../features/order-changes/index.server.ts';
+import { CancelPage } from '../features/order-changes/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/order-cancel';
 

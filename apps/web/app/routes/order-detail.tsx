@@ -1,7 +1,5 @@
-import { orderDetailAction } from '../features/orders/order-actions.server.ts';
-import { orderDetailLoader } from '../features/orders/order-detail.server.ts';
-import { OrderDetail } from '../features/orders/order-detail.tsx';
-import { orderPdfMiddleware } from '../features/orders/order-pdf.server.ts';
+import { orderDetailAction, orderDetailLoader, orderPdfMiddleware } from '../features/orders/index.server.ts';
+import { OrderDetail } from '../features/orders/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/order-detail';
 

@@ -1,5 +1,5 @@
-import { editAction, editLoader } from '../features/order-changes/edit.server.ts';
-import { EditPage } from '../features/order-changes/edit-page.tsx';
+import { editAction, editLoader } from '../features/order-changes/index.server.ts';
+import { EditPage } from '../features/order-changes/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/order-edit';
 

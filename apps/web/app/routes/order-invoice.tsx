@@ -1,5 +1,5 @@
-import { invoicePageAction, invoicePageLoader } from '../features/orders/documents-invoice.server.ts';
-import { InvoicePage } from '../features/orders/documents-invoice.tsx';
+import { invoicePageAction, invoicePageLoader } from '../features/orders/index.server.ts';
+import { InvoicePage } from '../features/orders/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/order-invoice';
 

@@ -1,5 +1,5 @@
-import { orderProductsLoader } from '../features/orders/order-products.server.ts';
-import { OrderProducts } from '../features/orders/order-products.tsx';
+import { orderProductsLoader } from '../features/orders/index.server.ts';
+import { OrderProducts } from '../features/orders/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/order-products';
 

@@ -1,5 +1,5 @@
-import { ordersListLoader } from '../features/orders/orders-list.server.ts';
-import { OrdersList } from '../features/orders/orders-list.tsx';
+import { ordersListLoader } from '../features/orders/index.server.ts';
+import { OrdersList } from '../features/orders/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/orders';
 

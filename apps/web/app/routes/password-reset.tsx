@@ -1,5 +1,5 @@
-import { passwordResetAction, passwordResetLoader } from '../features/account/password-reset.server.ts';
-import { PasswordResetPage } from '../features/account/password-reset-page.tsx';
+import { passwordResetAction, passwordResetLoader } from '../features/account/index.server.ts';
+import { PasswordResetPage } from '../features/account/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/password-reset';
 

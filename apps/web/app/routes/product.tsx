@@ -1,9 +1,6 @@
 import { data } from 'react-router';
-import { catalogueShop } from '../features/catalogue/catalogue-cache.server.ts';
-import { giftCardAction } from '../features/catalogue/gift-card.server.ts';
-import { catalogueMeta } from '../features/catalogue/list-meta.ts';
-import { productLoader } from '../features/catalogue/product.server.ts';
-import { ProductPage } from '../features/catalogue/product-page.tsx';
+import { catalogueShop, giftCardAction, productLoader } from '../features/catalogue/index.server.ts';
+import { catalogueMeta, ProductPage } from '../features/catalogue/index.ts';
 import { isSlug, parseId } from '../lib/route-patterns.ts';
 import type { Route } from './+types/product';
 

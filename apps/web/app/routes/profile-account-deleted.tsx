@@ -1,4 +1,4 @@
-import { AccountDeletedPage } from '../features/profile/account-deleted-page.tsx';
+import { AccountDeletedPage } from '../features/profile/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/profile-account-deleted';
 

@@ -1,8 +1,5 @@
-import {
-  emailConfirmationAction,
-  emailConfirmationLoader,
-} from '../features/profile/email-confirmation.server.ts';
-import { EmailConfirmationPage } from '../features/profile/email-confirmation-page.tsx';
+import { emailConfirmationAction, emailConfirmationLoader } from '../features/profile/index.server.ts';
+import { EmailConfirmationPage } from '../features/profile/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/profile-email-confirmation';
 

@@ -1,5 +1,5 @@
-import { profileAction, profileLoader } from '../features/profile/profile.server.ts';
-import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { profileAction, profileLoader } from '../features/profile/index.server.ts';
+import { ProfilePage } from '../features/profile/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/profile';
 

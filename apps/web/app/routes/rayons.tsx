@@ -1,7 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
-import { Breadcrumb } from '../features/catalogue/product-list-page.tsx';
-import styles from '../features/catalogue/rayons.module.css';
-import type { Department } from '../features/catalogue/types.ts';
+import type { Department } from '../features/catalogue/index.ts';
+import { Breadcrumb, rayonsStyles as styles } from '../features/catalogue/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/rayons';
 

@@ -1,5 +1,5 @@
-import { FavouritesPage } from '../features/recipes/favourites-page.tsx';
-import { favouritesAction, favouritesLoader } from '../features/recipes/recipe-account.server.ts';
+import { favouritesAction, favouritesLoader } from '../features/recipes/index.server.ts';
+import { FavouritesPage } from '../features/recipes/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/recipe-favourites';
 

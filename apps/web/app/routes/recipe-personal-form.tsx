@@ -1,5 +1,5 @@
-import { PersonalFormPage } from '../features/recipes/personal-form-page.tsx';
-import { personalFormAction, personalFormLoader } from '../features/recipes/recipe-account.server.ts';
+import { personalFormAction, personalFormLoader } from '../features/recipes/index.server.ts';
+import { PersonalFormPage } from '../features/recipes/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/recipe-personal-form';
 

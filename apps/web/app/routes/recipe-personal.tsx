@@ -1,5 +1,5 @@
-import { PersonalListPage } from '../features/recipes/personal-list-page.tsx';
-import { personalListAction, personalListLoader } from '../features/recipes/recipe-account.server.ts';
+import { personalListAction, personalListLoader } from '../features/recipes/index.server.ts';
+import { PersonalListPage } from '../features/recipes/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/recipe-personal';
 

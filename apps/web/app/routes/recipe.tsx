@@ -1,5 +1,5 @@
-import { RecipePage } from '../features/recipes/recipe-page.tsx';
-import { recipeAction, recipeLoader } from '../features/recipes/recipes.server.ts';
+import { recipeAction, recipeLoader } from '../features/recipes/index.server.ts';
+import { RecipePage } from '../features/recipes/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/recipe';
 

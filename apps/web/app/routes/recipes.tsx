@@ -1,5 +1,5 @@
-import { RecipeListPage } from '../features/recipes/recipe-list-page.tsx';
-import { recipeListLoader } from '../features/recipes/recipes.server.ts';
+import { recipeListLoader } from '../features/recipes/index.server.ts';
+import { RecipeListPage } from '../features/recipes/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/recipes';
 

@@ -1,8 +1,5 @@
-import {
-  signUpConfirmationAction,
-  signUpConfirmationLoader,
-} from '../features/account/confirmation.server.ts';
-import { SignUpConfirmationPage } from '../features/account/confirmation-page.tsx';
+import { signUpConfirmationAction, signUpConfirmationLoader } from '../features/account/index.server.ts';
+import { SignUpConfirmationPage } from '../features/account/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/signup-confirmation';
 

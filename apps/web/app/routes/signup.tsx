@@ -1,6 +1,5 @@
-import { signUpAction, signUpLoader } from '../features/account/signup.server.ts';
-import { SIGNUP_PATH } from '../features/account/signup.ts';
-import { SignUpPage } from '../features/account/signup-page.tsx';
+import { signUpAction, signUpLoader } from '../features/account/index.server.ts';
+import { SIGNUP_PATH, SignUpPage } from '../features/account/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/signup';
 

@@ -1,5 +1,5 @@
-import { blogArticleLoader } from '../features/store-page/blog.server.ts';
-import { BlogArticlePage } from '../features/store-page/blog-pages.tsx';
+import { blogArticleLoader } from '../features/store-page/index.server.ts';
+import { BlogArticlePage } from '../features/store-page/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/store-blog-article';
 

@@ -1,5 +1,5 @@
-import { blogIndexLoader } from '../features/store-page/blog.server.ts';
-import { BlogIndexPage } from '../features/store-page/blog-pages.tsx';
+import { blogIndexLoader } from '../features/store-page/index.server.ts';
+import { BlogIndexPage } from '../features/store-page/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/store-blog';
 

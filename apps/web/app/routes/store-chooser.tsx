@@ -1,5 +1,5 @@
-import { chooserAction, chooserLoader } from '../features/stores/chooser.server.ts';
-import { StoreChooserPage } from '../features/stores/store-chooser-page.tsx';
+import { chooserAction, chooserLoader } from '../features/stores/index.server.ts';
+import { StoreChooserPage } from '../features/stores/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/store-chooser';
 

@@ -1,5 +1,5 @@
-import { locatorLoader } from '../features/store-locator/locator.server.ts';
-import { StoreLocatorPage } from '../features/store-locator/store-locator-page.tsx';
+import { locatorLoader } from '../features/store-locator/index.server.ts';
+import { StoreLocatorPage } from '../features/store-locator/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/store-locator';
 

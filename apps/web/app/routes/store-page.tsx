@@ -1,5 +1,5 @@
-import { storePageLoader } from '../features/store-page/store-page.server.ts';
-import { StorePage } from '../features/store-page/store-page.tsx';
+import { storePageLoader } from '../features/store-page/index.server.ts';
+import { StorePage } from '../features/store-page/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/store-page';
 

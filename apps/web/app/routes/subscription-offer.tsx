@@ -1,5 +1,5 @@
-import { offerAction, offerLoader } from '../features/subscriptions/offer.server.ts';
-import { OfferPage } from '../features/subscriptions/offer-page.tsx';
+import { offerAction, offerLoader } from '../features/subscriptions/index.server.ts';
+import { OfferPage } from '../features/subscriptions/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/subscription-offer';
 

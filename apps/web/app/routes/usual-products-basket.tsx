@@ -1,5 +1,5 @@
-import { RhythmBasketPage } from '../features/usual-products/rhythm-basket-page.tsx';
-import { rhythmBasketLoader, usualProductsAction } from '../features/usual-products/usual-products.server.ts';
+import { rhythmBasketLoader, usualProductsAction } from '../features/usual-products/index.server.ts';
+import { RhythmBasketPage } from '../features/usual-products/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/usual-products-basket';
 

@@ -1,8 +1,5 @@
-import {
-  usualProductsAction,
-  usualProductsLoader,
-} from '../features/usual-products/usual-products.server.ts';
-import { UsualProductsPage } from '../features/usual-products/usual-products-page.tsx';
+import { usualProductsAction, usualProductsLoader } from '../features/usual-products/index.server.ts';
+import { UsualProductsPage } from '../features/usual-products/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/usual-products';
 

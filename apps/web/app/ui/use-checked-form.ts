@@ -18,16 +18,20 @@ export function useCheckedForm<Values extends Record<string, any>>(
   const [form, fields] = useForm<Values>({ id, lastResult: lastResult ?? undefined });
   const ref = useRef<HTMLFormElement>(null);
   useFocusFirstError(ref, lastResult);
-  const { onSubmit, noValidate } = getFormProps(form);
+  const { onSubmit } = getFormProps(form);
   return {
     form,
     fields,
-    /** Spread on the `<Form>`: its id, Conform's submit handler and the browser's checks left off. */
+    /**
+     * Spread on the `<Form>`: its id, Conform's submit handler and the browser's checks left off,
+     * before hydration too (Conform would let the browser check a page without JavaScript): the
+     * server's French messages are the only ones.
+     */
     formProps: {
       id: form.id,
       ref,
       onSubmit,
-      noValidate,
+      noValidate: true,
       'aria-describedby': form.errors?.length ? form.errorId : undefined,
     },
     /** The message for the whole form, shown in an alert whose id is `form.errorId`. */
@@ -43,4 +47,13 @@ export function initialText(field: { initialValue?: unknown }): string | undefin
 /** Whether a posted checkbox came back checked. */
 export function initialChecked(field: { initialValue?: unknown }): boolean | undefined {
   return field.initialValue === undefined ? undefined : field.initialValue === 'on';
+}
+
+/**
+ * The message of an answer read without the form's fields (a popin that shows one line): the whole
+ * form's message, else the first field's; `null` when the form was taken.
+ */
+export function firstMessage(result: FormResult | null | undefined): string | null {
+  const errors = result?.error ?? {};
+  return errors['']?.[0] ?? Object.values(errors).find((list) => list?.length)?.[0] ?? null;
 }

@@ -10,7 +10,7 @@ import {
   refundSplit,
 } from '@cabas/domain';
 import { DomainError } from '../../platform/domain-error.ts';
-import type { NewOrderLine } from './order-changes.repository.ts';
+import type { RewrittenOrderLine } from './order-changes.repository.ts';
 
 /** The order's lines, fees and reductions as stored. */
 export interface OrderFacts {
@@ -43,7 +43,7 @@ export interface PricingFacts {
 }
 
 export interface PricedChange {
-  lines: NewOrderLine[];
+  lines: RewrittenOrderLine[];
   feesCents: number;
   /** Immediate reductions (already off the lines) and order reductions: the order's `total_remise`. */
   reductionsCents: number;
@@ -97,7 +97,7 @@ export function priceChange(input: {
   }
   const rates = new Map(input.facts.lines.map((l) => [l.product_id, l.tva_taux]));
   const lines = edited.lines.map(
-    (l): NewOrderLine => ({
+    (l): RewrittenOrderLine => ({
       productId: l.productId,
       designation: l.designation,
       quantity: l.quantity,

@@ -321,7 +321,8 @@ export async function moveChange(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export interface NewOrderLine {
+/** A line of an order as its change rewrites it (the VAT rate kept from the order). */
+export interface RewrittenOrderLine {
   productId: number;
   designation: string;
   quantity: number;
@@ -341,7 +342,7 @@ export async function rewriteOrder(
   db: Db,
   orderId: number,
   o: {
-    lines: NewOrderLine[];
+    lines: RewrittenOrderLine[];
     slot: { id: number; debut: string; fin: string } | null;
     slotFee: { libelle: string; cents: number } | null;
     /** The immediate reductions (informative: already off the lines) and the order reductions. */
@@ -434,7 +435,7 @@ export async function rewriteOrder(
 }
 
 /** The VAT rate of the day for the products an edit adds (the kept lines keep theirs). */
-async function newLineRates(db: Db, lines: NewOrderLine[]) {
+async function newLineRates(db: Db, lines: RewrittenOrderLine[]) {
   const added = lines.filter((l) => l.vatRate === null).map((l) => l.productId);
   if (!added.length) return new Map<number, number>();
   const facts = await db

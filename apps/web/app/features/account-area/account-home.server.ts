@@ -4,11 +4,11 @@ import { isApiError } from '../../lib/api-client.server.ts';
 import { authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { formatFrenchDay } from '../../lib/french-date.ts';
-import { type OrderSummaryView, summaryView } from '../orders/order-view.ts';
-import { orderCalls } from '../orders/orders-api.server.ts';
-import { getStore, summarise } from '../stores/stores.server.ts';
-import { type SubscriptionView, subscriptionView } from '../subscriptions/subscription-view.ts';
-import { subscriptionCalls } from '../subscriptions/subscriptions-api.server.ts';
+import { orderCalls } from '../orders/index.server.ts';
+import { type OrderSummaryView, summaryView } from '../orders/index.ts';
+import { getStore, summarise } from '../stores/index.server.ts';
+import { subscriptionCalls } from '../subscriptions/index.server.ts';
+import { type SubscriptionView, subscriptionView } from '../subscriptions/index.ts';
 
 export interface AccountHomeData {
   prenom: string;

@@ -1,5 +1,4 @@
-import { OrderCard } from '../orders/order-card.tsx';
-import { ALL_ORDERS_PATH, ORDERS_PATH } from '../orders/orders-links.ts';
+import { ALL_ORDERS_PATH, ORDERS_PATH, OrderCard } from '../orders/index.ts';
 import styles from './account-home.module.css';
 import type { AccountHomeData } from './account-home.server.ts';
 

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { LOGOUT_PATH } from '../auth/login-links.ts';
+import { LOGOUT_PATH } from '../auth/index.ts';
 import styles from './account-menu.module.css';
 
 export interface AccountMenuFacts {

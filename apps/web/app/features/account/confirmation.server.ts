@@ -7,8 +7,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router';
 import { authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
-import { applyStoreSwitch, resolveStoreSwitch } from '../stores/store-context.server.ts';
-import { getStore } from '../stores/stores.server.ts';
+import { applyStoreSwitch, getStore, resolveStoreSwitch } from '../stores/index.server.ts';
 import { type SignUpConfirmationData, STORE_ANSWER_PARAM, type StoreLine } from './confirmation.ts';
 import { SIGNUP_CONFIRMATION_PATH } from './signup.ts';
 

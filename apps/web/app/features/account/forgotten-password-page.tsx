@@ -4,9 +4,13 @@ import { Form, Link, useNavigation } from 'react-router';
 import styles from '../../ui/account-forms.module.css';
 import { Button } from '../../ui/button.tsx';
 import { CaptchaField } from '../../ui/captcha-field.tsx';
-import { useFocusFirstError } from '../../ui/use-focus-error.ts';
+import { initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
 import { EmailField } from './email-field.tsx';
-import { FORGOTTEN_PASSWORD_PATH, type ForgottenPasswordActionData } from './forgotten-password.ts';
+import {
+  FORGOTTEN_PASSWORD_PATH,
+  type ForgottenPasswordActionData,
+  type ForgottenPasswordValues,
+} from './forgotten-password.ts';
 
 function Sending() {
   const navigation = useNavigation();
@@ -18,9 +22,9 @@ function Sending() {
   );
 }
 
-function FormError({ error }: { error: string | null }) {
+function FormError({ id, error }: { id: string; error: string | null | undefined }) {
   return error ? (
-    <p className={styles.alert} role="alert">
+    <p id={id} className={styles.alert} role="alert">
       {error}
     </p>
   ) : null;
@@ -41,8 +45,10 @@ export function ForgottenPasswordPage({ result }: { result?: ForgottenPasswordAc
 }
 
 function RequestForm({ result }: { result?: ForgottenPasswordActionData | null }) {
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, result);
+  const { form, fields, formProps, formError } = useCheckedForm<ForgottenPasswordValues>(
+    'mdp-oublie',
+    result?.result,
+  );
   return (
     <>
       <h1>Mot de passe oublié</h1>
@@ -50,12 +56,16 @@ function RequestForm({ result }: { result?: ForgottenPasswordActionData | null }
         Saisissez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de
         passe.
       </p>
-      <Form ref={form} method="post" action={FORGOTTEN_PASSWORD_PATH} className={styles.form} noValidate>
-        <FormError error={result?.error ?? null} />
-        <EmailField id="mdp-oublie-email" defaultValue={result?.email} error={result?.fieldErrors.email} />
+      <Form method="post" action={FORGOTTEN_PASSWORD_PATH} className={styles.form} {...formProps}>
+        <FormError id={form.errorId} error={formError} />
+        <EmailField
+          id="mdp-oublie-email"
+          defaultValue={initialText(fields.email)}
+          error={fields.email.errors?.[0]}
+        />
         <CaptchaField
           id="mdp-oublie-captcha"
-          error={result?.fieldErrors.altcha}
+          error={fields.altcha.errors?.[0]}
           resetKey={result?.captchaUsed ? result : undefined}
         />
         <div className={styles.actions}>
@@ -72,8 +82,10 @@ function RequestForm({ result }: { result?: ForgottenPasswordActionData | null }
 
 function Confirmation({ result }: { result: ForgottenPasswordActionData }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, result);
+  const { form, fields, formProps, formError } = useCheckedForm<ForgottenPasswordValues>(
+    'mdp-oublie-renvoi-formulaire',
+    result.result,
+  );
   // The screen replaces the form: the focus goes to its title (it would be lost on the removed button).
   useEffect(() => {
     heading.current?.focus();
@@ -92,17 +104,17 @@ function Confirmation({ result }: { result: ForgottenPasswordActionData }) {
       <p className={styles.small}>Pensez à vérifier votre dossier de courriers indésirables.</p>
       <section className={styles.question} aria-labelledby="mdp-oublie-renvoi">
         <h2 id="mdp-oublie-renvoi">Vous n'avez rien reçu ?</h2>
-        <Form ref={form} method="post" action={FORGOTTEN_PASSWORD_PATH} className={styles.form} noValidate>
+        <Form method="post" action={FORGOTTEN_PASSWORD_PATH} className={styles.form} {...formProps}>
           {resendOk && (
             <p className={styles.success} role="status">
               Un nouvel email vient de vous être envoyé.
             </p>
           )}
-          <FormError error={result.error ?? result.fieldErrors.email ?? null} />
+          <FormError id={form.errorId} error={formError ?? fields.email.errors?.[0]} />
           <input type="hidden" name="email" value={result.email} />
           <CaptchaField
             id="mdp-oublie-captcha-renvoi"
-            error={result.fieldErrors.altcha}
+            error={fields.altcha.errors?.[0]}
             resetKey={result.captchaUsed ? result : undefined}
           />
           <div className={styles.actions}>

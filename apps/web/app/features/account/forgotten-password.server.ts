@@ -20,36 +20,42 @@ function messageOf(error: ApiError): string {
     : error.message;
 }
 
+/** Never sent back to the page. */
+const HIDDEN = ['altcha'];
+
 export async function forgottenPasswordAction(request: Request, context: Context) {
   assertSameOrigin(request);
   const form = await request.formData();
   const parsed = parseForm<typeof forgottenPasswordBody, Field>(form, forgottenPasswordBody);
   const email = parsed.text('email').trim().slice(0, 300);
   const resent = parsed.text('intent') === 'renvoyer';
-  const reply = (init: Partial<ForgottenPasswordActionData>, status = 200) =>
-    data<ForgottenPasswordActionData>(
-      { sent: false, resent, email, fieldErrors: {}, error: null, captchaUsed: false, ...init },
-      { status },
-    );
+  const answer = (
+    init: Omit<ForgottenPasswordActionData, 'resent' | 'email'> & { email?: string },
+    status = 200,
+  ) => data<ForgottenPasswordActionData>({ resent, email, ...init }, { status });
 
-  if (!parsed.ok) return reply({ fieldErrors: parsed.fieldErrors, sent: false }, 422);
+  if (!parsed.ok)
+    return answer({ result: parsed.reply({ hide: HIDDEN }), sent: false, captchaUsed: false }, 422);
   try {
-    const answer = await context.get(shopContext).api.call(endpoints.accounts.forgottenPassword, {
+    const taken = await context.get(shopContext).api.call(endpoints.accounts.forgottenPassword, {
       body: parsed.value,
       needsClientToken: true,
     });
-    return reply({ sent: true, email: answer.data.email, captchaUsed: true });
+    return answer({
+      result: parsed.reply({ reset: true }),
+      sent: true,
+      email: taken.data.email,
+      captchaUsed: true,
+    });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const fieldErrors = firstErrors<Field>(error.fieldErrors);
     const onFields = Object.keys(fieldErrors).length > 0;
-    return reply(
-      {
-        fieldErrors: onFields ? fieldErrors : {},
-        error: onFields ? null : messageOf(error),
-        captchaUsed: true,
-      },
-      error.status,
-    );
+    const result = parsed.reply({
+      fieldErrors,
+      formError: onFields ? null : messageOf(error),
+      hide: HIDDEN,
+    });
+    return answer({ result, sent: false, captchaUsed: true }, error.status);
   }
 }

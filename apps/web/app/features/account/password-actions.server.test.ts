@@ -58,9 +58,12 @@ describe('forgottenPasswordAction', () => {
       data: {
         sent: false,
         captchaUsed: false,
-        fieldErrors: {
-          email: messages.forgottenPasswordEmailRequired,
-          altcha: accountMessages.captchaRequired,
+        result: {
+          status: 'error',
+          error: {
+            email: [messages.forgottenPasswordEmailRequired],
+            altcha: [accountMessages.captchaRequired],
+          },
         },
       },
     });
@@ -79,8 +82,15 @@ describe('forgottenPasswordAction', () => {
       { path: '/mot-de-passe-oublie', body: { email: 'marie@exemple.fr', altcha: 'payload' } },
     ]);
     expect(result).toMatchObject({
-      data: { sent: true, resent: true, email: 'marie@exemple.fr', captchaUsed: true, error: null },
+      data: {
+        sent: true,
+        resent: true,
+        email: 'marie@exemple.fr',
+        captchaUsed: true,
+        result: { initialValue: null },
+      },
     });
+    expect(JSON.stringify(result)).not.toContain('payload');
   });
 
   it("shows the pro refusal by its code, not the client's generic 403 message", async () => {
@@ -89,7 +99,7 @@ describe('forgottenPasswordAction', () => {
     const result = await forgottenPasswordAction(ask({ email: 'pro@exemple.fr', altcha: 'x' }), api.context);
     expect(result).toMatchObject({
       init: { status: 403 },
-      data: { sent: false, error: pro, captchaUsed: true },
+      data: { sent: false, result: { error: { '': [pro] } }, captchaUsed: true },
     });
   });
 
@@ -97,13 +107,26 @@ describe('forgottenPasswordAction', () => {
     const captcha = fakeApi(() =>
       error(422, accountMessages.captchaFailed, { altcha: [accountMessages.captchaFailed] }),
     );
-    expect(
-      await forgottenPasswordAction(ask({ email: 'a@exemple.fr', altcha: 'x' }), captcha.context),
-    ).toMatchObject({ data: { fieldErrors: { altcha: accountMessages.captchaFailed }, error: null } });
+    const refused = await forgottenPasswordAction(
+      ask({ email: 'a@exemple.fr', altcha: 'x' }),
+      captcha.context,
+    );
+    expect(refused).toMatchObject({
+      data: {
+        result: {
+          error: { altcha: [accountMessages.captchaFailed] },
+          initialValue: { email: 'a@exemple.fr' },
+        },
+      },
+    });
+    expect(Object.keys(refused.data.result.error ?? {})).toEqual(['altcha']);
     const limited = fakeApi(() => error(429, 'Too Many Requests'));
     expect(
       await forgottenPasswordAction(ask({ email: 'a@exemple.fr', altcha: 'x' }), limited.context),
-    ).toMatchObject({ init: { status: 429 }, data: { error: messages.tooManyAttempts } });
+    ).toMatchObject({
+      init: { status: 429 },
+      data: { result: { error: { '': [messages.tooManyAttempts] } } },
+    });
   });
 });
 
@@ -148,8 +171,12 @@ describe('the password reset page', () => {
     );
     expect(result).toMatchObject({
       init: { status: 422 },
-      data: { fieldErrors: { password_confirmation: messages.passwordConfirmation }, invalid: null },
+      data: {
+        result: { status: 'error', error: { password_confirmation: [messages.passwordConfirmation] } },
+        invalid: null,
+      },
     });
+    expect(JSON.stringify(result)).not.toContain('2027');
     expect(api.calls).toEqual([]);
   });
 
@@ -171,6 +198,23 @@ describe('the password reset page', () => {
       path: '/mot-de-passe-oublie/reinitialisation',
       body: { token: 'abc', password: 'Nouveau2027', password_confirmation: 'Nouveau2027' },
     });
+  });
+
+  it('puts a refusal without a field on the form, never echoing the passwords', async () => {
+    const api = fakeApi(() => error(429, 'Too Many Requests'));
+    const result = await passwordResetAction(
+      post('/mdp-oublie/reinitialisation', {
+        token: 'abc',
+        password: 'Nouveau2027',
+        password_confirmation: 'Nouveau2027',
+      }),
+      api.context,
+    );
+    expect(result).toMatchObject({
+      init: { status: 429 },
+      data: { result: { error: { '': [messages.tooManyAttempts] } }, invalid: null },
+    });
+    expect(JSON.stringify(result)).not.toContain('Nouveau2027');
   });
 
   it('tells when the link was used meanwhile', async () => {

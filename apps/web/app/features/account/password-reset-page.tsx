@@ -4,11 +4,11 @@ import { Form, useNavigation } from 'react-router';
 import styles from '../../ui/account-forms.module.css';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import { useFocusFirstError } from '../../ui/use-focus-error.ts';
+import { useCheckedForm } from '../../ui/use-checked-form.ts';
 import { FIELD_MAX } from './account-fields.ts';
 import { FORGOTTEN_PASSWORD_PATH } from './forgotten-password.ts';
 import { NewPasswordField } from './password-field.tsx';
-import type { PasswordResetActionData, PasswordResetData } from './password-reset.ts';
+import type { PasswordResetActionData, PasswordResetData, PasswordResetValues } from './password-reset.ts';
 
 /** The reset page of the e-mail link: the form, the unusable-link message, or 'Mot de passe mis à jour'. */
 export function PasswordResetPage({
@@ -35,16 +35,18 @@ export function PasswordResetPage({
 function ResetForm({ token, result }: { token: string; result?: PasswordResetActionData | null }) {
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, result);
+  const { form, fields, formProps, formError } = useCheckedForm<PasswordResetValues>(
+    'reinitialisation',
+    result?.result,
+  );
   return (
     <>
       <h1>Choisir un nouveau mot de passe</h1>
       <p className={styles.lead}>Saisissez votre nouveau mot de passe, puis confirmez-le.</p>
-      <Form ref={form} method="post" className={styles.form} noValidate>
-        {result?.error && (
-          <p className={styles.alert} role="alert">
-            {result.error}
+      <Form method="post" className={styles.form} {...formProps}>
+        {formError && (
+          <p id={form.errorId} className={styles.alert} role="alert">
+            {formError}
           </p>
         )}
         <input type="hidden" name="token" value={token} />
@@ -52,17 +54,16 @@ function ResetForm({ token, result }: { token: string; result?: PasswordResetAct
           id="reinitialisation-mot-de-passe"
           name="password"
           label="Nouveau mot de passe"
-          error={result?.fieldErrors.password}
+          error={fields.password.errors?.[0]}
         />
         <Field
           id="reinitialisation-confirmation"
           label="Confirmation du nouveau mot de passe"
-          name="password_confirmation"
           type="password"
           autoComplete="new-password"
           required
           maxLength={FIELD_MAX.password}
-          error={result?.fieldErrors.password_confirmation}
+          field={fields.password_confirmation}
         />
         <div className={styles.actions}>
           <Button type="submit" variant="primary" aria-disabled={sending || undefined}>

@@ -14,7 +14,7 @@ import {
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { type ApiError, isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { firstErrors, parseForm } from '../../lib/form.server.ts';
+import { firstErrors, parseForm, type ReplyExtras } from '../../lib/form.server.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
 import {
   PASSWORD_RESET_PATH,
@@ -58,16 +58,19 @@ export async function passwordResetLoader(request: Request, context: Context): P
   return { state: 'form', token };
 }
 
+/** Never sent back to the page. */
+const HIDDEN = ['token', 'password', 'password_confirmation'];
+
 export async function passwordResetAction(request: Request, context: Context) {
   assertSameOrigin(request);
   const form = await request.formData();
-  const reply = (init: Partial<PasswordResetActionData>, status: number) =>
-    data<PasswordResetActionData>({ fieldErrors: {}, invalid: null, error: null, ...init }, { status });
   const parsed = parseForm<typeof resetPasswordBody, Field | 'token'>(form, resetPasswordBody);
+  const answer = (status: number, extras: ReplyExtras = {}, invalid: string | null = null) =>
+    data<PasswordResetActionData>({ result: parsed.reply({ ...extras, hide: HIDDEN }), invalid }, { status });
   if (!parsed.ok) {
-    const { token, ...fieldErrors } = parsed.fieldErrors;
-    if (token) return reply({ invalid: token }, 400);
-    return reply({ fieldErrors }, 422);
+    const { token } = parsed.fieldErrors;
+    if (token) return answer(400, {}, token);
+    return answer(422);
   }
   try {
     await context.get(shopContext).api.call(endpoints.accounts.resetPassword, {
@@ -77,13 +80,10 @@ export async function passwordResetAction(request: Request, context: Context) {
   } catch (error) {
     if (!isApiError(error)) throw error;
     const invalid = unusableLink(error);
-    if (invalid) return reply({ invalid }, error.status);
+    if (invalid) return answer(error.status, {}, invalid);
     const fieldErrors = firstErrors<Field>(error.fieldErrors);
     const onFields = Object.keys(fieldErrors).length > 0;
-    return reply(
-      { fieldErrors: onFields ? fieldErrors : {}, error: onFields ? null : error.message },
-      error.status,
-    );
+    return answer(error.status, { fieldErrors, formError: onFields ? null : error.message });
   }
   throw redirect(`${PASSWORD_RESET_PATH}?${PASSWORD_UPDATED_PARAM}=1`, { status: 303 });
 }

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../lib/form.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 
 /** Designed route: the page the reset e-mail links to (`?token=`). */
 export const PASSWORD_RESET_PATH = '/mdp-oublie/reinitialisation';
@@ -10,9 +10,16 @@ export type PasswordResetData =
   | { state: 'invalid'; message: string }
   | { state: 'done' };
 
+/** The form's fields (the passwords are never sent back to the page). */
+export interface PasswordResetValues {
+  token: string;
+  password: string;
+  password_confirmation: string;
+}
+
 export interface PasswordResetActionData {
-  fieldErrors: FieldErrors<'password' | 'password_confirmation'>;
+  /** Each field's message, or the whole form's (rate limit, API unavailable…). */
+  result: FormResult;
   /** The link stopped working meanwhile (used, expired): the page shows why, and the way to ask again. */
   invalid: string | null;
-  error: string | null;
 }

@@ -4,7 +4,7 @@ import { Button } from '../../ui/button.tsx';
 import { CaptchaField } from '../../ui/captcha-field.tsx';
 import { Field } from '../../ui/field.tsx';
 import { initialChecked, initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
-import type { StoreSummary } from '../stores/types.ts';
+import type { StoreSummary } from '../stores/index.ts';
 import { CIVILITE_OPTIONS, FIELD_MAX } from './account-fields.ts';
 import { EmailField } from './email-field.tsx';
 import { NewPasswordField } from './password-field.tsx';

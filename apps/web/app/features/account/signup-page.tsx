@@ -2,7 +2,7 @@ import type { SignUpAnswer } from '@cabas/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import styles from '../../ui/account-forms.module.css';
-import { useCurrentStore } from '../stores/current-store.ts';
+import { useCurrentStore } from '../stores/index.ts';
 import type { SignUpActionData } from './signup.ts';
 import { SignUpForm } from './signup-form.tsx';
 

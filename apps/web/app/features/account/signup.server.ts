@@ -18,7 +18,7 @@ import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { firstErrors, parseForm } from '../../lib/form.server.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
-import { redirectIfLoggedIn } from '../auth/auth.server.ts';
+import { redirectIfLoggedIn } from '../auth/index.server.ts';
 import type { SignUpActionData, SignUpField } from './signup.ts';
 
 /** Never sent back to the page. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styles from '../../ui/account-forms.module.css';
-import { chooserHref } from '../stores/shop-selector.tsx';
-import type { StoreChoice, StoreSummary } from '../stores/types.ts';
+import type { StoreChoice, StoreSummary } from '../stores/index.ts';
+import { chooserHref } from '../stores/index.ts';
 
 const loadPanel = () => import('./store-search-panel.tsx');
 const StoreSearchPanel = lazy(loadPanel);

@@ -3,10 +3,8 @@ import { useFetcher } from 'react-router';
 import styles from '../../ui/account-forms.module.css';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import type { StoreChooserData } from '../stores/chooser.ts';
-import { CHOOSER_PATH } from '../stores/shop-selector.tsx';
-import { SEARCH_PARAM, StoreChoiceList, searchSummary } from '../stores/store-search.tsx';
-import type { StoreChoice } from '../stores/types.ts';
+import type { StoreChoice, StoreChooserData } from '../stores/index.ts';
+import { CHOOSER_PATH, SEARCH_PARAM, StoreChoiceList, searchSummary } from '../stores/index.ts';
 
 /**
  * The search of the sign-up form's store block: the shop selector's search and radio list (React Aria),

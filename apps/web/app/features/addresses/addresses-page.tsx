@@ -84,6 +84,9 @@ export function AddressesPage({
   const billingAnswer = actionData?.form === 'facturation' ? actionData : null;
   const editing = data.form !== null && data.form !== 'new' ? data.form : null;
   const showForm = data.form !== null || addressAnswer !== null;
+  // The address changed, as posted (the form's hidden id).
+  const posted = addressAnswer?.result.initialValue?.id;
+  const postedId = typeof posted === 'string' ? posted : null;
   return (
     <div className={styles.page}>
       <h1>Mes adresses</h1>
@@ -138,25 +141,19 @@ export function AddressesPage({
       </section>
       {showForm && (
         <AddressForm
-          key={JSON.stringify(addressAnswer?.values ?? editing?.id ?? 'new')}
+          // Drawn again for each answer: the form then shows what was posted.
+          key={JSON.stringify(addressAnswer?.result.initialValue ?? editing?.id ?? 'new')}
           address={
-            editing ??
-            (addressAnswer?.values.id
-              ? (data.addresses.find((a) => String(a.id) === addressAnswer.values.id) ?? null)
-              : null)
+            editing ?? (postedId ? (data.addresses.find((a) => String(a.id) === postedId) ?? null) : null)
           }
-          values={addressAnswer?.values ?? null}
-          errors={addressAnswer?.errors ?? {}}
+          result={addressAnswer?.result}
           communes={addressAnswer?.communes ?? (editing ? data.communes : null)}
-          error={addressAnswer?.error}
         />
       )}
       <BillingForm
-        key={JSON.stringify(billingAnswer?.values ?? data.billing?.date_modification ?? '')}
+        key={JSON.stringify(billingAnswer?.result.initialValue ?? data.billing?.date_modification ?? '')}
         billing={data.billing}
-        values={billingAnswer?.values ?? null}
-        errors={billingAnswer?.errors ?? {}}
-        error={billingAnswer?.error}
+        result={billingAnswer?.result}
       />
     </div>
   );

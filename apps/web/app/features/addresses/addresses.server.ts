@@ -14,10 +14,12 @@ import {
   messages,
 } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { z } from 'zod';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { authedApi } from '../../lib/authed-api.server.ts';
+import { firstErrors, parseForm } from '../../lib/form.server.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
-import { parseForm } from '../checkout/checkout-forms.server.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 import type { CommuneOption } from './commune-option.ts';
 import { communesOf } from './communes.server.ts';
 
@@ -44,16 +46,27 @@ export interface AddressesPageData {
   notice: string | null;
 }
 
+/**
+ * The answer to a posted form: the address or billing form read back with Conform (what was typed, each
+ * field's message, the whole form's), or the message of a single-button form (delete, default).
+ */
 export type AddressesActionData =
   | {
       form: 'adresse';
-      values: Record<string, string>;
-      errors: Record<string, string>;
+      result: FormResult;
+      /** The cities of the posted postal code (the first step without JavaScript). */
       communes: CommuneOption[] | null;
-      error?: string;
     }
-  | { form: 'facturation'; values: Record<string, string>; errors: Record<string, string>; error?: string }
+  | { form: 'facturation'; result: FormResult }
   | { form: 'autre'; error: string };
+
+const CHECK_FIELDS = 'Merci de corriger les champs signalés.';
+
+/**
+ * The city step of the address form (postal code, then its communes): nothing is checked yet but the
+ * commune, so the answer carries the posted values alone and the city's message.
+ */
+const cityStepForm = z.object({});
 
 const idOf = (value: string | null) => {
   const id = Number(value);
@@ -90,26 +103,18 @@ export async function addressesLoader(request: Request, context: Context): Promi
   };
 }
 
-const textValues = (form: FormData) =>
-  Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'));
-
-const firstFieldErrors = (error: { fieldErrors?: Record<string, string[]> }) =>
-  Object.fromEntries(
-    Object.entries(error.fieldErrors ?? {}).map(([key, list]) => [key, list[0] ?? messages.generic]),
-  );
-
 async function saveAddress(form: FormData, context: Context, api: Awaited<ReturnType<typeof authedApi>>) {
-  const values = textValues(form);
-  const postalCode = (values.code_postal ?? '').trim();
+  const city = parseForm(form, cityStepForm);
+  const postalCode = city.text('code_postal').trim();
   const communes = await communesOf(context, postalCode);
-  const intent = values.intent;
-  const chosen = communes.find((c) => c.insee === values.code_insee);
+  const intent = city.text('intent');
+  const chosen = communes.find((c) => c.insee === city.text('code_insee'));
   if (intent === 'villes' || !chosen) {
-    const errors: Record<string, string> = {};
-    if (communes.length === 0) errors.code_postal = messages.noCommuneForPostalCode;
-    else if (intent !== 'villes') errors.code_insee = 'Merci de choisir votre ville.';
+    const fieldErrors: Record<string, string> = {};
+    if (communes.length === 0) fieldErrors.code_postal = messages.noCommuneForPostalCode;
+    else if (intent !== 'villes') fieldErrors.code_insee = 'Merci de choisir votre ville.';
     return data<AddressesActionData>(
-      { form: 'adresse', values, errors, communes },
+      { form: 'adresse', result: city.reply({ fieldErrors }), communes },
       { status: intent === 'villes' && communes.length ? 200 : 422 },
     );
   }
@@ -117,46 +122,37 @@ async function saveAddress(form: FormData, context: Context, api: Awaited<Return
   const parsed = parseForm(form, deliveryAddressBody);
   if (!parsed.ok)
     return data<AddressesActionData>(
-      {
-        form: 'adresse',
-        values,
-        errors: parsed.errors,
-        communes,
-        error: 'Merci de corriger les champs signalés.',
-      },
+      { form: 'adresse', result: parsed.reply({ formError: CHECK_FIELDS }), communes },
       { status: 422 },
     );
-  const id = idOf(values.id ?? null);
+  const id = idOf(parsed.text('id') || null);
   try {
     if (id === null) await api.call(endpoints.addresses.create, { body: parsed.value });
     else await api.call(endpoints.addresses.update, { params: { id }, body: parsed.value });
   } catch (error) {
-    if (isApiError(error) && error.status < 500 && error.status !== 401)
-      return data<AddressesActionData>(
-        { form: 'adresse', values, errors: firstFieldErrors(error), communes, error: error.message },
-        { status: error.status },
-      );
+    if (isApiError(error) && error.status < 500 && error.status !== 401) {
+      const result = parsed.reply({ fieldErrors: firstErrors(error.fieldErrors), formError: error.message });
+      return data<AddressesActionData>({ form: 'adresse', result, communes }, { status: error.status });
+    }
     throw error;
   }
   return redirect(`${PAGE}?ok=enregistree`, 303);
 }
 
 async function saveBilling(form: FormData, api: Awaited<ReturnType<typeof authedApi>>) {
-  const values = textValues(form);
   const parsed = parseForm(form, billingAddressBody);
   if (!parsed.ok)
     return data<AddressesActionData>(
-      { form: 'facturation', values, errors: parsed.errors, error: 'Merci de corriger les champs signalés.' },
+      { form: 'facturation', result: parsed.reply({ formError: CHECK_FIELDS }) },
       { status: 422 },
     );
   try {
     await api.call(endpoints.addresses.saveBilling, { body: parsed.value });
   } catch (error) {
-    if (isApiError(error, endpoints.addresses.saveBilling) && error.code === API_ERROR_CODES.invalidData)
-      return data<AddressesActionData>(
-        { form: 'facturation', values, errors: firstFieldErrors(error), error: error.message },
-        { status: 422 },
-      );
+    if (isApiError(error, endpoints.addresses.saveBilling) && error.code === API_ERROR_CODES.invalidData) {
+      const result = parsed.reply({ fieldErrors: firstErrors(error.fieldErrors), formError: error.message });
+      return data<AddressesActionData>({ form: 'facturation', result }, { status: 422 });
+    }
     throw error;
   }
   return redirect(`${PAGE}?ok=facturation#facturation`, 303);

@@ -1,27 +1,46 @@
 import { BILLING_COUNTRIES, type BillingAddress } from '@cabas/contracts';
+import { useState } from 'react';
 import { Form } from 'react-router';
 import styles from '../../ui/account-pages.module.css';
 import { Button } from '../../ui/button.tsx';
 import fieldStyles from '../../ui/field.module.css';
 import { Field } from '../../ui/field.tsx';
+import { type FormResult, initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
 
-/** The billing address: who the invoices name and where (its rules checked by the API's schema). */
+/** The billing form's fields. */
+export interface BillingValues {
+  civilite: string;
+  prenom: string;
+  nom: string;
+  societe: string;
+  adresse: string;
+  complement: string;
+  codePostal: string;
+  ville: string;
+  departement: string;
+  pays: string;
+}
+
+/**
+ * The billing address: who the invoices name and where (its rules checked by the API's schema). The
+ * page draws it again for each answer of the action: what was posted after a refusal, else the saved
+ * address.
+ */
 export function BillingForm({
   billing,
-  values,
-  errors,
-  error,
+  result,
 }: {
   billing: BillingAddress | null;
-  values: Record<string, string> | null;
-  errors: Record<string, string>;
-  error?: string;
+  result?: FormResult | null;
 }) {
-  const v = (key: keyof BillingAddress): string | undefined => {
-    if (values) return values[key];
+  const { form, fields, formProps, formError } = useCheckedForm<BillingValues>('adresse-facturation', result);
+  const [posted] = useState(() => Boolean(result?.initialValue));
+  const v = (key: keyof BillingValues): string | undefined => {
+    if (posted) return initialText(fields[key]);
     const value = billing?.[key];
     return value === null || value === undefined ? undefined : String(value);
   };
+  const countryError = fields.pays.errors?.[0];
   return (
     <section className={styles.section} aria-labelledby="facturation">
       <h2 id="facturation">Adresse de facturation</h2>
@@ -30,12 +49,12 @@ export function BillingForm({
           ? 'Elle figure sur vos factures.'
           : "Vous n'avez pas encore d'adresse de facturation : renseignez-la pour obtenir vos factures."}
       </p>
-      {error && (
-        <p role="alert" className={styles.alert}>
-          {error}
+      {formError && (
+        <p id={form.errorId} role="alert" className={styles.alert}>
+          {formError}
         </p>
       )}
-      <Form method="post" className={styles.grid} noValidate>
+      <Form method="post" className={styles.grid} {...formProps}>
         <input type="hidden" name="intent" value="facturation" />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Civilité</legend>
@@ -55,76 +74,68 @@ export function BillingForm({
         <Field
           id="facturation-prenom"
           label="Prénom"
-          name="prenom"
+          field={fields.prenom}
           autoComplete="billing given-name"
           defaultValue={v('prenom')}
-          error={errors.prenom}
           required
         />
         <Field
           id="facturation-nom"
           label="Nom"
-          name="nom"
+          field={fields.nom}
           autoComplete="billing family-name"
           defaultValue={v('nom')}
-          error={errors.nom}
           required
         />
         <Field
           id="facturation-societe"
           label="Société (facultatif)"
-          name="societe"
+          field={fields.societe}
           autoComplete="billing organization"
           defaultValue={v('societe')}
-          error={errors.societe}
           maxLength={60}
         />
         <Field
           id="facturation-adresse"
           label="Adresse"
-          name="adresse"
+          field={fields.adresse}
           autoComplete="billing address-line1"
           defaultValue={v('adresse')}
-          error={errors.adresse}
           required
           maxLength={100}
         />
         <Field
           id="facturation-complement"
           label="Complément d'adresse (facultatif)"
-          name="complement"
+          field={fields.complement}
           autoComplete="billing address-line2"
           defaultValue={v('complement')}
-          error={errors.complement}
           maxLength={100}
         />
         <Field
           id="facturation-code-postal"
           label="Code postal"
-          name="codePostal"
+          field={fields.codePostal}
           inputMode="numeric"
           autoComplete="billing postal-code"
           defaultValue={v('codePostal')}
-          error={errors.codePostal}
           required
           maxLength={10}
         />
         <Field
           id="facturation-ville"
           label="Ville"
-          name="ville"
+          field={fields.ville}
           autoComplete="billing address-level2"
           defaultValue={v('ville')}
-          error={errors.ville}
           required
           maxLength={80}
         />
         <Field
           id="facturation-departement"
           label="Département (facultatif)"
-          name="departement"
+          field={fields.departement}
           defaultValue={v('departement')}
-          error={errors.departement}
           maxLength={50}
         />
         <div className={fieldStyles.field}>
@@ -137,6 +148,8 @@ export function BillingForm({
             className={fieldStyles.input}
             defaultValue={v('pays') ?? 'France'}
             autoComplete="billing country-name"
+            aria-invalid={countryError ? true : undefined}
+            aria-describedby={countryError ? 'facturation-pays-erreur' : undefined}
           >
             {BILLING_COUNTRIES.map((country) => (
               <option key={country} value={country}>
@@ -144,7 +157,11 @@ export function BillingForm({
               </option>
             ))}
           </select>
-          {errors.pays && <span className={fieldStyles.error}>{errors.pays}</span>}
+          {countryError && (
+            <span id="facturation-pays-erreur" className={fieldStyles.error}>
+              {countryError}
+            </span>
+          )}
         </div>
         <div className={styles.actions}>
           <Button type="submit" variant="primary">

@@ -47,7 +47,11 @@ const ACCESS = ['ascenseur', 'centre_ville', 'voie_sans_issue', 'sens_unique', '
 describe('the delivery-address fields shared by the account and the checkout', () => {
   it('keep the account form’s order, values and errors', () => {
     const html = inRouter(
-      <AddressForm address={address} values={null} errors={{ tel: 'Téléphone invalide' }} communes={null} />,
+      <AddressForm
+        address={address}
+        result={{ status: 'error', error: { tel: ['Téléphone invalide'] } }}
+        communes={null}
+      />,
     );
     expect(controlNames(html)).toEqual([
       'id',
@@ -74,7 +78,10 @@ describe('the delivery-address fields shared by the account and the checkout', (
     const html = inRouter(
       <AddressStepPage
         data={{ addresses: [address], selectedId: 7, editing: address, max: 5 }}
-        actionData={{ errors: { etage: 'Étage invalide' } }}
+        actionData={{
+          intent: 'enregistrer',
+          result: { status: 'error', error: { etage: ['Étage invalide'] } },
+        }}
       />,
     );
     expect(controlNames(html)).toEqual([
@@ -99,5 +106,29 @@ describe('the delivery-address fields shared by the account and the checkout', (
     expect(html).toContain('Étage invalide');
     expect(html).toMatch(/id="residence"[^>]*checked/);
     expect(html).toContain('Sonner deux fois');
+  });
+});
+
+describe('the account’s address form drawn from an answer', () => {
+  it('shows what was posted rather than the saved address, with the form’s message', () => {
+    const html = inRouter(
+      <AddressForm
+        address={address}
+        result={{
+          status: 'error',
+          initialValue: { id: '7', code_postal: '75001', tel: '06', ascenseur: 'on', civilite: 'Mme' },
+          error: { '': ['Merci de corriger les champs signalés.'], tel: ['Téléphone invalide'] },
+        }}
+        communes={null}
+      />,
+    );
+    expect(html).toContain('value="06"');
+    expect(html).not.toContain('0601020304');
+    expect(html).not.toContain('Sonner deux fois');
+    expect(html).toMatch(/id="civilite-Mme"[^>]*checked/);
+    expect(html).toMatch(/id="ascenseur"[^>]*checked/);
+    expect(html).not.toMatch(/id="residence"[^>]*checked/);
+    expect(html).toMatch(/role="alert"[^>]*>Merci de corriger les champs signalés\./);
+    expect(html).toMatch(/aria-invalid="true"[^>]*aria-describedby="[^"]*-erreur"/);
   });
 });

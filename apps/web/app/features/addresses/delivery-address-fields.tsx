@@ -1,7 +1,9 @@
 import type { DeliveryAddress } from '@cabas/contracts';
-import type { ChangeEventHandler, InputHTMLAttributes, ReactNode } from 'react';
+import type { FieldMetadata } from '@conform-to/react';
+import { type ChangeEventHandler, type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import fieldStyles from '../../ui/field.module.css';
 import { Field } from '../../ui/field.tsx';
+import { type FormResult, initialChecked, initialText } from '../../ui/use-checked-form.ts';
 
 /** The access flags of a delivery address, in the order the shopper reads them. */
 const ACCESS_FLAGS = [
@@ -15,11 +17,7 @@ const ACCESS_FLAGS = [
 ] as const;
 
 /** A text field of the address: its name, its label and its input's attributes. */
-type TextField = readonly [
-  name: keyof DeliveryAddress,
-  label: string,
-  input: InputHTMLAttributes<HTMLInputElement>,
-];
+type TextField = readonly [name: TextName, label: string, input: InputHTMLAttributes<HTMLInputElement>];
 
 const NAME_FIELDS: TextField[] = [
   ['prenom', 'Prénom', { autoComplete: 'given-name', required: true }],
@@ -36,6 +34,61 @@ const DETAIL_FIELDS: TextField[] = [
 
 export type AccessFlag = (typeof ACCESS_FLAGS)[number][0];
 
+/** The posted fields of a delivery address form (account and checkout), as Conform reads them back. */
+export interface DeliveryAddressValues {
+  libelle: string;
+  civilite: string;
+  prenom: string;
+  nom: string;
+  adresse: string;
+  complement_adresse: string;
+  code_postal: string;
+  code_insee: string;
+  nom_commune: string;
+  tel: string;
+  type_habitation: string;
+  etage: string;
+  digicode1: string;
+  digicode2: string;
+  interphone: string;
+  info_livreur: string;
+  defaut: boolean;
+  ascenseur: boolean;
+  centre_ville: boolean;
+  voie_sans_issue: boolean;
+  sens_unique: boolean;
+  rue_pietonne: boolean;
+  access_semi_remorque: boolean;
+  residence: boolean;
+}
+
+type TextName = Exclude<keyof DeliveryAddressValues, AccessFlag | 'defaut'>;
+
+/** The text fields of the form as `useCheckedForm` gives them: name, posted value, message. */
+export type DeliveryAddressFieldMetas = { [K in TextName]: FieldMetadata<string> };
+
+/**
+ * What an address form shows in its fields: what was posted when the form is drawn from an action's
+ * answer (the page without JavaScript, or a form remounted for the answer), else the saved address.
+ * Decided when the form is drawn: an answer to a form already on the page leaves what was typed in
+ * place (the fields' default values do not change under the shopper's input).
+ */
+export function useAddressDefaults(
+  fields: DeliveryAddressFieldMetas & { [K in AccessFlag | 'defaut']: FieldMetadata<boolean> },
+  saved: DeliveryAddress | null,
+  result: FormResult | null | undefined,
+) {
+  const [posted] = useState(() => Boolean(result?.initialValue));
+  const value = (key: TextName): string | undefined => {
+    if (posted) return initialText(fields[key]);
+    const stored = saved?.[key];
+    return stored === null || stored === undefined ? undefined : String(stored);
+  };
+  const checked = (key: AccessFlag | 'defaut'): boolean =>
+    posted ? initialChecked(fields[key]) === true : Boolean(saved?.[key]);
+  return { value, checked };
+}
+
 /** The fieldset and choice classes of the page the fields sit in (account and checkout differ). */
 export interface ChoiceClasses {
   fieldset?: string;
@@ -49,22 +102,24 @@ export interface ChoiceClasses {
  * address lines and label around them: `afterCivility` and `afterName` keep each form's order.
  */
 export function DeliveryAddressFields({
+  fields,
   value,
-  errors,
   classes,
   afterCivility,
   afterName,
 }: {
-  /** The field's value to show back (saved address or what was posted). */
-  value: (key: keyof DeliveryAddress) => string | undefined;
-  errors: Record<string, string>;
+  /** The fields read back from the action's answer: each one's name and message. */
+  fields: DeliveryAddressFieldMetas;
+  /** The field's value to show (saved address or what was posted: `useAddressDefaults`). */
+  value: (key: TextName) => string | undefined;
   classes: ChoiceClasses;
   afterCivility?: ReactNode;
   afterName?: ReactNode;
 }) {
   const textField = ([name, label, input]: TextField) => (
-    <Field key={name} label={label} name={name} {...input} defaultValue={value(name)} error={errors[name]} />
+    <Field key={name} label={label} field={fields[name]} {...input} defaultValue={value(name)} />
   );
+  const housingError = fields.type_habitation.errors?.[0];
   return (
     <>
       <fieldset className={classes.fieldset}>
@@ -95,11 +150,18 @@ export function DeliveryAddressFields({
           name="type_habitation"
           className={fieldStyles.input}
           defaultValue={value('type_habitation') ?? ''}
+          aria-invalid={housingError ? true : undefined}
+          aria-describedby={housingError ? 'type_habitation-erreur' : undefined}
         >
           <option value="">Non précisé</option>
           <option value="maison">Maison</option>
           <option value="appartement">Appartement</option>
         </select>
+        {housingError && (
+          <span id="type_habitation-erreur" className={fieldStyles.error}>
+            {housingError}
+          </span>
+        )}
       </div>
       {DETAIL_FIELDS.map(textField)}
     </>
@@ -108,31 +170,29 @@ export function DeliveryAddressFields({
 
 /** "Adresse" and "Complément d'adresse"; the account form limits the complement, the checkout does not. */
 export function AddressLineFields({
+  fields,
   value,
-  errors,
   complementMaxLength,
 }: {
-  value: (key: keyof DeliveryAddress) => string | undefined;
-  errors: Record<string, string>;
+  fields: DeliveryAddressFieldMetas;
+  value: (key: TextName) => string | undefined;
   complementMaxLength?: number;
 }) {
   return (
     <>
       <Field
         label="Adresse"
-        name="adresse"
+        field={fields.adresse}
         autoComplete="address-line1"
         required
         defaultValue={value('adresse')}
-        error={errors.adresse}
         maxLength={100}
       />
       <Field
         label="Complément d'adresse (facultatif)"
-        name="complement_adresse"
+        field={fields.complement_adresse}
         autoComplete="address-line2"
         defaultValue={value('complement_adresse')}
-        error={errors.complement_adresse}
         maxLength={complementMaxLength}
       />
     </>
@@ -145,7 +205,7 @@ export function AccessFlagsFieldset({
   classes,
   children,
 }: {
-  checked: (flag: AccessFlag) => boolean | undefined;
+  checked: (flag: AccessFlag) => boolean;
   classes: ChoiceClasses;
   children?: ReactNode;
 }) {

@@ -124,16 +124,21 @@ describe('loginAction', () => {
     const result = (await auth.loginAction(
       loginPost({ email: 'a@b.fr', password: 'x', redirectTo: '/a' }),
       ctx,
-    )) as unknown as { data: unknown; init: { status: number } };
+    )) as unknown as {
+      data: { result: { error: unknown; initialValue: unknown } };
+      init: { status: number };
+    };
     expect(result.init.status).toBe(status);
-    expect(result.data).toEqual({
+    expect(result.data).toMatchObject({
       redirectTo: '/a',
-      email: 'a@b.fr',
-      fieldErrors: {},
-      error: message,
+      result: { status: 'error' },
       failure,
       captcha: false,
     });
+    // The form's message only, and the e-mail typed (never the password).
+    expect(result.data.result.error).toEqual({ '': [message] });
+    expect(result.data.result.initialValue).toEqual({ email: 'a@b.fr', redirectTo: '/a' });
+    expect(JSON.stringify(result.data)).not.toContain('"x"');
   });
 
   it('shows the captcha when the API asks for it, and sends its solution with the next attempt', async () => {
@@ -149,7 +154,10 @@ describe('loginAction', () => {
       ctx,
     )) as unknown as { data: unknown; init: { status: number } };
     expect(first.init.status).toBe(401);
-    expect(first.data).toMatchObject({ error: accountMessages.captchaRequired, captcha: true });
+    expect(first.data).toMatchObject({
+      result: { error: { '': [accountMessages.captchaRequired] } },
+      captcha: true,
+    });
     // The next post carries the widget's payload; a wrong password keeps the captcha on screen.
     const wrong = context(() => Response.json({ status_code: 401, message: 'x' }, { status: 401 }));
     const second = (await auth.loginAction(
@@ -157,18 +165,24 @@ describe('loginAction', () => {
       wrong.ctx,
     )) as unknown as { data: unknown };
     expect(wrong.calls[0]?.body).toMatchObject({ grant_type: 'password', altcha: 'solution' });
-    expect(second.data).toMatchObject({ error: messages.loginFailure, captcha: true });
+    expect(second.data).toMatchObject({
+      result: { error: { '': [messages.loginFailure] }, initialValue: { captcha: '1' } },
+      captcha: true,
+    });
+    expect(JSON.stringify(second.data)).not.toContain('solution');
     expect(calls).toHaveLength(1);
   });
 
   it('checks presence before calling the API', async () => {
     const { ctx, calls } = context(() => new Response(null, { status: 500 }));
     const result = (await auth.loginAction(loginPost({ email: '', password: '' }), ctx)) as unknown as {
-      data: { fieldErrors: unknown };
+      data: { result: { error: unknown } };
+      init: { status: number };
     };
-    expect(result.data.fieldErrors).toEqual({
-      email: messages.emailRequired,
-      password: 'Merci de renseigner votre mot de passe',
+    expect(result.init.status).toBe(422);
+    expect(result.data.result.error).toEqual({
+      email: [messages.emailRequired],
+      password: ['Merci de renseigner votre mot de passe'],
     });
     expect(calls).toHaveLength(0);
   });

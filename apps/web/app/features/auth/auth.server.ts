@@ -18,6 +18,9 @@ import type { PendingStep } from './post-login.ts';
 
 export const REDIRECT_PARAM = 'redirectTo';
 
+/** Never sent back to the page. */
+const HIDDEN = ['password', 'altcha'];
+
 /** Authenticated guard: the shopper's session, else the 401 page with the login form. */
 export async function requireClient(request: Request): Promise<SessionData> {
   const session = await readSession(request);
@@ -70,19 +73,11 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   // Already logged in (the form was left open in a tab that logged in meanwhile): the page would
   // have sent the shopper on; no second session is opened over the first.
   if (await readSession(request)) throw redirect(redirectTo, 303);
-  const email = parsed.text('email');
   // The captcha was shown (asked by the API after failures): it stays for the next attempts.
   const captchaShown = form.has('captcha');
   if (!parsed.ok) {
-    const { email: emailError, password } = parsed.fieldErrors;
     return data<LoginActionData>(
-      {
-        redirectTo,
-        email,
-        fieldErrors: { ...(emailError ? { email: emailError } : {}), ...(password ? { password } : {}) },
-        error: null,
-        captcha: captchaShown,
-      },
+      { redirectTo, result: parsed.reply({ hide: HIDDEN }), captcha: captchaShown },
       { status: 422 },
     );
   }
@@ -109,9 +104,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
     return data<LoginActionData>(
       {
         redirectTo,
-        email,
-        fieldErrors: {},
-        error: loginErrorMessage(failure, error.message),
+        result: parsed.reply({ formError: loginErrorMessage(failure, error.message), hide: HIDDEN }),
         failure,
         captcha: failure === 'captcha' || captchaShown,
       },

@@ -10,7 +10,7 @@ import { lazy } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import styles from '../../ui/choice-popin.module.css';
 import { Popin } from '../../ui/popin.tsx';
-import { quantityLabel } from '../cart/cart-rules.ts';
+import { quantityLabel } from '../cart/index.ts';
 import { CART_STATE_PATH, type CartStateData, cartStateNeedsPopin } from './cart-state.ts';
 
 const dateFormat = lazy(

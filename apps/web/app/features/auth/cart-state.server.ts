@@ -3,7 +3,7 @@ import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { isSameOriginRequest } from '../../lib/origin.ts';
 import { readSession } from '../../lib/session.server.ts';
-import { cartCalls, shopperApi } from '../cart/cart-api.server.ts';
+import { cartCalls, shopperApi } from '../cart/index.server.ts';
 import type { CartStateData } from './cart-state.ts';
 import { acknowledgeStep } from './post-login.server.ts';
 

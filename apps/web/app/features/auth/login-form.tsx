@@ -3,19 +3,29 @@ import type { FetcherWithComponents } from 'react-router';
 import { track } from '../../lib/tracking.ts';
 import { Button } from '../../ui/button.tsx';
 import { CaptchaField } from '../../ui/captcha-field.tsx';
-import { Field } from '../../ui/field.tsx';
+import { type FormResult, useCheckedForm } from '../../ui/use-checked-form.ts';
+import { LoginFields } from './login-fields.tsx';
 import styles from './login-form.module.css';
 
 /** Why the API refused a login (from its error code): wrong pair, locked, rate limit, captcha asked, other. */
 export type LoginFailure = 'invalid' | 'locked' | 'too-many' | 'captcha' | 'error';
 
-/** What a failed login gives back to the form (the e-mail typed, field errors, the form's message). */
+/** The login form's fields (the password and the captcha's payload are never sent back to the page). */
+export interface LoginValues {
+  redirectTo: string;
+  email: string;
+  password: string;
+  /** Set once the captcha shows: it stays for the next attempts. */
+  captcha: string;
+  altcha: string;
+}
+
+/** What a failed login gives back to the form (the e-mail typed, each field's message, the form's). */
 export interface LoginActionData {
   /** The page to come back to after login, kept across a failed attempt. */
   redirectTo: string;
-  email: string;
-  fieldErrors: { email?: string; password?: string };
-  error: string | null;
+  /** What was typed and each field's message, or the whole form's (the API's refusal). */
+  result: FormResult;
   /** Set when the API refused the login. */
   failure?: LoginFailure;
   /** After repeated failures the API asks for the ALTCHA proof of work: show it. */
@@ -23,7 +33,7 @@ export interface LoginActionData {
 }
 
 /**
- * The login form, on the /connexion page and inline on the 401 page. A plain form
+ * The login form, on the /connexion page and in the login popin. A plain form
  * posted to /connexion: it works without JavaScript, and the tokens never reach the browser (the
  * server keeps them in the session cookie). `redirectTo` is the page to come back to.
  */
@@ -43,52 +53,38 @@ export function LoginForm({
   FormComponent?: 'form' | FetcherWithComponents<unknown>['Form'];
   busy?: boolean;
 }) {
-  const errorId = `${idPrefix}-erreur`;
+  const { form, fields, formProps, formError } = useCheckedForm<LoginValues>(
+    `${idPrefix}-formulaire`,
+    result?.result,
+  );
   // A failed login tracks the fail event.
   useEffect(() => {
-    if (result?.error) track({ event: 'login_failure', status: trackedFailure(result.failure) });
+    if (result?.failure) track({ event: 'login_failure', status: trackedFailure(result.failure) });
   }, [result]);
   return (
     <FormComponent
       method="post"
       action="/connexion"
       className={styles.form}
-      noValidate
       aria-busy={busy || undefined}
+      {...formProps}
     >
-      {result?.error ? (
-        <p id={errorId} className={styles.alert} role="alert">
-          {result.error}
+      {formError ? (
+        <p id={form.errorId} className={styles.alert} role="alert">
+          {formError}
         </p>
       ) : null}
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Field
-        id={`${idPrefix}-email`}
-        label="Adresse email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        required
-        maxLength={254}
-        defaultValue={result?.email ?? ''}
-        error={result?.fieldErrors.email ?? null}
-        aria-describedby={result?.error ? errorId : undefined}
-      />
-      <Field
-        id={`${idPrefix}-mot-de-passe`}
-        label="Mot de passe"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        maxLength={128}
-        error={result?.fieldErrors.password ?? null}
+      <LoginFields
+        idPrefix={idPrefix}
+        email={fields.email}
+        password={fields.password}
+        describedBy={formError ? form.errorId : undefined}
       />
       {result?.captcha ? (
         <>
           <input type="hidden" name="captcha" value="1" />
-          <CaptchaField id={`${idPrefix}-captcha`} resetKey={result} />
+          <CaptchaField id={`${idPrefix}-captcha`} error={fields.altcha.errors?.[0]} resetKey={result} />
         </>
       ) : null}
       <div className={styles.actions}>

@@ -5,7 +5,8 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Popin } from '../../ui/popin.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import type { PasswordActionData } from './password.server.ts';
+import { useCheckedForm } from '../../ui/use-checked-form.ts';
+import type { PasswordActionData, PasswordValues } from './password.server.ts';
 import type { PostLoginPopinProps } from './post-login.ts';
 import styles from './post-login-popins.module.css';
 
@@ -23,7 +24,7 @@ export function PasswordExpiredPopin({ onDone }: PostLoginPopinProps<Record<stri
   const fetcher = useFetcher<PasswordActionData>();
   const toast = useToast();
   const result = fetcher.data;
-  const errors = result?.fieldErrors ?? {};
+  const { form, fields, formProps, formError } = useCheckedForm<PasswordValues>('mdp-expire', result?.result);
   const marks = passwordCheckMarks(password);
   const finished = useRef(false);
   const close = () => {
@@ -46,32 +47,30 @@ export function PasswordExpiredPopin({ onDone }: PostLoginPopinProps<Record<stri
       <p className={styles.text}>
         Pour la sécurité de votre compte, choisissez un nouveau mot de passe respectant nos règles.
       </p>
-      <fetcher.Form method="post" action={PASSWORD_ACTION} className={styles.form} noValidate>
-        {result?.error ? (
-          <p className={styles.alert} role="alert">
-            {result.error}
+      <fetcher.Form method="post" action={PASSWORD_ACTION} className={styles.form} {...formProps}>
+        {formError ? (
+          <p id={form.errorId} className={styles.alert} role="alert">
+            {formError}
           </p>
         ) : null}
         <Field
           id="mdp-actuel"
           label="Mot de passe actuel"
-          name="old_password"
           type="password"
           autoComplete="current-password"
           required
-          error={errors.old_password ?? null}
+          field={fields.old_password}
         />
         <Field
           id="mdp-nouveau"
           label="Nouveau mot de passe"
-          name="password"
           type="password"
           autoComplete="new-password"
           required
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           aria-describedby="mdp-regles"
-          error={errors.password ?? null}
+          field={fields.password}
         />
         <ul id="mdp-regles" className={styles.checks} aria-label="Votre mot de passe doit contenir">
           {(Object.keys(PASSWORD_CHECK_LABELS) as (keyof typeof PASSWORD_CHECK_LABELS)[]).map((key) => (
@@ -87,11 +86,10 @@ export function PasswordExpiredPopin({ onDone }: PostLoginPopinProps<Record<stri
         <Field
           id="mdp-confirmation"
           label="Confirmation du nouveau mot de passe"
-          name="password_confirmation"
           type="password"
           autoComplete="new-password"
           required
-          error={errors.password_confirmation ?? null}
+          field={fields.password_confirmation}
         />
         <div className={styles.actions}>
           <Button type="submit" variant="primary" disabled={fetcher.state !== 'idle'}>

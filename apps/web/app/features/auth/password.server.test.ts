@@ -54,7 +54,10 @@ async function setup(answer: () => Response) {
 }
 
 type Result = {
-  data: { ok: boolean; fieldErrors: Record<string, string>; error: string | null };
+  data: {
+    ok: boolean;
+    result: { status?: string; error?: Record<string, string[]> | null; initialValue: unknown };
+  };
   init?: { status: number };
 };
 
@@ -63,10 +66,11 @@ describe('forced password change action', () => {
     const { calls, context, post } = await setup(() => Response.json({}));
     const result = (await password.changePasswordAction(post({}), context)) as unknown as Result;
     expect(result.init?.status).toBe(422);
-    expect(result.data.fieldErrors).toEqual({
-      old_password: messages.oldPasswordRequired,
-      password: messages.newPasswordRequired,
-      password_confirmation: messages.passwordConfirmation,
+    expect(result.data.ok).toBe(false);
+    expect(result.data.result.error).toEqual({
+      old_password: [messages.oldPasswordRequired],
+      password: [messages.newPasswordRequired],
+      password_confirmation: [messages.passwordConfirmation],
     });
     expect(calls).toEqual([]);
   });
@@ -77,14 +81,16 @@ describe('forced password change action', () => {
       post({ old_password: 'soleil', password: 'Soleil2026', password_confirmation: 'Soleil2027' }),
       context,
     )) as unknown as Result;
-    expect(result.data.fieldErrors).toEqual({ password_confirmation: messages.passwordConfirmation });
+    expect(result.data.result.error).toEqual({ password_confirmation: [messages.passwordConfirmation] });
+    // The passwords are never sent back to the page.
+    expect(result.data.result.initialValue).toEqual({});
   });
 
   it('calls PUT /api/me/password as the shopper and reports success', async () => {
     const { calls, context, post } = await setup(() => Response.json({ data: {} }));
     const fields = { old_password: 'soleil', password: 'Soleil2026', password_confirmation: 'Soleil2026' };
     const result = (await password.changePasswordAction(post(fields), context)) as unknown as Result;
-    expect(result.data).toEqual({ ok: true, fieldErrors: {}, error: null });
+    expect(result.data).toEqual({ ok: true, result: { initialValue: null } });
     expect(calls).toEqual([{ path: '/api/me/password', body: fields, authorization: 'Bearer a1' }]);
   });
 
@@ -104,11 +110,9 @@ describe('forced password change action', () => {
       context,
     )) as unknown as Result;
     expect(result.init?.status).toBe(422);
-    expect(result.data).toEqual({
-      ok: false,
-      fieldErrors: { old_password: 'Votre mot de passe actuel est incorrect.' },
-      error: null,
-    });
+    expect(result.data).toMatchObject({ ok: false, result: { status: 'error' } });
+    expect(result.data.result.error).toEqual({ old_password: ['Votre mot de passe actuel est incorrect.'] });
+    expect(result.data.result.initialValue).toEqual({});
   });
 
   it('words a lockout with the lockout message', async () => {
@@ -119,6 +123,6 @@ describe('forced password change action', () => {
       post({ old_password: 'faux', password: 'Soleil2026', password_confirmation: 'Soleil2026' }),
       context,
     )) as unknown as Result;
-    expect(result.data.error).toBe(messages.tooManyWrongAttempts);
+    expect(result.data.result.error).toEqual({ '': [messages.tooManyWrongAttempts] });
   });
 });

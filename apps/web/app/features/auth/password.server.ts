@@ -9,19 +9,23 @@ import { isApiError } from '../../lib/api-client.server.ts';
 import { authedApi } from '../../lib/authed-api.server.ts';
 import { type FieldErrors, firstErrors, parseForm } from '../../lib/form.server.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 
 export const PASSWORD_FIELDS = ['old_password', 'password', 'password_confirmation'] as const;
 export type PasswordField = (typeof PASSWORD_FIELDS)[number];
 
+/** The popin's fields: passwords only, never sent back to the page. */
+export type PasswordValues = Record<PasswordField, string>;
+
 export interface PasswordActionData {
   ok: boolean;
-  fieldErrors: Partial<Record<PasswordField, string>>;
-  error: string | null;
+  /** Each field's message, or the whole form's (lockout, API unavailable…); emptied once changed. */
+  result: FormResult;
 }
 
 /** The errors of the popin's own fields only. */
-function ownFields(errors: FieldErrors<string>): PasswordActionData['fieldErrors'] {
-  const result: PasswordActionData['fieldErrors'] = {};
+function ownFields(errors: FieldErrors<string>): FieldErrors<PasswordField> {
+  const result: FieldErrors<PasswordField> = {};
   for (const field of PASSWORD_FIELDS) if (errors[field]) result[field] = errors[field];
   return result;
 }
@@ -30,8 +34,10 @@ export async function changePasswordAction(request: Request, context: Readonly<R
   assertSameOrigin(request);
   const parsed = parseForm(await request.formData(), changePasswordBody);
   if (!parsed.ok) {
-    const fieldErrors = ownFields(parsed.fieldErrors);
-    return data<PasswordActionData>({ ok: false, fieldErrors, error: null }, { status: 422 });
+    return data<PasswordActionData>(
+      { ok: false, result: parsed.reply({ hide: PASSWORD_FIELDS }) },
+      { status: 422 },
+    );
   }
   const api = await authedApi(request, context);
   try {
@@ -40,10 +46,12 @@ export async function changePasswordAction(request: Request, context: Readonly<R
     if (!isApiError(error)) throw error;
     const fieldErrors = ownFields(firstErrors(error.fieldErrors));
     const hasFieldErrors = Object.keys(fieldErrors).length > 0;
-    return data<PasswordActionData>(
-      { ok: false, fieldErrors, error: hasFieldErrors ? null : error.message },
-      { status: error.status },
-    );
+    const result = parsed.reply({
+      fieldErrors,
+      formError: hasFieldErrors ? null : error.message,
+      hide: PASSWORD_FIELDS,
+    });
+    return data<PasswordActionData>({ ok: false, result }, { status: error.status });
   }
-  return data<PasswordActionData>({ ok: true, fieldErrors: {}, error: null });
+  return data<PasswordActionData>({ ok: true, result: parsed.reply({ reset: true }) });
 }

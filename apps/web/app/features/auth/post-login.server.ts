@@ -11,7 +11,7 @@ import type { ShopContext } from '../../lib/context.server.ts';
 import { cookieSecret, isSecureRequest } from '../../lib/cookie-secrets.server.ts';
 import { readSession, SESSION_MAX_AGE_SECONDS } from '../../lib/session.server.ts';
 import { setStoreCookie } from '../../lib/store-cookie.server.ts';
-import { getStore, summarise } from '../stores/stores.server.ts';
+import { getStore, summarise } from '../stores/index.server.ts';
 import { cartStateNeedsPopin } from './cart-state.ts';
 import {
   CONNECTED_ACK,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Popin } from '../../ui/popin.tsx';
-import { useShopSelector } from '../stores/shop-selector.tsx';
+import { useShopSelector } from '../stores/index.ts';
 import type { PostLoginPopinProps, PrivateServiceData, ProStoreData } from './post-login.ts';
 import styles from './post-login-popins.module.css';
 

@@ -1,16 +1,23 @@
 import { PAYMENT_ALIAS_NAME_MAX, type SavedCard } from '@cabas/contracts';
+import { useState } from 'react';
 import { Form } from 'react-router';
 import styles from '../../ui/account-pages.module.css';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import { ConfirmDelete, ConfirmDeleteSection } from '../addresses/confirm-delete.tsx';
+import { type FormResult, initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
+import { ConfirmDelete, ConfirmDeleteSection } from '../addresses/index.ts';
 import type { BankCardsActionData, BankCardsData } from './bank-cards.server.ts';
 
 const DELETE_CARD_QUESTION = 'Voulez-vous vraiment supprimer cette carte bancaire ?';
 
-function CardItem({ card, answer }: { card: SavedCard; answer: BankCardsActionData | null }) {
-  const error = answer?.id === card.id ? answer.error : undefined;
+function CardItem({ card, result }: { card: SavedCard; result: FormResult | undefined }) {
+  const { fields, formProps } = useCheckedForm<{ intent: 'renommer'; id: string; nom: string }>(
+    `renommer-carte-${card.id}`,
+    result,
+  );
+  // Drawn from the answer to its form (without JavaScript): the name as typed, even empty.
+  const [posted] = useState(() => Boolean(result?.initialValue));
   return (
     <li className={styles.item}>
       <h3>
@@ -22,16 +29,15 @@ function CardItem({ card, answer }: { card: SavedCard; answer: BankCardsActionDa
         <br />
         {card.expiree ? `Expirée depuis fin ${card.expiration}` : `Expire fin ${card.expiration}`}
       </p>
-      <Form method="post" className={styles.actions}>
+      <Form method="post" className={styles.actions} {...formProps}>
         <input type="hidden" name="intent" value="renommer" />
         <input type="hidden" name="id" value={card.id} />
         <Field
           id={`nom-${card.id}`}
           label={`Nom de la carte ${card.nom}`}
-          name="nom"
-          defaultValue={answer?.id === card.id ? answer.value : card.nom}
+          field={fields.nom}
+          defaultValue={posted ? (initialText(fields.nom) ?? '') : card.nom}
           maxLength={PAYMENT_ALIAS_NAME_MAX}
-          error={error}
           required
         />
         <Button type="submit" variant="secondary" size="small">
@@ -97,7 +103,11 @@ export function BankCardsPage({
       ) : (
         <ul className={styles.list} aria-label="Cartes enregistrées">
           {data.cards.map((card) => (
-            <CardItem key={card.id} card={card} answer={actionData ?? null} />
+            <CardItem
+              key={card.id}
+              card={card}
+              result={actionData?.id === card.id ? actionData.result : undefined}
+            />
           ))}
         </ul>
       )}

@@ -13,8 +13,9 @@ import {
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { authedApi } from '../../lib/authed-api.server.ts';
+import { parseForm } from '../../lib/form.server.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
-import { parseForm } from '../checkout/checkout-forms.server.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 
 type Context = Readonly<RouterContextProvider>;
 const PAGE = '/mon-compte/mes-cartes-bancaires';
@@ -26,11 +27,11 @@ export interface BankCardsData {
   notice: string | null;
 }
 
-export interface BankCardsActionData {
-  id: number | null;
-  error: string;
-  value?: string;
-}
+/**
+ * The answer to a card's rename form (`id`): the name typed and its message (Conform); or, with no card
+ * named (`id` null), a message for the page.
+ */
+export type BankCardsActionData = { id: number; result: FormResult } | { id: null; error: string };
 
 const NOTICES: Record<string, string> = {
   supprimee: accountExtrasMessages.aliasDeleted,
@@ -62,25 +63,24 @@ export async function bankCardsAction(request: Request, context: Context) {
   const form = await request.formData();
   const id = idOf(form.get('id'));
   if (id === null) return data<BankCardsActionData>({ id: null, error: messages.generic }, { status: 400 });
+  if (form.get('intent') === 'supprimer') {
+    await api.call(endpoints.paymentAliases.remove, { params: { id } });
+    return redirect(`${PAGE}?ok=supprimee`, 303);
+  }
+  const parsed = parseForm(form, renamePaymentAliasBody);
+  if (!parsed.ok) return data<BankCardsActionData>({ id, result: parsed.reply() }, { status: 422 });
   try {
-    if (form.get('intent') === 'supprimer') {
-      await api.call(endpoints.paymentAliases.remove, { params: { id } });
-      return redirect(`${PAGE}?ok=supprimee`, 303);
-    }
-    const parsed = parseForm(form, renamePaymentAliasBody);
-    if (!parsed.ok)
-      return data<BankCardsActionData>(
-        { id, error: parsed.first, value: String(form.get('nom') ?? '') },
-        { status: 422 },
-      );
     await api.call(endpoints.paymentAliases.rename, { params: { id }, body: parsed.value });
-    return redirect(`${PAGE}?ok=renommee`, 303);
   } catch (error) {
     if (
       isApiError(error, endpoints.paymentAliases.rename) &&
       error.hasCode(API_ERROR_CODES.paymentAliasNotFound, API_ERROR_CODES.invalidData)
     )
-      return data<BankCardsActionData>({ id, error: error.message }, { status: error.status });
+      return data<BankCardsActionData>(
+        { id, result: parsed.reply({ fieldErrors: { nom: error.message } }) },
+        { status: error.status },
+      );
     throw error;
   }
+  return redirect(`${PAGE}?ok=renommee`, 303);
 }

@@ -8,15 +8,16 @@ import { useFetcherForm } from '../../ui/static-form.tsx';
 import {
   type AddToCartProduct,
   AfterAddPopins,
+  type CartActionData,
   CartControl,
   type CartControlView,
   type CartFormComponent,
   cartControlShown,
+  cartFormAction,
   controlClassName,
+  quantityLabel,
   useCartControl,
-} from '../cart/add-to-cart.tsx';
-import { type CartActionData, cartFormAction } from '../cart/cart-action.ts';
-import { quantityLabel } from '../cart/cart-rules.ts';
+} from '../cart/index.ts';
 import styles from './cart-page.module.css';
 import type { CartLineView } from './cart-page-model.ts';
 

@@ -1,6 +1,6 @@
 import type { CartKind } from '@cabas/contracts';
-import type { CartRules } from '../cart/cart-rules.ts';
-import type { CardData } from '../catalogue/card-model.ts';
+import type { CartRules } from '../cart/index.ts';
+import type { CardData } from '../catalogue/index.ts';
 
 /** One line of /panier, as the page shows it (built on the server: the page data stays small). */
 export interface CartLineView {

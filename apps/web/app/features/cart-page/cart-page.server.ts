@@ -13,12 +13,11 @@ import { CACHE_SIZES } from '../../lib/cache-sizes.server.ts';
 import { isCartKind } from '../../lib/cart-kind.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { formatPrice, formatSlot } from '../../lib/format.ts';
-import { cartCalls, shopperApi } from '../cart/cart-api.server.ts';
-import type { ShopCart, ShopCartLine } from '../cart/cart-decode.ts';
-import { cartRules } from '../cart/cart-rules.ts';
-import { CART_KIND_LABELS } from '../cart/kinds.ts';
-import { NO_BRAND, toCard } from '../catalogue/card-model.ts';
-import { getStore } from '../stores/stores.server.ts';
+import { cartCalls, shopperApi } from '../cart/index.server.ts';
+import type { ShopCart, ShopCartLine } from '../cart/index.ts';
+import { CART_KIND_LABELS, cartRules } from '../cart/index.ts';
+import { NO_BRAND, toCard } from '../catalogue/index.ts';
+import { getStore } from '../stores/index.server.ts';
 import {
   type CartGroup,
   type CartLineView,

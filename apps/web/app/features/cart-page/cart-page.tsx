@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '../../ui/button.tsx';
-import { ProductCardGrid } from '../catalogue/product-card-grid.tsx';
-import type { SaveListView } from '../lists/save-cart-list.ts';
-import { SaveCartList } from '../lists/save-cart-list.tsx';
-import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
+import { ProductCardGrid } from '../catalogue/index.ts';
+import type { SaveListView } from '../lists/index.ts';
+import { SaveCartList } from '../lists/index.ts';
+import { ShopSelectorTrigger } from '../stores/index.ts';
 import { CartLineItem } from './cart-line.tsx';
 import styles from './cart-page.module.css';
 import type { CartPageData } from './cart-page-model.ts';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Popin } from '../../ui/popin.tsx';
-import { CART_ACTION, type CartActionData } from '../cart/cart-action.ts';
+import { CART_ACTION, type CartActionData } from '../cart/index.ts';
 import styles from './cart-page.module.css';
 import { EMPTY_CART_QUESTION } from './empty-cart.tsx';
 

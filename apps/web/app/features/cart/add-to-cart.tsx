@@ -3,7 +3,7 @@ import { type ComponentType, type ReactNode, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { CachedMarkup } from '../../ui/cached-markup.tsx';
 import { type FormSlotProps, useFetcherForm } from '../../ui/static-form.tsx';
-import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
+import { ShopSelectorTrigger } from '../stores/index.ts';
 import styles from './add-to-cart.module.css';
 import { LotAdvantagePopin, SuggestionPopin } from './after-add.tsx';
 import { type CartActionData, cartFormAction } from './cart-action.ts';

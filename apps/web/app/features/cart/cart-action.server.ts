@@ -14,7 +14,7 @@ import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { isSameOriginRequest } from '../../lib/origin.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
-import { chooserHref } from '../stores/shop-selector.tsx';
+import { chooserHref } from '../stores/index.ts';
 import type { CartActionData } from './cart-action.ts';
 import { cartCalls, shopperApi } from './cart-api.server.ts';
 import { putCartMessage } from './cart-summary.server.ts';

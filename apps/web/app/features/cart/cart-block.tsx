@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import { BasketIcon } from '../../ui/icons.tsx';
-import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
+import { ShopSelectorTrigger } from '../stores/index.ts';
 import type { CartSummary } from './cart-summary.ts';
 
 export interface CartBlockClasses {

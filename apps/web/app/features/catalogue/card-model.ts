@@ -6,7 +6,7 @@ import { type ProductCard, productImageUrl } from '@cabas/contracts';
 // The money module alone: cards are also built in the browser's bundle.
 import { optionalEurosToCents } from '@cabas/domain/money';
 import type { StickerCode } from '../../ui/stickers.tsx';
-import { type CartRules, cartRules } from '../cart/cart-rules.ts';
+import { type CartRules, cartRules } from '../cart/index.ts';
 import { type GiftCardRange, giftCardRange } from './gift-card.ts';
 import { ADVANTAGE_TEXT_MAX, DESIGNATION_MAX, orderAdvantages, truncate } from './list-url.ts';
 

@@ -3,32 +3,51 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Form, useActionData } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import { GIFT_CARD_INTENT, type GiftCardRange, type GiftCardResult, giftCardPresets } from './gift-card.ts';
+import { useCheckedForm } from '../../ui/use-checked-form.ts';
+import {
+  GIFT_CARD_INTENT,
+  type GiftCardRange,
+  type GiftCardResult,
+  giftCardAnswer,
+  giftCardPresets,
+} from './gift-card.ts';
 import { validateGiftCardAmount } from './gift-card-amount.ts';
 import styles from './product-page.module.css';
 
+/** The gift-card form's fields. */
+interface GiftCardValues {
+  intent: string;
+  preset: string;
+  montant: string;
+}
+
 /**
  * The amount of a gift card. Checked when the field is left and on submit, then live
- * once an error was shown; the server checks the same rules (the form works without JavaScript,
- * where the preset buttons submit their amount).
+ * once an error was shown, with the pure rule (no schema in the page's JavaScript); the server
+ * checks the same rules with the contracts' schema (the form works without JavaScript, where the
+ * preset buttons submit their amount).
  */
 export function GiftCardForm({ range, result }: { range: GiftCardRange; result?: GiftCardResult }) {
-  const [value, setValue] = useState(result?.value ?? '');
-  const [error, setError] = useState<string | null>(result?.error ?? null);
-  const [live, setLive] = useState(Boolean(result?.error));
+  const { form, formProps, formError } = useCheckedForm<GiftCardValues>(
+    'carte-cadeau-montant',
+    result?.result,
+  );
+  const answer = giftCardAnswer(result?.result);
+  const [value, setValue] = useState(answer.value);
+  const [error, setError] = useState<string | null>(answer.error);
+  const [live, setLive] = useState(Boolean(answer.error));
   const inputId = `montant${useId()}`;
   const focusInput = () => document.getElementById(inputId)?.focus();
 
-  // A new answer of the server (a submit) replaces what the browser checked.
+  // A new answer of the server (a submit) replaces what the browser checked; after a refusal the
+  // focus goes to the field (useCheckedForm).
   useEffect(() => {
     if (!result) return;
-    setValue(result.value);
-    setError(result.error);
-    if (result.error) {
-      setLive(true);
-      document.getElementById(inputId)?.focus();
-    }
-  }, [result, inputId]);
+    const { value, error } = giftCardAnswer(result.result);
+    setValue(value);
+    setError(error);
+    if (error) setLive(true);
+  }, [result]);
 
   const check = (text: string) => {
     const message = validateGiftCardAmount(text, range);
@@ -38,17 +57,18 @@ export function GiftCardForm({ range, result }: { range: GiftCardRange; result?:
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter?.getAttribute('name') === 'preset') return;
-    if (check(value)) {
+    if (submitter?.getAttribute('name') !== 'preset' && check(value)) {
       event.preventDefault();
       setLive(true);
       focusInput();
+      return;
     }
+    formProps.onSubmit(event);
   };
 
-  const added = result?.added === true && result.amount !== null && result.value === value.trim();
+  const added = result?.added === true && result.amount !== null && answer.value === value.trim();
   return (
-    <Form method="post" noValidate className={styles.giftCard} onSubmit={submit}>
+    <Form method="post" className={styles.giftCard} {...formProps} onSubmit={submit}>
       <input type="hidden" name="intent" value={GIFT_CARD_INTENT} />
       <fieldset className={styles.giftCardFields}>
         <legend>Montant de la carte cadeau</legend>
@@ -100,9 +120,9 @@ export function GiftCardForm({ range, result }: { range: GiftCardRange; result?:
         {added ? `${giftCardLineLabel(result.amount ?? 0)} ajoutée à votre panier.` : ''}
       </p>
       {added && <a href="/panier">Voir mon panier</a>}
-      {result?.cartError && (
-        <p role="alert" className={styles.giftCardError}>
-          {result.cartError}
+      {formError && (
+        <p id={form.errorId} role="alert" className={styles.giftCardError}>
+          {formError}
         </p>
       )}
     </Form>

@@ -85,10 +85,16 @@ describe('the gift card form action (POST /article/{id}/{slug})', () => {
   it('adds one card of the amount to the drive cart (bulk add: the same amount adds to its line)', async () => {
     const { calls, shop, context } = setup(2);
     const result = unwrap(await giftCardAction(post({ montant: ' 50 ' }), shop, 30000, context));
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       status: 200,
-      data: { value: '50', error: null, amount: 50, added: true, cartError: null },
+      data: {
+        result: { status: 'success', initialValue: { intent: 'carte-cadeau', montant: ' 50 ' } },
+        amount: 50,
+        added: true,
+      },
     });
+    expect(Object.keys(result.data as object).sort()).toEqual(['added', 'amount', 'result']);
+    expect((result.data as { result: { error?: unknown } }).result.error).toBeUndefined();
     expect(calls[1]).toEqual({
       method: 'POST',
       path: '/magasins/2/panier/lignes',
@@ -106,7 +112,10 @@ describe('the gift card form action (POST /article/{id}/{slug})', () => {
     const { calls, shop, context } = setup(2);
     const result = unwrap(await giftCardAction(post({ montant: '12,5' }), shop, 30000, context));
     expect(result.status).toBe(422);
-    expect(result.data).toMatchObject({ error: cartMessages.montant_entier, amount: null });
+    expect(result.data).toMatchObject({
+      result: { error: { montant: [cartMessages.montant_entier] }, initialValue: { montant: '12,5' } },
+      amount: null,
+    });
     expect(calls.map((c) => c.method)).toEqual(['GET']);
   });
 
@@ -121,7 +130,10 @@ describe('the gift card form action (POST /article/{id}/{slug})', () => {
     const result = unwrap(
       await giftCardAction(post({ montant: '50' }), refused.shop, 30000, refused.context),
     );
-    expect(result).toMatchObject({ status: 422, data: { added: false, cartError: 'Plus de stock' } });
+    expect(result).toMatchObject({
+      status: 422,
+      data: { added: false, result: { error: { '': ['Plus de stock'] }, initialValue: { montant: '50' } } },
+    });
 
     const national = setup(null);
     const answer = unwrap(
@@ -129,7 +141,7 @@ describe('the gift card form action (POST /article/{id}/{slug})', () => {
     );
     expect(answer).toMatchObject({
       status: 409,
-      data: { added: false, cartError: cartMessages.nationalStore },
+      data: { added: false, result: { error: { '': [cartMessages.nationalStore] } } },
     });
     expect(national.calls.map((c) => c.method)).toEqual(['GET']);
   });

@@ -7,14 +7,15 @@ import {
   messages,
   type ProductSheetResponse,
 } from '@cabas/contracts';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
+import { parseForm, type ReplyExtras } from '../../lib/form.server.ts';
 import { isSameOriginRequest } from '../../lib/origin.ts';
-import { cartCalls, shopperApi } from '../cart/cart-api.server.ts';
-import { cartRules, defaultKind } from '../cart/cart-rules.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
+import { cartCalls, shopperApi } from '../cart/index.server.ts';
+import { cartRules, defaultKind } from '../cart/index.ts';
 import { GIFT_CARD_INTENT, type GiftCardRange, type GiftCardResult, giftCardRange } from './gift-card.ts';
 import { NATIONAL_STORE_ID } from './list-url.ts';
 
@@ -22,16 +23,25 @@ const badRequest = () => data({ message: 'Requête invalide' }, { status: 400 })
 
 type Sheet = ProductSheetResponse['data']['attributes'];
 
-/** The posted gift-card form, checked by the schema the browser uses: the amount or its error. */
-export function readGiftCardAmount(form: FormData, range: GiftCardRange): GiftCardResult {
-  const preset = form.get('preset');
-  const typed = form.get('montant');
-  const value = typeof preset === 'string' && preset ? preset : typeof typed === 'string' ? typed : '';
-  const submission = parseWithZod(form, { schema: giftCardForm(range) });
-  if (submission.status === 'success')
-    return { value: value.trim(), error: null, amount: submission.value.montant };
-  const error = submission.error?.montant?.[0] ?? giftCardAmountMessages.montant_requis;
-  return { value: value.trim(), error, amount: null };
+/** The amount read from the form (`null`: refused), and the answer that gives the form back. */
+interface GiftCardAmount {
+  amount: number | null;
+  reply: (extras?: ReplyExtras) => FormResult;
+}
+
+/**
+ * The posted gift-card form, checked by the contracts' schema (a preset pressed wins over the amount
+ * typed): the amount, or its message on the amount field.
+ */
+export function readGiftCardAmount(form: FormData, range: GiftCardRange): GiftCardAmount {
+  const parsed = parseForm(form, giftCardForm(range));
+  if (parsed.ok) return { amount: parsed.value.montant, reply: parsed.reply };
+  const montant = parsed.fieldErrors.montant ?? giftCardAmountMessages.montant_requis;
+  return {
+    amount: null,
+    reply: (extras?: ReplyExtras) =>
+      parsed.reply({ ...extras, fieldErrors: { montant, ...extras?.fieldErrors } }),
+  };
 }
 
 /**
@@ -64,12 +74,10 @@ export async function giftCardAction(
   }
   const attributes = sheet.data.attributes;
   if (attributes.type !== 'CKDO') throw badRequest();
-  const result = readGiftCardAmount(form, giftCardRange(attributes.config_prix));
-  if (result.error || result.amount === null) return data(result, { status: 422 });
-  return addGiftCard(request, context, shop.storeId, productId, attributes, {
-    ...result,
-    amount: result.amount,
-  });
+  const read = readGiftCardAmount(form, giftCardRange(attributes.config_prix));
+  if (read.amount === null)
+    return data<GiftCardResult>({ result: read.reply(), amount: null }, { status: 422 });
+  return addGiftCard(request, context, shop.storeId, productId, attributes, read.amount, read.reply);
 }
 
 async function addGiftCard(
@@ -78,20 +86,21 @@ async function addGiftCard(
   store: number | null,
   productId: number,
   attributes: Sheet,
-  result: GiftCardResult & { amount: number },
-) {
+  amount: number,
+  reply: GiftCardAmount['reply'],
+): Promise<GiftCardResult | ReturnType<typeof data<GiftCardResult>>> {
   const refused = (cartError: string, status: number) =>
-    data<GiftCardResult>({ ...result, added: false, cartError }, { status });
+    data<GiftCardResult>({ result: reply({ formError: cartError }), amount, added: false }, { status });
   if (store === null) return refused(cartMessages.nationalStore, 409);
   try {
     const api = await shopperApi(request, context);
     const answer = await cartCalls.addLines(api, store, {
-      lignes: [{ produit_id: productId, quantite: 1, montant: result.amount }],
+      lignes: [{ produit_id: productId, quantite: 1, montant: amount }],
       type_panier: defaultKind(cartRules(attributes)),
     });
     const error = answer.errors[0];
     if (error) return refused(error.message, 422);
-    return { ...result, added: true, cartError: null };
+    return { result: reply(), amount, added: true };
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status >= 500 || error.isNoResponse) return refused(messages.temporaryError, 503);

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { readGiftCardAmount } from './gift-card.server.ts';
+import { giftCardAnswer } from './gift-card.ts';
 import { GiftCardForm } from './gift-card-form.tsx';
 
 const range = { min: 10, max: 120 };
@@ -11,9 +12,15 @@ const form = (entries: Record<string, string>) => {
   return data;
 };
 
+/** The amount read, and the amount and message given back to the page. */
+const read = (entries: Record<string, string>) => {
+  const { amount, reply } = readGiftCardAmount(form(entries), range);
+  return { amount, ...giftCardAnswer(reply()) };
+};
+
 describe('readGiftCardAmount (the server check of the form)', () => {
   it('accepts an integer amount within config_prix', () => {
-    expect(readGiftCardAmount(form({ montant: ' 45 ' }), range)).toEqual({
+    expect(read({ montant: ' 45 ' })).toEqual({
       value: '45',
       error: null,
       amount: 45,
@@ -21,19 +28,11 @@ describe('readGiftCardAmount (the server check of the form)', () => {
   });
 
   it('answers the French messages of each refusal', () => {
-    expect(readGiftCardAmount(form({ montant: '' }), range).error).toBe(
-      'Merci de renseigner le montant de la carte cadeau',
-    );
-    expect(readGiftCardAmount(form({}), range).error).toBe(
-      'Merci de renseigner le montant de la carte cadeau',
-    );
-    expect(readGiftCardAmount(form({ montant: '12.5' }), range).error).toBe(
-      "Le montant d'une carte cadeau doit être un nombre entier",
-    );
-    expect(readGiftCardAmount(form({ montant: '9' }), range).error).toBe(
-      "Le montant minimal d'une carte cadeau est de 10€",
-    );
-    expect(readGiftCardAmount(form({ montant: '121' }), range)).toEqual({
+    expect(read({ montant: '' }).error).toBe('Merci de renseigner le montant de la carte cadeau');
+    expect(read({}).error).toBe('Merci de renseigner le montant de la carte cadeau');
+    expect(read({ montant: '12.5' }).error).toBe("Le montant d'une carte cadeau doit être un nombre entier");
+    expect(read({ montant: '9' }).error).toBe("Le montant minimal d'une carte cadeau est de 10€");
+    expect(read({ montant: '121' })).toEqual({
       value: '121',
       error: "Le montant maximal d'une carte cadeau est de 120€",
       amount: null,
@@ -41,8 +40,8 @@ describe('readGiftCardAmount (the server check of the form)', () => {
   });
 
   it('takes a preset button over the typed amount (the form without JavaScript)', () => {
-    expect(readGiftCardAmount(form({ montant: 'abc', preset: '50' }), range).amount).toBe(50);
-    expect(readGiftCardAmount(form({ montant: '', preset: '150' }), range).error).toBe(
+    expect(read({ montant: 'abc', preset: '50' }).amount).toBe(50);
+    expect(read({ montant: '', preset: '150' }).error).toBe(
       "Le montant maximal d'une carte cadeau est de 120€",
     );
   });
@@ -70,8 +69,11 @@ describe('GiftCardForm', () => {
 
   it('links the server error to the field and keeps the amount typed', () => {
     const html = render({
-      value: '7',
-      error: "Le montant minimal d'une carte cadeau est de 10€",
+      result: {
+        status: 'error',
+        initialValue: { montant: '7' },
+        error: { montant: ["Le montant minimal d'une carte cadeau est de 10€"] },
+      },
       amount: null,
     });
     const input = html.match(/<input[^>]*name="montant"[^>]*>/)?.[0] ?? '';
@@ -87,7 +89,11 @@ describe('GiftCardForm', () => {
   });
 
   it('confirms a card added to the cart in a status message, with a link to the cart', () => {
-    const html = render({ value: '50', error: null, amount: 50, added: true, cartError: null });
+    const html = render({
+      result: { status: 'success', initialValue: { montant: '50' } },
+      amount: 50,
+      added: true,
+    });
     expect(html).toMatch(/role="status"[^>]*>Carte cadeau de 50 € ajoutée à votre panier\./);
     expect(html).toContain('href="/panier"');
     expect(html).toContain('>Ajouter au panier</button>');
@@ -95,7 +101,11 @@ describe('GiftCardForm', () => {
   });
 
   it('says why the cart refused a valid amount', () => {
-    const html = render({ value: '50', error: null, amount: 50, added: false, cartError: 'Refusé' });
+    const html = render({
+      result: { status: 'error', initialValue: { montant: '50' }, error: { '': ['Refusé'] } },
+      amount: 50,
+      added: false,
+    });
     expect(html).toMatch(/role="status"[^>]*><\/p>/);
     expect(html).toMatch(/role="alert"[^>]*>Refusé</);
   });

@@ -1,5 +1,6 @@
 /** Gift card amounts: integer euros within `config_prix`, presets filtered to the range. */
 import { DEFAULT_GIFT_CARD_RANGE, type GiftCardRange } from '@cabas/domain/gift-card';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 
 export { DEFAULT_GIFT_CARD_RANGE, type GiftCardRange };
 
@@ -9,15 +10,24 @@ export const GIFT_CARD_PRESETS = [20, 50, 80, 100, 150] as const;
 export const GIFT_CARD_INTENT = 'carte-cadeau';
 
 /**
- * The answer of the gift-card form: the amount as typed, its error, or the accepted amount; once
- * accepted, whether the card went into the cart or why the cart refused it (`cartError`).
+ * The answer of the gift-card form: what was posted (the preset pressed or the amount typed) with the
+ * amount's message, or the accepted amount; once accepted, whether the card went into the cart, or
+ * why the cart refused it (the message of the whole form).
  */
 export interface GiftCardResult {
-  value: string;
-  error: string | null;
+  result: FormResult;
   amount: number | null;
   added?: boolean;
-  cartError?: string | null;
+}
+
+/** The amount the server read (a preset pressed, or what was typed) and its message, if any. */
+export function giftCardAnswer(result: FormResult | null | undefined): {
+  value: string;
+  error: string | null;
+} {
+  const posted = (result?.initialValue ?? {}) as Record<string, unknown>;
+  const value = [posted.preset, posted.montant].find((v): v is string => typeof v === 'string' && v !== '');
+  return { value: (value ?? '').trim(), error: result?.error?.montant?.[0] ?? null };
 }
 
 export function giftCardRange(config: GiftCardRange | null | undefined): GiftCardRange {

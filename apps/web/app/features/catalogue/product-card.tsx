@@ -3,8 +3,8 @@ import { Badge } from '../../ui/badge.tsx';
 import { CachedMarkup } from '../../ui/cached-markup.tsx';
 import { Price } from '../../ui/price.tsx';
 import { Stickers } from '../../ui/stickers.tsx';
-import { AddToCart } from '../cart/add-to-cart.tsx';
-import { AddToList } from '../lists/add-to-list.tsx';
+import { AddToCart } from '../cart/index.ts';
+import { AddToList } from '../lists/index.ts';
 import type { CardData } from './card-model.ts';
 import styles from './product-card.module.css';
 

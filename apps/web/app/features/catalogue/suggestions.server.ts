@@ -1,6 +1,6 @@
 import { endpoints, SUGGESTIONS } from '@cabas/contracts';
 import type { ShopContext } from '../../lib/context.server.ts';
-import type { SuggestionGroup } from '../autosuggest/suggestions.ts';
+import type { SuggestionGroup } from '../autosuggest/index.ts';
 import { NATIONAL_STORE_ID } from './list-url.ts';
 
 /** Suggestions for the header's search (the visitor's uuid goes with the API client). */

@@ -8,13 +8,13 @@ import {
   addressChoiceForm,
   type DeliveryAddress,
   deliveryAddressBody,
-  messages,
 } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { firstErrors, parseForm, type ReplyExtras } from '../../lib/form.server.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 import { checkoutCalls } from './checkout-api.server.ts';
-import { parseForm } from './checkout-forms.server.ts';
 import { firstStepUrl, loadCheckoutStep } from './checkout-session.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -27,10 +27,14 @@ export interface AddressStepData {
   max: number;
 }
 
+/** The answer to one of the step's two forms: the choice among the addresses, or the address form. */
 export interface AddressActionData {
-  error?: string;
-  errors?: Record<string, string>;
+  intent: 'choisir' | 'enregistrer';
+  /** What was posted and each field's message, or the whole form's (Conform). */
+  result: FormResult;
 }
+
+const CHECK_FIELDS = 'Merci de corriger les champs signalés.';
 
 function addressId(params: { id?: string }): number | null {
   if (params.id === undefined) return null;
@@ -62,38 +66,41 @@ export async function addressStepAction(request: Request, context: Context, para
   const { api, store, ref, checkout } = await loadCheckoutStep(request, context, 'address');
   const form = await request.formData();
   const dateLastUpdate = checkout.data.attributes.dateLastUpdate;
-  try {
-    let chosen: number;
-    if (form.get('intent') === 'choisir') {
-      const choice = parseForm(form, addressChoiceForm);
-      if (!choice.ok) return data<AddressActionData>({ error: choice.first }, { status: 422 });
-      chosen = choice.value.adresse_id;
-    } else {
-      const parsed = parseForm(form, deliveryAddressBody);
-      if (!parsed.ok)
-        return data<AddressActionData>(
-          { error: 'Merci de corriger les champs signalés.', errors: parsed.errors },
-          { status: 422 },
+  const intent = form.get('intent') === 'choisir' ? 'choisir' : 'enregistrer';
+  const answer = (result: FormResult, status: number) =>
+    data<AddressActionData>({ intent, result }, { status });
+
+  /** Puts the address on the checkout, then the slot grid; the API's refusals come back on the form. */
+  const deliverTo = async (reply: (extras?: ReplyExtras) => FormResult, address: () => Promise<number>) => {
+    try {
+      const chosen = await address();
+      await checkoutCalls.update(api, store, ref.id, { dateLastUpdate, idAdresseLivraison: chosen });
+      return redirect('/commander/mode-livraison', 303);
+    } catch (error) {
+      if (isApiError(error) && error.code === API_ERROR_CODES.checkoutNotFound)
+        return redirect(firstStepUrl(ref.kind), 303);
+      if (isApiError(error) && error.status < 500 && error.status !== 401)
+        return answer(
+          reply({ fieldErrors: firstErrors(error.fieldErrors), formError: error.message }),
+          error.status,
         );
-      const body = parsed.value;
-      const id = addressId(params);
-      const saved =
-        id === null
-          ? await checkoutCalls.addAddress(api, body)
-          : await checkoutCalls.updateAddress(api, id, body);
-      chosen = saved.data.id;
+      throw error;
     }
-    await checkoutCalls.update(api, store, ref.id, { dateLastUpdate, idAdresseLivraison: chosen });
-    return redirect('/commander/mode-livraison', 303);
-  } catch (error) {
-    if (isApiError(error) && error.code === API_ERROR_CODES.checkoutNotFound)
-      return redirect(firstStepUrl(ref.kind), 303);
-    if (isApiError(error) && error.status < 500 && error.status !== 401) {
-      const errors = Object.fromEntries(
-        Object.entries(error.fieldErrors ?? {}).map(([key, list]) => [key, list[0] ?? messages.generic]),
-      );
-      return data<AddressActionData>({ error: error.message, errors }, { status: error.status });
-    }
-    throw error;
+  };
+
+  if (intent === 'choisir') {
+    const choice = parseForm(form, addressChoiceForm);
+    if (!choice.ok) return answer(choice.reply(), 422);
+    return deliverTo(choice.reply, async () => choice.value.adresse_id);
   }
+  const parsed = parseForm(form, deliveryAddressBody);
+  if (!parsed.ok) return answer(parsed.reply({ formError: CHECK_FIELDS }), 422);
+  const id = addressId(params);
+  return deliverTo(parsed.reply, async () => {
+    const saved =
+      id === null
+        ? await checkoutCalls.addAddress(api, parsed.value)
+        : await checkoutCalls.updateAddress(api, id, parsed.value);
+    return saved.data.id;
+  });
 }

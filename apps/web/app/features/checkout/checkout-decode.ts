@@ -18,7 +18,7 @@ import type {
   SlotsResponse,
 } from '@cabas/contracts';
 import { eurosToCents } from '@cabas/domain';
-import { decodeCart, type ShopCart } from '../cart/cart-decode.ts';
+import { decodeCart, type ShopCart } from '../cart/index.ts';
 
 const optionalCents = (euros: number | null) => (euros === null ? null : eurosToCents(euros));
 

@@ -14,8 +14,8 @@ import { CART_KINDS, type CartKind, DEFAULT_CART_KIND } from '@cabas/contracts';
 import type { MiddlewareFunction, RouterContextProvider } from 'react-router';
 import { isCartKind } from '../../lib/cart-kind.ts';
 import { decideGuards, type GuardFacts } from '../../lib/guards.ts';
-import { applyOutcome, guardMiddleware, isRefused, requestFacts } from '../auth/guards.server.ts';
-import { cartCalls, shopperApi } from '../cart/cart-api.server.ts';
+import { applyOutcome, guardMiddleware, isRefused, requestFacts } from '../auth/index.server.ts';
+import { cartCalls, shopperApi } from '../cart/index.server.ts';
 import type { CheckoutPageHandle } from './checkout-page.ts';
 import { checkCheckoutStep, checkedCheckoutContext } from './checkout-session.server.ts';
 

@@ -7,9 +7,9 @@ import {
   type SlotHold,
 } from '@cabas/contracts';
 import { describe, expect, it } from 'vitest';
+import { parseForm } from '../../lib/form.server.ts';
 import type { ShopOrder } from '../orders/orders-api.server.ts';
 import { decodeCheckout, decodePaymentModes, decodeSlot } from './checkout-decode.ts';
-import { parseForm } from './checkout-forms.server.ts';
 import { progressOf } from './checkout-session.server.ts';
 import { confirmationKind, purchaseEvent } from './confirmation.server.ts';
 import { holdView, modesView, slotView } from './mode-step.server.ts';
@@ -297,7 +297,7 @@ describe('address form', () => {
     form.set('etage', 'trois');
     const parsed = parseForm(form, deliveryAddressBody);
     expect(parsed.ok).toBe(false);
-    expect(!parsed.ok && parsed.errors.etage).toBe(checkoutMessages.etageInvalid);
+    expect(!parsed.ok && parsed.fieldErrors.etage).toBe(checkoutMessages.etageInvalid);
   });
 });
 

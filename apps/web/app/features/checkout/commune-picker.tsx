@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import fieldStyles from '../../ui/field.module.css';
-import { PostalCodeField } from '../addresses/delivery-address-fields.tsx';
+import { PostalCodeField } from '../addresses/index.ts';
 import styles from './checkout.module.css';
 import { isCompletePostalCode, normalizePostalCode } from './checkout-rules.ts';
 import type { CommuneChoice, CommunesData } from './communes.server.ts';

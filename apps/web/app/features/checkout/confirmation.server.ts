@@ -14,7 +14,7 @@ import { clearCheckoutRefCookie } from '../../lib/checkout-cookie.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { clearPaymentKindCookie } from '../../lib/payment-kind-cookie.server.ts';
-import { orderCalls, type ShopOrder } from '../orders/orders-api.server.ts';
+import { orderCalls, type ShopOrder } from '../orders/index.server.ts';
 
 export const CONFIRMATION_KINDS = ['ok', 'en-attente', 'deja-traitee'] as const;
 export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];

@@ -1,28 +1,40 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import { useCheckedForm } from '../../ui/use-checked-form.ts';
 import styles from './checkout.module.css';
-import type { HoldView, ModeStepData, SlotActionData } from './mode-step.server.ts';
+import type { HoldView, ModeActionData, ModeStepData, SlotActionData } from './mode-step.server.ts';
 
 // The slot grid (React Aria tabs and grid list box) is its own chunk: server-rendered with the page,
 // it becomes interactive when its code arrives, and the rest of the page does not wait for it.
 const SlotGrid = lazy(() => import('./slot-grid.tsx').then((m) => ({ default: m.SlotGrid })));
 
 /** `/commander/mode-livraison`: modes and services, then the slot grid of the chosen service. */
-export function ModeStepPage({ data, actionData }: { data: ModeStepData; actionData?: SlotActionData }) {
+export function ModeStepPage({ data, actionData }: { data: ModeStepData; actionData?: ModeActionData }) {
   const fetcher = useFetcher<SlotActionData>();
   const [hold, setHold] = useState<HoldView | null>(data.hold);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   useEffect(() => {
     if (result?.ok && result.hold) setHold(result.hold);
   }, [result]);
-  const error = result?.error ?? actionData?.error;
+  const error = result?.error ?? (actionData?.intent === 'creneau' ? actionData.error : undefined);
+  const { form, fields, formProps, formError } = useCheckedForm<{ intent: 'service'; service_id: string }>(
+    'choisir-mode',
+    actionData?.intent === 'service' ? actionData.result : undefined,
+  );
+  const serviceError = fields.service_id.errors?.[0];
+  const posted = fields.service_id.initialValue;
 
   return (
     <div className={`page ${styles.page}`}>
       <h1 className={styles.title}>Mode de retrait ou de livraison</h1>
-      <Form method="post" className={styles.section} aria-labelledby="choix-mode">
+      <Form method="post" className={styles.section} aria-labelledby="choix-mode" {...formProps}>
         <h2 id="choix-mode">Choisissez votre mode</h2>
+        {formError && (
+          <p id={form.errorId} role="alert" className={styles.error}>
+            {formError}
+          </p>
+        )}
         <input type="hidden" name="intent" value="service" />
         {data.modes.map((mode) => (
           <fieldset key={mode.type} className={styles.fieldset} disabled={!mode.possible}>
@@ -40,9 +52,16 @@ export function ModeStepPage({ data, actionData }: { data: ModeStepData; actionD
                   name="service_id"
                   id={`service-${service.id}`}
                   value={service.id}
-                  defaultChecked={service.id === data.serviceId}
+                  defaultChecked={
+                    posted === undefined ? service.id === data.serviceId : posted === String(service.id)
+                  }
                   disabled={!service.possible}
-                  aria-describedby={`service-${service.id}-infos`}
+                  aria-invalid={serviceError ? true : undefined}
+                  aria-describedby={
+                    serviceError
+                      ? `service-${service.id}-infos service-erreur`
+                      : `service-${service.id}-infos`
+                  }
                 />
                 <label htmlFor={`service-${service.id}`}>
                   <strong>{service.label}</strong>
@@ -60,6 +79,11 @@ export function ModeStepPage({ data, actionData }: { data: ModeStepData; actionD
             ))}
           </fieldset>
         ))}
+        {serviceError && (
+          <p id="service-erreur" role="alert" className={styles.error}>
+            {serviceError}
+          </p>
+        )}
         <div className={styles.actions}>
           <Button type="submit" variant="primary">
             Valider ce mode

@@ -6,11 +6,12 @@
 import { API_ERROR_CODES, type SlotHold, serviceChoiceForm, slotChoiceForm } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
+import { parseForm } from '../../lib/form.server.ts';
 import { formatHour, formatPrice, TIME_ZONE } from '../../lib/format.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 import { checkoutCalls } from './checkout-api.server.ts';
 import type { ShopCheckout, ShopSlot, ShopSlots } from './checkout-decode.ts';
-import { parseForm } from './checkout-forms.server.ts';
 import { firstStepUrl, loadCheckoutStep } from './checkout-session.server.ts';
 import { holdAnnouncement, type SlotDay, type SlotView } from './slot-model.ts';
 
@@ -52,11 +53,13 @@ export interface ModeStepData {
   canContinue: boolean;
 }
 
-export interface SlotActionData {
-  ok: boolean;
-  hold?: HoldView;
-  error?: string;
-}
+/** The answer to the service form (a page) or to a slot chosen in the grid (a fetcher's JSON). */
+export type ModeActionData =
+  | { intent: 'service'; result: FormResult }
+  | { intent: 'creneau'; ok: boolean; hold?: HoldView; error?: string };
+
+/** The answer to a slot chosen in the grid. */
+export type SlotActionData = Extract<ModeActionData, { intent: 'creneau' }>;
 
 const clock = new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 const untilText = (iso: string) => clock.format(new Date(iso)).replace(':', 'h');
@@ -132,16 +135,20 @@ export async function modeStepLoader(request: Request, context: Context): Promis
   };
 }
 
-/** Choosing a service (plain form) or a slot (fetcher, JSON answer with the hold announcement). */
+/**
+ * Choosing a service (a form read back with Conform) or a slot (the grid's fetcher, a JSON answer with
+ * the hold announcement).
+ */
 export async function modeStepAction(request: Request, context: Context) {
   assertSameOrigin(request);
   const { api, store, ref, checkout } = await loadCheckoutStep(request, context, 'mode');
   const form = await request.formData();
   const dateLastUpdate = checkout.data.attributes.dateLastUpdate;
-  try {
-    if (form.get('intent') === 'service') {
-      const choice = parseForm(form, serviceChoiceForm);
-      if (!choice.ok) return data<SlotActionData>({ ok: false, error: choice.first }, { status: 422 });
+  if (form.get('intent') === 'service') {
+    const choice = parseForm(form, serviceChoiceForm);
+    if (!choice.ok)
+      return data<ModeActionData>({ intent: 'service', result: choice.reply() }, { status: 422 });
+    try {
       const updated = await checkoutCalls.update(api, store, ref.id, {
         dateLastUpdate,
         service_id: choice.value.service_id,
@@ -153,9 +160,25 @@ export async function modeStepAction(request: Request, context: Context) {
           : '/commander/mode-livraison',
         303,
       );
+    } catch (error) {
+      if (isApiError(error) && error.code === API_ERROR_CODES.checkoutNotFound)
+        return redirect(firstStepUrl(ref.kind), 303);
+      if (isApiError(error) && error.status < 500 && error.status !== 401) {
+        // The API's message on the choice (the service refused), else on the form.
+        const onChoice = Object.values(error.fieldErrors ?? {}).flat()[0];
+        const result = onChoice
+          ? choice.reply({ fieldErrors: { service_id: onChoice } })
+          : choice.reply({ formError: error.message });
+        return data<ModeActionData>({ intent: 'service', result }, { status: error.status });
+      }
+      throw error;
     }
+  }
+  const slot = (answer: Omit<SlotActionData, 'intent'>, status = 200) =>
+    data<ModeActionData>({ intent: 'creneau', ...answer }, { status });
+  try {
     const choice = parseForm(form, slotChoiceForm);
-    if (!choice.ok) return data<SlotActionData>({ ok: false, error: choice.first }, { status: 422 });
+    if (!choice.ok) return slot({ ok: false, error: choice.fieldErrors.creneau_id }, 422);
     const updated = await checkoutCalls.chooseSlot(
       api,
       store,
@@ -165,13 +188,13 @@ export async function modeStepAction(request: Request, context: Context) {
     );
     const hold = updated.data.attributes.creneau;
     if (form.get('js') !== '1') return redirect('/commander/mode-livraison', 303);
-    return data<SlotActionData>({ ok: true, hold: hold ? holdView(hold) : undefined });
+    return slot({ ok: true, hold: hold ? holdView(hold) : undefined });
   } catch (error) {
     if (isApiError(error) && error.code === API_ERROR_CODES.checkoutNotFound)
       return redirect(firstStepUrl(ref.kind), 303);
     if (isApiError(error) && error.status < 500 && error.status !== 401) {
       const first = Object.values(error.fieldErrors ?? {}).flat()[0];
-      return data<SlotActionData>({ ok: false, error: first ?? error.message }, { status: error.status });
+      return slot({ ok: false, error: first ?? error.message }, error.status);
     }
     throw error;
   }

@@ -1,8 +1,8 @@
 import { ButtonLink } from '../../ui/button.tsx';
 import { InfoIcon } from '../../ui/icons.tsx';
-import { CART_KIND_LABELS } from '../cart/kinds.ts';
-import type { SaveListView } from '../lists/save-cart-list.ts';
-import { SaveCartList } from '../lists/save-cart-list.tsx';
+import { CART_KIND_LABELS } from '../cart/index.ts';
+import type { SaveListView } from '../lists/index.ts';
+import { SaveCartList } from '../lists/index.ts';
 import styles from './checkout.module.css';
 import type { FailedOutcomeData } from './outcomes.ts';
 

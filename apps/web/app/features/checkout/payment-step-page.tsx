@@ -1,17 +1,52 @@
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import fieldStyles from '../../ui/field.module.css';
 import { Field } from '../../ui/field.tsx';
-import { BagDepositHelp } from '../popins/bag-deposit-popin.tsx';
-import { CardHolderHelp } from '../popins/card-holder-popin.tsx';
+import { type FormResult, initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
+import { BagDepositHelp, CardHolderHelp } from '../popins/index.ts';
 import styles from './checkout.module.css';
 import { BAG_CHOICES, giftCardMessages } from './checkout-rules.ts';
 import type { PaymentActionData, PaymentStepData } from './payment-step.server.ts';
 
 // The popins load on first use: most payments open none.
 const PaymentPopins = lazy(() => import('./payment-popins.tsx'));
+
+/** The fields of the step's forms, as the action reads them back. */
+interface PromoValues {
+  intent: 'code_promo' | 'retirer_code_promo';
+  code_promo: string;
+}
+interface WalletValues {
+  intent: 'cagnotte';
+  carte: string;
+  tirelire: string;
+}
+interface GiftCardValues {
+  intent: 'carte_cadeau' | 'retirer_carte_cadeau';
+  numero: string;
+  pin: string;
+}
+interface RedevanceValues {
+  intent: 'redevance';
+  usage: string;
+  civilite: string;
+  nom: string;
+  prenom: string;
+  date_naissance: string;
+  departement_naissance: string;
+  ville_naissance: string;
+}
+interface PayValues {
+  intent: 'payer';
+  avec_sacs: string;
+  mode_paiement: string;
+  alias_paiement_id: string;
+  confirmer: string;
+  /** The TV-set declaration still missing (refused by the API with the payment). */
+  redevance: string;
+}
 
 /** `/commander/paiement-et-avantages`: benefits, payment method, then the hosted payment page. */
 export function PaymentStepPage({
@@ -24,10 +59,24 @@ export function PaymentStepPage({
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const pendingIntent = navigation.formData?.get('intent');
-  const errorsOf = (intent: string) => (actionData?.intent === intent ? (actionData.errors ?? {}) : {});
-  const payErrors = errorsOf('payer');
+  /** The answer to a form of the step, given to that form alone. */
+  const resultOf = (...intents: string[]) =>
+    actionData && intents.includes(actionData.intent) ? actionData.result : undefined;
+  const promo = useCheckedForm<PromoValues>('code-promo', resultOf('code_promo', 'retirer_code_promo'));
+  const wallet = useCheckedForm<WalletValues>('form-cagnotte', resultOf('cagnotte'));
+  const giftCard = useCheckedForm<GiftCardValues>(
+    'utiliser-carte-cadeau',
+    resultOf('carte_cadeau', 'retirer_carte_cadeau'),
+  );
+  const payment = useCheckedForm<PayValues>('moyen-de-paiement', resultOf('payer'));
+  const payErrors = {
+    avec_sacs: payment.fields.avec_sacs.errors?.[0],
+    mode_paiement: payment.fields.mode_paiement.errors?.[0],
+    alias_paiement_id: payment.fields.alias_paiement_id.errors?.[0],
+    redevance: payment.fields.redevance.errors?.[0],
+  };
   const submit = useSubmit();
-  const payForm = useRef<HTMLFormElement>(null);
+  const payForm = payment.formProps.ref;
   const [walletPopin, setWalletPopin] = useState(false);
   const [recentPopin, setRecentPopin] = useState(false);
   const [giftPopin, setGiftPopin] = useState(false);
@@ -46,7 +95,9 @@ export function PaymentStepPage({
     if (data.wallet && walletTyped()) {
       event.preventDefault();
       setWalletPopin(true);
+      return;
     }
+    payment.formProps.onSubmit(event);
   };
   const payAgain = (confirm: boolean) => {
     if (!payForm.current) return;
@@ -107,8 +158,9 @@ export function PaymentStepPage({
       </section>
 
       {data.promo.allowed && (
-        <Form method="post" className={styles.section} aria-labelledby="promo">
+        <Form method="post" className={styles.section} aria-labelledby="promo" {...promo.formProps}>
           <h2 id="promo">Code promo</h2>
+          <FormAlert form={promo} />
           {data.promo.code ? (
             <>
               <p>Code appliqué : {data.promo.code}</p>
@@ -122,15 +174,7 @@ export function PaymentStepPage({
           ) : (
             <>
               <input type="hidden" name="intent" value="code_promo" />
-              <Field
-                label="Code promo"
-                name="code_promo"
-                autoComplete="off"
-                error={
-                  errorsOf('code_promo').code_promo ??
-                  (actionData?.intent === 'code_promo' ? actionData.error : undefined)
-                }
-              />
+              <Field label="Code promo" field={promo.fields.code_promo} autoComplete="off" />
               <div className={styles.actions}>
                 <Button type="submit" variant="secondary" disabled={busy}>
                   Appliquer
@@ -142,8 +186,9 @@ export function PaymentStepPage({
       )}
 
       {data.wallet && (
-        <Form method="post" className={styles.section} aria-labelledby="cagnotte" id="form-cagnotte">
+        <Form method="post" className={styles.section} aria-labelledby="cagnotte" {...wallet.formProps}>
           <h2 id="cagnotte">Ma cagnotte</h2>
+          <FormAlert form={wallet} />
           <p>
             {data.wallet.cardLabel} : {formatPrice(data.wallet.balanceCents)} disponibles.
           </p>
@@ -156,10 +201,9 @@ export function PaymentStepPage({
             id="tirelire"
             label="Montant à utiliser (€)"
             description="Un montant supérieur au solde ou au total est ramené au plus petit des deux ; vide pour ne pas l'utiliser."
-            name="tirelire"
+            field={wallet.fields.tirelire}
             inputMode="decimal"
-            defaultValue={data.wallet.usedText}
-            error={errorsOf('cagnotte').tirelire}
+            defaultValue={initialText(wallet.fields.tirelire) ?? data.wallet.usedText}
           />
           <div className={styles.actions}>
             <Button type="submit" variant="secondary" disabled={busy}>
@@ -169,8 +213,9 @@ export function PaymentStepPage({
         </Form>
       )}
 
-      <Form method="post" className={styles.section} aria-labelledby="carte-cadeau">
+      <Form method="post" className={styles.section} aria-labelledby="carte-cadeau" {...giftCard.formProps}>
         <h2 id="carte-cadeau">Carte cadeau</h2>
+        <FormAlert form={giftCard} />
         {data.giftCard ? (
           <>
             <p>
@@ -190,19 +235,17 @@ export function PaymentStepPage({
             <div className={styles.formGrid}>
               <Field
                 label="Numéro de la carte (21 chiffres)"
-                name="numero"
+                field={giftCard.fields.numero}
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={25}
-                error={errorsOf('carte_cadeau').numero}
               />
               <Field
                 label="Code pin (4 chiffres)"
-                name="pin"
+                field={giftCard.fields.pin}
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={4}
-                error={errorsOf('carte_cadeau').pin}
               />
             </div>
             <div className={styles.actions}>
@@ -217,14 +260,14 @@ export function PaymentStepPage({
         )}
       </Form>
 
-      {data.redevance.required && <RedevanceForm data={data} errors={errorsOf('redevance')} busy={busy} />}
+      {data.redevance.required && <RedevanceForm data={data} result={resultOf('redevance')} busy={busy} />}
 
       <Form
         method="post"
-        ref={payForm}
-        onSubmit={onPay}
         className={styles.section}
         aria-labelledby="paiement"
+        {...payment.formProps}
+        onSubmit={onPay}
       >
         <h2 id="paiement">Moyen de paiement</h2>
         <input type="hidden" name="intent" value="payer" />
@@ -329,9 +372,9 @@ export function PaymentStepPage({
           </div>
         )}
         {payErrors.redevance && <p className={styles.error}>{payErrors.redevance}</p>}
-        {actionData?.intent === 'payer' && actionData.error && (
-          <p role="alert" className={styles.error}>
-            {actionData.error}
+        {payment.formError && (
+          <p id={payment.form.errorId} role="alert" className={styles.error}>
+            {payment.formError}
           </p>
         )}
         <div className={styles.actions}>
@@ -359,8 +402,8 @@ export function PaymentStepPage({
             }}
             onUseWallet={() => {
               setWalletPopin(false);
-              const form = document.getElementById('form-cagnotte');
-              if (form instanceof HTMLFormElement) submit(form);
+              const form = wallet.formProps.ref.current;
+              if (form) submit(form);
             }}
             onSkipWallet={() => {
               setWalletPopin(false);
@@ -378,33 +421,44 @@ export function PaymentStepPage({
 
 function RedevanceForm({
   data,
-  errors,
+  result,
   busy,
 }: {
   data: PaymentStepData;
-  errors: Record<string, string>;
+  result: FormResult | undefined;
   busy: boolean;
 }) {
+  const redevance = useCheckedForm<RedevanceValues>('declaration-redevance', result);
+  const { fields } = redevance;
+  const usageError = fields.usage.errors?.[0];
   return (
-    <Form method="post" className={styles.section} aria-labelledby="redevance">
+    <Form method="post" className={styles.section} aria-labelledby="redevance" {...redevance.formProps}>
       <h2 id="redevance">Déclaration de vente de téléviseur</h2>
       {data.redevance.done ? (
         <p>Votre déclaration est enregistrée.</p>
       ) : (
         <p>Votre panier contient : {data.redevance.products.join(', ')}. La déclaration est obligatoire.</p>
       )}
+      <FormAlert form={redevance} />
       <input type="hidden" name="intent" value="redevance" />
-      <fieldset className={styles.fieldset} aria-describedby={errors.usage ? 'usage-erreur' : undefined}>
+      <fieldset className={styles.fieldset} aria-describedby={usageError ? 'usage-erreur' : undefined}>
         <legend className={styles.legend}>Usage</legend>
         {data.redevance.usages.map((u) => (
           <div key={u.value} className={styles.choice}>
-            <input type="radio" id={`usage-${u.value}`} name="usage" value={u.value} />
+            <input
+              type="radio"
+              id={`usage-${u.value}`}
+              name="usage"
+              value={u.value}
+              defaultChecked={fields.usage.initialValue === u.value}
+              aria-invalid={usageError ? true : undefined}
+            />
             <label htmlFor={`usage-${u.value}`}>{u.label}</label>
           </div>
         ))}
-        {errors.usage && (
+        {usageError && (
           <p id="usage-erreur" className={styles.error}>
-            {errors.usage}
+            {usageError}
           </p>
         )}
       </fieldset>
@@ -417,28 +471,18 @@ function RedevanceForm({
               id={`redevance-civilite-${c}`}
               name="civilite"
               value={c}
-              defaultChecked={c === 'Mme'}
+              defaultChecked={(initialText(fields.civilite) ?? 'Mme') === c}
             />
             <label htmlFor={`redevance-civilite-${c}`}>{c === 'Mme' ? 'Madame' : 'Monsieur'}</label>
           </div>
         ))}
       </fieldset>
       <div className={styles.formGrid}>
-        <Field label="Nom" name="nom" autoComplete="family-name" error={errors.nom} />
-        <Field label="Prénom" name="prenom" autoComplete="given-name" error={errors.prenom} />
-        <Field
-          label="Date de naissance"
-          name="date_naissance"
-          type="date"
-          autoComplete="bday"
-          error={errors.date_naissance}
-        />
-        <Field
-          label="Département de naissance"
-          name="departement_naissance"
-          error={errors.departement_naissance}
-        />
-        <Field label="Ville de naissance" name="ville_naissance" error={errors.ville_naissance} />
+        <Field label="Nom" field={fields.nom} autoComplete="family-name" />
+        <Field label="Prénom" field={fields.prenom} autoComplete="given-name" />
+        <Field label="Date de naissance" field={fields.date_naissance} type="date" autoComplete="bday" />
+        <Field label="Département de naissance" field={fields.departement_naissance} />
+        <Field label="Ville de naissance" field={fields.ville_naissance} />
       </div>
       <div className={styles.actions}>
         <Button type="submit" variant="secondary" disabled={busy}>
@@ -446,5 +490,15 @@ function RedevanceForm({
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** A form's message as a whole (the API's refusal), the target of the form's `aria-describedby`. */
+function FormAlert({ form }: { form: { form: { errorId: string }; formError: string | null } }) {
+  if (!form.formError) return null;
+  return (
+    <p id={form.form.errorId} role="alert" className={styles.error}>
+      {form.formError}
+    </p>
   );
 }

@@ -20,7 +20,10 @@ beforeAll(async () => {
 
 const CHECKOUT = '/api/magasins/7/checkout/5';
 
-/** The fake API: checkout 5 of store 7 at its payment step; both process calls answer `paid`. */
+/**
+ * The fake API: checkout 5 of store 7 at its payment step; both process calls answer `paid`, and so do
+ * the step's other POST calls (promo code, gift card).
+ */
 function fakeApi(paid: { status: number; body: unknown }) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetch = (async (url: string, init?: RequestInit) => {
@@ -43,7 +46,12 @@ function fakeApi(paid: { status: number; body: unknown }) {
           modesCommande: wireOrderModes(),
         },
       });
-    if (method === 'POST' && /^\/processPaiement(CarteCarrefour)?$/.test(pathname.slice(CHECKOUT.length)))
+    if (
+      method === 'POST' &&
+      /^\/(processPaiement(CarteCarrefour)?|processCodePromo|carte-cadeau)$/.test(
+        pathname.slice(CHECKOUT.length),
+      )
+    )
       return Response.json(paid.body, { status: paid.status });
     return Response.json({ message: 'unexpected' }, { status: 500 });
   }) as typeof globalThis.fetch;
@@ -51,6 +59,11 @@ function fakeApi(paid: { status: number; body: unknown }) {
 }
 
 async function payWith(form: Record<string, string>, paid: { status: number; body: unknown }) {
+  return postStep({ intent: 'payer', ...form }, paid);
+}
+
+/** Posts one of the step's forms (its `intent` among the fields). */
+async function postStep(form: Record<string, string>, paid: { status: number; body: unknown }) {
   const api = fakeApi(paid);
   const session = await sessions.commitSession(new Request('http://shop.test/'), {
     accessToken: 'a',
@@ -73,7 +86,7 @@ async function payWith(form: Record<string, string>, paid: { status: number; bod
   const request = new Request('http://shop.test/commander/paiement-et-avantages', {
     method: 'POST',
     headers: { cookie: cookieHeader, origin: 'http://shop.test' },
-    body: new URLSearchParams({ intent: 'payer', ...form }),
+    body: new URLSearchParams(form),
   });
   const answer = await step.paymentStepAction(request, context);
   return { answer, calls: api.calls };
@@ -129,12 +142,14 @@ describe('the pay action', () => {
       init: { status: 422 },
       data: {
         intent: 'payer',
-        error: 'Merci de vérifier les informations signalées.',
-        errors: {
-          avec_sacs: checkoutMessages.bagsRequired,
-          redevance: checkoutMessages.redevanceRequired,
-          mode_paiement: checkoutMessages.paymentModeRequired,
-          alias_paiement_id: 'Merci de choisir la carte bancaire à utiliser.',
+        result: {
+          error: {
+            '': ['Merci de vérifier les informations signalées.'],
+            avec_sacs: [checkoutMessages.bagsRequired],
+            redevance: [checkoutMessages.redevanceRequired],
+            mode_paiement: [checkoutMessages.paymentModeRequired],
+            alias_paiement_id: ['Merci de choisir la carte bancaire à utiliser.'],
+          },
         },
       },
     });
@@ -146,6 +161,70 @@ describe('the pay action', () => {
       refusal({ modePaiement: [checkoutMessages.paymentNoClubCard] }),
     );
     expect(calls[1]!.path).toBe(`${CHECKOUT}/processPaiementCarteCarrefour`);
-    expect(answer).toMatchObject({ data: { errors: { mode_paiement: checkoutMessages.paymentNoClubCard } } });
+    expect(answer).toMatchObject({
+      data: {
+        result: {
+          initialValue: { mode_paiement: 'CRF' },
+          error: { mode_paiement: [checkoutMessages.paymentNoClubCard] },
+        },
+      },
+    });
+  });
+});
+
+describe('the step’s other forms', () => {
+  it('show the promo code’s refusal on its field, with the code typed', async () => {
+    const { answer, calls } = await postStep(
+      { intent: 'code_promo', code_promo: 'FAUX' },
+      {
+        status: 422,
+        body: { status_code: 422, message: "Ce code promo n'existe pas.", code: 'code_promo_invalide' },
+      },
+    );
+    expect(calls[1]).toMatchObject({ path: `${CHECKOUT}/processCodePromo`, body: { code_promo: 'FAUX' } });
+    expect(answer).toMatchObject({
+      init: { status: 422 },
+      data: {
+        intent: 'code_promo',
+        result: {
+          initialValue: { code_promo: 'FAUX' },
+          error: { code_promo: ["Ce code promo n'existe pas."] },
+        },
+      },
+    });
+    expect((answer as { data: { result: { error: Record<string, unknown> } } }).data.result.error['']).toBe(
+      undefined,
+    );
+  });
+
+  it('refuse an empty promo code without calling the API', async () => {
+    const { answer, calls } = await postStep({ intent: 'code_promo' }, { status: 500, body: {} });
+    expect(calls).toHaveLength(1);
+    expect(answer).toMatchObject({
+      init: { status: 422 },
+      data: { intent: 'code_promo', result: { error: { code_promo: [expect.any(String)] } } },
+    });
+  });
+
+  it('never send the gift card’s number and PIN back to the page', async () => {
+    const { answer } = await postStep(
+      { intent: 'carte_cadeau', numero: '123456789012345678901', pin: '1234' },
+      {
+        status: 422,
+        body: {
+          status_code: 422,
+          message: 'Données invalides',
+          code: 'donnees_invalides',
+          errors: { 'carte_cadeau.pin': ['Le code pin est invalide.'] },
+        },
+      },
+    );
+    expect(answer).toMatchObject({
+      init: { status: 422 },
+      data: { intent: 'carte_cadeau', result: { error: { pin: ['Le code pin est invalide.'] } } },
+    });
+    const text = JSON.stringify(answer);
+    expect(text).not.toContain('123456789012345678901');
+    expect(text).not.toContain('1234"');
   });
 });

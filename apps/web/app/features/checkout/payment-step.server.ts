@@ -17,13 +17,15 @@ import {
 } from '@cabas/contracts';
 import { centsToEuros } from '@cabas/domain';
 import { data, type RouterContextProvider, redirect, redirectDocument } from 'react-router';
+import { z } from 'zod';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
+import { parseForm, type ReplyExtras } from '../../lib/form.server.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
 import { paymentKindSetCookie } from '../../lib/payment-kind-cookie.server.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 import { checkoutCalls, publicCalls } from './checkout-api.server.ts';
 import type { ShopCheckout, ShopInstalmentSchedule, ShopPaymentModes } from './checkout-decode.ts';
-import { parseForm } from './checkout-forms.server.ts';
 import {
   giftCardErrorOpensPopin,
   giftCardMessages,
@@ -73,11 +75,12 @@ export interface PaymentStepData {
 }
 
 export type PaymentActionData = {
+  /** The form posted (each form of the step posts its own `intent`). */
   intent: string;
   ok?: boolean;
   message?: string;
-  error?: string;
-  errors?: Record<string, string>;
+  /** That form read back (Conform): what was posted, each field's message, the whole form's. */
+  result?: FormResult;
   /** The gift card error popin. */
   popin?: string;
   recentOrder?: { code: string; date: string; message: string };
@@ -176,6 +179,13 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
+/** Never sent back to the page: the gift card's number and PIN. */
+const HIDDEN = ['numero', 'pin'];
+
+/** The posted values alone: the answer to the API's refusals, once the form's own checks passed. */
+const postedOnly = z.object({});
+
+/** The API's messages by the last part of their field's name (`carte_cadeau.numero` → `numero`). */
 function apiFieldErrors(error: { fieldErrors?: Record<string, string[]> }): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, list] of Object.entries(error.fieldErrors ?? {})) {
@@ -195,12 +205,15 @@ export async function paymentStepAction(request: Request, context: Context) {
   const dateLastUpdate = checkout.data.attributes.dateLastUpdate;
   const fail = (answer: Omit<PaymentActionData, 'intent'>, status = 422) =>
     data<PaymentActionData>({ intent, ...answer }, { status });
+  /** A refusal shown on the posted form: its fields' messages, or the whole form's. */
+  const refuse = (extras: ReplyExtras, status = 422) =>
+    fail({ result: parseForm(form, postedOnly).reply({ ...extras, hide: HIDDEN }) }, status);
 
   try {
     switch (intent) {
       case 'sacs': {
         const bags = parseForm(form, bagsForm);
-        if (!bags.ok) return fail({ errors: bags.errors });
+        if (!bags.ok) return fail({ result: bags.reply() });
         await checkoutCalls.update(api, store, ref.id, {
           dateLastUpdate,
           avec_sacs: bags.value.avec_sacs === 'oui',
@@ -209,64 +222,91 @@ export async function paymentStepAction(request: Request, context: Context) {
       }
       case 'code_promo': {
         const promo = parseForm(form, promoCodeForm);
-        if (!promo.ok) return fail({ error: promo.first, errors: promo.errors });
+        if (!promo.ok) return fail({ result: promo.reply() });
         await checkoutCalls.promo(api, store, ref.id, dateLastUpdate, promo.value.code_promo);
-        return data<PaymentActionData>({ intent, ok: true, message: 'Code promo appliqué.' });
+        return data<PaymentActionData>({
+          intent,
+          ok: true,
+          message: 'Code promo appliqué.',
+          result: promo.reply({ reset: true }),
+        });
       }
       case 'retirer_code_promo':
         await checkoutCalls.promo(api, store, ref.id, dateLastUpdate, null);
-        return data<PaymentActionData>({ intent, ok: true, message: 'Code promo retiré.' });
+        return data<PaymentActionData>({
+          intent,
+          ok: true,
+          message: 'Code promo retiré.',
+          result: parseForm(form, postedOnly).reply({ reset: true }),
+        });
       case 'cagnotte': {
         const wallet = parseForm(form, walletForm);
         const modes = await checkoutCalls.paymentModes(api, store, ref.id);
         const card = wallet.ok && modes.meta.cartes_fidelite.find((c) => c.id === wallet.value.carte);
-        if (!wallet.ok || !card) return fail({ errors: { tirelire: messages.generic } });
+        if (!wallet.ok || !card) return refuse({ fieldErrors: { tirelire: messages.generic } });
         const amount = walletAmountCents(
           wallet.value.tirelire,
           checkout.data.attributes.amounts.totalCents,
           card.balanceCents,
         );
         await checkoutCalls.applyWallet(api, store, ref.id, dateLastUpdate, amount, card.id);
-        return data<PaymentActionData>({ intent, ok: true });
+        return data<PaymentActionData>({ intent, ok: true, result: wallet.reply() });
       }
       case 'carte_cadeau': {
         const card = parseForm(form, giftCardPaymentForm);
-        if (!card.ok) return fail({ errors: card.errors });
+        if (!card.ok) return fail({ result: card.reply({ hide: HIDDEN }) });
         try {
           await checkoutCalls.giftCard(api, store, ref.id, dateLastUpdate, card.value.numero, card.value.pin);
         } catch (error) {
           if (!isApiError(error) || error.status === 401) throw error;
-          if (error.status === 404) return fail({ errors: { numero: giftCardMessages.numberInvalid } }, 404);
+          if (error.status === 404)
+            return refuse({ fieldErrors: { numero: giftCardMessages.numberInvalid } }, 404);
           const fields = apiFieldErrors(error);
           if (giftCardErrorOpensPopin(error.status, error.fieldErrors ?? null, error.code))
             return fail(
-              { popin: error.status >= 500 ? giftCardMessages.popinText : error.message },
+              {
+                popin: error.status >= 500 ? giftCardMessages.popinText : error.message,
+                result: card.reply({ hide: HIDDEN }),
+              },
               error.status,
             );
           if (error.code === API_ERROR_CODES.checkoutNotFound && !Object.keys(fields).length)
             return redirect(firstStepUrl(ref.kind), 303);
-          return fail({ errors: fields }, error.status);
+          return refuse({ fieldErrors: fields }, error.status);
         }
-        return data<PaymentActionData>({ intent, ok: true });
+        return data<PaymentActionData>({ intent, ok: true, result: card.reply({ reset: true }) });
       }
       case 'retirer_carte_cadeau':
         await checkoutCalls.removeGiftCard(api, store, ref.id, dateLastUpdate);
-        return data<PaymentActionData>({ intent, ok: true });
+        return data<PaymentActionData>({
+          intent,
+          ok: true,
+          result: parseForm(form, postedOnly).reply({ reset: true }),
+        });
       case 'redevance': {
         const parsed = parseForm(form, redevanceFormBody);
-        if (!parsed.ok) return fail({ errors: parsed.errors });
+        if (!parsed.ok) return fail({ result: parsed.reply() });
         await checkoutCalls.redevance(api, store, ref.id, dateLastUpdate, parsed.value);
-        return data<PaymentActionData>({ intent, ok: true });
+        return data<PaymentActionData>({ intent, ok: true, result: parsed.reply() });
       }
       case 'payer':
         return await pay(loaded, form, fail, shop);
       default:
-        return fail({ error: messages.generic }, 400);
+        return refuse({ formError: messages.generic }, 400);
     }
   } catch (error) {
     if (isApiError(error) && error.status === 404) return redirect(firstStepUrl(ref.kind), 303);
-    if (isApiError(error) && error.status < 500 && error.status !== 401)
-      return fail({ error: error.message, errors: apiFieldErrors(error) }, error.status);
+    if (isApiError(error) && error.status < 500 && error.status !== 401) {
+      const fieldErrors = apiFieldErrors(error);
+      // The promo code's refusal shows on its field; the payment form's under its alert, always.
+      if (intent === 'code_promo')
+        return refuse(
+          { fieldErrors: { ...fieldErrors, code_promo: fieldErrors.code_promo ?? error.message } },
+          error.status,
+        );
+      const onFields = intent !== 'payer' && Object.keys(fieldErrors).length > 0;
+      return refuse({ fieldErrors, formError: onFields ? null : error.message }, error.status);
+    }
     throw error;
   }
 }
@@ -305,7 +345,7 @@ async function pay(
   shop: { secure: boolean; setCookie(header: string): void },
 ) {
   const choice = parseForm(form, paymentChoiceForm.partial({ mode_paiement: true }));
-  if (!choice.ok) return fail({ errors: choice.errors, error: CHECK_FIELDS });
+  if (!choice.ok) return fail({ result: choice.reply({ formError: CHECK_FIELDS }) });
   const { mode_paiement: mode, avec_sacs: bags, alias_paiement_id: alias, confirmer } = choice.value;
   let answer: Awaited<ReturnType<typeof checkoutCalls.pay>>;
   try {
@@ -326,7 +366,7 @@ async function pay(
       isApiError(error) && error.code === API_ERROR_CODES.invalidData
         ? paymentFormErrors(error.fieldErrors)
         : null;
-    if (errors) return fail({ errors, error: CHECK_FIELDS });
+    if (errors) return fail({ result: choice.reply({ fieldErrors: errors, formError: CHECK_FIELDS }) });
     throw error;
   }
   const recent = answer.warning.commande_recente;
@@ -334,8 +374,10 @@ async function pay(
     return data<PaymentActionData>({
       intent: 'payer',
       recentOrder: { code: recent.code, date: recent.date_commande, message: recent.message },
+      result: choice.reply(),
     });
-  if (!answer.url_webview_paiement) return fail({ error: messages.generic }, 502);
+  if (!answer.url_webview_paiement)
+    return fail({ result: choice.reply({ formError: messages.generic }) }, 502);
   shop.setCookie(await paymentKindSetCookie(ref.kind, shop.secure));
   // The hosted payment page is not a page of this app: a full document navigation.
   return redirectDocument(answer.url_webview_paiement, 303);

@@ -1,6 +1,6 @@
 import { formatPrice } from '../../lib/format.ts';
 import { ButtonLink } from '../../ui/button.tsx';
-import { chooserHref } from '../stores/shop-selector.tsx';
+import { chooserHref } from '../stores/index.ts';
 import styles from './checkout.module.css';
 import type { PlanningData } from './planning.server.ts';
 

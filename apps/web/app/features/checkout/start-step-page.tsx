@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { formatPrice } from '../../lib/format.ts';
 import { ButtonLink } from '../../ui/button.tsx';
-import { usePendingSteps } from '../auth/shopper.ts';
-import { OFFER_PATH, offerAdvantageText } from '../subscriptions/subscription-view.ts';
+import { usePendingSteps } from '../auth/index.ts';
+import { OFFER_PATH, offerAdvantageText } from '../subscriptions/index.ts';
 import styles from './checkout.module.css';
 import type { StartStepData } from './start-step.server.ts';
 

@@ -2,6 +2,7 @@ import { API_ERROR_CODES } from '@cabas/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 import { wireCart, wireCheckoutAmounts, wireOrderModes } from '../../../test/wire-answers.ts';
+import { shopContext } from '../../lib/context.server.ts';
 
 type StartStep = typeof import('./start-step.server.ts');
 type Sessions = typeof import('../../lib/session.server.ts');
@@ -131,5 +132,36 @@ describe('step 1 and the delivery subscription banner', () => {
     const { answer, calls } = await stepWithOffer({ banniere: true }, 'click_and_collect');
     expect(answer).toMatchObject({ ok: true, subscriptionBanner: null });
     expect(calls).not.toContain('/api/magasins/7/abonnement-livraison');
+  });
+});
+
+describe('step 1’s warning popins', () => {
+  /** Posts a dismissal; the cookies the step sets are collected. */
+  async function dismiss(fields: Record<string, string>) {
+    const cookies: string[] = [];
+    const context = fakeShopContext((async () => Response.json({})) as unknown as typeof globalThis.fetch, 7);
+    const shop = context.get(shopContext);
+    shop.setCookie = (header) => cookies.push(header);
+    const request = new Request('http://shop.test/commander?type_panier=drive', {
+      method: 'POST',
+      headers: { origin: 'http://shop.test', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    });
+    return { answer: await startStep.startStepAction(request, context), cookies };
+  }
+
+  it('remember a dismissed warning, answering a fetcher in JSON and a page by a redirect', async () => {
+    const fetched = await dismiss({ avertissement: 'magasin_inhabituel', js: '1' });
+    expect(fetched.cookies).toHaveLength(1);
+    expect(fetched.answer).toMatchObject({ data: { ok: true } });
+    const page = await dismiss({ avertissement: 'premiere_commande' });
+    expect(page.cookies).toHaveLength(1);
+    expect((page.answer as Response).headers.get('location')).toBe('/commander?type_panier=drive');
+  });
+
+  it('ignore an unknown warning', async () => {
+    const { answer, cookies } = await dismiss({ avertissement: 'autre', js: '1' });
+    expect(cookies).toEqual([]);
+    expect(answer).toMatchObject({ data: { ok: true } });
   });
 });

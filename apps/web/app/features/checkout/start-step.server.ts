@@ -6,19 +6,21 @@
  */
 import { API_ERROR_CODES, CART_KINDS, type CartKind, DEFAULT_CART_KIND, messages } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { z } from 'zod';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { authedApi } from '../../lib/authed-api.server.ts';
 import { isCartKind } from '../../lib/cart-kind.ts';
 import { checkoutRefCookie } from '../../lib/checkout-cookie.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
+import { parseForm } from '../../lib/form.server.ts';
 import { CART_PATH, PRO_CHECKOUT_PATH } from '../../lib/guards.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
-import { CART_KIND_LABELS } from '../cart/kinds.ts';
-import { chooserHref } from '../stores/shop-selector.tsx';
-import { getStore } from '../stores/stores.server.ts';
-import { subscriptionCalls } from '../subscriptions/subscriptions-api.server.ts';
+import { CART_KIND_LABELS } from '../cart/index.ts';
+import { getStore } from '../stores/index.server.ts';
+import { chooserHref } from '../stores/index.ts';
+import { subscriptionCalls } from '../subscriptions/index.server.ts';
 import { checkoutCalls } from './checkout-api.server.ts';
-import { type CheckoutWarning, warningsToShow } from './checkout-rules.ts';
+import { CHECKOUT_WARNINGS, type CheckoutWarning, warningsToShow } from './checkout-rules.ts';
 import { firstStepUrl } from './checkout-session.server.ts';
 import { dismissedWarnings, dismissWarningCookie } from './checkout-warning-cookies.server.ts';
 
@@ -109,15 +111,20 @@ export async function startStepLoader(request: Request, context: Context): Promi
   };
 }
 
-/** Dismissing a warning popin: remembered one day. Answers JSON to a fetcher. */
+/** A warning popin's dismissal, posted by its button (nothing typed): which warning. */
+const warningDismissal = z.object({ avertissement: z.enum(CHECKOUT_WARNINGS) });
+
+/**
+ * Dismissing a warning popin: remembered one day (an unknown warning is ignored). Answers JSON to a
+ * fetcher.
+ */
 export async function startStepAction(request: Request, context: Context) {
   assertSameOrigin(request);
   const shop = context.get(shopContext);
   const form = await request.formData();
-  const warning = form.get('avertissement');
+  const dismissal = parseForm(form, warningDismissal);
   const url = new URL(request.url);
-  if (warning === 'magasin_inhabituel' || warning === 'premiere_commande')
-    shop.setCookie(await dismissWarningCookie(warning, shop.secure));
+  if (dismissal.ok) shop.setCookie(await dismissWarningCookie(dismissal.value.avertissement, shop.secure));
   if (form.get('js') === '1') return data({ ok: true });
   return redirect(firstStepUrl(kindOf(url)), 303);
 }

@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { setMeasurementConsent } from '../../lib/tracking.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { buttonClass } from '../../ui/button.tsx';
-import { LazyPopin } from '../popins/lazy-popin.tsx';
+import { LazyPopin } from '../popins/index.ts';
 import styles from './consent.module.css';
 import { CONSENT_ACTION, CONSENT_ANCHOR, CONSENT_PAGE, type ConsentState, consentTexts } from './consent.ts';
 import { ChoiceButton, ConsentForm } from './consent-form.tsx';

@@ -1,8 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { formatFrenchDay } from '../../lib/french-date.ts';
 import { useLinkDelegation } from '../../lib/link-delegation.ts';
-import { CONSENT_ANCHOR, useConsent } from '../consent/consent.ts';
-import { ConsentForm } from '../consent/consent-form.tsx';
+import { CONSENT_ANCHOR, ConsentForm, useConsent } from '../consent/index.ts';
 import styles from './cms.module.css';
 import type { CmsPageData } from './cms.server.ts';
 

@@ -3,8 +3,8 @@ import type { RouterContextProvider } from 'react-router';
 import { shopContext } from '../../lib/context.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
 import { formatSlot } from '../../lib/format.ts';
-import { getDepartments } from '../catalogue/categories.server.ts';
-import { getShopInfos, getStore, summarise } from '../stores/stores.server.ts';
+import { getDepartments } from '../catalogue/index.server.ts';
+import { getShopInfos, getStore, summarise } from '../stores/index.server.ts';
 
 /**
  * The home page's own data. The store itself is the root loader's (`useCurrentStore()`, the same

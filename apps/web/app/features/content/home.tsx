@@ -7,13 +7,11 @@ import { useLinkDelegation } from '../../lib/link-delegation.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { ButtonLink, buttonClass } from '../../ui/button.tsx';
 import { ClockIcon, InfoIcon } from '../../ui/icons.tsx';
-import { useShopper } from '../auth/shopper.ts';
-import type { Department } from '../catalogue/types.ts';
-import { CatererOffers } from '../popins/caterer-popins.tsx';
-import { useCurrentStore } from '../stores/current-store.ts';
-import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
-import { StoreFinder } from '../stores/store-finder.tsx';
-import type { StoreSummary } from '../stores/types.ts';
+import { useShopper } from '../auth/index.ts';
+import type { Department } from '../catalogue/index.ts';
+import { CatererOffers } from '../popins/index.ts';
+import type { StoreSummary } from '../stores/index.ts';
+import { ShopSelectorTrigger, StoreFinder, useCurrentStore } from '../stores/index.ts';
 import styles from './home.module.css';
 import type { HomeData } from './home.server.ts';
 

@@ -4,7 +4,7 @@ import { formatPrice } from '../../lib/format.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import { chooserHref } from '../stores/shop-selector.tsx';
+import { chooserHref } from '../stores/index.ts';
 import styles from './delivery-eligibility.module.css';
 import { ELIGIBILITY_RESOURCE, type EligibilityState, eligibilityQuery } from './eligibility.ts';
 

@@ -2,7 +2,7 @@ import { endpoints, idParam } from '@cabas/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import { type ApiClient, isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { getStore } from '../stores/stores.server.ts';
+import { getStore } from '../stores/index.server.ts';
 import { type EligibilityState, eligibilityMessages, emptyEligibility } from './eligibility.ts';
 
 type Context = Readonly<RouterContextProvider>;

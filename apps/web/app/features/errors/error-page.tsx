@@ -1,9 +1,8 @@
 import { messages } from '@cabas/contracts';
 import { isRouteErrorResponse, useLocation } from 'react-router';
 import { ButtonLink, buttonClass } from '../../ui/button.tsx';
-import { LoginForm } from '../auth/login-form.tsx';
-import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
-import { StoreFinder } from '../stores/store-finder.tsx';
+import { InlineLoginForm } from '../auth/index.ts';
+import { ShopSelectorTrigger, StoreFinder } from '../stores/index.ts';
 import styles from './error-page.module.css';
 
 export const SHOPPING_LISTS_PATH = '/mon-compte/mes-listes-de-courses';
@@ -50,7 +49,7 @@ function LoginRequired({ message }: { message: string | null }) {
       {/* The guard's message, then the error page's prompt. */}
       {message && message !== messages.pleaseLogin ? <p>{message}</p> : null}
       <p className={styles.lead}>{messages.pleaseLogin}</p>
-      <LoginForm redirectTo={back} idPrefix="connexion-requise" />
+      <InlineLoginForm redirectTo={back} idPrefix="connexion-requise" />
     </div>
   );
 }

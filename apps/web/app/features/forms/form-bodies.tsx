@@ -8,7 +8,15 @@ import {
 import styles from '../../ui/account-forms.module.css';
 import { Field } from '../../ui/field.tsx';
 import { initialChecked } from '../../ui/use-checked-form.ts';
-import { Checkbox, type Fields, type Initial, Select, SenderFields, StoreField, TextArea } from './form-fields.tsx';
+import {
+  Checkbox,
+  type Fields,
+  type Initial,
+  Select,
+  SenderFields,
+  StoreField,
+  TextArea,
+} from './form-fields.tsx';
 import own from './forms.module.css';
 import type { FormPageData } from './forms.ts';
 
@@ -21,7 +29,7 @@ interface BodyProps {
 
 const CARD_HELP = '16 à 19 chiffres, au dos de votre carte';
 
-export function ContactBody({ page, fields, initial, action }: BodyProps) {
+export function ContactBody({ fields, initial, action }: BodyProps) {
   return (
     <>
       <SenderFields id="contact" fields={fields} initial={initial} phone="optional" />
@@ -59,18 +67,14 @@ export function ContactBody({ page, fields, initial, action }: BodyProps) {
   );
 }
 
-export function CardRequestBody({ page, fields, initial, action }: BodyProps) {
+export function CardRequestBody({ fields, initial, action }: BodyProps) {
   return (
     <>
       <p>
         La carte Cabas Malin est gratuite : elle vous fait profiter des remises de votre magasin et cumule
         votre cagnotte. Elle vous attend à l'accueil de votre magasin quelques jours après votre demande.
       </p>
-      <SenderFields
-        id="demande-carte"
-        fields={fields} initial={initial}
-        phone="required"
-      />
+      <SenderFields id="demande-carte" fields={fields} initial={initial} phone="required" />
       <Field
         id="demande-carte-naissance"
         label="Date de naissance"
@@ -102,7 +106,7 @@ export function CardRequestBody({ page, fields, initial, action }: BodyProps) {
   );
 }
 
-export function CardActivationBody({ page, fields, initial, action }: BodyProps) {
+export function CardActivationBody({ fields, initial, action }: BodyProps) {
   return (
     <>
       <p>
@@ -121,17 +125,13 @@ export function CardActivationBody({ page, fields, initial, action }: BodyProps)
         field={fields.num_carte}
         defaultValue={initial('num_carte')}
       />
-      <SenderFields
-        id="activation-carte"
-        fields={fields} initial={initial}
-        phone="optional"
-      />
+      <SenderFields id="activation-carte" fields={fields} initial={initial} phone="optional" />
       <StoreField error={fields.magasin_id.errors?.[0]} returnTo={action} />
     </>
   );
 }
 
-export function LoyaltyCancellationBody({ page, fields, initial, action }: BodyProps) {
+export function LoyaltyCancellationBody({ fields, initial, action }: BodyProps) {
   return (
     <>
       <p>
@@ -248,7 +248,15 @@ const day = (iso: string) =>
     year: 'numeric',
   });
 
-function WithdrawalOrder({ order, fields, initial }: { order: WithdrawableOrder; fields: Fields; initial: Initial }) {
+function WithdrawalOrder({
+  order,
+  fields,
+  initial,
+}: {
+  order: WithdrawableOrder;
+  fields: Fields;
+  initial: Initial;
+}) {
   const chosenLines = [fields.lignes.initialValue ?? []].flat();
   const legend = `Commande ${order.code} retirée le ${day(order.date_de_retrait)} (${order.magasin_nom})`;
   return (

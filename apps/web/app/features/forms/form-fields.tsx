@@ -2,10 +2,9 @@ import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 're
 import styles from '../../ui/account-forms.module.css';
 import fieldStyles from '../../ui/field.module.css';
 import { Field } from '../../ui/field.tsx';
-import { CIVILITE_OPTIONS, FIELD_MAX } from '../account/account-fields.ts';
-import { EmailField } from '../account/email-field.tsx';
-import { useCurrentStore } from '../stores/current-store.ts';
-import { chooserHref } from '../stores/shop-selector.tsx';
+import type { useCheckedForm } from '../../ui/use-checked-form.ts';
+import { CIVILITE_OPTIONS, EmailField, FIELD_MAX } from '../account/index.ts';
+import { chooserHref, useCurrentStore } from '../stores/index.ts';
 import type { FormValues } from './forms.ts';
 
 /** The form's fields as Conform reads them from the action's answer: what was posted, each message. */
@@ -195,11 +194,7 @@ export function SenderFields({
           defaultValue={initial('prenom')}
         />
       </div>
-      <EmailField
-        id={`${id}-email`}
-        defaultValue={initial('email')}
-        error={fields.email.errors?.[0]}
-      />
+      <EmailField id={`${id}-email`} defaultValue={initial('email')} error={fields.email.errors?.[0]} />
       {phone !== 'none' && (
         <Field
           id={`${id}-tel`}

@@ -4,8 +4,8 @@ import { Form, useNavigation } from 'react-router';
 import styles from '../../ui/account-forms.module.css';
 import { Button } from '../../ui/button.tsx';
 import { CaptchaField } from '../../ui/captcha-field.tsx';
-import { useFocusFirstError } from '../../ui/use-focus-error.ts';
-import { RequestSentDetails, RequestSentPopin } from '../popins/request-sent-popin.tsx';
+import { initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
+import { RequestSentDetails, RequestSentPopin } from '../popins/index.ts';
 import {
   CardActivationBody,
   CardRequestBody,
@@ -15,10 +15,17 @@ import {
   ProductQuestionBody,
   WithdrawalBody,
 } from './form-bodies.tsx';
-import type { Errors, Values } from './form-fields.tsx';
-import { type FormActionData, type FormPageData, type SentView, sentView, successView } from './forms.ts';
+import type { Fields, Initial } from './form-fields.tsx';
+import {
+  type FormActionData,
+  type FormPageData,
+  type FormValues,
+  type SentView,
+  sentView,
+  successView,
+} from './forms.ts';
 
-type Body = ComponentType<{ page: FormPageData; values: Values; errors: Errors; action: string }>;
+type Body = ComponentType<{ page: FormPageData; fields: Fields; initial: Initial; action: string }>;
 
 const BODIES: Record<FormKind, Body> = {
   contact: ContactBody,
@@ -77,17 +84,20 @@ function SentPage({ sent }: { sent: SentView }) {
  * action, it works without JavaScript (the captcha excepted, which the page says).
  */
 export function FormPage({ page, result }: { page: FormPageData; result?: FormActionData | null }) {
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, result);
+  const { form, fields, formProps, formError } = useCheckedForm<FormValues>(
+    `formulaire-${page.kind}`,
+    result?.result,
+  );
   // The answer the document was rendered with: a later one came from the interactive page.
   const atLoad = useRef(result);
   const view = successView(result, atLoad.current);
   const [closedFor, setClosedFor] = useState<FormActionData | null>(null);
   // Sent from the interactive page: the form is emptied under the popin and keeps its focus (the
   // popin gives it back on close); its fields now default to empty values.
+  const formElement = formProps.ref;
   useEffect(() => {
-    if (view === 'popin' && result) form.current?.reset();
-  }, [view, result]);
+    if (view === 'popin' && result) formElement.current?.reset();
+  }, [view, result, formElement]);
   if (view === 'page' && result)
     return (
       <div className={`page ${styles.page}`}>
@@ -99,26 +109,27 @@ export function FormPage({ page, result }: { page: FormPageData; result?: FormAc
   const anonymous = page.kind !== 'retractation';
   const empty = page.kind === 'retractation' && (page.orders?.length ?? 0) === 0;
   const formAction = page.product ? `${action}?produit=${page.product.id}` : action;
+  // After a refusal, what was posted (a field left empty stays empty); otherwise the link's choice
+  // or the logged-in shopper's own data.
+  const refused = result != null && !result.sent;
+  const prefill: Partial<Record<keyof FormValues, string>> = page.prefill ?? {};
+  const initial: Initial = (name) =>
+    refused ? (initialText(fields[name]) ?? '') : (page.presets[name] ?? prefill[name] ?? '');
   return (
     <div className={`page ${styles.page}`}>
       <h1>{page.title}</h1>
-      <Form ref={form} method="post" action={formAction} className={styles.form} noValidate>
-        {result?.error && (
-          <p className={styles.alert} role="alert">
-            {result.error}
+      <Form method="post" action={formAction} className={styles.form} {...formProps}>
+        {formError && (
+          <p id={form.errorId} className={styles.alert} role="alert">
+            {formError}
           </p>
         )}
         {!empty && <p className={styles.small}>Tous les champs sont obligatoires sauf mention contraire.</p>}
-        <Body
-          page={page}
-          values={view === 'popin' ? page.presets : (result?.values ?? page.presets)}
-          errors={result?.fieldErrors ?? {}}
-          action={formAction}
-        />
+        <Body page={page} fields={fields} initial={initial} action={formAction} />
         {anonymous && (
           <CaptchaField
             id={`${page.kind}-captcha`}
-            error={result?.fieldErrors.altcha}
+            error={fields.altcha.errors?.[0]}
             resetKey={result?.captchaUsed ? result : undefined}
           />
         )}

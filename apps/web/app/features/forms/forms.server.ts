@@ -29,7 +29,7 @@ import { firstErrors, parseForm } from '../../lib/form.server.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
 import { readSession } from '../../lib/session.server.ts';
 import type { FormResult } from '../../ui/use-checked-form.ts';
-import { NATIONAL_STORE_ID } from '../catalogue/list-url.ts';
+import { NATIONAL_STORE_ID } from '../catalogue/index.ts';
 import { type FormActionData, type FormPageData, presetsOf } from './forms.ts';
 
 type Context = Readonly<RouterContextProvider>;

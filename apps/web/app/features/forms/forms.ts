@@ -1,6 +1,6 @@
 import { CONTACT_SUBJECTS, FORM_PAGES, type FormKind, type WithdrawableOrder } from '@cabas/contracts';
 import type { FormResult } from '../../ui/use-checked-form.ts';
-import { REQUEST_SENT_TITLE, type RequestSent } from '../popins/request-sent-popin.tsx';
+import { REQUEST_SENT_TITLE, type RequestSent } from '../popins/index.ts';
 
 /** What a form page's loader gives its component. */
 export interface FormPageData {

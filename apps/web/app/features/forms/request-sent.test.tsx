@@ -28,9 +28,7 @@ const answer = (init: Partial<FormActionData> = {}): FormActionData => ({
   reference: 'CT-20261126-3FA2C1',
   message: formMessages.success,
   copySent: false,
-  fieldErrors: {},
-  error: null,
-  values: { nom: 'Lambert' },
+  result: { initialValue: null },
   captchaUsed: true,
   ...init,
 });
@@ -54,7 +52,11 @@ describe("the 'request taken into account' success", () => {
       sent: false,
       reference: null,
       message: null,
-      error: 'Une erreur est survenue.',
+      result: {
+        status: 'error',
+        initialValue: { nom: 'Lambert' },
+        error: { '': ['Une erreur est survenue.'] },
+      },
     });
     expect(successView(refused, null)).toBeNull();
     expect(successView(null, null)).toBeNull();
@@ -105,5 +107,50 @@ describe('the card-holder help request', () => {
     expect(renderToString(<MemoryRouter>{<CardHolderHelp />}</MemoryRouter>)).toContain(
       'href="/infos-et-services/fidelite/programme-fidelite"',
     );
+  });
+});
+
+describe('the refused form', () => {
+  const shopper: FormPageData = {
+    ...page,
+    prefill: { civilite: 'Mme', nom: 'Lambert', prenom: 'Claire', email: 'claire@exemple.fr', tel: '' },
+  };
+
+  it('shows each message on its field, what was typed, and the alert of the whole form', () => {
+    const html = renderAfterPost(
+      answer({
+        sent: false,
+        reference: null,
+        message: null,
+        result: {
+          status: 'error',
+          initialValue: { prenom: 'Claire', sujet: 'Ma commande', message: 'Bonjour' },
+          error: { nom: [messages.nomRequired], '': [messages.tooManyAttempts] },
+        },
+      }),
+      shopper,
+    );
+    expect(html).toMatch(/<p id="[^"]+" class="[^"]*" role="alert">/);
+    expect(html).toContain(messages.tooManyAttempts.replaceAll("'", '&#x27;'));
+    expect(html).toContain('id="contact-nom-erreur"');
+    expect(html).toMatch(
+      /id="contact-nom"[^>]*aria-invalid="true"[^>]*aria-describedby="contact-nom-erreur"/,
+    );
+    expect(html).toContain(messages.nomRequired);
+    expect(html).toMatch(/id="contact-prenom"[^>]*value="Claire"/);
+    expect(html).toContain('Bonjour</textarea>');
+    expect(html).toMatch(/<option value="Ma commande" selected="">/);
+    // A name the shopper emptied stays empty: her account's name does not come back.
+    expect(html).not.toMatch(/id="contact-nom"[^>]*value="Lambert"/);
+  });
+
+  it("fills the sender fields in with the logged-in shopper's identity before any answer", () => {
+    const router = createMemoryRouter(
+      [{ path: '*', element: <FormPage page={shopper} result={null} />, hydrateFallbackElement: null }],
+      { initialEntries: [FORM_PAGES.contact.path] },
+    );
+    const html = renderToString(<RouterProvider router={router} />);
+    expect(html).toMatch(/id="contact-nom"[^>]*value="Lambert"/);
+    expect(html).not.toContain('aria-invalid');
   });
 });

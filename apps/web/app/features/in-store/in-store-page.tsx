@@ -1,7 +1,6 @@
-import { IN_STORE_PATH } from '../orders/documents-links.ts';
-import { OrdersTabs } from '../orders/orders-tabs.tsx';
+import { IN_STORE_PATH, OrdersTabs } from '../orders/index.ts';
 import styles from './in-store.module.css';
-import type { InStoreData } from './in-store.server.ts';
+import type { InStoreActionData, InStoreData } from './in-store.server.ts';
 import { TicketFilters } from './ticket-filters.tsx';
 import { TicketPreferenceForm } from './ticket-preference-form.tsx';
 
@@ -35,7 +34,7 @@ function NonHolder({ isPro }: { isPro: boolean }) {
 }
 
 /** `/mon-compte/mes-commandes/en-magasin`: the in-store purchases (till receipts) of a card holder. */
-export function InStorePage({ data }: { data: InStoreData }) {
+export function InStorePage({ data, actionData }: { data: InStoreData; actionData?: InStoreActionData }) {
   return (
     <div className={styles.page}>
       <h1>Mes achats et tickets</h1>
@@ -91,7 +90,7 @@ export function InStorePage({ data }: { data: InStoreData }) {
               </p>
             ) : null}
           </section>
-          <TicketPreferenceForm data={data} action={IN_STORE_PATH} />
+          <TicketPreferenceForm data={data} action={IN_STORE_PATH} actionData={actionData} />
         </>
       ) : (
         <NonHolder isPro={data.isPro} />

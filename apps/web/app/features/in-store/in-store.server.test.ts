@@ -175,10 +175,31 @@ describe('ticket preference action', () => {
     );
 
     const failed = await setup(() => Response.json({ status_code: 422, message: 'x' }, { status: 422 }));
-    const refused = (await server.inStoreAction(
-      failed.post({ preference: 'email' }),
-      failed.context,
-    )) as Response;
-    expect(refused.headers.get('location')).toContain('preference=erreur');
+    const refused = await server.inStoreAction(failed.post({ preference: 'email' }), failed.context);
+    expect(refused).toMatchObject({
+      init: { status: 422 },
+      data: {
+        result: {
+          error: { '': [orderDocumentMessages.preferenceSaveFailed] },
+          initialValue: { preference: 'email' },
+        },
+      },
+    });
+  });
+
+  it('refuses an unknown choice beside the choices, without calling the API', async () => {
+    const s = await setup(() => Response.json({}));
+    const refused = await server.inStoreAction(s.post({ preference: 'pigeon' }), s.context);
+    expect(refused).toMatchObject({
+      init: { status: 422 },
+      data: {
+        result: {
+          status: 'error',
+          error: { preference: ['Merci de choisir une préférence.'] },
+          initialValue: { preference: 'pigeon' },
+        },
+      },
+    });
+    expect(s.calls).toEqual([]);
   });
 });

@@ -14,7 +14,8 @@ import { type AuthedApi, authedApi } from '../../lib/authed-api.server.ts';
 import { parseForm } from '../../lib/form.server.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { isSameOriginRequest } from '../../lib/origin.ts';
-import { IN_STORE_PATH, receiptPdfHref } from '../orders/documents-links.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
+import { IN_STORE_PATH, receiptPdfHref } from '../orders/index.ts';
 import { frenchStamp, pageHref, readQuery, type TicketFilters } from './in-store.ts';
 import { type ShopTicket, ticketCalls } from './tickets-api.server.ts';
 
@@ -44,8 +45,13 @@ export interface InStoreData {
   listError: string | null;
   preference: { value: TicketPreference; emailAvailable: boolean } | null;
   preferenceError: string | null;
-  /** After a save without JavaScript: 'ok' or 'erreur'. */
-  preferenceResult: 'ok' | 'erreur' | null;
+  /** After a save: 'ok' (a refusal is the action's answer). */
+  preferenceResult: 'ok' | null;
+}
+
+/** The ticket preference form's refusal (Conform): the choice posted, its message or the form's. */
+export interface InStoreActionData {
+  result: FormResult;
 }
 
 const NON_HOLDER: Omit<InStoreData, 'holder' | 'isPro'> = {
@@ -111,8 +117,7 @@ export async function inStoreLoader(request: Request, context: Context): Promise
   const url = new URL(request.url);
   const { filters, pages } = readQuery(url);
   const result: InStoreData = { holder: true, isPro: false, ...NON_HOLDER, filters };
-  const flag = url.searchParams.get('preference');
-  result.preferenceResult = flag === 'ok' || flag === 'erreur' ? flag : null;
+  result.preferenceResult = url.searchParams.get('preference') === 'ok' ? 'ok' : null;
 
   const [list, preference] = await Promise.allSettled([
     loadPages(api, filters, pages),
@@ -145,18 +150,23 @@ export async function inStoreLoader(request: Request, context: Context): Promise
   return result;
 }
 
-/** The ticket preference form (POST, origin-checked): saved, then back to the page with its result. */
+/**
+ * The ticket preference form (POST, origin-checked): saved, then back to the page saying so; a
+ * refusal is answered with the form (the choice's message, or the save's failure for the form).
+ */
 export async function inStoreAction(request: Request, context: Context) {
   if (!isSameOriginRequest(request)) throw data({ message: messages.generic }, { status: 403 });
   const parsed = parseForm(await request.formData(), ticketPreferenceBody);
-  const back = (result: 'ok' | 'erreur') => redirect(`${IN_STORE_PATH}?preference=${result}#preference`, 303);
-  if (!parsed.ok) return back('erreur');
+  if (!parsed.ok) return data<InStoreActionData>({ result: parsed.reply() }, { status: 422 });
   try {
     const api = await authedApi(request, context);
     await api.call(endpoints.orderDocuments.setTicketPreference, { body: parsed.value });
   } catch (error) {
-    if (isApiError(error) && error.status !== 401) return back('erreur');
+    if (isApiError(error) && error.status !== 401) {
+      const result = parsed.reply({ formError: orderDocumentMessages.preferenceSaveFailed });
+      return data<InStoreActionData>({ result }, { status: error.isNoResponse ? 503 : error.status });
+    }
     throw error;
   }
-  return back('ok');
+  return redirect(`${IN_STORE_PATH}?preference=ok#preference`, 303);
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ConsentBanner } from '../consent/consent-banner.tsx';
+import { ConsentBanner } from '../consent/index.ts';
 import styles from './checkout-frame.module.css';
 import { ALCOHOL_WARNING, MINORS_BAN } from './footer-links.ts';
 import { Logo } from './logo.tsx';

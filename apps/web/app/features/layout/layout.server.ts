@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { shopContext } from '../../lib/context.server.ts';
-import { getDepartments } from '../catalogue/categories.server.ts';
-import type { Department } from '../catalogue/types.ts';
+import { getDepartments } from '../catalogue/index.server.ts';
+import type { Department } from '../catalogue/index.ts';
 
 /** Data of the default layout: the departments of the main menu (the menu degrades to none). */
 export async function defaultLayoutLoader(

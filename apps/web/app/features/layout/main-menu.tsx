@@ -10,7 +10,7 @@ import {
 import { Link, useLocation } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ChevronIcon, MenuIcon } from '../../ui/icons.tsx';
-import type { Department, DepartmentMenu } from '../catalogue/types.ts';
+import type { Department, DepartmentMenu } from '../catalogue/index.ts';
 import styles from './main-menu.module.css';
 
 /** Items open after a 200 ms hover delay. */

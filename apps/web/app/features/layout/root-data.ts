@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from 'react-router';
 import type { ToastMessage } from '../../ui/toast.tsx';
-import type { ShopperData } from '../auth/shopper.ts';
-import type { CartSummary } from '../cart/cart-summary.ts';
-import type { ConsentState } from '../consent/consent.ts';
-import type { StoreSummary } from '../stores/types.ts';
+import type { ShopperData } from '../auth/index.ts';
+import type { CartSummary } from '../cart/index.ts';
+import type { ConsentState } from '../consent/index.ts';
+import type { StoreSummary } from '../stores/index.ts';
 
 /**
  * What the root loader gives every page. Each feature reads its own part with its own hook

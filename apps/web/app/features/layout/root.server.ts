@@ -6,10 +6,10 @@ import { shopContext } from '../../lib/context.server.ts';
 import { readSession } from '../../lib/session.server.ts';
 import { clearStoreCookie } from '../../lib/store-cookie.server.ts';
 import type { ToastMessage } from '../../ui/toast.tsx';
-import { readPendingSteps } from '../auth/post-login.server.ts';
-import { loadCartSummary, takeCartMessage } from '../cart/cart-summary.server.ts';
-import { getStore, summarise } from '../stores/stores.server.ts';
-import type { FlashKind, StoreSummary } from '../stores/types.ts';
+import { readPendingSteps } from '../auth/index.server.ts';
+import { loadCartSummary, takeCartMessage } from '../cart/index.server.ts';
+import { getStore, summarise } from '../stores/index.server.ts';
+import type { FlashKind, StoreSummary } from '../stores/index.ts';
 import type { RootData } from './root-data.ts';
 
 function flashMessage(kind: string | undefined, store: StoreSummary | null): ToastMessage | null {

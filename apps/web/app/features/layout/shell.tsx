@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Department } from '../catalogue/types.ts';
-import { ConsentBanner } from '../consent/consent-banner.tsx';
+import type { Department } from '../catalogue/index.ts';
+import { ConsentBanner } from '../consent/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useRootData } from './root-data.ts';

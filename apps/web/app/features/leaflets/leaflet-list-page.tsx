@@ -1,5 +1,5 @@
 import { buttonClass } from '../../ui/button.tsx';
-import { ShopSelectorTrigger } from '../stores/shop-selector-trigger.tsx';
+import { ShopSelectorTrigger } from '../stores/index.ts';
 import { LeafletCovers } from './leaflet-covers.tsx';
 import type { LeafletListData } from './leaflet-model.ts';
 import styles from './leaflets.module.css';

@@ -1,4 +1,4 @@
-import type { CardData } from '../catalogue/card-model.ts';
+import type { CardData } from '../catalogue/index.ts';
 
 /** The shop's leaflet pages, or the in-store kiosk's (touch-sized, no account, no cart). */
 export type Variant = 'boutique' | 'borne';

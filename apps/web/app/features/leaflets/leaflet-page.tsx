@@ -1,4 +1,4 @@
-import { ProductCardGrid } from '../catalogue/product-card-grid.tsx';
+import { ProductCardGrid } from '../catalogue/index.ts';
 import { type LeafletPageData, leafletPath, leafletsPath } from './leaflet-model.ts';
 import { LeafletPager, LeafletSheet } from './leaflet-sheet.tsx';
 import styles from './leaflets.module.css';

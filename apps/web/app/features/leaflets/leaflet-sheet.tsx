@@ -1,5 +1,5 @@
 import { formatPrice } from '../../lib/format.ts';
-import type { CardData } from '../catalogue/card-model.ts';
+import type { CardData } from '../catalogue/index.ts';
 import styles from './leaflets.module.css';
 
 /**

@@ -12,7 +12,7 @@ import { createCache } from '../../lib/cache.server.ts';
 import { CACHE_SIZES } from '../../lib/cache-sizes.server.ts';
 import type { ShopContext } from '../../lib/context.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
-import { toCard } from '../catalogue/card-model.ts';
+import { toCard } from '../catalogue/index.ts';
 import {
   type LeafletListData,
   type LeafletMissingData,

@@ -2,11 +2,20 @@ import { LIST_TITLE_MAX, NEW_LIST_CHOICE } from '@cabas/contracts';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
+import { type FormProps, listFormId } from './list-forms.tsx';
 import styles from './lists.module.css';
 import { LISTS_PATH, productsText } from './lists-links.ts';
 import type { ListsActionData, ListView } from './lists-page.server.ts';
 
-type FormProps = { method: 'post'; action?: string; className?: string; children: ReactNode };
+/** The fields of the add form. */
+interface AddToListValues {
+  intent: string;
+  produit_id: string;
+  js: string;
+  liste: string;
+  titre: string;
+}
 
 /**
  * "Ajouter à une liste": the shopper's lists as radios, or a new list's title. The first list is
@@ -30,27 +39,35 @@ export function AddToListForm({
   cancel: ReactNode;
 }) {
   const mine = result?.intent === 'ajouter' && !result.ok ? result : null;
-  const [choice, setChoice] = useState<string>(
-    mine?.fieldError || !lists[0] ? NEW_LIST_CHOICE : String(lists[0].id),
+  const { form, fields, formProps, formError } = useCheckedForm<AddToListValues>(
+    listFormId(`liste-ajout-${productId}`, js),
+    mine?.result,
+  );
+  // The choice posted comes back; a refused title means a new list.
+  const posted = initialText(fields.liste);
+  const [choice, setChoice] = useState<string>(() =>
+    posted && (posted === NEW_LIST_CHOICE || lists.some((list) => String(list.id) === posted))
+      ? posted
+      : fields.titre.errors?.length || !lists[0]
+        ? NEW_LIST_CHOICE
+        : String(lists[0].id),
   );
   const titleField = (
     <Field
       label="Nom de la nouvelle liste"
-      name="titre"
+      field={fields.titre}
       maxLength={LIST_TITLE_MAX}
       autoComplete="off"
-      defaultValue={mine?.titre ?? ''}
-      error={mine?.fieldError}
     />
   );
   return (
-    <FormComponent method="post" action={LISTS_PATH} className={styles.form}>
+    <FormComponent method="post" action={LISTS_PATH} className={styles.form} {...formProps}>
       <input type="hidden" name="intent" value="ajouter" />
       <input type="hidden" name="produit_id" value={productId} />
       {js ? <input type="hidden" name="js" value="1" /> : null}
-      {mine?.error ? (
-        <p role="alert" className={styles.alert}>
-          {mine.error}
+      {formError ? (
+        <p id={form.errorId} role="alert" className={styles.alert}>
+          {formError}
         </p>
       ) : null}
       {lists.length ? (

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useProtectedAction } from '../auth/login-prompt.tsx';
-import { usePendingSteps } from '../auth/shopper.ts';
+import { usePendingSteps, useProtectedAction } from '../auth/index.ts';
 import styles from './lists.module.css';
 import { ADD_TO_LIST_PARAM, LISTS_PATH } from './lists-links.ts';
 

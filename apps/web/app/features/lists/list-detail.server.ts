@@ -10,6 +10,7 @@ import {
   BULK_ADD_MAX_LINES,
   DEFAULT_CART_KIND,
   endpoints,
+  idParam,
   listItemForm,
   listMessages,
   messages,
@@ -18,12 +19,14 @@ import {
 import { displayedListCount, listCartLines, refusedProductNames } from '@cabas/domain';
 import { optionalEurosToCents } from '@cabas/domain/money';
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { z } from 'zod';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { type AuthedApi, authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { parseForm } from '../../lib/form.server.ts';
+import { type ParsedForm, parseForm } from '../../lib/form.server.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
-import { chooserHref } from '../stores/shop-selector.tsx';
+import type { FormResult } from '../../ui/use-checked-form.ts';
+import { chooserHref } from '../stores/index.ts';
 import { idOf, listHref } from './lists-links.ts';
 import { listStoreOf } from './lists-page.server.ts';
 
@@ -67,9 +70,21 @@ export interface ListDetailActionData {
   intent: ListDetailIntent;
   /** The line whose form was refused. */
   ligne: number | null;
-  fieldError: string | null;
-  error: string | null;
+  /** The form's answer (Conform): the quantity's or the weight's message, or the whole form's. */
+  result: FormResult;
 }
+
+/** The add-to-cart form: the whole list (`tout`) or the chosen lines (`selection`, `lignes`). */
+const listCartForm = z.object({
+  intent: z.literal('panier'),
+  choix: z.enum(['tout', 'selection']).optional(),
+  lignes: z.array(z.string()).optional(),
+});
+
+/** A line's remove button. */
+const removeLineForm = z.object({ retirer: idParam('de la ligne') });
+
+type Reply = ParsedForm<z.ZodType, string>['reply'];
 
 export function listIdOf(params: { id?: string }): number {
   const id = idOf(params.id);
@@ -152,12 +167,8 @@ export async function listDetailLoader({ request, context, params }: Args): Prom
   };
 }
 
-const failure = (
-  intent: ListDetailIntent,
-  fields: Partial<Omit<ListDetailActionData, 'intent'>>,
-  status: number,
-) =>
-  data<ListDetailActionData>({ intent, ligne: null, fieldError: null, error: null, ...fields }, { status });
+const failure = (intent: ListDetailIntent, ligne: number | null, result: FormResult, status: number) =>
+  data<ListDetailActionData>({ intent, ligne, result }, { status });
 
 /** The list (or its chosen lines) into the current store's cart: back to the page with what was refused. */
 async function addToCart(
@@ -194,27 +205,32 @@ export async function listDetailAction({ request, context, params }: Args) {
   const pageHref = listHref(id);
   const form = await request.formData();
   const intent = intentOf(form);
-  if (!intent) return failure('panier', { error: messages.generic }, 400);
+  if (!intent) {
+    const asked = parseForm(form, listCartForm);
+    return failure('panier', null, asked.reply({ formError: messages.generic }), 400);
+  }
   const ligne = idOf(form.get(intent === 'retirer' ? 'retirer' : 'modifier'));
   const shop = context.get(shopContext);
   // National mode: the shopper chooses a store first, then comes back to the list.
   if (intent === 'panier' && shop.storeId === null) return redirect(chooserHref(pageHref), 303);
   const api = await authedApi(request, context);
   const store = listStoreOf(context);
+  let reply: Reply | null = null;
 
   try {
     if (intent === 'quantite') {
       form.set('ligne', form.get('modifier') ?? '');
       const parsed = parseForm<typeof listItemForm, 'quantite' | 'indexPoids' | 'ligne'>(form, listItemForm);
-      if (!parsed.ok)
+      reply = parsed.reply;
+      if (!parsed.ok) {
+        const { quantite, indexPoids } = parsed.fieldErrors;
         return failure(
           intent,
-          {
-            ligne,
-            fieldError: parsed.fieldErrors.quantite ?? parsed.fieldErrors.indexPoids ?? messages.generic,
-          },
+          ligne,
+          parsed.reply({ formError: quantite || indexPoids ? null : messages.generic }),
           422,
         );
+      }
       const { ligne: itemId, ...body } = parsed.value;
       await api.call(endpoints.lists.updateItem, {
         params: { id, itemId },
@@ -223,27 +239,29 @@ export async function listDetailAction({ request, context, params }: Args) {
       return redirect(`${pageHref}?ok=quantite`, 303);
     }
     if (intent === 'retirer') {
-      if (ligne === null) return failure(intent, { error: messages.generic }, 400);
+      const parsed = parseForm(form, removeLineForm);
+      reply = parsed.reply;
+      if (!parsed.ok) return failure(intent, null, parsed.reply({ formError: messages.generic }), 400);
       await api.call(endpoints.lists.removeItems, {
         params: { id },
-        body: { ids: [ligne], magasin_id: store },
+        body: { ids: [parsed.value.retirer], magasin_id: store },
       });
       return redirect(`${pageHref}?ok=retire`, 303);
     }
+    const parsed = parseForm(form, listCartForm);
+    reply = parsed.reply;
+    if (!parsed.ok) return failure(intent, null, parsed.reply({ formError: messages.generic }), 400);
     const list = await fetchList(api, id, store);
     const chosen =
-      form.get('choix') === 'selection'
-        ? form
-            .getAll('lignes')
-            .map((v) => idOf(v))
-            .filter((v): v is number => v !== null)
+      parsed.value.choix === 'selection'
+        ? (parsed.value.lignes ?? []).map((v) => idOf(v)).filter((v): v is number => v !== null)
         : undefined;
     const result = await addToCart(api, store, list, chosen);
-    if (!result) return failure(intent, { error: listMessages.noItemChosen }, 422);
+    if (!result) return failure(intent, null, parsed.reply({ formError: listMessages.noItemChosen }), 422);
     const refus = result.refusedIds.length ? `&refus=${result.refusedIds.join(',')}` : '';
     return redirect(`${pageHref}?ajout=${result.added}${refus}`, 303);
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500 || error.status === 401) throw error;
+    if (!isApiError(error) || error.status >= 500 || error.status === 401 || !reply) throw error;
     // The list, its store or a product gone: the page's 404; a line gone is said on the page.
     if (
       error.hasCode(
@@ -253,10 +271,16 @@ export async function listDetailAction({ request, context, params }: Args) {
       )
     )
       throw data({ message: error.message }, { status: 404 });
-    const field =
+    const fieldErrors =
       error.code === API_ERROR_CODES.invalidData
-        ? (error.fieldErrors?.quantite?.[0] ?? error.fieldErrors?.indexPoids?.[0] ?? null)
-        : null;
-    return failure(intent, { ligne, fieldError: field, error: field ? null : error.message }, error.status);
+        ? { quantite: error.fieldErrors?.quantite?.[0], indexPoids: error.fieldErrors?.indexPoids?.[0] }
+        : {};
+    const onFields = Boolean(fieldErrors.quantite || fieldErrors.indexPoids);
+    return failure(
+      intent,
+      intent === 'panier' ? null : ligne,
+      reply({ fieldErrors, formError: onFields ? null : error.message }),
+      error.status,
+    );
   }
 }

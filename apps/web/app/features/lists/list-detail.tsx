@@ -4,13 +4,37 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { CachedMarkup } from '../../ui/cached-markup.tsx';
 import { Price } from '../../ui/price.tsx';
-import { useShopSelector } from '../stores/shop-selector.tsx';
+import { initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
+import { useShopSelector } from '../stores/index.ts';
 import type { ListDetailActionData, ListDetailData, ListItemView } from './list-detail.server.ts';
 import styles from './lists.module.css';
 import { LISTS_PATH, productsText } from './lists-links.ts';
 
 const CART_FORM = 'liste-panier';
+/** The id of the one line form the server refused (the others have none). */
+const REFUSED_LINE_FORM = 'liste-ligne-refusee';
 const MODIFY_CLASS = buttonClass({ variant: 'secondary', size: 'small' });
+
+/** The fields of the add-to-cart form. */
+interface CartValues {
+  intent: string;
+  choix: string;
+  lignes: string[];
+}
+
+/** The fields of a line's form. */
+interface LineValues {
+  quantite: string;
+  indexPoids: string;
+  modifier: string;
+  retirer: string;
+}
+
+/** The message for a whole refused form (Conform keeps it under the empty name). */
+const formErrorOf = (data: ListDetailActionData | null) => data?.result.error?.['']?.[0] ?? null;
+
+/** The refused line's form as Conform reads it back: its props, fields and messages. */
+type RefusedLine = ReturnType<typeof useCheckedForm<LineValues>>;
 
 /**
  * One shopping list: its items with price and availability in the current store, each with its
@@ -28,9 +52,15 @@ export function ListDetail({
   const hydrated = useHydrated();
   const selector = useShopSelector();
   const here = `${LISTS_PATH}/${data.id}`;
-  const cartError = actionData?.intent === 'panier' ? actionData.error : null;
-  const pageError =
-    actionData && actionData.intent !== 'panier' && !actionData.fieldError ? actionData.error : null;
+  const cartAnswer = actionData?.intent === 'panier' && data.items.length > 0 ? actionData : null;
+  const cart = useCheckedForm<CartValues>(CART_FORM, cartAnswer?.result);
+  // A line's refusal shows in its form; one whose line is gone, on the page.
+  const lineAnswer =
+    actionData && actionData.intent !== 'panier' && data.items.some((i) => i.id === actionData.ligne)
+      ? actionData
+      : null;
+  const line = useCheckedForm<LineValues>(REFUSED_LINE_FORM, lineAnswer?.result);
+  const pageError = actionData && !cartAnswer && !lineAnswer ? formErrorOf(actionData) : null;
 
   // National mode: with JavaScript, the add buttons open the shop selector (back here once chosen).
   const chooseStore = data.national && hydrated;
@@ -71,9 +101,9 @@ export function ListDetail({
           {listMessages.missingProducts(data.added.refused)}
         </p>
       ) : null}
-      {cartError || pageError ? (
+      {pageError ? (
         <p role="alert" className={styles.alert}>
-          {cartError ?? pageError}
+          {pageError}
         </p>
       ) : null}
 
@@ -84,7 +114,12 @@ export function ListDetail({
         </p>
       ) : (
         <>
-          <form id={CART_FORM} method="post" className={styles.toolbar}>
+          <form method="post" className={styles.toolbar} {...cart.formProps}>
+            {cart.formError ? (
+              <p id={cart.form.errorId} role="alert" className={`${styles.alert} ${styles.toolbarAlert}`}>
+                {cart.formError}
+              </p>
+            ) : null}
             <input type="hidden" name="intent" value="panier" />
             {data.national ? (
               <p className={styles.muted}>
@@ -96,7 +131,7 @@ export function ListDetail({
           </form>
           <ul className={styles.items} aria-label="Produits de la liste">
             {data.items.map((item) => (
-              <ListItem key={item.id} item={item} actionData={actionData} />
+              <ListItem key={item.id} item={item} refused={lineAnswer?.ligne === item.id ? line : null} />
             ))}
           </ul>
         </>
@@ -111,26 +146,30 @@ export function ListDetail({
  * changes it). The content is a pure function of the item (plain forms and links, no handlers): the
  * server writes a line seen before from its markup cache (a list page is shown again after each
  * change of one line), the browser keeps that markup instead of hydrating it. A line whose form was
- * refused is rendered as usual, with its error.
+ * refused is rendered as usual, its form read back with Conform (what was typed, its messages).
  */
-function ListItem({ item, actionData }: { item: ListItemView; actionData: ListDetailActionData | null }) {
-  const error = actionData?.ligne === item.id ? actionData.fieldError : null;
+function ListItem({ item, refused }: { item: ListItemView; refused: RefusedLine | null }) {
   return (
     <li>
       <CachedMarkup
         source={{ kind: 'liste-ligne', data: item }}
-        serverCache={!error}
-        keepServerMarkup={!error}
+        serverCache={!refused}
+        keepServerMarkup={!refused}
         className={styles.item}
       >
-        <ListItemContent item={item} error={error} />
+        <ListItemContent item={item} refused={refused} />
       </CachedMarkup>
     </li>
   );
 }
 
-function ListItemContent({ item, error }: { item: ListItemView; error: string | null }) {
+function ListItemContent({ item, refused }: { item: ListItemView; refused: RefusedLine | null }) {
   const errorId = `ligne-${item.id}-erreur`;
+  const fields = refused?.fields;
+  const quantityError = fields?.quantite.errors?.[0];
+  const weightError = fields?.indexPoids.errors?.[0];
+  const error = quantityError ?? weightError ?? refused?.formError ?? null;
+  const postedWeight = fields ? initialText(fields.indexPoids) : undefined;
   return (
     <>
       <input
@@ -157,7 +196,7 @@ function ListItemContent({ item, error }: { item: ListItemView; error: string | 
         ) : (
           <p className={styles.unavailable}>Indisponible dans votre magasin</p>
         )}
-        <form method="post" className={styles.lineForm}>
+        <form method="post" className={styles.lineForm} {...refused?.formProps}>
           <label>
             Quantité<span className="sr-only">{` de ${item.name}`}</span>
             <input
@@ -166,16 +205,21 @@ function ListItemContent({ item, error }: { item: ListItemView; error: string | 
               inputMode="decimal"
               min={item.step}
               step={item.step}
-              defaultValue={item.quantity}
+              defaultValue={(fields && initialText(fields.quantite)) ?? item.quantity}
               required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
+              aria-invalid={quantityError ? true : undefined}
+              aria-describedby={quantityError ? errorId : undefined}
             />
           </label>
           {item.weights.length > 0 ? (
             <label>
               Poids<span className="sr-only">{` de ${item.name}`}</span>
-              <select name="indexPoids" defaultValue={item.indexPoids}>
+              <select
+                name="indexPoids"
+                defaultValue={postedWeight ?? item.indexPoids}
+                aria-invalid={weightError && !quantityError ? true : undefined}
+                aria-describedby={weightError && !quantityError ? errorId : undefined}
+              >
                 {item.weights.map((weight, index) => (
                   <option key={weight} value={index}>
                     {weight}
@@ -188,7 +232,11 @@ function ListItemContent({ item, error }: { item: ListItemView; error: string | 
             Modifier<span className="sr-only">{` la quantité de ${item.name}`}</span>
           </button>
           {error ? (
-            <span id={errorId} className={styles.fieldError}>
+            <span
+              id={quantityError || weightError ? errorId : refused?.form.errorId}
+              className={styles.fieldError}
+              role={quantityError || weightError ? undefined : 'alert'}
+            >
               {error}
             </span>
           ) : null}

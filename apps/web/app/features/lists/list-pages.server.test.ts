@@ -1,6 +1,7 @@
-import { listMessages } from '@cabas/contracts';
+import { listMessages, messages } from '@cabas/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeShopContext } from '../../../test/fake-shop-context.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 
 let commitSession: typeof import('../../lib/session.server.ts').commitSession;
 let detail: typeof import('./list-detail.server.ts');
@@ -183,9 +184,11 @@ describe('one list page', () => {
       request: await request('/mon-compte/mes-listes-de-courses/7', { intent: 'panier', choix: 'selection' }),
       context,
       params: { id: '7' },
-    })) as { data: { error: string }; init: { status: number } };
+    })) as { data: { result: FormResult }; init: { status: number } };
     expect(none.init.status).toBe(422);
-    expect(none.data.error).toBe('Merci de choisir au moins un produit à ajouter au panier.');
+    expect(none.data.result.error?.['']).toEqual([
+      'Merci de choisir au moins un produit à ajouter au panier.',
+    ]);
 
     const national = setup(() => unknown(), null);
     const answer = (await detail.listDetailAction({
@@ -209,7 +212,7 @@ describe('one list page', () => {
         request: await request('/mon-compte/mes-listes-de-courses/7', form),
         context,
         params: { id: '7' },
-      })) as Response & { data?: { ligne: number; fieldError: string }; init?: { status: number } };
+      })) as Response & { data?: { ligne: number; result: FormResult }; init?: { status: number } };
 
     const changed = await post({ modifier: '70', quantite: '3' });
     expect(changed.headers.get('location')).toBe('/mon-compte/mes-listes-de-courses/7?ok=quantite');
@@ -223,7 +226,16 @@ describe('one list page', () => {
 
     const refused = await post({ modifier: '70', quantite: '0' });
     expect(refused.init?.status).toBe(422);
-    expect(refused.data).toMatchObject({ intent: 'quantite', ligne: 70, fieldError: expect.any(String) });
+    expect(refused.data).toMatchObject({
+      intent: 'quantite',
+      ligne: 70,
+      result: { status: 'error', error: { quantite: [expect.any(String)] }, initialValue: { quantite: '0' } },
+    });
+    expect(refused.data?.result.error?.['']).toBeUndefined();
+    const badLine = await post({ retirer: 'abc' });
+    expect(badLine.init?.status).toBe(400);
+    expect(badLine.data).toMatchObject({ intent: 'retirer', ligne: null });
+    expect(badLine.data?.result.error?.['']).toEqual([messages.generic]);
     expect(calls).toHaveLength(2);
   });
 });
@@ -279,9 +291,9 @@ describe('the lists page', () => {
     const refused = (await page.listsAction(
       await request('/mon-compte/mes-listes-de-courses', { intent: 'creer', titre: '   ' }),
       blank.context,
-    )) as { data: { fieldError: string }; init: { status: number } };
+    )) as unknown as { data: { result: FormResult }; init: { status: number } };
     expect(refused.init.status).toBe(422);
-    expect(refused.data.fieldError).toBe('Merci de nommer cette nouvelle liste');
+    expect(refused.data.result.error?.titre).toEqual(['Merci de nommer cette nouvelle liste']);
     expect(blank.calls).toEqual([]);
   });
 
@@ -303,19 +315,42 @@ describe('the lists page', () => {
       const answer = (await page.listsAction(
         await request('/mon-compte/mes-listes-de-courses', form),
         context,
-      )) as {
-        data: { ok: boolean; error: string; fieldError: string | null; titre: string };
-        init: { status: number };
-      };
+      )) as unknown as { data: { ok: boolean; result: FormResult }; init: { status: number } };
       expect(answer.init.status, form.intent).toBe(422);
       expect(answer.data).toMatchObject({
         ok: false,
-        error: listMessages.listsFull,
-        fieldError: null,
-        titre: 'Une de trop',
+        result: { error: { '': [listMessages.listsFull] }, initialValue: { titre: 'Une de trop' } },
       });
+      expect(answer.data.result.error?.titre).toBeUndefined();
     }
     expect(calls.filter((c) => c.startsWith('POST'))).toEqual(Array(3).fill('POST /me/listes'));
+  });
+
+  it('refuses a blank new name under the title, a missing choice and an unknown intent in the alert', async () => {
+    const { calls, context } = setup(() => summaries(1));
+    const post = async (form: Record<string, string>) =>
+      (await page.listsAction(
+        await request('/mon-compte/mes-listes-de-courses', form),
+        context,
+      )) as unknown as {
+        data: { intent: string; id: number | null; result: FormResult };
+        init: { status: number };
+      };
+    const blank = await post({ intent: 'renommer', id: '7', titre: ' ', js: '1' });
+    expect(blank.init.status).toBe(422);
+    expect(blank.data).toMatchObject({
+      intent: 'renommer',
+      id: 7,
+      result: { error: { titre: [listMessages.renameRequired] }, initialValue: { titre: ' ' } },
+    });
+    expect(blank.data.result.error?.['']).toBeUndefined();
+    const unchosen = await post({ intent: 'ajouter', produit_id: '1' });
+    expect(unchosen.init.status).toBe(422);
+    expect(unchosen.data.result.error?.['']).toEqual([listMessages.chooseOrTitle]);
+    const unknownIntent = await post({ intent: 'vider' });
+    expect(unknownIntent.init.status).toBe(400);
+    expect(unknownIntent.data.result.error?.['']).toEqual([messages.generic]);
+    expect(calls).toEqual([]);
   });
 
   it("answers another customer's list with its message when renaming or deleting it", async () => {
@@ -329,9 +364,9 @@ describe('the lists page', () => {
       const answer = (await page.listsAction(
         await request('/mon-compte/mes-listes-de-courses', form),
         context,
-      )) as { data: { error: string }; init: { status: number } };
+      )) as unknown as { data: { result: FormResult }; init: { status: number } };
       expect(answer.init.status, form.intent).toBe(404);
-      expect(answer.data.error).toBe("Cette liste de courses n'existe pas.");
+      expect(answer.data.result.error?.['']).toEqual(["Cette liste de courses n'existe pas."]);
     }
   });
 });

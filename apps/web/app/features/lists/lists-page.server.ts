@@ -8,6 +8,7 @@ import {
   API_ERROR_CODES,
   addToListForm,
   endpoints,
+  idParam,
   listMessages,
   messages,
   NATIONAL_STORE_ID,
@@ -18,12 +19,14 @@ import {
 } from '@cabas/contracts';
 import { displayedListCount } from '@cabas/domain';
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { z } from 'zod';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { type AuthedApi, authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
-import { parseForm } from '../../lib/form.server.ts';
+import { type ParsedForm, parseForm } from '../../lib/form.server.ts';
 import { formatFrenchDay } from '../../lib/french-date.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 import { idOf, LISTS_PATH, listHref } from './lists-links.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -55,9 +58,11 @@ export interface ListsActionData {
   intent: ListsIntent;
   /** The list concerned (rename, delete), or the one created. */
   id: number | null;
-  fieldError: string | null;
-  error: string | null;
-  titre: string;
+  /**
+   * The form's answer (Conform): what was typed, the title's message, or the whole form's (a list
+   * gone, one list too many…).
+   */
+  result: FormResult;
   /** After a creation: its title, its page, and whether it was the shopper's first list. */
   created: { titre: string; href: string; first: boolean } | null;
   /** After a product was added: the list's title and page. */
@@ -131,35 +136,45 @@ async function productToAdd(context: Context, productId: number | null) {
   }
 }
 
-const answer = (intent: ListsIntent, fields: Partial<Omit<ListsActionData, 'intent'>>): ListsActionData => ({
+const LISTS_INTENTS = ['creer', 'renommer', 'supprimer', 'ajouter'] as const;
+
+/** What a post asks (its other fields are read by the intent's own form). */
+const listsIntentForm = z.object({ intent: z.enum(LISTS_INTENTS) });
+
+/** The delete confirmation: the list. */
+const deleteListForm = z.object({ id: idParam('de la liste') });
+
+type Reply = ParsedForm<z.ZodType, string>['reply'];
+
+const answer = (
+  intent: ListsIntent,
+  result: FormResult,
+  fields: Partial<Omit<ListsActionData, 'intent' | 'result'>> = {},
+): ListsActionData => ({
   ok: false,
   intent,
   id: null,
-  fieldError: null,
-  error: null,
-  titre: '',
+  result,
   created: null,
   added: null,
   ...fields,
 });
 
 /** An API refusal as the form's error: a field's message under the title, anything else in an alert. */
-function refusal(intent: ListsIntent, id: number | null, titre: string, error: unknown) {
+function refusal(intent: ListsIntent, id: number | null, reply: Reply, error: unknown) {
   if (!isApiError(error) || error.status >= 500 || error.status === 401) throw error;
   const field = error.code === API_ERROR_CODES.invalidData ? (error.fieldErrors?.titre?.[0] ?? null) : null;
-  return data(answer(intent, { id, titre, fieldError: field, error: field ? null : error.message }), {
-    status: error.status,
-  });
+  const result = reply({ fieldErrors: { titre: field }, formError: field ? null : error.message });
+  return data(answer(intent, result, { id }), { status: error.status });
 }
 
 export async function listsAction(request: Request, context: Context) {
   assertSameOrigin(request);
   const form = await request.formData();
   const js = form.get('js') === '1';
-  const intent = (['creer', 'renommer', 'supprimer', 'ajouter'] as const).find(
-    (i) => i === form.get('intent'),
-  );
-  if (!intent) return data(answer('creer', { error: messages.generic }), { status: 400 });
+  const asked = parseForm(form, listsIntentForm);
+  if (!asked.ok) return data(answer('creer', asked.reply({ formError: messages.generic })), { status: 400 });
+  const { intent } = asked.value;
   const api = await authedApi(request, context);
   const store = listStoreOf(context);
 
@@ -167,10 +182,7 @@ export async function listsAction(request: Request, context: Context) {
 
   if (intent === 'creer') {
     const parsed = parseForm<typeof newListForm, 'titre'>(form, newListForm);
-    if (!parsed.ok)
-      return data(answer(intent, { titre: parsed.text('titre'), fieldError: parsed.fieldErrors.titre }), {
-        status: 422,
-      });
+    if (!parsed.ok) return data(answer(intent, parsed.reply()), { status: 422 });
     let first: boolean;
     let created: { id: number; titre: string };
     try {
@@ -181,12 +193,12 @@ export async function listsAction(request: Request, context: Context) {
         })
       ).data;
     } catch (error) {
-      return refusal(intent, null, parsed.text('titre'), error);
+      return refusal(intent, null, parsed.reply, error);
     }
     // The first list: its page, where the shopper fills it.
     if (!js) return redirect(first ? listHref(created.id) : `${LISTS_PATH}?creee=${created.id}`, 303);
     return data(
-      answer(intent, {
+      answer(intent, parsed.reply({ reset: true }), {
         ok: true,
         id: created.id,
         created: { titre: created.titre, href: listHref(created.id), first },
@@ -199,11 +211,8 @@ export async function listsAction(request: Request, context: Context) {
     const id = idOf(form.get('id'));
     if (!parsed.ok)
       return data(
-        answer(intent, {
+        answer(intent, parsed.reply({ formError: parsed.fieldErrors.titre ? null : messages.generic }), {
           id,
-          titre: parsed.text('titre'),
-          fieldError: parsed.fieldErrors.titre ?? null,
-          error: parsed.fieldErrors.titre ? null : messages.generic,
         }),
         { status: 422 },
       );
@@ -214,21 +223,22 @@ export async function listsAction(request: Request, context: Context) {
         body: { titre: parsed.value.titre },
       });
     } catch (error) {
-      return refusal(intent, id, parsed.text('titre'), error);
+      return refusal(intent, id, parsed.reply, error);
     }
     if (!js) return redirect(`${LISTS_PATH}?ok=renommee`, 303);
-    return data(answer(intent, { ok: true, id: parsed.value.id }));
+    return data(answer(intent, parsed.reply({ reset: true }), { ok: true, id: parsed.value.id }));
   }
 
-  const id = idOf(form.get('id'));
-  if (id === null) return data(answer(intent, { error: messages.generic }), { status: 400 });
+  const parsed = parseForm(form, deleteListForm);
+  if (!parsed.ok) return data(answer(intent, parsed.reply({ formError: messages.generic })), { status: 400 });
+  const { id } = parsed.value;
   try {
     await api.call(endpoints.lists.remove, { params: { id } });
   } catch (error) {
-    return refusal(intent, id, '', error);
+    return refusal(intent, id, parsed.reply, error);
   }
   if (!js) return redirect(`${LISTS_PATH}?ok=supprimee`, 303);
-  return data(answer(intent, { ok: true, id }));
+  return data(answer(intent, parsed.reply({ reset: true }), { ok: true, id }));
 }
 
 /**
@@ -239,15 +249,13 @@ async function addProduct(api: AuthedApi, store: number, form: FormData, js: boo
   const intent = 'ajouter';
   const parsed = parseForm<typeof addToListForm, 'titre' | 'liste' | 'produit_id'>(form, addToListForm);
   if (!parsed.ok) {
-    const fieldError = parsed.fieldErrors.titre ?? null;
-    return data(
-      answer(intent, {
-        titre: parsed.text('titre'),
-        fieldError,
-        error: fieldError ? null : parsed.fieldErrors.liste ? listMessages.chooseOrTitle : messages.generic,
-      }),
-      { status: 422 },
-    );
+    // The title's message under it; a missing choice or product for the whole form.
+    const formError = parsed.fieldErrors.titre
+      ? null
+      : parsed.fieldErrors.liste
+        ? listMessages.chooseOrTitle
+        : messages.generic;
+    return data(answer(intent, parsed.reply({ formError })), { status: 422 });
   }
   const { produit_id, liste, titre } = parsed.value;
   let list: { id: number; titre: string };
@@ -266,10 +274,14 @@ async function addProduct(api: AuthedApi, store: number, form: FormData, js: boo
             })
           ).data;
   } catch (error) {
-    return refusal(intent, liste === NEW_LIST_CHOICE ? null : liste, parsed.text('titre'), error);
+    return refusal(intent, liste === NEW_LIST_CHOICE ? null : liste, parsed.reply, error);
   }
   if (!js) return redirect(`${listHref(list.id)}?ok=produit`, 303);
   return data(
-    answer(intent, { ok: true, id: list.id, added: { titre: list.titre, href: listHref(list.id) } }),
+    answer(intent, parsed.reply({ reset: true }), {
+      ok: true,
+      id: list.id,
+      added: { titre: list.titre, href: listHref(list.id) },
+    }),
   );
 }

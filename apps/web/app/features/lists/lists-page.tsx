@@ -14,6 +14,9 @@ const ListPopin = lazy(loadPopin);
 
 const preload = () => void loadPopin();
 
+/** The message for a whole refused form (Conform keeps it under the empty name). */
+const formErrorOf = (data: ListsActionData | null) => data?.result.error?.['']?.[0] ?? null;
+
 /** `/mon-compte/mes-listes-de-courses`: the lists, and their create, rename and delete popins. */
 export function ListsPage({ data, actionData }: { data: ListsPageData; actionData: ListsActionData | null }) {
   const hydrated = useHydrated();
@@ -94,9 +97,9 @@ export function ListsPage({ data, actionData }: { data: ListsPageData; actionDat
           />
         </section>
       ) : null}
-      {failed?.error && !staticForm && !(data.adding && failed.intent === 'ajouter') ? (
+      {formErrorOf(failed) && !staticForm && !(data.adding && failed?.intent === 'ajouter') ? (
         <p role="alert" className={styles.alert}>
-          {failed.error}
+          {formErrorOf(failed)}
         </p>
       ) : null}
       {data.national ? (

@@ -1,9 +1,10 @@
 import { type CartKind, LIST_TITLE_MAX, listMessages } from '@cabas/contracts';
-import { type ComponentType, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ComponentType, type ReactNode, type RefAttributes, useId, useState } from 'react';
 import type { FormProps } from 'react-router';
 import { useLocation } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
 import styles from './save-cart-list.module.css';
 import {
   formHref,
@@ -12,6 +13,7 @@ import {
   productCountLabel,
   SAVE_CART_LIST_ACTION,
   type SaveCartListResult,
+  type SaveCartListValues,
 } from './save-cart-list.ts';
 
 /** Without JavaScript the notice cannot follow the choice: it is said once for every list. */
@@ -19,7 +21,7 @@ const OVERWRITE_HINT = 'Choisir une liste existante remplace son contenu par cel
 
 export interface SaveCartListFormProps {
   /** React Router's `Form` (no JavaScript) or a fetcher's. */
-  FormComponent: ComponentType<FormProps>;
+  FormComponent: ComponentType<FormProps & RefAttributes<HTMLFormElement>>;
   choices: ListChoicesData;
   kind: CartKind;
   result: SaveCartListResult | null;
@@ -46,18 +48,20 @@ export function SaveCartListForm({
   const id = useId();
   const titleId = `titre${id}`;
   const location = useLocation();
-  const [choice, setChoice] = useState(NEW_LIST_CHOICE);
+  // A refused title takes the focus (the hook), so its message is read out.
+  const { form, fields, formProps, formError } = useCheckedForm<SaveCartListValues>(
+    js ? 'popin-enregistrer-panier-liste' : 'enregistrer-panier-liste',
+    result && !result.ok ? result.result : undefined,
+  );
+  // The list posted comes back chosen; else a new list.
+  const posted = initialText(fields.choix);
+  const [choice, setChoice] = useState(() =>
+    posted && choices.lists.some((list) => String(list.id) === posted) ? posted : NEW_LIST_CHOICE,
+  );
   const chosen = choices.lists.find((list) => String(list.id) === choice);
-  const error = result && !result.ok ? result.error : null;
-  const titleError = error && result?.errorOnTitle ? error : null;
-
-  // A refused title takes the focus, so its message is read out.
-  useEffect(() => {
-    if (js && titleError) document.getElementById(titleId)?.focus();
-  }, [js, titleError, titleId]);
 
   return (
-    <FormComponent method="post" action={SAVE_CART_LIST_ACTION} className={styles.form}>
+    <FormComponent method="post" action={SAVE_CART_LIST_ACTION} className={styles.form} {...formProps}>
       <input type="hidden" name="type_panier" value={kind} />
       <input type="hidden" name="redirectTo" value={formHref(location.pathname + location.search, false)} />
       {js && <input type="hidden" name="js" value="1" />}
@@ -98,11 +102,9 @@ export function SaveCartListForm({
       <Field
         id={titleId}
         label="Titre de la nouvelle liste"
-        name="titre"
+        field={fields.titre}
         autoComplete="off"
         maxLength={LIST_TITLE_MAX}
-        defaultValue={result?.titre ?? ''}
-        error={titleError}
         onFocus={() => setChoice(NEW_LIST_CHOICE)}
       />
       {js ? (
@@ -113,9 +115,9 @@ export function SaveCartListForm({
       ) : (
         choices.lists.length > 0 && <p className={styles.notice}>{OVERWRITE_HINT}</p>
       )}
-      {error && !titleError && (
-        <p role="alert" className={styles.error}>
-          {error}
+      {formError && (
+        <p id={form.errorId} role="alert" className={styles.error}>
+          {formError}
         </p>
       )}
       <div className={styles.actions}>

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { FlashMessages } from '../../lib/flash-cookie.server.ts';
+import type { SaveCartListResult } from './save-cart-list.ts';
 
 let commitSession: typeof import('../../lib/session.server.ts').commitSession;
 let server: typeof import('./save-cart-list.server.ts');
@@ -118,9 +119,7 @@ describe('POST /ressources/listes/panier', () => {
       status: 200,
       data: {
         ok: true,
-        error: null,
-        errorOnTitle: false,
-        titre: '',
+        result: { initialValue: null },
         saved: { titre: 'Courses de la semaine', overwritten: false },
       },
     });
@@ -140,7 +139,10 @@ describe('POST /ressources/listes/panier', () => {
     const { calls, context } = setup(() => savedList('Apéro', true));
     for (const choix of ['0x5', '5e0', '+5', '5.0', ' 0x5']) {
       const result = await server.saveCartListAction(await post({ choix, js: '1' }), context);
-      expect(json(result).data, choix).toMatchObject({ ok: false });
+      expect(json(result).data, choix).toMatchObject({
+        ok: false,
+        result: { error: { '': [messages.generic] } },
+      });
     }
     expect(calls).toEqual([]);
   });
@@ -175,11 +177,22 @@ describe('POST /ressources/listes/panier', () => {
       new Request(`http://shop.test${PAGE}&liste=1`, { headers: { cookie: await sessionCookie() } }),
       next.context,
     );
-    expect(view).toEqual({
+    expect(view).toMatchObject({
       open: true,
       choices: { loggedIn: true, lists: [{ id: 5, titre: 'Apéro', count: 3 }], error: null },
-      result: { ok: false, error: listMessages.chooseOrTitle, errorOnTitle: true, titre: '', saved: null },
+      result: {
+        ok: false,
+        result: {
+          status: 'error',
+          initialValue: { choix: 'nouvelle' },
+          error: { titre: [listMessages.chooseOrTitle] },
+        },
+        saved: null,
+      },
     });
+    // The title's message only; the form's own hidden fields are not sent back.
+    expect(view.result?.result.error?.['']).toBeUndefined();
+    expect(view.result?.result.initialValue).not.toHaveProperty('redirectTo');
     expect(next.calls[0]).toMatchObject({ path: '/me/listes', query: '?magasin_id=2' });
     // Taken: the cookie written after this page holds no message any more.
     expect(await next.context.get(shopContext).flash.commit(false)).toMatch(
@@ -215,7 +228,13 @@ describe('POST /ressources/listes/panier', () => {
       await post({ titre: 'Courses', js: '1' }, { loggedIn: false }),
       context,
     );
-    expect(json(js)).toMatchObject({ status: 401, data: { ok: false, error: messages.mustLogin } });
+    expect(json(js)).toMatchObject({
+      status: 401,
+      data: {
+        ok: false,
+        result: { error: { '': [messages.mustLogin] }, initialValue: { titre: 'Courses' } },
+      },
+    });
     expect(calls).toEqual([]);
   });
 
@@ -228,7 +247,10 @@ describe('POST /ressources/listes/panier', () => {
     const result = await server.saveCartListAction(await post({ titre: 'Courses', js: '1' }), context);
     expect(json(result)).toMatchObject({
       status: 503,
-      data: { ok: false, error: messages.temporaryError, titre: 'Courses' },
+      data: {
+        ok: false,
+        result: { error: { '': [messages.temporaryError] }, initialValue: { titre: 'Courses' } },
+      },
     });
   });
 
@@ -239,8 +261,9 @@ describe('POST /ressources/listes/panier', () => {
     const result = await server.saveCartListAction(await post({ choix: '77', js: '1' }), context);
     expect(json(result)).toMatchObject({
       status: 404,
-      data: { ok: false, error: listMessages.listUnknown, errorOnTitle: false },
+      data: { ok: false, result: { error: { '': [listMessages.listUnknown] } } },
     });
+    expect((json(result).data as SaveCartListResult).result.error?.titre).toBeUndefined();
   });
 });
 
@@ -258,8 +281,12 @@ describe('the cap of lists', () => {
     );
     expect(json(result)).toMatchObject({
       status: 422,
-      data: { ok: false, error: listMessages.listsFull, errorOnTitle: false, titre: 'Une de trop' },
+      data: {
+        ok: false,
+        result: { error: { '': [listMessages.listsFull] }, initialValue: { titre: 'Une de trop' } },
+      },
     });
+    expect((json(result).data as SaveCartListResult).result.error?.titre).toBeUndefined();
   });
 });
 

@@ -1,13 +1,15 @@
 import { cartMessages, messages, NEW_LIST_CHOICE, saveCartListForm } from '@cabas/contracts';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { z } from 'zod';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
+import { parseForm, type ReplyExtras } from '../../lib/form.server.ts';
 import { isSameOriginRequest } from '../../lib/origin.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { readSession } from '../../lib/session.server.ts';
-import { loginHref } from '../auth/login-links.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
+import { loginHref } from '../auth/index.ts';
 import { listCalls } from './lists-api.server.ts';
 import {
   formHref,
@@ -26,18 +28,13 @@ declare module '../../lib/flash-cookie.server.ts' {
 
 type Context = Readonly<RouterContextProvider>;
 
-function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-}
+/** The form's own hidden fields: never sent back (the form writes them again), the cookie stays small. */
+const HIDDEN = ['redirectTo', 'js', 'type_panier'];
 
-const failure = (error: string, titre = '', onTitle = false): SaveCartListResult => ({
-  ok: false,
-  error,
-  errorOnTitle: onTitle,
-  titre,
-  saved: null,
-});
+/** The posted values alone, to answer a refusal that comes before the form is read (login, store). */
+const postedOnly = z.object({});
+
+const failure = (result: FormResult): SaveCartListResult => ({ ok: false, result, saved: null });
 
 /**
  * `POST /ressources/listes/panier` (choix: a list id or 'nouvelle', titre, type_panier): saves the
@@ -49,50 +46,57 @@ export async function saveCartListAction(request: Request, context: Context) {
   if (!isSameOriginRequest(request)) throw data({ message: messages.generic }, { status: 403 });
   const shop = context.get(shopContext);
   const form = await request.formData();
-  const js = field(form, 'js') === '1';
+  const js = form.get('js') === '1';
   const back = safeRedirect(form.get('redirectTo'), '/panier');
-  const titre = field(form, 'titre');
   const answer = async (result: SaveCartListResult, status = 200) => {
     if (js) return data(result, { status });
     // Without JavaScript the result travels to the page as a one-time message.
     await shop.flash.put('saveList', result);
     return redirect(formHref(back, !result.ok), 303);
   };
+  const refuse = (formError: string, status: number) =>
+    answer(failure(parseForm(form, postedOnly).reply({ formError, hide: HIDDEN })), status);
 
   if (!(await readSession(request))) {
     if (!js) return redirect(loginHref(formHref(back, true)), 303);
-    return answer(failure(messages.mustLogin), 401);
+    return refuse(messages.mustLogin, 401);
   }
-  if (shop.storeId === null) return answer(failure(cartMessages.nationalStore), 409);
-  const submission = parseWithZod(form, { schema: saveCartListForm });
-  if (submission.status !== 'success') {
-    const errors = submission.error ?? {};
-    if (errors.type_panier) return answer(failure(cartMessages.typePanier), 422);
-    if (errors.choix) return answer(failure(messages.generic), 422);
-    return answer(failure(errors.titre?.[0] ?? messages.generic, titre, true), 422);
+  if (shop.storeId === null) return refuse(cartMessages.nationalStore, 409);
+  const parsed = parseForm(form, saveCartListForm);
+  const reply = (extras: ReplyExtras = {}) => parsed.reply({ ...extras, hide: HIDDEN });
+  if (!parsed.ok) {
+    const errors = parsed.fieldErrors;
+    // The cart kind and the choice are the form's own: a message for the whole form.
+    const formError = errors.type_panier
+      ? cartMessages.typePanier
+      : errors.choix
+        ? messages.generic
+        : errors.titre
+          ? null
+          : messages.generic;
+    return answer(failure(reply({ formError })), 422);
   }
-  const { choix, type_panier } = submission.value;
+  const { choix, type_panier } = parsed.value;
 
   try {
     const api = await authedApi(request, context);
     const saved = await listCalls.saveCart(api, {
       magasin_id: shop.storeId,
       type_panier,
-      ...(choix === NEW_LIST_CHOICE ? { titre: submission.value.titre ?? '' } : { liste_id: choix }),
+      ...(choix === NEW_LIST_CHOICE ? { titre: parsed.value.titre ?? '' } : { liste_id: choix }),
     });
     return answer({
       ok: true,
-      error: null,
-      errorOnTitle: false,
-      titre: '',
+      result: parsed.reply({ reset: true }),
       saved: { titre: saved.data.titre, overwritten: saved.meta.ecrasee },
     });
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.isNoResponse || error.status >= 500)
-      return answer(failure(messages.temporaryError, titre), 503);
+      return answer(failure(reply({ formError: messages.temporaryError })), 503);
     const onTitle = error.fieldErrors?.titre?.[0];
-    return answer(failure(onTitle ?? error.message, titre, onTitle !== undefined), error.status);
+    const result = onTitle ? reply({ fieldErrors: { titre: onTitle } }) : reply({ formError: error.message });
+    return answer(failure(result), error.status);
   }
 }
 
@@ -118,11 +122,10 @@ async function takeResult(context: Context): Promise<SaveCartListResult | null> 
     .flash.take('saveList');
   // Signed, so written by this shop; checked all the same (an older release may have written it).
   if (typeof value !== 'object' || value === null || typeof value.ok !== 'boolean') return null;
+  if (typeof value.result !== 'object' || value.result === null) return null;
   return {
     ok: value.ok,
-    error: typeof value.error === 'string' ? value.error : null,
-    errorOnTitle: value.errorOnTitle === true,
-    titre: typeof value.titre === 'string' ? value.titre : '',
+    result: value.result,
     saved:
       value.saved && typeof value.saved.titre === 'string'
         ? { titre: value.saved.titre, overwritten: value.saved.overwritten === true }

@@ -56,9 +56,11 @@ describe('"Enregistrer mon panier dans une liste" without JavaScript', () => {
         choices: { loggedIn: true, lists: [{ id: 5, titre: 'Apéro', count: 3 }], error: null },
         result: {
           ok: false,
-          error: 'Merci de renseigner un titre',
-          errorOnTitle: true,
-          titre: '',
+          result: {
+            status: 'error',
+            initialValue: { choix: 'nouvelle', titre: '' },
+            error: { titre: ['Merci de renseigner un titre'] },
+          },
           saved: null,
         },
       },
@@ -84,9 +86,7 @@ describe('"Enregistrer mon panier dans une liste" without JavaScript', () => {
       choices: null,
       result: {
         ok: true,
-        error: null,
-        errorOnTitle: false,
-        titre: '',
+        result: { initialValue: null },
         saved: { titre: 'Courses', overwritten: false },
       },
     });

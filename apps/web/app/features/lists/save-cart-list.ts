@@ -1,4 +1,5 @@
 import { listMessages } from '@cabas/contracts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 
 /**
  * "Enregistrer mon panier dans une liste" (payment outcome pages, /panier):
@@ -22,13 +23,21 @@ export interface ListChoice {
 /** What the action answers a fetcher; without JavaScript the same travels in a one-time cookie. */
 export interface SaveCartListResult {
   ok: boolean;
-  /** A French message about the title or the choice. */
-  error: string | null;
-  /** The error is about the title field (else about the list or the cart). */
-  errorOnTitle: boolean;
-  /** The title typed, given back with an error. */
-  titre: string;
+  /**
+   * The form's answer (Conform): what was typed, the title's message, or the whole form's (the list,
+   * the cart, the session…).
+   */
+  result: FormResult;
   saved: { titre: string; overwritten: boolean } | null;
+}
+
+/** The fields of the save form. */
+export interface SaveCartListValues {
+  type_panier: string;
+  redirectTo: string;
+  js: string;
+  choix: string;
+  titre: string;
 }
 
 /** The lists offered in the form (the fetcher's load, or the page's loader without JavaScript). */

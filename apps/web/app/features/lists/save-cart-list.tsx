@@ -3,9 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { buttonClass } from '../../ui/button.tsx';
-import { loginHref } from '../auth/login-links.ts';
-import { useProtectedAction } from '../auth/login-prompt.tsx';
-import { usePendingSteps } from '../auth/shopper.ts';
+import { loginHref, usePendingSteps, useProtectedAction } from '../auth/index.ts';
 import styles from './save-cart-list.module.css';
 import {
   formHref,

@@ -6,7 +6,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import styles from '../../ui/account-pages.module.css';
 import { Badge } from '../../ui/badge.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
-import { ConfirmDelete, ConfirmDeleteSection } from '../addresses/confirm-delete.tsx';
+import { ConfirmDelete, ConfirmDeleteSection } from '../addresses/index.ts';
 import { AddCardSteps } from './add-card-steps.tsx';
 import type { LoyaltyActionData, LoyaltyPageData } from './loyalty.server.ts';
 import type { ShopLoyaltyCard } from './loyalty-api.server.ts';

@@ -2,12 +2,20 @@ import { Form, Link, useNavigation } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import styles from '../../ui/account-pages.module.css';
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import { type FormResult, initialChecked, useCheckedForm } from '../../ui/use-checked-form.ts';
 import { LINKED_CARD_HELP } from './add-card-steps.tsx';
 import type { ShopLoyaltyTotals } from './loyalty-api.server.ts';
 
+/** The card creation's consents. */
+interface CardCreationValues {
+  acceptEmail: boolean;
+  acceptSms: boolean;
+}
+
 /** `/creation-carte-fidelite`: the shop's own card, with the consents to its offers. */
-export function CardCreationPage({ error }: { error: string | null }) {
+export function CardCreationPage({ result }: { result?: FormResult | null }) {
   const busy = useNavigation().state !== 'idle';
+  const { form, fields, formProps, formError } = useCheckedForm<CardCreationValues>('creer-carte', result);
   return (
     <div className={`page ${styles.page}`}>
       <h1>Créer ma carte de fidélité</h1>
@@ -15,19 +23,21 @@ export function CardCreationPage({ error }: { error: string | null }) {
         Gratuite et dématérialisée, votre carte Cabas est associée à votre compte dès sa création : vos achats
         en ligne et en magasin alimentent votre cagnotte en euros.
       </p>
-      {error && (
-        <p role="alert" className={styles.alert}>
-          {error}
+      {formError && (
+        <p id={form.errorId} role="alert" className={styles.alert}>
+          {formError}
         </p>
       )}
-      <Form method="post" className={styles.section}>
+      <Form method="post" className={styles.section} {...formProps}>
         <fieldset className={styles.section}>
           <legend className={styles.legend}>Recevoir les offres de ma carte (facultatif)</legend>
           <label className={styles.choice}>
-            <input type="checkbox" name="acceptEmail" /> Par e-mail
+            <input type="checkbox" name="acceptEmail" defaultChecked={initialChecked(fields.acceptEmail)} />{' '}
+            Par e-mail
           </label>
           <label className={styles.choice}>
-            <input type="checkbox" name="acceptSms" /> Par SMS
+            <input type="checkbox" name="acceptSms" defaultChecked={initialChecked(fields.acceptSms)} /> Par
+            SMS
           </label>
         </fieldset>
         <div className={styles.actions}>

@@ -1,4 +1,4 @@
-import { loyaltyMessages } from '@cabas/contracts';
+import { accountMessages, loyaltyMessages } from '@cabas/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 
@@ -104,6 +104,95 @@ describe('the loyalty page actions', () => {
     expect(bodyOf(linkedAnswer)).toMatchObject({ step: 'deja-liee', error: loyaltyMessages.alreadyLinked });
   });
 
+  it('show a refused number on its field, with the number typed', async () => {
+    const { context, calls } = setup(() => Response.json({}));
+    const answer = await loyalty.loyaltyAction(
+      await post('/mon-compte/ma-fidelite', { intent: 'verifier', num_carte_carrefour: '12ab' }),
+      context,
+    );
+    expect(answer).toMatchObject({
+      init: { status: 422 },
+      data: {
+        step: 'numero',
+        result: {
+          initialValue: { num_carte_carrefour: '12ab' },
+          error: { num_carte_carrefour: [expect.any(String)] },
+        },
+      },
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('show a wrong code on its field and the captcha’s refusal on the captcha, neither sent back', async () => {
+    const fields = {
+      intent: 'appairer',
+      num_carte_carrefour: '9250000000000011',
+      code_pin_carrefour: '0000',
+      altcha: 'preuve',
+      type_carte: 'CRF',
+      libelle_type: 'Club',
+    };
+    const wrong = setup((path, body) => {
+      expect(path).toBe('/me/fidelites/appairage');
+      expect(body).toEqual({
+        num_carte_carrefour: '9250000000000011',
+        code_pin_carrefour: '0000',
+        'g-captcha-response': 'preuve',
+        type_carte: 'CRF',
+      });
+      return Response.json(
+        {
+          status_code: 422,
+          message: 'Le Code Cagnotte est invalide. Merci de vérifier votre saisie',
+          code: 'code_cagnotte_invalide',
+          errors: {
+            code_pin_carrefour: ['Le Code Cagnotte est invalide. Merci de vérifier votre saisie'],
+            'g-captcha-response': ['La vérification anti-robot a échoué.'],
+          },
+        },
+        { status: 422 },
+      );
+    });
+    const answer = await loyalty.loyaltyAction(await post('/mon-compte/ma-fidelite', fields), wrong.context);
+    expect(answer).toMatchObject({
+      init: { status: 422 },
+      data: {
+        step: 'code',
+        numero: '9250000000000011',
+        typeCarte: 'CRF',
+        libelleType: 'Club',
+        captchaUsed: true,
+        result: {
+          error: {
+            code_pin_carrefour: ['Le Code Cagnotte est invalide. Merci de vérifier votre saisie'],
+            altcha: ['La vérification anti-robot a échoué.'],
+          },
+        },
+      },
+    });
+    const text = JSON.stringify(answer);
+    expect(text).not.toContain('preuve');
+    expect(text).not.toContain('"0000"');
+  });
+
+  it('ask for the captcha without calling the API', async () => {
+    const { context, calls } = setup(() => Response.json({}));
+    const answer = await loyalty.loyaltyAction(
+      await post('/mon-compte/ma-fidelite', {
+        intent: 'appairer',
+        num_carte_carrefour: '9250000000000011',
+        code_pin_carrefour: '1234',
+        type_carte: 'CRF',
+      }),
+      context,
+    );
+    expect(answer).toMatchObject({
+      init: { status: 422 },
+      data: { step: 'code', result: { error: { altcha: [accountMessages.captchaRequired] } } },
+    });
+    expect(calls).toEqual([]);
+  });
+
   it('send a customer who has a card to the card error page (409 on creation)', async () => {
     const { context } = setup(() => error(409, 'carte_fidelite_existante', loyaltyMessages.ownCardExists));
     const answer = (await loyalty.cardCreationAction(
@@ -112,5 +201,25 @@ describe('the loyalty page actions', () => {
     )) as Response;
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/erreur-creation-carte?carteExistante=1');
+  });
+
+  it('create the card with the consents ticked, or show the API’s refusal with them', async () => {
+    const { context, calls } = setup((path, body) => {
+      expect(path).toBe('/me/fidelites');
+      expect(body).toEqual({ acceptEmail: true, acceptSms: false });
+      return Response.json(
+        { status_code: 503, message: 'Service indisponible.', code: 'indisponible' },
+        { status: 503 },
+      );
+    });
+    const answer = await loyalty.cardCreationAction(
+      await post('/creation-carte-fidelite', { acceptEmail: 'on' }),
+      context,
+    );
+    expect(calls).toHaveLength(1);
+    expect(answer).toMatchObject({
+      init: { status: 503 },
+      data: { result: { initialValue: { acceptEmail: 'on' }, error: { '': ['Service indisponible.'] } } },
+    });
   });
 });

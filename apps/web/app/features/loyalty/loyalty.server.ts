@@ -6,6 +6,7 @@
 import {
   API_ERROR_CODES,
   endpoints,
+  loyaltyCreateBody,
   loyaltyMessages,
   loyaltyPairBody,
   loyaltyPreValidationBody,
@@ -14,9 +15,10 @@ import {
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { type ApiError, isApiError } from '../../lib/api-client.server.ts';
 import { authedApi } from '../../lib/authed-api.server.ts';
+import { firstErrors, parseForm, type ReplyExtras } from '../../lib/form.server.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
 import { readSession } from '../../lib/session.server.ts';
-import { parseForm } from '../checkout/checkout-forms.server.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 import { loyaltyCalls, type ShopLoyaltyCard, type ShopLoyaltyTotals } from './loyalty-api.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -36,18 +38,43 @@ export interface LoyaltyPageData {
   confirmDelete: ShopLoyaltyCard | null;
 }
 
-/** The state of the add-card flow after a post: the step to show and what went wrong. */
-export interface LoyaltyActionData {
-  step: 'numero' | 'code' | 'bloquee' | 'deja-liee' | 'invalide' | 'suppression';
+/**
+ * The state of the add-card flow after a post: the step to show and what went wrong. The number and
+ * the code steps are forms, read back with Conform (`result`: what was typed, each field's message,
+ * the whole step's: the limits, an unexpected failure); the other steps end the entry with their text
+ * (`error`), as does a refused deletion.
+ */
+export type LoyaltyActionData = LoyaltyFormStep | LoyaltyEndStep;
+
+export interface LoyaltyFormStep {
+  step: 'numero' | 'code';
+  /** The card's number, as posted (the code step shows it and posts it again). */
   numero: string;
   typeCarte?: 'CRF' | 'C4';
   libelleType?: string;
-  fieldErrors: Partial<Record<'num_carte_carrefour' | 'code_pin_carrefour' | 'g-captcha-response', string>>;
-  /** A message for the whole step (the invalid card, the limits, an unexpected failure). */
-  error: string | null;
+  result: FormResult;
   /** The captcha payload reached the API: the widget needs a new challenge. */
   captchaUsed?: boolean;
 }
+
+export interface LoyaltyEndStep {
+  step: 'bloquee' | 'deja-liee' | 'invalide' | 'suppression';
+  numero: string;
+  /** The step's text (the invalid card's reasons come with it, a refused deletion's message). */
+  error: string;
+  captchaUsed?: boolean;
+}
+
+/**
+ * The code step as posted: the captcha's payload comes as `altcha` (the widget's field), sent to the
+ * API as `g-captcha-response`.
+ */
+const loyaltyPairForm = loyaltyPairBody
+  .omit({ 'g-captcha-response': true })
+  .extend({ altcha: loyaltyPairBody.shape['g-captcha-response'] });
+
+/** Never sent back to the page: the captcha's payload and the code cagnotte. */
+const HIDDEN = ['altcha', 'code_pin_carrefour'];
 
 const idOf = (value: FormDataEntryValue | string | null) => {
   const id = Number(value);
@@ -71,16 +98,26 @@ export async function loyaltyLoader(request: Request, context: Context): Promise
 }
 
 /** The message of a refused entry, by status as the specification says. */
-function entryFailure(error: ApiError, base: LoyaltyActionData, status = error.status) {
-  const reply = (init: Partial<LoyaltyActionData>) =>
-    data<LoyaltyActionData>({ ...base, captchaUsed: true, ...init }, { status });
+function entryFailure(
+  error: ApiError,
+  base: Omit<LoyaltyFormStep, 'result'>,
+  reply: (extras?: ReplyExtras) => FormResult,
+  status = error.status,
+) {
+  const end = (step: LoyaltyEndStep['step'], message: string) =>
+    data<LoyaltyActionData>({ step, numero: base.numero, error: message, captchaUsed: true }, { status });
+  const again = (extras: ReplyExtras) =>
+    data<LoyaltyActionData>(
+      { ...base, captchaUsed: true, result: reply({ ...extras, hide: HIDDEN }) },
+      { status },
+    );
   switch (error.code) {
     case API_ERROR_CODES.loyaltyCardLocked:
-      return reply({ step: 'bloquee', error: loyaltyMessages.cardLocked });
+      return end('bloquee', loyaltyMessages.cardLocked);
     case API_ERROR_CODES.loyaltyCardAlreadyLinked:
-      return reply({ step: 'deja-liee', error: loyaltyMessages.alreadyLinked });
+      return end('deja-liee', loyaltyMessages.alreadyLinked);
     case API_ERROR_CODES.loyaltyCardInvalid:
-      return reply({ step: 'invalide', error: error.message });
+      return end('invalide', error.message);
   }
   // A field refused: the code of the partner card, the captcha, the form's own checks.
   if (
@@ -90,16 +127,16 @@ function entryFailure(error: ApiError, base: LoyaltyActionData, status = error.s
       API_ERROR_CODES.invalidData,
     )
   ) {
-    const fieldErrors: LoyaltyActionData['fieldErrors'] = {};
-    for (const [key, list] of Object.entries(error.fieldErrors ?? {}))
-      if (list[0]) fieldErrors[key as keyof LoyaltyActionData['fieldErrors']] = list[0];
-    return reply({ fieldErrors, error: Object.keys(fieldErrors).length ? null : error.message });
+    // The API names the captcha's field `g-captcha-response`; the form, `altcha`.
+    const { 'g-captcha-response': captcha, ...fields } = firstErrors(error.fieldErrors);
+    const fieldErrors = { ...fields, ...(captcha ? { altcha: captcha } : {}) };
+    return again({ fieldErrors, formError: Object.keys(fieldErrors).length ? null : error.message });
   }
   if (error.code === API_ERROR_CODES.tooManyWrongAttempts)
-    return reply({ error: messages.tooManyWrongAttempts });
+    return again({ formError: messages.tooManyWrongAttempts });
   if (error.code === API_ERROR_CODES.tooManyRequests || error.status === 429)
-    return reply({ error: loyaltyMessages.tooManyEntries });
-  return reply({ error: error.message || loyaltyMessages.linkFailed });
+    return again({ formError: loyaltyMessages.tooManyEntries });
+  return again({ formError: error.message || loyaltyMessages.linkFailed });
 }
 
 export async function loyaltyAction(request: Request, context: Context) {
@@ -113,7 +150,7 @@ export async function loyaltyAction(request: Request, context: Context) {
     const id = idOf(form.get('id'));
     if (id === null)
       return data<LoyaltyActionData>(
-        { step: 'suppression', numero: '', fieldErrors: {}, error: messages.generic },
+        { step: 'suppression', numero: '', error: messages.generic },
         { status: 400 },
       );
     try {
@@ -122,7 +159,7 @@ export async function loyaltyAction(request: Request, context: Context) {
       if (!isApiError(error, endpoints.loyalty.remove) || error.code !== API_ERROR_CODES.loyaltyCardNotFound)
         throw error;
       return data<LoyaltyActionData>(
-        { step: 'suppression', numero: '', fieldErrors: {}, error: error.message },
+        { step: 'suppression', numero: '', error: error.message },
         { status: 404 },
       );
     }
@@ -130,78 +167,70 @@ export async function loyaltyAction(request: Request, context: Context) {
   }
 
   if (intent === 'appairer') {
-    const body = {
-      num_carte_carrefour: numero,
-      code_pin_carrefour: String(form.get('code_pin_carrefour') ?? ''),
-      'g-captcha-response': String(form.get('altcha') ?? ''),
-      type_carte: String(form.get('type_carte') ?? ''),
-    };
-    const base: LoyaltyActionData = {
+    const typeCarte = form.get('type_carte');
+    const base: Omit<LoyaltyFormStep, 'result'> = {
       step: 'code',
       numero,
-      typeCarte: body.type_carte === 'C4' ? 'C4' : 'CRF',
+      typeCarte: typeCarte === 'C4' ? 'C4' : 'CRF',
       libelleType: String(form.get('libelle_type') ?? ''),
-      fieldErrors: {},
-      error: null,
     };
-    const parsed = loyaltyPairBody.safeParse(body);
-    if (!parsed.success) {
-      const fieldErrors: LoyaltyActionData['fieldErrors'] = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]) as keyof LoyaltyActionData['fieldErrors'];
-        fieldErrors[key] ??= issue.message;
-      }
-      return data<LoyaltyActionData>({ ...base, fieldErrors }, { status: 422 });
-    }
+    const parsed = parseForm(form, loyaltyPairForm);
+    if (!parsed.ok)
+      return data<LoyaltyActionData>({ ...base, result: parsed.reply({ hide: HIDDEN }) }, { status: 422 });
+    const { altcha, ...card } = parsed.value;
     try {
-      await api.call(endpoints.loyalty.pair, { body: parsed.data });
+      await api.call(endpoints.loyalty.pair, { body: { ...card, 'g-captcha-response': altcha } });
     } catch (error) {
       if (!isApiError(error)) throw error;
-      return entryFailure(error, base);
+      return entryFailure(error, base, parsed.reply);
     }
     return redirect(`${LOYALTY_PAGE}?nouvelleCarte=1`, 303);
   }
 
   // The first step: the number.
-  const base: LoyaltyActionData = { step: 'numero', numero, fieldErrors: {}, error: null };
+  const base: Omit<LoyaltyFormStep, 'result'> = { step: 'numero', numero };
   const parsed = parseForm(form, loyaltyPreValidationBody);
-  if (!parsed.ok)
-    return data<LoyaltyActionData>(
-      { ...base, fieldErrors: { num_carte_carrefour: parsed.errors.num_carte_carrefour ?? parsed.first } },
-      { status: 422 },
-    );
+  if (!parsed.ok) return data<LoyaltyActionData>({ ...base, result: parsed.reply() }, { status: 422 });
   try {
     const answer = await api.call(endpoints.loyalty.preValidate, { body: parsed.value });
+    // The code step: a new form, empty.
     return data<LoyaltyActionData>({
-      ...base,
       step: 'code',
       numero: parsed.value.num_carte_carrefour,
       typeCarte: answer.data.type_carte,
       libelleType: answer.data.libelle_type,
+      result: parsed.reply({ reset: true }),
     });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return entryFailure(error, base);
+    return entryFailure(error, base, parsed.reply);
   }
 }
 
 export interface CardCreationActionData {
-  error: string | null;
+  /** The consents as ticked, and the API's refusal as the whole form's message. */
+  result: FormResult;
 }
 
 /** `/creation-carte-fidelite`: creates the own card; the customer who has one goes to the error page. */
 export async function cardCreationAction(request: Request, context: Context) {
   assertSameOrigin(request);
   const api = await authedApi(request, context);
-  const form = await request.formData();
+  const parsed = parseForm(await request.formData(), loyaltyCreateBody);
+  if (!parsed.ok)
+    return data<CardCreationActionData>(
+      { result: parsed.reply({ formError: messages.generic }) },
+      { status: 422 },
+    );
   try {
-    await api.call(endpoints.loyalty.create, {
-      body: { acceptEmail: form.get('acceptEmail') === 'on', acceptSms: form.get('acceptSms') === 'on' },
-    });
+    await api.call(endpoints.loyalty.create, { body: parsed.value });
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.code === API_ERROR_CODES.loyaltyCardExists) return redirect(CARD_CREATION_ERROR_PAGE, 303);
-    return data<CardCreationActionData>({ error: error.message }, { status: error.status });
+    return data<CardCreationActionData>(
+      { result: parsed.reply({ formError: error.message }) },
+      { status: error.status },
+    );
   }
   return redirect(`${LOYALTY_PAGE}?nouvelleCarte=1`, 303);
 }

@@ -9,8 +9,9 @@ import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { type AuthedApi, authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
+import { parseForm } from '../../lib/form.server.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
-import { parseForm } from '../checkout/checkout-forms.server.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -20,6 +21,17 @@ export interface NewsletterStore {
   subscribed: boolean;
   /** Why it is offered: her store, the current store. */
   note: string | null;
+}
+
+/** The form's fields: the ticked stores and the SMS order-tracking box. */
+export interface NewslettersValues {
+  magasins: string[];
+  optin_sms_suivi_commande_drive: boolean;
+}
+
+/** A refused save: the choices posted and the message, shown above the form. */
+export interface NewslettersActionData {
+  result: FormResult;
 }
 
 export interface NewslettersData {
@@ -75,7 +87,11 @@ export async function newslettersAction(request: Request, context: Context) {
   assertSameOrigin(request);
   const api = await authedApi(request, context);
   const parsed = parseForm(await request.formData(), newsletterPreferencesForm);
-  if (!parsed.ok) return data({ error: parsed.first }, { status: 422 });
+  if (!parsed.ok) {
+    // A store that cannot be (a forged id): its message for the whole form.
+    const formError = Object.values(parsed.fieldErrors)[0] ?? messages.generic;
+    return data<NewslettersActionData>({ result: parsed.reply({ formError }) }, { status: 422 });
+  }
   const list = await api.call(endpoints.newsletters.list);
   const changes = newsletterChanges(
     list.data.map((s) => s.magasin_id),
@@ -95,7 +111,10 @@ export async function newslettersAction(request: Request, context: Context) {
       });
   } catch (error) {
     if (isApiError(error) && error.status < 500 && error.status !== 401)
-      return data({ error: error.message || messages.generic }, { status: error.status });
+      return data<NewslettersActionData>(
+        { result: parsed.reply({ formError: error.message || messages.generic }) },
+        { status: error.status },
+      );
     throw error;
   }
   return redirect('/mon-compte/mes-newsletters?ok=1', 303);

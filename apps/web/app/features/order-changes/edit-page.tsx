@@ -2,6 +2,7 @@ import { Form } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { useCheckedForm } from '../../ui/use-checked-form.ts';
 import type { EditActionData, EditPageData } from './edit.server.ts';
 import { frenchDateTime, frenchSlot, refundLines } from './order-change-text.ts';
 import styles from './order-changes.module.css';
@@ -27,8 +28,20 @@ function Intent({ value, children }: { value: string; children: React.ReactNode 
   );
 }
 
+/** The fields of the slot form. */
+interface SlotValues {
+  intent: string;
+  creneau_id: string;
+}
+
 /** Editing a placed order: its lines, products to add, its slot, the new total, then confirm. */
 export function EditPage({ data, action }: { data: EditPageData; action?: EditActionData }) {
+  const slot = useCheckedForm<SlotValues>(
+    'commande-creneau',
+    action?.intent === 'creneau' ? action.result : undefined,
+  );
+  const slotError = slot.fields.creneau_id.errors?.[0];
+  const postedSlot = slot.fields.creneau_id.initialValue;
   const c = data.change;
   const notice = data.notice ? NOTICES[data.notice] : null;
   const changed = c.statut !== 'aucune';
@@ -41,7 +54,7 @@ export function EditPage({ data, action }: { data: EditPageData; action?: EditAc
           {notice.text}
         </p>
       ) : null}
-      {action?.error ? (
+      {action && 'error' in action ? (
         <p role="alert" className={styles.error}>
           {action.error}
         </p>
@@ -169,9 +182,17 @@ export function EditPage({ data, action }: { data: EditPageData; action?: EditAc
           <h2>Créneau</h2>
           {c.creneau ? <p>Créneau choisi : {frenchSlot(c.creneau)}</p> : null}
           {data.slots.length ? (
-            <Form method="post">
+            <Form method="post" {...slot.formProps}>
+              {slot.formError ? (
+                <p id={slot.form.errorId} role="alert" className={styles.error}>
+                  {slot.formError}
+                </p>
+              ) : null}
               <input type="hidden" name="intent" value="creneau" />
-              <fieldset className={styles.slots}>
+              <fieldset
+                className={styles.slots}
+                aria-describedby={slotError ? 'commande-creneau-erreur' : undefined}
+              >
                 <legend>Choisir un autre créneau</legend>
                 {data.slots.map((s) => (
                   <label key={s.id}>
@@ -179,13 +200,21 @@ export function EditPage({ data, action }: { data: EditPageData; action?: EditAc
                       type="radio"
                       name="creneau_id"
                       value={s.id}
-                      defaultChecked={s.id === c.creneau?.id}
+                      defaultChecked={
+                        postedSlot === undefined ? s.id === c.creneau?.id : postedSlot === String(s.id)
+                      }
+                      aria-invalid={slotError ? true : undefined}
                     />{' '}
                     {frenchSlot(s)}
                     {s.priceCents > 0 ? ` (${formatPrice(s.priceCents)})` : ' (gratuit)'}
                   </label>
                 ))}
               </fieldset>
+              {slotError ? (
+                <p id="commande-creneau-erreur" className={styles.fieldError}>
+                  {slotError}
+                </p>
+              ) : null}
               <Button type="submit" variant="secondary">
                 Changer de créneau
               </Button>

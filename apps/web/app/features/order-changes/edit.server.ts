@@ -6,6 +6,7 @@ import { type AuthedApi, authedApi } from '../../lib/authed-api.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
 import { parseForm } from '../../lib/form.server.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 import {
   orderChangeCalls,
   type ShopOrderChange,
@@ -30,7 +31,11 @@ export interface EditPageData {
   refusal: string | null;
 }
 
-export type EditActionData = { error: string };
+/**
+ * A refusal: the slot form's answer (Conform: the slot's message or the whole form's), or the refusal
+ * of one of the page's buttons (plain forms) in the page's alert.
+ */
+export type EditActionData = { intent: 'creneau'; result: FormResult } | { intent: null; error: string };
 
 function orderId(params: { id?: string }): number {
   const id = Number(params.id);
@@ -122,10 +127,13 @@ function nextLines(view: ShopOrderChange, form: { intent: string; produit_id?: n
 export async function editAction({ request, params, context }: Args) {
   assertSameOrigin(request);
   const id = orderId(params);
-  const parsed = parseForm(await request.formData(), orderEditForm);
+  const posted = await request.formData();
+  const parsed = parseForm(posted, orderEditForm);
   if (!parsed.ok) {
+    if (posted.get('intent') === 'creneau')
+      return data<EditActionData>({ intent: 'creneau', result: parsed.reply() }, { status: 422 });
     const message = Object.values(parsed.fieldErrors)[0] ?? 'Merci de vérifier votre saisie.';
-    return data<EditActionData>({ error: message }, { status: 422 });
+    return data<EditActionData>({ intent: null, error: message }, { status: 422 });
   }
   const form = parsed.value;
   const api = await authedApi(request, context);
@@ -159,8 +167,16 @@ export async function editAction({ request, params, context }: Args) {
         API_ERROR_CODES.slotClosed,
         API_ERROR_CODES.orderChangeNotFound,
       ];
-      if (known.includes(error.code ?? '') || error.status === 422)
-        return data<EditActionData>({ error: error.message }, { status: error.status });
+      if (known.includes(error.code ?? '') || error.status === 422) {
+        if (form.intent !== 'creneau')
+          return data<EditActionData>({ intent: null, error: error.message }, { status: error.status });
+        // A slot full or closed: said beside the slots; anything else for the whole form.
+        const onSlot = error.code === API_ERROR_CODES.slotFull || error.code === API_ERROR_CODES.slotClosed;
+        const result = parsed.reply(
+          onSlot ? { fieldErrors: { creneau_id: error.message } } : { formError: error.message },
+        );
+        return data<EditActionData>({ intent: 'creneau', result }, { status: error.status });
+      }
     }
     throw toRouteError(error);
   }

@@ -1,3 +1,4 @@
+import { orderChangeMessages } from '@cabas/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 import { cancelAction } from './cancel.server.ts';
@@ -54,6 +55,46 @@ describe('the cancel and edit forms', () => {
       expect(edit).toMatchObject({ init: { status: 403 } });
       expect(api.calls).toEqual([]);
     }
+  });
+
+  it('refuses an unknown slot beside the slots and a wrong button in the page, before any API call', async () => {
+    const api = fakeApi();
+    const slot = await settle(
+      editAction({
+        request: post('/mon-compte/mes-commandes/4/modifier', 'http://shop.test', {
+          intent: 'creneau',
+          creneau_id: 'demain',
+        }),
+        params: { id: '4' },
+        context: api.context,
+      }),
+    );
+    expect(slot).toMatchObject({
+      init: { status: 422 },
+      data: {
+        intent: 'creneau',
+        result: {
+          status: 'error',
+          error: { creneau_id: [orderChangeMessages.slotUnknown] },
+          initialValue: { creneau_id: 'demain' },
+        },
+      },
+    });
+    const button = await settle(
+      editAction({
+        request: post('/mon-compte/mes-commandes/4/modifier', 'http://shop.test', {
+          intent: 'retirer',
+          produit_id: 'x',
+        }),
+        params: { id: '4' },
+        context: api.context,
+      }),
+    );
+    expect(button).toMatchObject({
+      init: { status: 422 },
+      data: { intent: null, error: expect.any(String) },
+    });
+    expect(api.calls).toEqual([]);
   });
 
   it('answers 404 for an address whose order id is not a number', async () => {

@@ -13,6 +13,7 @@ import { isApiError } from '../../lib/api-client.server.ts';
 import { authedApi } from '../../lib/authed-api.server.ts';
 import { parseForm } from '../../lib/form.server.ts';
 import { isSameOriginRequest } from '../../lib/origin.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 import { idFrom } from './documents.server.ts';
 import { invoicePageHref, invoicePdfHref, orderPageHref } from './documents-links.ts';
 
@@ -41,9 +42,8 @@ export interface InvoicePageData {
 }
 
 export interface InvoiceActionData {
-  fieldErrors: Partial<Record<BillingField, string>>;
-  values: BillingValues;
-  error: string | null;
+  /** The form's answer (Conform): the address as typed, each field's message and the form's. */
+  result: FormResult;
 }
 
 const EMPTY: BillingValues = {
@@ -117,9 +117,7 @@ export async function invoicePageAction(request: Request, context: Context, rawI
   const id = idFrom(rawId);
   const form = await request.formData();
   const parsed = parseForm<typeof invoiceAddressBody, BillingField>(form, invoiceAddressBody);
-  const values = Object.fromEntries(BILLING_FIELDS.map((f) => [f, parsed.text(f)])) as BillingValues;
-  if (!parsed.ok)
-    return data<InvoiceActionData>({ fieldErrors: parsed.fieldErrors, values, error: null }, { status: 422 });
+  if (!parsed.ok) return data<InvoiceActionData>({ result: parsed.reply() }, { status: 422 });
   const api = await authedApi(request, context);
   try {
     await api.call(endpoints.orderDocuments.generateInvoice, { params: { id }, body: parsed.value });
@@ -127,14 +125,17 @@ export async function invoicePageAction(request: Request, context: Context, rawI
     if (!isApiError(error)) throw error;
     if (error.code === API_ERROR_CODES.orderNotFound) throw data({ message: error.message }, { status: 404 });
     // The API's field errors of the form's own fields, each with its first message.
-    const fieldErrors: InvoiceActionData['fieldErrors'] = {};
+    const fieldErrors: Partial<Record<BillingField, string>> = {};
     for (const field of BILLING_FIELDS) {
       const list = error.fieldErrors?.[field];
       if (list) fieldErrors[field] = list[0] ?? messages.generic;
     }
     const message =
       error.isNoResponse || error.status >= 500 ? orderDocumentMessages.documentOpenFailed : error.message;
-    return data<InvoiceActionData>({ fieldErrors, values, error: message }, { status: error.status });
+    return data<InvoiceActionData>(
+      { result: parsed.reply({ fieldErrors, formError: message }) },
+      { status: error.status },
+    );
   }
   return redirect(`${invoicePageHref(id)}?facture=generee`, 303);
 }

@@ -45,12 +45,26 @@ describe('invoice page', () => {
 
   it('marks the fields the server refused', () => {
     const html = render(base, {
-      fieldErrors: { ville: 'Merci de renseigner votre ville' },
-      values: { ...base.values, ville: '' },
-      error: null,
+      result: {
+        status: 'error',
+        initialValue: { adresse: '5 rue Haute', codePostal: '69002', pays: 'Belgique' },
+        error: { ville: ['Merci de renseigner votre ville'] },
+      },
     });
     expect(html).toContain('Merci de renseigner votre ville');
     expect(html).toMatch(/aria-invalid="true"[^>]*name="ville"|name="ville"[^>]*aria-invalid="true"/);
+    // What was posted comes back, not the proposed address.
+    expect(html).toContain('value="5 rue Haute"');
+    expect(html).not.toContain('value="3 rue Neuve"');
+    expect(html).toMatch(/<option value="Belgique" selected="">/);
+  });
+
+  it('says a refusal of the whole form in an alert inside the form', () => {
+    const html = render(base, {
+      result: { status: 'error', initialValue: { ...base.values }, error: { '': ['Service indisponible'] } },
+    });
+    expect(html).toMatch(/<form[^>]*id="facture-adresse"[^>]*>.*role="alert"[^>]*>Service indisponible</s);
+    expect(html).toContain('aria-describedby="facture-adresse-error"');
   });
 
   it('offers "Imprimer ma facture" once issued, and says why there is none otherwise', () => {

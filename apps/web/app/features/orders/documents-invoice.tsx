@@ -1,12 +1,12 @@
 import { BILLING_COUNTRIES } from '@cabas/contracts';
-import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import fieldStyles from '../../ui/field.module.css';
 import { Field } from '../../ui/field.tsx';
 import alertStyles from '../../ui/form-alert.module.css';
+import { initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
 import styles from './documents.module.css';
-import type { BillingField, InvoiceActionData, InvoicePageData } from './documents-invoice.server.ts';
+import type { BillingValues, InvoiceActionData, InvoicePageData } from './documents-invoice.server.ts';
 
 const NOT_WITHDRAWN = 'Votre facture sera disponible une fois votre commande retirée.';
 const PRO_ORDER =
@@ -20,12 +20,15 @@ export function InvoicePage({
   data: InvoicePageData;
   action: InvoiceActionData | undefined;
 }) {
-  const values = action?.values ?? data.values;
-  const errors: Partial<Record<BillingField, string>> = action?.fieldErrors ?? {};
-  const alert = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (action?.error) alert.current?.focus();
-  }, [action]);
+  const { form, fields, formProps, formError } = useCheckedForm<BillingValues>(
+    'facture-adresse',
+    action?.result,
+  );
+  // The address proposed by the shop, until the shopper posts one (an emptied field stays empty).
+  const posted = action?.result.initialValue != null;
+  const value = (name: keyof BillingValues) =>
+    posted ? (initialText(fields[name]) ?? '') : data.values[name];
+  const paysError = fields.pays.errors?.[0];
   return (
     <div className={styles.page}>
       <h1>Facture de la commande {data.code}</h1>
@@ -68,66 +71,58 @@ export function InvoicePage({
             Pour générer votre facture, indiquez l’adresse à y faire figurer. Les champs marqués d’un * sont
             obligatoires.
           </p>
-          {action?.error ? (
-            <p ref={alert} tabIndex={-1} role="alert" className={alertStyles.formAlert}>
-              {action.error}
-            </p>
-          ) : null}
-          <Form method="post" className={styles.form} noValidate>
+          <Form method="post" className={styles.form} {...formProps}>
+            {formError ? (
+              <p id={form.errorId} role="alert" className={alertStyles.formAlert}>
+                {formError}
+              </p>
+            ) : null}
             <Field
               label="Adresse *"
-              name="adresse"
+              field={fields.adresse}
               autoComplete="billing street-address"
-              defaultValue={values.adresse}
-              error={errors.adresse}
+              defaultValue={value('adresse')}
               required
             />
             <Field
               label="Complément d’adresse"
-              name="complement"
+              field={fields.complement}
               autoComplete="billing address-line2"
-              defaultValue={values.complement}
-              error={errors.complement}
+              defaultValue={value('complement')}
             />
             <div className={styles.row}>
               <Field
                 label="Code postal *"
-                name="codePostal"
+                field={fields.codePostal}
                 inputMode="numeric"
                 maxLength={10}
                 autoComplete="billing postal-code"
-                defaultValue={values.codePostal}
-                error={errors.codePostal}
+                defaultValue={value('codePostal')}
                 required
               />
               <Field
                 label="Ville *"
-                name="ville"
+                field={fields.ville}
                 autoComplete="billing address-level2"
-                defaultValue={values.ville}
-                error={errors.ville}
+                defaultValue={value('ville')}
                 required
               />
             </div>
             <div className={styles.row}>
-              <Field
-                label="Département"
-                name="departement"
-                defaultValue={values.departement}
-                error={errors.departement}
-              />
+              <Field label="Département" field={fields.departement} defaultValue={value('departement')} />
               <div className={fieldStyles.field}>
                 <label htmlFor="facture-pays" className={fieldStyles.label}>
                   Pays *
                 </label>
                 <select
+                  key={fields.pays.key}
                   id="facture-pays"
                   name="pays"
                   className={fieldStyles.input}
-                  defaultValue={values.pays}
+                  defaultValue={value('pays')}
                   autoComplete="billing country-name"
-                  aria-invalid={errors.pays ? true : undefined}
-                  aria-describedby={errors.pays ? 'facture-pays-erreur' : undefined}
+                  aria-invalid={paysError ? true : undefined}
+                  aria-describedby={paysError ? 'facture-pays-erreur' : undefined}
                 >
                   {BILLING_COUNTRIES.map((country) => (
                     <option key={country} value={country}>
@@ -135,9 +130,9 @@ export function InvoicePage({
                     </option>
                   ))}
                 </select>
-                {errors.pays ? (
+                {paysError ? (
                   <span id="facture-pays-erreur" className={fieldStyles.error}>
-                    {errors.pays}
+                    {paysError}
                   </span>
                 ) : null}
               </div>

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeShopContext } from '../../../test/fake-shop-context.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 
 type Documents = typeof import('./documents.server.ts');
 type Invoice = typeof import('./documents-invoice.server.ts');
@@ -172,13 +173,14 @@ describe('invoice page', () => {
       }),
       s.context,
       '5',
-    )) as { data: { fieldErrors: object }; init: { status: number } };
+    )) as unknown as { data: { result: FormResult }; init: { status: number } };
     expect(result.init.status).toBe(422);
-    expect(result.data.fieldErrors).toEqual({
-      adresse: 'Merci de renseigner votre adresse',
-      codePostal: 'Merci de renseigner un code postal valide',
-      ville: 'Merci de renseigner votre ville',
+    expect(result.data.result.error).toEqual({
+      adresse: ['Merci de renseigner votre adresse'],
+      codePostal: ['Merci de renseigner un code postal valide'],
+      ville: ['Merci de renseigner votre ville'],
     });
+    expect(result.data.result.initialValue).toEqual({ codePostal: 'abc', pays: 'France' });
     expect(s.calls).toEqual([]);
   });
 
@@ -205,8 +207,11 @@ describe('invoice page', () => {
       }),
       s.context,
       '5',
-    )) as { data: { fieldErrors: object }; init: { status: number } };
-    expect(result.data.fieldErrors).toEqual({ codePostal: 'Ce code postal est inconnu' });
+    )) as unknown as { data: { result: FormResult }; init: { status: number } };
+    expect(result.data.result.error).toEqual({
+      '': ['Merci de vérifier les champs en erreur'],
+      codePostal: ['Ce code postal est inconnu'],
+    });
   });
 
   it('generates the invoice and comes back to the page', async () => {

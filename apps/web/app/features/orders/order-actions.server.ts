@@ -14,8 +14,9 @@ import { type AuthedApi, authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { parseForm } from '../../lib/form.server.ts';
 import { isSameOriginRequest } from '../../lib/origin.ts';
-import { putCartMessage } from '../cart/cart-summary.server.ts';
-import { chooserHref } from '../stores/shop-selector.tsx';
+import type { FormResult } from '../../ui/use-checked-form.ts';
+import { putCartMessage } from '../cart/index.server.ts';
+import { chooserHref } from '../stores/index.ts';
 import { fetchOrder, orderIdOf } from './order-detail.server.ts';
 import { orderCalls, type ShopOrder } from './orders-api.server.ts';
 import { ORDERS_PATH } from './orders-links.ts';
@@ -25,14 +26,13 @@ type Args = { request: Request; context: Readonly<RouterContextProvider>; params
 export const ORDER_INTENTS = ['renommer', 'reajouter', 'recommander'] as const;
 export type OrderIntent = (typeof ORDER_INTENTS)[number];
 
-/** What a refused action shows: a 422 under the title field, anything else in an alert. */
-export interface OrderActionData {
-  intent: OrderIntent;
-  fieldError?: string;
-  /** The title as typed, to show it again. */
-  titre?: string;
-  error?: string;
-}
+/**
+ * What a refused action shows: the rename form's answer (Conform: the title as typed, its message or
+ * the whole form's), or the refusal of a cart button (plain forms) in the page's alert.
+ */
+export type OrderActionData =
+  | { intent: 'renommer'; result: FormResult }
+  | { intent: Exclude<OrderIntent, 'renommer'> | null; error: string };
 
 const kindOf = (value: string): CartKind => CART_KINDS.find((k) => k === value) ?? DEFAULT_CART_KIND;
 
@@ -58,16 +58,12 @@ export async function orderDetailAction(args: Args) {
   const pageHref = `${ORDERS_PATH}/${id}`;
   const form = await args.request.formData();
   const intent = ORDER_INTENTS.find((i) => i === form.get('intent'));
-  if (!intent) return data<OrderActionData>({ intent: 'renommer', error: messages.generic }, { status: 400 });
+  if (!intent) return data<OrderActionData>({ intent: null, error: messages.generic }, { status: 400 });
   const api = await authedApi(args.request, args.context);
 
   if (intent === 'renommer') {
     const parsed = parseForm<typeof orderTitleBody, 'titre'>(form, orderTitleBody);
-    if (!parsed.ok)
-      return data<OrderActionData>(
-        { intent, fieldError: parsed.fieldErrors.titre, titre: parsed.text('titre') },
-        { status: 422 },
-      );
+    if (!parsed.ok) return data<OrderActionData>({ intent, result: parsed.reply() }, { status: 422 });
     try {
       await api.call(endpoints.orders.rename, { params: { id }, body: parsed.value });
     } catch (error) {
@@ -78,10 +74,8 @@ export async function orderDetailAction(args: Args) {
         error.code === API_ERROR_CODES.invalidData
           ? (error.fieldErrors?.titre?.[0] ?? error.message)
           : undefined;
-      return data<OrderActionData>(
-        field ? { intent, fieldError: field, titre: parsed.text('titre') } : { intent, error: error.message },
-        { status: error.status },
-      );
+      const result = parsed.reply(field ? { fieldErrors: { titre: field } } : { formError: error.message });
+      return data<OrderActionData>({ intent, result }, { status: error.status });
     }
     return redirect(`${pageHref}?renommee=1`, 303);
   }

@@ -3,6 +3,7 @@ import { formatPrice } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
 import type { OrderActionData } from './order-actions.server.ts';
 import styles from './order-detail.module.css';
 import type { OrderDetailData } from './order-detail.server.ts';
@@ -45,20 +46,32 @@ function Notice({ notice }: { notice: OrderDetailData['notice'] }) {
   );
 }
 
+/** The fields of the rename form. */
+interface RenameValues {
+  intent: string;
+  titre: string;
+}
+
 function RenameForm({ title, action }: { title: string; action: OrderActionData | undefined }) {
-  const failed = action?.intent === 'renommer' && action.fieldError ? action : null;
+  const failed = action?.intent === 'renommer' ? action.result : undefined;
+  const { form, fields, formProps, formError } = useCheckedForm<RenameValues>('commande-titre', failed);
   return (
     <details className={styles.rename} open={failed ? true : undefined}>
       <summary>Renommer ma commande</summary>
-      <form method="post" noValidate>
+      <form method="post" {...formProps}>
+        {formError ? (
+          <p id={form.errorId} className={styles.alert} role="alert">
+            {formError}
+          </p>
+        ) : null}
         <input type="hidden" name="intent" value="renommer" />
         <Field
           label="Titre de la commande"
-          name="titre"
+          field={fields.titre}
           maxLength={ORDER_TITLE_MAX}
-          defaultValue={failed ? failed.titre : title}
-          error={failed?.fieldError}
-          autoFocus={failed ? true : undefined}
+          defaultValue={failed ? (initialText(fields.titre) ?? '') : title}
+          // Without JavaScript too, the refused title takes the focus.
+          autoFocus={fields.titre.errors ? true : undefined}
         />
         <Button type="submit">Enregistrer le titre</Button>
       </form>
@@ -75,7 +88,7 @@ export function OrderDetail({
   action: OrderActionData | undefined;
 }) {
   const o = data.order;
-  const alert = action?.error;
+  const alert = action && 'error' in action ? action.error : null;
   return (
     <div className={styles.page}>
       <p>

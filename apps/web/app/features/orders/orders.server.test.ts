@@ -1,3 +1,4 @@
+import { messages } from '@cabas/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 
@@ -290,10 +291,13 @@ describe('the order page’s actions', () => {
       params,
     })) as unknown as { data: unknown; init: { status: number } };
     expect(refused.init.status).toBe(422);
-    expect(refused.data).toEqual({
+    expect(refused.data).toMatchObject({
       intent: 'renommer',
-      fieldError: 'Merci de renseigner un titre',
-      titre: '   ',
+      result: {
+        status: 'error',
+        error: { titre: ['Merci de renseigner un titre'] },
+        initialValue: { intent: 'renommer', titre: '   ' },
+      },
     });
     expect(calls).toEqual([]);
     const done = (await actions.orderDetailAction({
@@ -308,6 +312,30 @@ describe('the order page’s actions', () => {
     });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe(`${path}?renommee=1`);
+  });
+
+  it('shows an API refusal of the rename in its form, and an unknown button in the page', async () => {
+    const { calls, context } = setup(() =>
+      Response.json({ status_code: 409, message: 'Commande verrouillée', code: 'conflit' }, { status: 409 }),
+    );
+    const refused = (await actions.orderDetailAction({
+      request: await post(path, { intent: 'renommer', titre: 'Anniversaire' }),
+      context,
+      params,
+    })) as unknown as { data: unknown; init: { status: number } };
+    expect(refused.init.status).toBe(409);
+    expect(refused.data).toMatchObject({
+      intent: 'renommer',
+      result: { error: { '': ['Commande verrouillée'] }, initialValue: { titre: 'Anniversaire' } },
+    });
+    const unknown = (await actions.orderDetailAction({
+      request: await post(path, { intent: 'vider' }),
+      context,
+      params,
+    })) as unknown as { data: unknown; init: { status: number } };
+    expect(unknown.init.status).toBe(400);
+    expect(unknown.data).toEqual({ intent: null, error: messages.generic });
+    expect(calls).toHaveLength(1);
   });
 
   it('re-adds the lines to the cart of the store and names what was refused', async () => {

@@ -1,13 +1,19 @@
 import { profileMessages } from '@cabas/contracts';
-import { useRef } from 'react';
 import { Form, Link } from 'react-router';
 import styles from '../../ui/account-forms.module.css';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import { useFocusFirstError } from '../../ui/use-focus-error.ts';
-import { FIELD_MAX } from '../account/account-fields.ts';
+import { initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
+import { FIELD_MAX } from '../account/index.ts';
 import own from './profile.module.css';
-import { DATA_EXPORT_PATH, PROFILE_PATH, type ProfileActionData, type ProfileLoaderData } from './profile.ts';
+import {
+  DATA_EXPORT_PATH,
+  type DeletionValues,
+  type DeletionWarningValues,
+  PROFILE_PATH,
+  type ProfileActionData,
+  type ProfileLoaderData,
+} from './profile.ts';
 
 const STEP_1 = `${PROFILE_PATH}?suppression=1#suppression`;
 
@@ -60,13 +66,20 @@ function BlockedStep({ data }: { data: Pick<ProfileLoaderData, 'deletion'> }) {
 }
 
 function WarningStep({ result }: { result: ProfileActionData | null }) {
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, result);
-  const error = result?.fieldErrors.accepte;
+  const { form, fields, formProps, formError } = useCheckedForm<DeletionWarningValues>(
+    'suppression-avertissement',
+    result?.result,
+  );
+  const error = fields.accepte.errors?.[0];
   return (
-    <Form ref={form} method="post" className={styles.form} noValidate>
+    <Form method="post" className={styles.form} {...formProps}>
       <input type="hidden" name="intent" value="suppression-avertissement" />
       <p className={styles.small}>Étape 1 sur 2</p>
+      {formError ? (
+        <p id={form.errorId} className={styles.alert} role="alert">
+          {formError}
+        </p>
+      ) : null}
       <p>En supprimant votre compte :</p>
       <ul className={own.list}>
         <li>
@@ -122,16 +135,18 @@ function ReasonStep({
   motifs: ProfileLoaderData['motifs'];
   result: ProfileActionData | null;
 }) {
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, result);
-  const errors = result?.fieldErrors ?? {};
+  const { form, fields, formProps, formError } = useCheckedForm<DeletionValues>(
+    'suppression-compte',
+    result?.result,
+  );
+  const motifError = fields.motif_id.errors?.[0];
   return (
-    <Form ref={form} method="post" className={styles.form} noValidate>
+    <Form method="post" className={styles.form} {...formProps}>
       <input type="hidden" name="intent" value="suppression" />
       <p className={styles.small}>Étape 2 sur 2</p>
-      {result?.error ? (
-        <p className={styles.alert} role="alert">
-          {result.error}
+      {formError ? (
+        <p id={form.errorId} className={styles.alert} role="alert">
+          {formError}
         </p>
       ) : null}
       <div className={styles.passwordBlock}>
@@ -143,9 +158,9 @@ function ReasonStep({
           name="motif_id"
           className={own.select}
           required
-          defaultValue={result?.values?.motif_id ?? ''}
-          aria-invalid={errors.motif_id ? true : undefined}
-          aria-describedby={errors.motif_id ? 'suppression-motif-erreur' : undefined}
+          defaultValue={initialText(fields.motif_id) ?? ''}
+          aria-invalid={motifError ? true : undefined}
+          aria-describedby={motifError ? 'suppression-motif-erreur' : undefined}
         >
           <option value="">Choisir un motif</option>
           {motifs.map((motif) => (
@@ -154,9 +169,9 @@ function ReasonStep({
             </option>
           ))}
         </select>
-        {errors.motif_id ? (
+        {motifError ? (
           <p id="suppression-motif-erreur" className={styles.fieldError}>
-            {errors.motif_id}
+            {motifError}
           </p>
         ) : null}
       </div>
@@ -168,7 +183,7 @@ function ReasonStep({
         autoComplete="current-password"
         required
         maxLength={FIELD_MAX.password}
-        error={errors.password}
+        field={fields.password}
       />
       <div className={styles.actions}>
         <Button type="submit" variant="primary">

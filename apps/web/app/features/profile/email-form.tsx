@@ -1,22 +1,22 @@
-import { useRef } from 'react';
 import { Form } from 'react-router';
 import styles from '../../ui/account-forms.module.css';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import { useFocusFirstError } from '../../ui/use-focus-error.ts';
-import { FIELD_MAX } from '../account/account-fields.ts';
-import type { ProfileActionData } from './profile.ts';
+import { useCheckedForm } from '../../ui/use-checked-form.ts';
+import { FIELD_MAX } from '../account/index.ts';
+import type { EmailChangeValues, ProfileActionData } from './profile.ts';
 
 /**
  * The e-mail change: the new address twice and the password; the link goes to the new address, and
  * the page says the same whether that address was free or already an account's (decision 096).
  */
 export function EmailForm({ email, result }: { email: string; result: ProfileActionData | null }) {
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, result);
-  const errors = result?.fieldErrors ?? {};
+  const { form, fields, formProps, formError } = useCheckedForm<EmailChangeValues>(
+    'changement-email',
+    result?.result,
+  );
   return (
-    <Form ref={form} method="post" className={styles.form} noValidate>
+    <Form method="post" className={styles.form} {...formProps}>
       <input type="hidden" name="intent" value="email" />
       <p>
         Adresse actuelle : <strong>{email}</strong>
@@ -26,9 +26,9 @@ export function EmailForm({ email, result }: { email: string; result: ProfileAct
         fois ce lien ouvert. Si elle est déjà celle d'un autre compte, aucun lien n'est envoyé : c'est son
         titulaire qui est prévenu.
       </p>
-      {result?.error ? (
-        <p className={styles.alert} role="alert">
-          {result.error}
+      {formError ? (
+        <p id={form.errorId} className={styles.alert} role="alert">
+          {formError}
         </p>
       ) : null}
       <Field
@@ -40,8 +40,7 @@ export function EmailForm({ email, result }: { email: string; result: ProfileAct
         autoComplete="email"
         required
         maxLength={FIELD_MAX.email}
-        defaultValue={result?.values?.email}
-        error={errors.email}
+        field={fields.email}
       />
       <Field
         id="email-confirmation"
@@ -52,8 +51,7 @@ export function EmailForm({ email, result }: { email: string; result: ProfileAct
         autoComplete="email"
         required
         maxLength={FIELD_MAX.email}
-        defaultValue={result?.values?.email_confirmation}
-        error={errors.email_confirmation}
+        field={fields.email_confirmation}
       />
       <Field
         id="email-mot-de-passe"
@@ -63,7 +61,7 @@ export function EmailForm({ email, result }: { email: string; result: ProfileAct
         autoComplete="current-password"
         required
         maxLength={FIELD_MAX.password}
-        error={errors.password}
+        field={fields.password}
       />
       <div className={styles.actions}>
         <Button type="submit" variant="primary">

@@ -1,21 +1,20 @@
 import { messages } from '@cabas/contracts';
-import { useRef } from 'react';
 import { Form } from 'react-router';
 import styles from '../../ui/account-forms.module.css';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import { useFocusFirstError } from '../../ui/use-focus-error.ts';
-import { FIELD_MAX } from '../account/account-fields.ts';
-import { NewPasswordField } from '../account/password-field.tsx';
-import type { ProfileActionData } from './profile.ts';
+import { useCheckedForm } from '../../ui/use-checked-form.ts';
+import { FIELD_MAX, NewPasswordField } from '../account/index.ts';
+import type { PasswordChangeValues, ProfileActionData } from './profile.ts';
 
 /** The password change (old, new with its live marks, confirmation); an old-rule password is flagged. */
 export function PasswordForm({ expired, result }: { expired: boolean; result: ProfileActionData | null }) {
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, result);
-  const errors = result?.fieldErrors ?? {};
+  const { form, fields, formProps, formError } = useCheckedForm<PasswordChangeValues>(
+    'changement-mot-de-passe',
+    result?.result,
+  );
   return (
-    <Form ref={form} method="post" className={styles.form} noValidate>
+    <Form method="post" className={styles.form} {...formProps}>
       <input type="hidden" name="intent" value="mot-de-passe" />
       {expired ? (
         <div className={styles.notice}>
@@ -25,9 +24,9 @@ export function PasswordForm({ expired, result }: { expired: boolean; result: Pr
           <p>Pour la sécurité de votre compte, choisissez un nouveau mot de passe respectant nos règles.</p>
         </div>
       ) : null}
-      {result?.error ? (
-        <p className={styles.alert} role="alert">
-          {result.error}
+      {formError ? (
+        <p id={form.errorId} className={styles.alert} role="alert">
+          {formError}
         </p>
       ) : null}
       <Field
@@ -38,13 +37,13 @@ export function PasswordForm({ expired, result }: { expired: boolean; result: Pr
         autoComplete="current-password"
         required
         maxLength={FIELD_MAX.password}
-        error={errors.old_password}
+        field={fields.old_password}
       />
       <NewPasswordField
         id="profil-mdp-nouveau"
         name="password"
         label="Nouveau mot de passe"
-        error={errors.password}
+        error={fields.password.errors?.[0]}
       />
       <Field
         id="profil-mdp-confirmation"
@@ -54,7 +53,7 @@ export function PasswordForm({ expired, result }: { expired: boolean; result: Pr
         autoComplete="new-password"
         required
         maxLength={FIELD_MAX.password}
-        error={errors.password_confirmation}
+        field={fields.password_confirmation}
       />
       <div className={styles.actions}>
         <Button type="submit" variant="primary">

@@ -1,35 +1,38 @@
 import { COUNTRIES } from '@cabas/contracts';
-import { useRef } from 'react';
 import { Form } from 'react-router';
 import styles from '../../ui/account-forms.module.css';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import { useFocusFirstError } from '../../ui/use-focus-error.ts';
-import { CIVILITE_OPTIONS, FIELD_MAX } from '../account/account-fields.ts';
+import { initialChecked, initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
+import { CIVILITE_OPTIONS, FIELD_MAX } from '../account/index.ts';
 import own from './profile.module.css';
 import type { ProfileActionData, ProfileValues } from './profile.ts';
 
 /** The profile form: civilité, names, phone, postal address (optional) and the opt-ins. */
 export function ProfileForm({ values, result }: { values: ProfileValues; result: ProfileActionData | null }) {
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, result);
-  const errors = result?.fieldErrors ?? {};
-  const typed = result?.values ?? {};
+  const { form, fields, formProps, formError } = useCheckedForm<ProfileValues>('mon-profil', result?.result);
+  // A page answering a refused form (without JavaScript) shows what was posted, an emptied field
+  // empty; else the account's values (the browser keeps what is typed while the form stays).
+  const refused = Object.keys(form.initialValue ?? {}).length > 0;
   const value = (name: keyof ProfileValues) => {
     const current = values[name];
-    return typed[name] ?? (typeof current === 'string' ? current : '');
+    return refused ? (initialText(fields[name]) ?? '') : typeof current === 'string' ? current : '';
   };
+  const checked = (name: 'optIn' | 'optin_sms_suivi_commande_drive') =>
+    refused ? (initialChecked(fields[name]) ?? false) : values[name];
+  const civiliteError = fields.civilite.errors?.[0];
+  const paysError = fields.pays.errors?.[0];
   return (
-    <Form ref={form} method="post" className={styles.form} noValidate>
+    <Form method="post" className={styles.form} {...formProps}>
       <input type="hidden" name="intent" value="profil" />
-      {result?.error ? (
-        <p className={styles.alert} role="alert">
-          {result.error}
+      {formError ? (
+        <p id={form.errorId} className={styles.alert} role="alert">
+          {formError}
         </p>
       ) : null}
       <fieldset
         className={styles.choices}
-        aria-describedby={errors.civilite ? 'profil-civilite-erreur' : undefined}
+        aria-describedby={civiliteError ? 'profil-civilite-erreur' : undefined}
       >
         <legend className={styles.choicesLegend}>Civilité</legend>
         {CIVILITE_OPTIONS.map((civilite) => (
@@ -39,16 +42,16 @@ export function ProfileForm({ values, result }: { values: ProfileValues; result:
               name="civilite"
               value={civilite.value}
               defaultChecked={value('civilite') === civilite.value}
-              aria-invalid={errors.civilite ? true : undefined}
+              aria-invalid={civiliteError ? true : undefined}
               required
             />
             {civilite.label}
           </label>
         ))}
       </fieldset>
-      {errors.civilite ? (
+      {civiliteError ? (
         <p id="profil-civilite-erreur" className={styles.fieldError}>
-          {errors.civilite}
+          {civiliteError}
         </p>
       ) : null}
       <div className={styles.row}>
@@ -60,7 +63,7 @@ export function ProfileForm({ values, result }: { values: ProfileValues; result:
           required
           maxLength={FIELD_MAX.name}
           defaultValue={value('nom')}
-          error={errors.nom}
+          field={fields.nom}
         />
         <Field
           id="profil-prenom"
@@ -70,7 +73,7 @@ export function ProfileForm({ values, result }: { values: ProfileValues; result:
           required
           maxLength={FIELD_MAX.name}
           defaultValue={value('prenom')}
-          error={errors.prenom}
+          field={fields.prenom}
         />
       </div>
       <Field
@@ -82,7 +85,7 @@ export function ProfileForm({ values, result }: { values: ProfileValues; result:
         required
         maxLength={FIELD_MAX.phone}
         defaultValue={value('tel')}
-        error={errors.tel}
+        field={fields.tel}
       />
 
       <fieldset className={styles.fieldset}>
@@ -94,7 +97,7 @@ export function ProfileForm({ values, result }: { values: ProfileValues; result:
           autoComplete="address-line1"
           maxLength={120}
           defaultValue={value('adresse')}
-          error={errors.adresse}
+          field={fields.adresse}
         />
         <Field
           id="profil-complement"
@@ -103,7 +106,7 @@ export function ProfileForm({ values, result }: { values: ProfileValues; result:
           autoComplete="address-line2"
           maxLength={120}
           defaultValue={value('complement_adresse')}
-          error={errors.complement_adresse}
+          field={fields.complement_adresse}
         />
         <div className={styles.row}>
           <Field
@@ -114,7 +117,7 @@ export function ProfileForm({ values, result }: { values: ProfileValues; result:
             autoComplete="postal-code"
             maxLength={10}
             defaultValue={value('cp')}
-            error={errors.cp}
+            field={fields.cp}
           />
           <Field
             id="profil-ville"
@@ -123,7 +126,7 @@ export function ProfileForm({ values, result }: { values: ProfileValues; result:
             autoComplete="address-level2"
             maxLength={80}
             defaultValue={value('ville')}
-            error={errors.ville}
+            field={fields.ville}
           />
         </div>
         <div className={styles.row}>
@@ -133,7 +136,7 @@ export function ProfileForm({ values, result }: { values: ProfileValues; result:
             name="departement"
             maxLength={60}
             defaultValue={value('departement')}
-            error={errors.departement}
+            field={fields.departement}
           />
           <div className={styles.passwordBlock}>
             <label htmlFor="profil-pays" className={own.label}>
@@ -145,6 +148,8 @@ export function ProfileForm({ values, result }: { values: ProfileValues; result:
               className={own.select}
               defaultValue={value('pays')}
               autoComplete="country-name"
+              aria-invalid={paysError ? true : undefined}
+              aria-describedby={paysError ? 'profil-pays-erreur' : undefined}
             >
               <option value="">Choisir un pays</option>
               {COUNTRIES.map((country) => (
@@ -153,7 +158,11 @@ export function ProfileForm({ values, result }: { values: ProfileValues; result:
                 </option>
               ))}
             </select>
-            {errors.pays ? <p className={styles.fieldError}>{errors.pays}</p> : null}
+            {paysError ? (
+              <p id="profil-pays-erreur" className={styles.fieldError}>
+                {paysError}
+              </p>
+            ) : null}
           </div>
         </div>
       </fieldset>
@@ -161,7 +170,7 @@ export function ProfileForm({ values, result }: { values: ProfileValues; result:
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Mes préférences</legend>
         <label className={styles.check}>
-          <input type="checkbox" name="optIn" defaultChecked={values.optIn} />
+          <input type="checkbox" name="optIn" defaultChecked={checked('optIn')} />
           <span>
             Je souhaite recevoir par email les offres, nouveautés et bons plans de mon magasin Cabas.
           </span>
@@ -170,7 +179,7 @@ export function ProfileForm({ values, result }: { values: ProfileValues; result:
           <input
             type="checkbox"
             name="optin_sms_suivi_commande_drive"
-            defaultChecked={values.optin_sms_suivi_commande_drive}
+            defaultChecked={checked('optin_sms_suivi_commande_drive')}
           />
           <span>Je souhaite recevoir par SMS le suivi de mes commandes drive.</span>
         </label>

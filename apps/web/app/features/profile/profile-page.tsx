@@ -1,5 +1,6 @@
 import { messages, profileMessages } from '@cabas/contracts';
 import { useRef } from 'react';
+import { useFreshKey } from '../../ui/use-fresh-key.ts';
 import { DeletionSteps } from './deletion-steps.tsx';
 import { EmailForm } from './email-form.tsx';
 import { PasswordForm } from './password-form.tsx';
@@ -27,6 +28,10 @@ export function ProfilePage({ data, result }: { data: ProfileLoaderData; result:
   useFocusOnMount(deletionHeading, data.deletionStep > 0 && !result);
   const resultFor = (...intents: ProfileActionData['intent'][]) =>
     result && intents.includes(result.intent) ? result : null;
+  // Each form starts afresh once its answer is gone (its success redirects here).
+  const profileKey = useFreshKey(resultFor('profil'));
+  const emailKey = useFreshKey(resultFor('email'));
+  const passwordKey = useFreshKey(resultFor('mot-de-passe'));
   return (
     <div className={styles.page}>
       <h1>Mon profil</h1>
@@ -38,17 +43,17 @@ export function ProfilePage({ data, result }: { data: ProfileLoaderData; result:
 
       <section className={styles.section} aria-labelledby="profil-informations">
         <h2 id="profil-informations">Mes informations personnelles</h2>
-        <ProfileForm values={data.values} result={resultFor('profil')} />
+        <ProfileForm key={profileKey} values={data.values} result={resultFor('profil')} />
       </section>
 
       <section className={styles.section} aria-labelledby="profil-email">
         <h2 id="profil-email">Mon adresse email</h2>
-        <EmailForm email={data.email} result={resultFor('email')} />
+        <EmailForm key={emailKey} email={data.email} result={resultFor('email')} />
       </section>
 
       <section className={styles.section} aria-labelledby="profil-mot-de-passe">
         <h2 id="profil-mot-de-passe">Mon mot de passe</h2>
-        <PasswordForm expired={data.passwordExpired} result={resultFor('mot-de-passe')} />
+        <PasswordForm key={passwordKey} expired={data.passwordExpired} result={resultFor('mot-de-passe')} />
       </section>
 
       <section className={styles.section} aria-labelledby="profil-donnees">

@@ -89,10 +89,21 @@ describe('profile actions', () => {
       context,
     })) as unknown as Result;
     expect(result.init?.status).toBe(422);
-    expect(result.data.fieldErrors).toEqual({
-      email_confirmation: messages.emailNotIdentical,
-      password: profileMessages.passwordRequired,
+    expect(result.data).toMatchObject({
+      intent: 'email',
+      result: {
+        status: 'error',
+        error: {
+          email_confirmation: [messages.emailNotIdentical],
+          password: [profileMessages.passwordRequired],
+        },
+        initialValue: { email: 'marie@nouveau.fr', email_confirmation: 'marie@nouvo.fr' },
+      },
     });
+    expect(Object.keys((result.data.result as { error: object }).error).sort()).toEqual([
+      'email_confirmation',
+      'password',
+    ]);
     expect(calls).toEqual([]);
   });
 
@@ -136,10 +147,90 @@ describe('profile actions', () => {
     expect(result.init?.status).toBe(429);
     expect(result.data).toMatchObject({
       intent: 'email',
-      error:
-        "Vous avez fait trop de demandes de changement d'adresse email. Merci de réessayer dans une heure.",
-      values: { email: 'marie@nouveau.fr' },
+      result: {
+        error: {
+          '': [
+            "Vous avez fait trop de demandes de changement d'adresse email. Merci de réessayer dans une heure.",
+          ],
+        },
+        initialValue: { email: 'marie@nouveau.fr' },
+      },
     });
+    // The password is never sent back to the page.
+    expect(JSON.stringify(result.data)).not.toContain('Courses2024');
+  });
+
+  it('gives back what was typed in a refused profile form, with the messages of the schema', async () => {
+    const { calls, context, post } = await setup();
+    const result = (await profile.profileAction({
+      request: post(PROFILE, { intent: 'profil', civilite: 'Mme', nom: '', prenom: 'Marie', optIn: 'on' }),
+      context,
+    })) as unknown as Result;
+    expect(result.init?.status).toBe(422);
+    expect(result.data).toMatchObject({
+      intent: 'profil',
+      result: {
+        status: 'error',
+        error: { nom: [messages.nomRequired] },
+        initialValue: { civilite: 'Mme', prenom: 'Marie', optIn: 'on' },
+      },
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('never sends the passwords back on a refused password change, and words an API refusal', async () => {
+    const empty = await setup();
+    const refused = (await profile.profileAction({
+      request: empty.post(PROFILE, { intent: 'mot-de-passe', old_password: 'soleil' }),
+      context: empty.context,
+    })) as unknown as Result;
+    expect(refused.init?.status).toBe(422);
+    expect(refused.data).toMatchObject({
+      intent: 'mot-de-passe',
+      result: {
+        error: {
+          password: [messages.newPasswordRequired],
+          password_confirmation: [messages.passwordConfirmation],
+        },
+      },
+    });
+    expect(JSON.stringify(refused.data)).not.toContain('soleil');
+    expect(empty.calls).toEqual([]);
+
+    const wrong = await setup(() =>
+      Response.json(
+        {
+          status_code: 422,
+          message: 'x',
+          errors: { old_password: ['Votre mot de passe actuel est incorrect.'] },
+        },
+        { status: 422 },
+      ),
+    );
+    const fields = { old_password: 'faux', password: 'Soleil2026', password_confirmation: 'Soleil2026' };
+    const answered = (await profile.profileAction({
+      request: wrong.post(PROFILE, { intent: 'mot-de-passe', ...fields }),
+      context: wrong.context,
+    })) as unknown as Result;
+    expect(answered.init?.status).toBe(422);
+    expect((answered.data.result as { error: unknown }).error).toEqual({
+      old_password: ['Votre mot de passe actuel est incorrect.'],
+    });
+    expect(JSON.stringify(answered.data)).not.toContain('Soleil2026');
+  });
+
+  it('answers an unknown form with a message for the whole form', async () => {
+    const { calls, context, post } = await setup();
+    const result = (await profile.profileAction({
+      request: post(PROFILE, { intent: 'autre', password: 'secret' }),
+      context,
+    })) as unknown as Result;
+    expect(result.init?.status).toBe(400);
+    expect(result.data).toEqual({
+      intent: 'profil',
+      result: { status: 'error', error: { '': ['Ce formulaire est inconnu.'] } },
+    });
+    expect(calls).toEqual([]);
   });
 
   it('sends an emptied address as erased and unticked boxes as no', async () => {
@@ -176,7 +267,9 @@ describe('profile actions', () => {
       request: post(PROFILE, { intent: 'suppression-avertissement' }),
       context,
     })) as unknown as Result;
-    expect(refused.data.fieldErrors).toEqual({ accepte: profileMessages.deletionAcceptRequired });
+    expect((refused.data.result as { error: unknown }).error).toEqual({
+      accepte: [profileMessages.deletionAcceptRequired],
+    });
     const next = (await profile.profileAction({
       request: post(PROFILE, { intent: 'suppression-avertissement', accepte: 'on' }),
       context,
@@ -197,7 +290,12 @@ describe('profile actions', () => {
       request: blocked.post(PROFILE, fields),
       context: blocked.context,
     })) as unknown as Result;
-    expect(refused.data).toMatchObject({ blocked: true, error: profileMessages.deletionBlocked });
+    expect(refused.data).toMatchObject({
+      intent: 'suppression',
+      blocked: true,
+      result: { error: { '': [profileMessages.deletionBlocked] }, initialValue: { motif_id: '2' } },
+    });
+    expect(JSON.stringify(refused.data)).not.toContain('Courses2024');
 
     const done = await setup(() => Response.json({ data: { message: profileMessages.accountDeleted } }));
     const response = (await outcome(() =>

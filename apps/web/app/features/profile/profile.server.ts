@@ -17,9 +17,10 @@ import {
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { authedApi } from '../../lib/authed-api.server.ts';
-import { firstErrors, parseForm } from '../../lib/form.server.ts';
+import { firstErrors, parseForm, type ReplyExtras } from '../../lib/form.server.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
 import { destroySession } from '../../lib/session.server.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 import {
   ACCOUNT_DELETED_PATH,
   PROFILE_PATH,
@@ -32,7 +33,6 @@ import {
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 const SUCCESSES: readonly ProfileSuccess[] = ['profil', 'email', 'mot-de-passe'];
-const ADDRESS_FIELDS = ['adresse', 'complement_adresse', 'cp', 'ville', 'pays', 'departement'] as const;
 
 export async function profileLoader({ request, context }: Args): Promise<ProfileLoaderData> {
   const api = await authedApi(request, context);
@@ -70,35 +70,26 @@ export async function profileLoader({ request, context }: Args): Promise<Profile
   };
 }
 
-function refused(
-  intent: ProfileIntent,
-  fieldErrors: Record<string, string>,
-  error: string | null,
-  status: number,
-  extra: Partial<ProfileActionData> = {},
-) {
-  return data<ProfileActionData>({ intent, fieldErrors, error, ...extra }, { status });
+function refused(intent: ProfileIntent, result: FormResult, status: number, blocked?: boolean) {
+  return data<ProfileActionData>({ intent, result, ...(blocked ? { blocked } : {}) }, { status });
 }
 
-/** The values typed, to show back on a refused form (never the passwords). */
-function typed(form: FormData, names: readonly string[]) {
-  const values: Record<string, string> = {};
-  for (const name of names) {
-    const value = form.get(name);
-    if (typeof value === 'string') values[name] = value.slice(0, 300);
-  }
-  return values;
-}
+/** A parsed form's answer for the page. */
+type Parsed = { reply: (options?: ReplyExtras) => FormResult };
 
 /** An API refusal on this form: its field errors, else its message as the form's error. */
-function apiRefusal(intent: ProfileIntent, error: unknown, values?: Record<string, string>) {
+function apiRefusal(intent: ProfileIntent, error: unknown, parsed: Parsed, hide?: readonly string[]) {
   if (!isApiError(error)) throw error;
-  const fieldErrors = firstErrors<string>(error.fieldErrors) as Record<string, string>;
+  const fieldErrors = firstErrors<string>(error.fieldErrors);
   const hasFields = Object.keys(fieldErrors).length > 0;
-  return refused(intent, fieldErrors, hasFields ? null : error.message, error.status, { values });
+  const result = parsed.reply({ fieldErrors, formError: hasFields ? null : error.message, hide });
+  return refused(intent, result, error.status);
 }
 
 const succeeded = (ok: ProfileSuccess) => redirect(`${PROFILE_PATH}?ok=${ok}`);
+
+/** Never sent back to the page. */
+const PASSWORDS = ['password', 'old_password', 'password_confirmation'];
 
 export async function profileAction({ request, context }: Args) {
   assertSameOrigin(request);
@@ -116,15 +107,13 @@ export async function profileAction({ request, context }: Args) {
     case 'suppression':
       return deleteAccount(form, { request, context });
     default:
-      return refused('profil', {}, 'Ce formulaire est inconnu.', 400);
+      return refused('profil', { status: 'error', error: { '': ['Ce formulaire est inconnu.'] } }, 400);
   }
 }
 
 async function saveProfile(form: FormData, args: Args) {
-  const values = typed(form, ['civilite', 'nom', 'prenom', 'tel', ...ADDRESS_FIELDS]);
   const parsed = parseForm(form, profileBody);
-  if (!parsed.ok)
-    return refused('profil', parsed.fieldErrors as Record<string, string>, null, 422, { values });
+  if (!parsed.ok) return refused('profil', parsed.reply(), 422);
   // An empty address field erases it (the API leaves a missing one unchanged).
   const v = parsed.value;
   const body = {
@@ -143,60 +132,59 @@ async function saveProfile(form: FormData, args: Args) {
   try {
     await api.call(endpoints.accounts.updateProfile, { body });
   } catch (error) {
-    return apiRefusal('profil', error, values);
+    return apiRefusal('profil', error, parsed);
   }
   return succeeded('profil');
 }
 
 async function changeEmail(form: FormData, args: Args) {
-  const values = typed(form, ['email', 'email_confirmation']);
   const parsed = parseForm(form, emailChangeBody);
-  if (!parsed.ok)
-    return refused('email', parsed.fieldErrors as Record<string, string>, null, 422, { values });
+  if (!parsed.ok) return refused('email', parsed.reply({ hide: PASSWORDS }), 422);
   const api = await authedApi(args.request, args.context);
   try {
     await api.call(endpoints.profile.requestEmailChange, { body: parsed.value });
   } catch (error) {
     // The account's hourly limit of requests: its own message on the form, not the 429 page.
     if (isApiError(error) && error.code === API_ERROR_CODES.emailChangeTooMany)
-      return refused('email', {}, profileMessages.emailChangeTooMany, 429, { values });
-    return apiRefusal('email', error, values);
+      return refused(
+        'email',
+        parsed.reply({ formError: profileMessages.emailChangeTooMany, hide: PASSWORDS }),
+        429,
+      );
+    return apiRefusal('email', error, parsed, PASSWORDS);
   }
   return succeeded('email');
 }
 
 async function changePassword(form: FormData, args: Args) {
   const parsed = parseForm(form, changePasswordBody);
-  if (!parsed.ok) return refused('mot-de-passe', parsed.fieldErrors as Record<string, string>, null, 422);
+  if (!parsed.ok) return refused('mot-de-passe', parsed.reply({ hide: PASSWORDS }), 422);
   const api = await authedApi(args.request, args.context);
   try {
     await api.call(endpoints.accounts.changePassword, { body: parsed.value });
   } catch (error) {
-    return apiRefusal('mot-de-passe', error);
+    return apiRefusal('mot-de-passe', error, parsed, PASSWORDS);
   }
   return succeeded('mot-de-passe');
 }
 
 function acceptDeletionWarning(form: FormData) {
   const parsed = parseForm(form, deletionWarningForm);
-  if (!parsed.ok)
-    return refused('suppression-avertissement', parsed.fieldErrors as Record<string, string>, null, 422);
+  if (!parsed.ok) return refused('suppression-avertissement', parsed.reply(), 422);
   return redirect(`${PROFILE_PATH}?suppression=2#suppression`);
 }
 
 /** Step 2: the API erases the account and ends its sessions; the cookie goes, the confirmation shows. */
 async function deleteAccount(form: FormData, args: Args) {
-  const values = typed(form, ['motif_id']);
   const parsed = parseForm(form, accountDeletionBody);
-  if (!parsed.ok)
-    return refused('suppression', parsed.fieldErrors as Record<string, string>, null, 422, { values });
+  if (!parsed.ok) return refused('suppression', parsed.reply({ hide: PASSWORDS }), 422);
   const api = await authedApi(args.request, args.context);
   try {
     await api.call(endpoints.profile.deleteAccount, { body: parsed.value });
   } catch (error) {
     if (isApiError(error) && error.code === 'suppression_compte_impossible')
-      return refused('suppression', {}, error.message, 409, { blocked: true });
-    return apiRefusal('suppression', error, values);
+      return refused('suppression', parsed.reply({ formError: error.message, hide: PASSWORDS }), 409, true);
+    return apiRefusal('suppression', error, parsed, PASSWORDS);
   }
   throw redirect(ACCOUNT_DELETED_PATH, { headers: { 'set-cookie': await destroySession(args.request) } });
 }

@@ -1,5 +1,6 @@
 /** What the profile page's loader and action give its components (no server code: the browser imports it). */
 import type { Civilite, DeletionBlocker } from '@cabas/contracts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 
 export const PROFILE_PATH = '/mon-compte/mon-profil';
 export const DATA_EXPORT_PATH = '/ressources/mes-donnees';
@@ -37,12 +38,35 @@ export interface ProfileLoaderData {
   success: ProfileSuccess | null;
 }
 
+/** The e-mail change's fields (the password is never sent back to the page). */
+export interface EmailChangeValues {
+  email: string;
+  email_confirmation: string;
+  password: string;
+}
+
+/** The password change's fields, never sent back to the page. */
+export interface PasswordChangeValues {
+  old_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** Step 1 of the deletion: the accept checkbox. */
+export interface DeletionWarningValues {
+  accepte: boolean;
+}
+
+/** Step 2 of the deletion: the reason and the password (never sent back to the page). */
+export interface DeletionValues {
+  motif_id: string;
+  password: string;
+}
+
 export interface ProfileActionData {
   intent: ProfileIntent;
-  fieldErrors: Record<string, string>;
-  /** A refusal that is not one field's (an overlay error of the form). */
-  error: string | null;
-  values?: Partial<Record<string, string>>;
+  /** What was typed in the refused form and each field's message, or the form's (an overlay error). */
+  result: FormResult;
   /** The deletion was refused because something is in progress: the error step shows. */
   blocked?: boolean;
 }

@@ -9,72 +9,99 @@ import {
 import { Form, Link } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
 import type { MealsActionData, MealsData } from './recipe-account.server.ts';
 import { MEALS_PATH, recipeHref } from './recipe-links.ts';
 import { RecipeNav } from './recipe-nav.tsx';
 import styles from './recipes.module.css';
 
+/** The meal form's fields. */
+interface MealValues {
+  intent: string;
+  jour: string;
+  recette_id: string;
+  personnes: string;
+}
+
 function AddMeal({ data, action }: { data: MealsData; action?: MealsActionData }) {
-  const errors = action?.intent === 'ajouter' ? action.errors : {};
+  const { form, fields, formProps, formError } = useCheckedForm<MealValues>(
+    'ajouter-repas-formulaire',
+    action?.intent === 'ajouter' ? action.result : undefined,
+  );
+  const recipeError = fields.recette_id.errors?.[0];
   return (
     <section className={styles.panel} aria-labelledby="ajouter-repas">
       <h2 id="ajouter-repas">Ajouter un repas</h2>
-      <Form method="post" className={styles.filters}>
-        <input type="hidden" name="intent" value="ajouter" />
-        <div className={styles.select}>
-          <label htmlFor="repas-jour">Jour</label>
-          <select id="repas-jour" name="jour" defaultValue="lundi">
-            {MEAL_DAYS.map((d) => (
-              <option key={d} value={d}>
-                {MEAL_DAY_LABELS[d]}
-              </option>
-            ))}
-          </select>
+      <Form method="post" className={styles.stack} {...formProps}>
+        {formError && (
+          <p id={form.errorId} role="alert" className={styles.alert}>
+            {formError}
+          </p>
+        )}
+        <div className={styles.filters}>
+          <input type="hidden" name="intent" value="ajouter" />
+          <div className={styles.select}>
+            <label htmlFor="repas-jour">Jour</label>
+            <select
+              id="repas-jour"
+              name="jour"
+              defaultValue={initialText(fields.jour) ?? 'lundi'}
+              aria-invalid={fields.jour.errors ? true : undefined}
+              aria-describedby={fields.jour.errors ? 'repas-jour-erreur' : undefined}
+            >
+              {MEAL_DAYS.map((d) => (
+                <option key={d} value={d}>
+                  {MEAL_DAY_LABELS[d]}
+                </option>
+              ))}
+            </select>
+            {fields.jour.errors && (
+              <span id="repas-jour-erreur" className={styles.fieldError}>
+                {fields.jour.errors[0]}
+              </span>
+            )}
+          </div>
+          <div className={styles.select}>
+            <label htmlFor="repas-recette">Recette</label>
+            <select
+              id="repas-recette"
+              name="recette_id"
+              defaultValue={initialText(fields.recette_id)}
+              aria-invalid={recipeError ? true : undefined}
+              aria-describedby={recipeError ? 'repas-recette-erreur' : undefined}
+            >
+              {RECIPE_CATEGORIES.map((c) => {
+                const recipes = data.choices.filter((r) => r.categorie === c);
+                return recipes.length ? (
+                  <optgroup key={c} label={RECIPE_CATEGORY_LABELS[c]}>
+                    {recipes.map((r) => (
+                      <option key={r.id} value={r.id}>
+                        {r.titre}
+                        {r.personnelle ? ' (ma recette)' : r.favori ? ' (favorite)' : ''}
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : null;
+              })}
+            </select>
+            {recipeError && (
+              <span id="repas-recette-erreur" className={styles.fieldError}>
+                {recipeError}
+              </span>
+            )}
+          </div>
+          <Field
+            label="Personnes"
+            field={fields.personnes}
+            type="number"
+            inputMode="numeric"
+            min={RECIPE_SERVINGS_MIN}
+            max={RECIPE_SERVINGS_MAX}
+            defaultValue={initialText(fields.personnes) ?? 4}
+          />
+          <Button type="submit">Ajouter à ma semaine</Button>
         </div>
-        <div className={styles.select}>
-          <label htmlFor="repas-recette">Recette</label>
-          <select
-            id="repas-recette"
-            name="recette_id"
-            aria-describedby={errors.recette_id ? 'repas-recette-erreur' : undefined}
-          >
-            {RECIPE_CATEGORIES.map((c) => {
-              const recipes = data.choices.filter((r) => r.categorie === c);
-              return recipes.length ? (
-                <optgroup key={c} label={RECIPE_CATEGORY_LABELS[c]}>
-                  {recipes.map((r) => (
-                    <option key={r.id} value={r.id}>
-                      {r.titre}
-                      {r.personnelle ? ' (ma recette)' : r.favori ? ' (favorite)' : ''}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null;
-            })}
-          </select>
-          {errors.recette_id && (
-            <span id="repas-recette-erreur" className={styles.fieldError}>
-              {errors.recette_id}
-            </span>
-          )}
-        </div>
-        <Field
-          label="Personnes"
-          name="personnes"
-          type="number"
-          inputMode="numeric"
-          min={RECIPE_SERVINGS_MIN}
-          max={RECIPE_SERVINGS_MAX}
-          defaultValue={4}
-          error={errors.personnes}
-        />
-        <Button type="submit">Ajouter à ma semaine</Button>
       </Form>
-      {action?.intent === 'ajouter' && action.error && (
-        <p role="alert" className={styles.alert}>
-          {action.error}
-        </p>
-      )}
     </section>
   );
 }

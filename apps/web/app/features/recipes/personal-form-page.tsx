@@ -9,12 +9,53 @@ import {
 import { Form, Link } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import { type IngredientRow, SPARE_INGREDIENT_ROWS, SPARE_STEP_ROWS } from './personal-form.ts';
+import { type FormResult, useCheckedForm } from '../../ui/use-checked-form.ts';
+import {
+  type IngredientRow,
+  type PersonalFormValues,
+  SPARE_INGREDIENT_ROWS,
+  SPARE_STEP_ROWS,
+} from './personal-form.ts';
 import type { PersonalFormActionData, PersonalFormData } from './recipe-account.server.ts';
 import { PERSONAL_PATH } from './recipe-links.ts';
 import styles from './recipes.module.css';
 
 const EMPTY_ROW: IngredientRow = { libelle: '', produit_recherche: '', quantite: '' };
+
+/** The form's fields (the buttons' `intent` and the rows already added come with them). */
+interface PersonalFormFields extends PersonalFormValues {
+  intent: string;
+  lignes_en_plus: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/**
+ * What the action sent back: the rows kept (blank ones dropped), as typed. Read from the answer
+ * itself, so the form (remounted for each answer) never mounts with the previous answer's values.
+ */
+function postedValues(result: FormResult): PersonalFormValues {
+  const posted = (result.initialValue ?? {}) as Record<string, unknown>;
+  return {
+    titre: text(posted.titre),
+    description: text(posted.description),
+    categorie: text(posted.categorie),
+    difficulte: text(posted.difficulte),
+    personnes: text(posted.personnes),
+    temps_preparation: text(posted.temps_preparation),
+    temps_cuisson: text(posted.temps_cuisson),
+    ingredients: list(posted.ingredients).map((row) => {
+      const cells = (row ?? {}) as Record<string, unknown>;
+      return {
+        libelle: text(cells.libelle),
+        produit_recherche: text(cells.produit_recherche),
+        quantite: text(cells.quantite),
+      };
+    }),
+    etapes: list(posted.etapes).map(text),
+  };
+}
 
 function Choice({
   name,
@@ -41,6 +82,41 @@ function Choice({
   );
 }
 
+/** A text area with its label, and its message linked to it. */
+function TextArea({
+  id,
+  name,
+  label,
+  defaultValue,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  error?: string;
+}) {
+  const errorId = `${id}-erreur`;
+  return (
+    <div className={styles.textarea}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        name={name}
+        rows={2}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <span id={errorId} className={styles.fieldError}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
 /**
  * Writing or changing a personal recipe. Ingredient and step rows are plain fields (spare rows left
  * blank are ignored); "Ajouter des lignes" posts the form back with more rows.
@@ -52,8 +128,13 @@ export function PersonalFormPage({
   data: PersonalFormData;
   action?: PersonalFormActionData;
 }) {
-  const values = action?.values ?? data.values;
-  const errors = action?.errors ?? {};
+  const { form, fields, formProps, formError } = useCheckedForm<PersonalFormFields>(
+    'recette-personnelle',
+    action?.result,
+  );
+  const values = action ? postedValues(action.result) : data.values;
+  const ingredientFields = fields.ingredients.getFieldList().map((row) => row.getFieldset());
+  const stepFields = fields.etapes.getFieldList();
   const extra = action?.extraRows ?? 0;
   const ingredients = [
     ...values.ingredients,
@@ -61,7 +142,7 @@ export function PersonalFormPage({
   ];
   const steps = [...values.etapes, ...Array.from({ length: SPARE_STEP_ROWS + extra }, () => '')];
   const title = data.id === null ? 'Écrire une recette' : 'Modifier ma recette';
-  const hasErrors = Object.keys(errors).length > 0;
+  const hasErrors = action?.result.status === 'error';
   // Without JavaScript the posted page comes back with new keys, so rows keep no stale value.
   const version = `${extra}-${hasErrors}`;
   return (
@@ -70,26 +151,21 @@ export function PersonalFormPage({
         <Link to={PERSONAL_PATH}>Retour à mes recettes personnelles</Link>
       </p>
       <h1>{title}</h1>
-      {(hasErrors || action?.error) && (
-        <p role="alert" className={styles.alert}>
-          {action?.error ?? 'La recette n’a pas été enregistrée : corrigez les champs signalés.'}
-        </p>
-      )}
-      <Form method="post" className={styles.page} key={version}>
+      <Form method="post" className={styles.page} key={version} {...formProps}>
+        {hasErrors && (
+          <p id={form.errorId} role="alert" className={styles.alert}>
+            {formError ?? 'La recette n’a pas été enregistrée : corrigez les champs signalés.'}
+          </p>
+        )}
         <input type="hidden" name="lignes_en_plus" value={extra} />
-        <Field
-          label="Titre"
-          name="titre"
-          defaultValue={values.titre}
-          error={errors.titre}
-          maxLength={120}
-          required
+        <Field label="Titre" field={fields.titre} defaultValue={values.titre} maxLength={120} required />
+        <TextArea
+          id="recette-description"
+          name="description"
+          label="Présentation (facultatif)"
+          defaultValue={values.description}
+          error={fields.description.errors?.[0]}
         />
-        <div className={styles.textarea}>
-          <label htmlFor="recette-description">Présentation (facultatif)</label>
-          <textarea id="recette-description" name="description" rows={2} defaultValue={values.description} />
-          {errors.description && <span className={styles.fieldError}>{errors.description}</span>}
-        </div>
         <div className={styles.filters}>
           <Choice
             name="categorie"
@@ -105,31 +181,28 @@ export function PersonalFormPage({
           />
           <Field
             label="Nombre de personnes"
-            name="personnes"
+            field={fields.personnes}
             type="number"
             inputMode="numeric"
             min={RECIPE_SERVINGS_MIN}
             max={RECIPE_SERVINGS_MAX}
             defaultValue={values.personnes}
-            error={errors.personnes}
           />
           <Field
             label="Préparation (minutes)"
-            name="temps_preparation"
+            field={fields.temps_preparation}
             type="number"
             inputMode="numeric"
             min={0}
             defaultValue={values.temps_preparation}
-            error={errors.temps_preparation}
           />
           <Field
             label="Cuisson (minutes)"
-            name="temps_cuisson"
+            field={fields.temps_cuisson}
             type="number"
             inputMode="numeric"
             min={0}
             defaultValue={values.temps_cuisson}
-            error={errors.temps_cuisson}
           />
         </div>
         <h2>Ingrédients</h2>
@@ -137,9 +210,9 @@ export function PersonalFormPage({
           Pour chaque ingrédient, indiquez le produit à chercher dans le magasin et la quantité à acheter pour
           la recette (en articles, ou en kilos pour un produit vendu au poids).
         </p>
-        {errors.ingredients && (
+        {fields.ingredients.errors?.[0] && (
           <p className={styles.fieldError} role="alert">
-            {errors.ingredients}
+            {fields.ingredients.errors[0]}
           </p>
         )}
         {ingredients.map((row, i) => (
@@ -150,39 +223,42 @@ export function PersonalFormPage({
               label="Ingrédient"
               name={`ingredients[${i}].libelle`}
               defaultValue={row.libelle}
-              error={errors[`ingredients.${i}.libelle`]}
+              error={ingredientFields[i]?.libelle.errors?.[0]}
               placeholder="200 g de farine"
             />
             <Field
               label="Produit à chercher"
               name={`ingredients[${i}].produit_recherche`}
               defaultValue={row.produit_recherche}
-              error={errors[`ingredients.${i}.produit_recherche`]}
+              error={ingredientFields[i]?.produit_recherche.errors?.[0]}
               placeholder="farine"
             />
             <Field
               label="Quantité à acheter"
               name={`ingredients[${i}].quantite`}
               defaultValue={row.quantite}
-              error={errors[`ingredients.${i}.quantite`]}
+              error={ingredientFields[i]?.quantite.errors?.[0]}
               inputMode="decimal"
               placeholder="1"
             />
           </fieldset>
         ))}
         <h2>Étapes</h2>
-        {errors.etapes && (
+        {fields.etapes.errors?.[0] && (
           <p className={styles.fieldError} role="alert">
-            {errors.etapes}
+            {fields.etapes.errors[0]}
           </p>
         )}
         {steps.map((step, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions of the form.
-          <div key={i} className={styles.textarea}>
-            <label htmlFor={`etape-${i}`}>Étape {i + 1}</label>
-            <textarea id={`etape-${i}`} name={`etapes[${i}]`} rows={2} defaultValue={step} />
-            {errors[`etapes.${i}`] && <span className={styles.fieldError}>{errors[`etapes.${i}`]}</span>}
-          </div>
+          <TextArea
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions of the form.
+            key={i}
+            id={`etape-${i}`}
+            name={`etapes[${i}]`}
+            label={`Étape ${i + 1}`}
+            defaultValue={step}
+            error={stepFields[i]?.errors?.[0]}
+          />
         ))}
         <div className={styles.actions}>
           <Button type="submit" name="intent" value="enregistrer">

@@ -18,15 +18,11 @@ import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { parseForm } from '../../lib/form.server.ts';
 import { isSameOriginRequest } from '../../lib/origin.ts';
-import { shopperApi } from '../cart/cart-api.server.ts';
-import { chooserHref } from '../stores/shop-selector.tsx';
-import {
-  EMPTY_VALUES,
-  formValues,
-  type PersonalFormValues,
-  parsePersonalForm,
-  valuesOfRecipe,
-} from './personal-form.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
+import { shopperApi } from '../cart/index.server.ts';
+import { chooserHref } from '../stores/index.ts';
+import { compactRows, formFieldName, moreRowsForm, personalRecipeForm } from './personal-form.server.ts';
+import { EMPTY_VALUES, type PersonalFormValues, valuesOfRecipe } from './personal-form.ts';
 import { addLinesToCart, type RecipeCartResult } from './recipe-cart.server.ts';
 import { FAVOURITES_PATH, MEALS_PATH, PERSONAL_PATH } from './recipe-links.ts';
 
@@ -116,11 +112,10 @@ export interface PersonalFormData {
 }
 
 export interface PersonalFormActionData {
-  values: PersonalFormValues;
-  errors: Record<string, string>;
+  /** The rows kept (blank ones dropped) and each field's message, or the whole form's. */
+  result: FormResult;
   /** Rows added by "Ajouter des lignes". */
   extraRows: number;
-  error?: string;
 }
 
 export async function personalFormLoader(
@@ -141,29 +136,28 @@ export async function personalFormLoader(
 
 export async function personalFormAction(request: Request, context: Context, params: { id?: string }) {
   checkOrigin(request);
-  const form = await request.formData();
-  const values = formValues(form);
+  const form = compactRows(await request.formData());
   const extraRows = Number(form.get('lignes_en_plus')) || 0;
   if (form.get('intent') === 'lignes')
-    return data<PersonalFormActionData>({ values, errors: {}, extraRows: extraRows + 3 });
-  const parsed = parsePersonalForm(values);
-  if (!parsed.ok)
-    return data<PersonalFormActionData>({ values, errors: parsed.errors, extraRows }, { status: 422 });
+    return data<PersonalFormActionData>({
+      result: parseForm(form, moreRowsForm).reply(),
+      extraRows: extraRows + 3,
+    });
+  const parsed = parseForm(form, personalRecipeForm);
+  if (!parsed.ok) return data<PersonalFormActionData>({ result: parsed.reply(), extraRows }, { status: 422 });
   const api = await shopperApi(request, context);
   const id = params.id === undefined ? null : idOf(params.id);
   try {
-    if (id === null) await api.call(endpoints.recipes.createPersonal, { body: parsed.body });
-    else await api.call(endpoints.recipes.updatePersonal, { params: { id }, body: parsed.body });
+    if (id === null) await api.call(endpoints.recipes.createPersonal, { body: parsed.value });
+    else await api.call(endpoints.recipes.updatePersonal, { params: { id }, body: parsed.value });
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
     if (error.code === API_ERROR_CODES.recipeUnknown) notFound(error);
-    const errors = Object.fromEntries(
-      Object.entries(error.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? error.message]),
+    const fieldErrors = Object.fromEntries(
+      Object.entries(error.fieldErrors ?? {}).map(([k, v]) => [formFieldName(k), v[0] ?? error.message]),
     );
-    return data<PersonalFormActionData>(
-      { values, errors, extraRows, error: error.message },
-      { status: error.status },
-    );
+    const result = parsed.reply({ fieldErrors, formError: error.message });
+    return data<PersonalFormActionData>({ result, extraRows }, { status: error.status });
   }
   return redirect(`${PERSONAL_PATH}?info=enregistree`, 303);
 }
@@ -180,7 +174,8 @@ export interface MealsData {
 
 export type MealsActionData =
   | { intent: 'panier'; result: RecipeCartResult }
-  | { intent: 'ajouter'; errors: Record<string, string>; error?: string }
+  /** The meal refused: what was chosen and each field's message, or the whole form's. */
+  | { intent: 'ajouter'; result: FormResult }
   | { intent: 'autre'; error: string };
 
 export async function mealsLoader(request: Request, context: Context): Promise<MealsData> {
@@ -231,17 +226,14 @@ export async function mealsAction(request: Request, context: Context) {
     return redirect(`${MEALS_PATH}?info=retire`, 303);
   }
   if (intent === 'ajouter') {
-    const parsed = parseForm<typeof mealBody, string>(form, mealBody);
-    if (!parsed.ok)
-      return data<MealsActionData>(
-        { intent, errors: parsed.fieldErrors as Record<string, string> },
-        { status: 422 },
-      );
+    const parsed = parseForm(form, mealBody);
+    if (!parsed.ok) return data<MealsActionData>({ intent, result: parsed.reply() }, { status: 422 });
     try {
       await api.call(endpoints.recipes.addMeal, { body: parsed.value });
     } catch (error) {
       if (!isApiError(error) || error.status >= 500) throw error;
-      return data<MealsActionData>({ intent, errors: {}, error: error.message }, { status: error.status });
+      const result = parsed.reply({ formError: error.message });
+      return data<MealsActionData>({ intent, result }, { status: error.status });
     }
     return redirect(`${MEALS_PATH}?ajout=${MEAL_DAYS.indexOf(parsed.value.jour)}`, 303);
   }

@@ -1,5 +1,5 @@
 import { BULK_ADD_MAX_LINES, DEFAULT_CART_KIND, endpoints, type RecipeCartLines } from '@cabas/contracts';
-import type { ShopperApi } from '../cart/cart-api.server.ts';
+import type { ShopperApi } from '../cart/index.server.ts';
 
 /** What an "add to cart" of a recipe or a week answers on the page. */
 export interface RecipeCartResult {

@@ -3,7 +3,8 @@ import { Form, Link, useLocation } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import { loginHref } from '../auth/login-links.ts';
+import { initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
+import { loginHref } from '../auth/index.ts';
 import { formatMinutes, RecipeFacts } from './recipe-facts.tsx';
 import { RECIPES_PATH } from './recipe-links.ts';
 import { RecipeNav } from './recipe-nav.tsx';
@@ -105,8 +106,19 @@ function Shopping({ data, action }: { data: RecipePageData; action?: RecipeActio
   );
 }
 
+/** The meal form's fields (the recipe is the page's). */
+interface MealValues {
+  intent: string;
+  jour: string;
+  personnes: string;
+}
+
 function Keep({ data, action }: { data: RecipePageData; action?: RecipeActionData }) {
   const location = useLocation();
+  const { form, fields, formProps, formError } = useCheckedForm<MealValues>(
+    'ajouter-aux-repas',
+    action?.intent === 'repas' ? action.result : undefined,
+  );
   if (!data.loggedIn)
     return (
       <p>
@@ -114,7 +126,7 @@ function Keep({ data, action }: { data: RecipePageData; action?: RecipeActionDat
         recette dans vos favorites ou la prévoir dans vos repas de la semaine.
       </p>
     );
-  const mealErrors = action?.intent === 'repas' ? action.errors : {};
+  const dayError = fields.jour.errors?.[0];
   return (
     <section className={styles.panel} aria-labelledby="garder">
       <h2 id="garder">Garder cette recette</h2>
@@ -124,37 +136,55 @@ function Keep({ data, action }: { data: RecipePageData; action?: RecipeActionDat
           {data.recipe.favori ? 'Retirer de mes favorites' : 'Ajouter à mes favorites'}
         </Button>
       </Form>
-      <Form method="post" className={styles.filters} preventScrollReset aria-label="Ajouter à mes repas">
-        <input type="hidden" name="intent" value="repas" />
-        <div className={styles.select}>
-          <label htmlFor="repas-jour">Jour</label>
-          <select id="repas-jour" name="jour" defaultValue="lundi">
-            {MEAL_DAYS.map((d) => (
-              <option key={d} value={d}>
-                {MEAL_DAY_LABELS[d]}
-              </option>
-            ))}
-          </select>
+      <Form
+        method="post"
+        className={styles.stack}
+        preventScrollReset
+        aria-label="Ajouter à mes repas"
+        {...formProps}
+      >
+        {formError && (
+          <p id={form.errorId} role="alert" className={styles.alert}>
+            {formError}
+          </p>
+        )}
+        <div className={styles.filters}>
+          <input type="hidden" name="intent" value="repas" />
+          <div className={styles.select}>
+            <label htmlFor="repas-jour">Jour</label>
+            <select
+              id="repas-jour"
+              name="jour"
+              defaultValue={initialText(fields.jour) ?? 'lundi'}
+              aria-invalid={dayError ? true : undefined}
+              aria-describedby={dayError ? 'repas-jour-erreur' : undefined}
+            >
+              {MEAL_DAYS.map((d) => (
+                <option key={d} value={d}>
+                  {MEAL_DAY_LABELS[d]}
+                </option>
+              ))}
+            </select>
+            {dayError && (
+              <span id="repas-jour-erreur" className={styles.fieldError}>
+                {dayError}
+              </span>
+            )}
+          </div>
+          <Field
+            label="Personnes"
+            field={fields.personnes}
+            type="number"
+            inputMode="numeric"
+            min={RECIPE_SERVINGS_MIN}
+            max={RECIPE_SERVINGS_MAX}
+            defaultValue={initialText(fields.personnes) ?? data.servings}
+          />
+          <Button type="submit" variant="secondary">
+            Ajouter à mes repas
+          </Button>
         </div>
-        <Field
-          label="Personnes"
-          name="personnes"
-          type="number"
-          inputMode="numeric"
-          min={RECIPE_SERVINGS_MIN}
-          max={RECIPE_SERVINGS_MAX}
-          defaultValue={data.servings}
-          error={mealErrors.personnes ?? mealErrors.jour}
-        />
-        <Button type="submit" variant="secondary">
-          Ajouter à mes repas
-        </Button>
       </Form>
-      {action?.intent === 'repas' && action.error && (
-        <p role="alert" className={styles.alert}>
-          {action.error}
-        </p>
-      )}
     </section>
   );
 }

@@ -21,9 +21,10 @@ import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { parseForm } from '../../lib/form.server.ts';
 import { isSameOriginRequest } from '../../lib/origin.ts';
-import { loginHref } from '../auth/login-links.ts';
-import { shopperApi } from '../cart/cart-api.server.ts';
-import { chooserHref } from '../stores/shop-selector.tsx';
+import type { FormResult } from '../../ui/use-checked-form.ts';
+import { loginHref } from '../auth/index.ts';
+import { shopperApi } from '../cart/index.server.ts';
+import { chooserHref } from '../stores/index.ts';
 import { addLinesToCart, type RecipeCartResult } from './recipe-cart.server.ts';
 import { MEALS_PATH, recipeHref } from './recipe-links.ts';
 import { recipeCalls, type ShopRecipe } from './recipes-api.server.ts';
@@ -77,7 +78,8 @@ export interface RecipePageData {
 
 export type RecipeActionData =
   | { intent: 'panier'; result: RecipeCartResult; servings: number }
-  | { intent: 'repas'; errors: Record<string, string>; error?: string }
+  /** The meal refused: what was chosen and each field's message, or the whole form's. */
+  | { intent: 'repas'; result: FormResult }
   | { intent: 'autre'; error: string };
 
 const idOf = (params: { id?: string }) => {
@@ -183,14 +185,15 @@ export async function recipeAction(
   }
 
   form.set('recette_id', String(id));
-  const parsed = parseForm<typeof mealBody, 'jour' | 'personnes'>(form, mealBody);
-  if (!parsed.ok) return data<RecipeActionData>({ intent, errors: parsed.fieldErrors }, { status: 422 });
+  const parsed = parseForm(form, mealBody);
+  if (!parsed.ok) return data<RecipeActionData>({ intent, result: parsed.reply() }, { status: 422 });
   try {
     await api.call(endpoints.recipes.addMeal, { body: parsed.value });
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
     if (error.code === API_ERROR_CODES.recipeUnknown) notFound(error);
-    return data<RecipeActionData>({ intent, errors: {}, error: error.message }, { status: error.status });
+    const result = parsed.reply({ formError: error.message });
+    return data<RecipeActionData>({ intent, result }, { status: error.status });
   }
   return redirect(`${MEALS_PATH}?ajout=${MEAL_DAYS.indexOf(parsed.value.jour)}`, 303);
 }

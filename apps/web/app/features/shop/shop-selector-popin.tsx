@@ -2,16 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Popin } from '../../ui/popin.tsx';
-import type { StoreChooserActionData, StoreChooserData } from '../stores/chooser.ts';
-import { CHOOSER_PATH } from '../stores/shop-selector.tsx';
+import { firstMessage } from '../../ui/use-checked-form.ts';
+import type { StoreChooserActionData, StoreChooserData, StoreSummary } from '../stores/index.ts';
 import {
+  CHOOSER_PATH,
   SEARCH_PARAM,
   StoreChoiceList,
   StoreSearchForm,
   searchSummary,
   storeSearchStyles as styles,
-} from '../stores/store-search.tsx';
-import type { StoreSummary } from '../stores/types.ts';
+} from '../stores/index.ts';
 import { StoreChangeConfirm, useStoreChangeNeedsConfirm } from './store-change-confirm.tsx';
 
 /**
@@ -63,12 +63,12 @@ export default function ShopSelectorPopin({
     if (choose.state !== 'idle') submitted.current = true;
     else if (submitted.current) {
       submitted.current = false;
-      if (!choose.data?.error) onClose();
+      if (!firstMessage(choose.data?.result)) onClose();
     }
   }, [choose.state, choose.data, onClose]);
 
   const searching = search.state !== 'idle';
-  const error = choose.data?.error ?? null;
+  const error = firstMessage(choose.data?.result);
 
   return (
     <Popin

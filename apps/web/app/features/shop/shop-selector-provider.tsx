@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { CHOOSER_PATH, chooserHref, ShopSelectorContext } from '../stores/shop-selector.tsx';
-import type { StoreSummary } from '../stores/types.ts';
+import type { StoreSummary } from '../stores/index.ts';
+import { CHOOSER_PATH, chooserHref, ShopSelectorContext } from '../stores/index.ts';
 
 const loadPopin = () => import('./shop-selector-popin.tsx');
 const ShopSelectorPopin = lazy(loadPopin);

@@ -2,10 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import styles from '../../ui/choice-popin.module.css';
-import { useShopper } from '../auth/shopper.ts';
-import { articlesLabel } from '../cart/cart-block.tsx';
-import { useCartSummary } from '../cart/cart-summary.ts';
-import { useCurrentStore } from '../stores/current-store.ts';
+import { useShopper } from '../auth/index.ts';
+import { articlesLabel, useCartSummary } from '../cart/index.ts';
+import { useCurrentStore } from '../stores/index.ts';
 import { STORE_CHANGE_ACTION, type StoreChangeData, storeChangeWarning } from './store-change.ts';
 
 /** Whether choosing another store must first be confirmed: the basket is not empty. */

@@ -4,7 +4,7 @@ import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { isSameOriginRequest } from '../../lib/origin.ts';
 import { parseId } from '../../lib/route-patterns.ts';
-import { cartCalls, shopperApi } from '../cart/cart-api.server.ts';
+import { cartCalls, shopperApi } from '../cart/index.server.ts';
 import type { StoreChangeData } from './store-change.ts';
 
 /**

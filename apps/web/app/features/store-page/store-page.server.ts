@@ -13,12 +13,11 @@ import { webConfig } from '../../lib/config.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
 import { parseStoreSegment, storePath } from '../../lib/route-patterns.ts';
-import { jsonLdText } from '../catalogue/product.server.ts';
-import { publicCalls } from '../checkout/checkout-api.server.ts';
-import { slotView } from '../checkout/mode-step.server.ts';
-import { eligibilityState } from '../delivery-eligibility/eligibility.server.ts';
-import type { ShopStore } from '../stores/store-decode.ts';
-import { getStore } from '../stores/stores.server.ts';
+import { jsonLdText } from '../catalogue/index.server.ts';
+import { publicCalls, slotView } from '../checkout/index.server.ts';
+import { eligibilityState } from '../delivery-eligibility/index.server.ts';
+import { getStore } from '../stores/index.server.ts';
+import type { ShopStore } from '../stores/index.ts';
 import { hoursView, isShowPlan, localBusiness, modesView, SHOW_PLAN_MODES } from './store-view.ts';
 import type { StorePageData, StorePlanning } from './types.ts';
 

@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import { formatFrenchDateTime, formatFrenchDay, isoDateTime } from '../../lib/french-date.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
-import { DeliveryEligibility } from '../delivery-eligibility/delivery-eligibility.tsx';
+import { DeliveryEligibility } from '../delivery-eligibility/index.ts';
 import styles from './store-page.module.css';
 import { StorePlanningPopin } from './store-planning.tsx';
 import type { StorePageData } from './types.ts';

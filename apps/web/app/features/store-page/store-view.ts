@@ -1,7 +1,7 @@
 import { type ExceptionalDay, FRENCH_DAYS, type OpeningSlot, openingStatus, parisClock } from '@cabas/domain';
 import { formatHour, formatSlot } from '../../lib/format.ts';
 import { storePath } from '../../lib/route-patterns.ts';
-import type { ShopStore, ShopStoreAttributes as StoreAttributes } from '../stores/store-decode.ts';
+import type { ShopStore, ShopStoreAttributes as StoreAttributes } from '../stores/index.ts';
 
 /** The `show_plan` values and the order modes whose planning each opens. */
 export const SHOW_PLAN_MODES = {

@@ -1,6 +1,6 @@
 import type { StorePushZone } from '@cabas/contracts';
-import type { SlotDay } from '../checkout/slot-model.ts';
-import type { EligibilityState } from '../delivery-eligibility/eligibility.ts';
+import type { SlotDay } from '../checkout/index.ts';
+import type { EligibilityState } from '../delivery-eligibility/index.ts';
 import type { HoursView, ModeView, ShowPlan } from './store-view.ts';
 
 export interface StorePlanning {

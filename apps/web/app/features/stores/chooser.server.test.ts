@@ -1,3 +1,4 @@
+import { storeFormMessages } from '@cabas/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakeShopContext } from '../../../test/fake-shop-context.ts';
 import { REDIRECT_BYPASSES } from '../../../test/redirect-bypasses.ts';
@@ -15,11 +16,15 @@ const fakeApi = (async (input: RequestInfo | URL) => {
   return Response.json({ status_code: 404, message: "Ce magasin n'existe pas." }, { status: 404 });
 }) as typeof fetch;
 
-function choose(redirectTo: string, headers: Record<string, string> = { origin: 'http://shop.test' }) {
+function choose(
+  redirectTo: string,
+  headers: Record<string, string> = { origin: 'http://shop.test' },
+  magasin_id = '12',
+) {
   return new Request('http://shop.test/magasins/choisir', {
     method: 'POST',
     headers,
-    body: new URLSearchParams({ magasin_id: '12', redirectTo }),
+    body: new URLSearchParams({ magasin_id, redirectTo }),
   });
 }
 
@@ -57,5 +62,44 @@ describe('store chooser', () => {
       chooserAction(choose('/', { origin: 'http://evil.example' }), fakeShopContext(fakeApi, null)),
     );
     expect(result).toMatchObject({ init: { status: 403 } });
+  });
+
+  it('refuses a confirmation without a store, or with a store that does not exist, on the choice', async () => {
+    const none = await caught(
+      chooserAction(choose('/panier', undefined, ''), fakeShopContext(fakeApi, null)),
+    );
+    expect(none).toMatchObject({
+      init: { status: 422 },
+      data: {
+        result: {
+          status: 'error',
+          error: { magasin_id: [storeFormMessages.chooseAStore] },
+          initialValue: { redirectTo: '/panier' },
+        },
+      },
+    });
+    const unknown = await caught(
+      chooserAction(choose('/', undefined, 'pas-un-magasin'), fakeShopContext(fakeApi, null)),
+    );
+    expect(unknown).toMatchObject({
+      init: { status: 422 },
+      data: {
+        result: {
+          error: { magasin_id: ["Ce magasin n'existe pas."] },
+          initialValue: { magasin_id: 'pas-un-magasin' },
+        },
+      },
+    });
+  });
+
+  it('says so for the whole form when the stores cannot be read', async () => {
+    const unavailable = await caught(
+      chooserAction(choose('/', undefined, '99'), fakeShopContext(fakeApi, null)),
+    );
+    const message = 'Une erreur temporaire est survenue. Veuillez réessayer.';
+    expect(unavailable).toMatchObject({
+      init: { status: 503 },
+      data: { result: { error: { '': [message] }, initialValue: { magasin_id: '99' } } },
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { storeChoiceForm, storeFormMessages } from '@cabas/contracts';
-import { parseWithZod } from '@conform-to/zod/v4';
 import type { RouterContextProvider } from 'react-router';
 import { data, replace } from 'react-router';
 import { shopContext } from '../../lib/context.server.ts';
+import { parseForm } from '../../lib/form.server.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import type { StoreChooserActionData, StoreChooserData } from './chooser.ts';
@@ -32,22 +32,18 @@ export async function chooserLoader(request: Request, context: Context): Promise
 export async function chooserAction(request: Request, context: Context) {
   assertSameOrigin(request);
   const shop = context.get(shopContext);
-  const submission = parseWithZod(await request.formData(), { schema: storeChoiceForm });
-  if (submission.status !== 'success') {
-    const error = submission.error?.magasin_id?.[0] ?? storeFormMessages.chooseAStore;
-    return data<StoreChooserActionData>({ error }, { status: 422 });
-  }
-  const redirectTo = safeRedirect(submission.value.redirectTo ?? null);
-  const outcome = await resolveStoreSwitch(shop.api, submission.value.magasin_id);
-  if (outcome.kind === 'unknown') {
-    return data<StoreChooserActionData>({ error: "Ce magasin n'existe pas." }, { status: 422 });
-  }
-  if (outcome.kind === 'unavailable') {
-    return data<StoreChooserActionData>(
-      { error: 'Une erreur temporaire est survenue. Veuillez réessayer.' },
-      { status: 503 },
+  const parsed = parseForm(await request.formData(), storeChoiceForm);
+  const refused = (error: string, onChoice: boolean, status: number) =>
+    data<StoreChooserActionData>(
+      { result: parsed.reply(onChoice ? { fieldErrors: { magasin_id: error } } : { formError: error }) },
+      { status },
     );
-  }
+  if (!parsed.ok) return refused(parsed.fieldErrors.magasin_id ?? storeFormMessages.chooseAStore, true, 422);
+  const redirectTo = safeRedirect(parsed.value.redirectTo ?? null);
+  const outcome = await resolveStoreSwitch(shop.api, parsed.value.magasin_id);
+  if (outcome.kind === 'unknown') return refused("Ce magasin n'existe pas.", true, 422);
+  if (outcome.kind === 'unavailable')
+    return refused('Une erreur temporaire est survenue. Veuillez réessayer.', false, 503);
   // The store cookie and the toast go out with the redirect (the root middleware writes them).
   await applyStoreSwitch(shop, outcome);
   throw replace(redirectTo, { status: 303 });

@@ -1,3 +1,4 @@
+import type { FormResult } from '../../ui/use-checked-form.ts';
 import type { StoreSearchResult, StoreSummary } from './types.ts';
 
 /** Loader data of `/magasins/choisir` (page and popin search). */
@@ -9,5 +10,6 @@ export interface StoreChooserData {
 
 /** Action data of `/magasins/choisir` when the choice could not be saved. */
 export interface StoreChooserActionData {
-  error: string | null;
+  /** The store chosen and its message, or the whole form's (stores unavailable). */
+  result: FormResult;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button } from '../../ui/button.tsx';
+import { initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
 import type { StoreChooserActionData, StoreChooserData } from './chooser.ts';
 import page from './store-chooser-page.module.css';
 import {
@@ -10,6 +11,14 @@ import {
   searchSummary,
   storeSearchStyles as styles,
 } from './store-search.tsx';
+
+/** The store choice's fields. */
+interface StoreChoiceValues {
+  magasin_id: string;
+  redirectTo: string;
+}
+
+const CHOICE_ERROR_ID = 'choix-magasin-erreur';
 
 /** The shop selector as a page: the same search and choice as the popin, without JavaScript. */
 export function StoreChooserPage({
@@ -21,7 +30,13 @@ export function StoreChooserPage({
 }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const [selected, setSelected] = useState<string | null>(null);
+  const { form, fields, formProps, formError } = useCheckedForm<StoreChoiceValues>(
+    'choix-magasin',
+    actionData?.result,
+  );
+  // A refused choice comes back selected.
+  const [selected, setSelected] = useState<string | null>(initialText(fields.magasin_id) ?? null);
+  const choiceError = fields.magasin_id.errors?.[0];
   const result = data.search;
   const busy = navigation.state !== 'idle';
   return (
@@ -48,16 +63,26 @@ export function StoreChooserPage({
         </p>
       )}
       {result && !result.error && result.stores.length > 0 && (
-        <Form method="post" className={page.choices}>
+        <Form method="post" className={page.choices} {...formProps}>
           <input type="hidden" name="redirectTo" value={data.redirectTo} />
-          <StoreChoiceList result={result} selected={selected} onSelect={setSelected} />
+          <StoreChoiceList
+            result={result}
+            selected={selected}
+            onSelect={setSelected}
+            errorId={choiceError ? CHOICE_ERROR_ID : undefined}
+          />
           <div className={page.confirm}>
             <Button type="submit" disabled={(hydrated && !selected) || busy}>
               Choisir ce magasin
             </Button>
-            {actionData?.error && (
-              <p className={styles.formError} role="alert">
-                {actionData.error}
+            {choiceError && (
+              <p id={CHOICE_ERROR_ID} className={styles.formError} role="alert">
+                {choiceError}
+              </p>
+            )}
+            {formError && (
+              <p id={form.errorId} className={styles.formError} role="alert">
+                {formError}
               </p>
             )}
           </div>

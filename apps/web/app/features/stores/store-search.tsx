@@ -77,20 +77,29 @@ export function StoreChoiceList({
   result,
   selected,
   onSelect,
+  errorId,
 }: {
   result: StoreSearchResult;
   selected: string | null;
   onSelect: (id: string) => void;
+  /** The id of the choice's message, when the server refused it. */
+  errorId?: string;
 }) {
   if (!result.stores.length) return null;
   return (
-    <div role="radiogroup" aria-label={searchSummary(result)} className={styles.group}>
+    <div
+      role="radiogroup"
+      aria-label={searchSummary(result)}
+      aria-describedby={errorId}
+      className={styles.group}
+    >
       {result.stores.map((store) => (
         <StoreRadio
           key={store.id}
           store={store}
           checked={selected === String(store.id)}
           onSelect={onSelect}
+          invalid={errorId !== undefined}
         />
       ))}
     </div>
@@ -101,10 +110,12 @@ function StoreRadio({
   store,
   checked,
   onSelect,
+  invalid,
 }: {
   store: StoreChoice;
   checked: boolean;
   onSelect: (id: string) => void;
+  invalid: boolean;
 }) {
   const value = String(store.id);
   return (
@@ -115,6 +126,7 @@ function StoreRadio({
         value={value}
         checked={checked}
         onChange={() => onSelect(value)}
+        aria-invalid={invalid || undefined}
         className="sr-only"
       />
       <span className={styles.indicator} aria-hidden="true" />

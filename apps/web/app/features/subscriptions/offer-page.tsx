@@ -2,7 +2,8 @@ import { Form } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import styles from '../../ui/account-pages.module.css';
 import { Button } from '../../ui/button.tsx';
-import { loginHref } from '../auth/login-links.ts';
+import { useCheckedForm } from '../../ui/use-checked-form.ts';
+import { loginHref } from '../auth/index.ts';
 import type { OfferActionData, OfferData } from './offer.server.ts';
 import { OFFER_PATH, offerAdvantageText, SUBSCRIPTIONS_PATH } from './subscription-view.ts';
 
@@ -11,6 +12,12 @@ export function OfferPage({ data, actionData }: { data: OfferData; actionData?: 
   const { offer } = data;
   const showOffers = offer.offres.length > 0 && offer.etat !== 'non_eligible';
   const mayBuy = offer.etat === 'disponible' || offer.etat === 'renouvellement';
+  const { form, fields, formProps, formError } = useCheckedForm<{ magasin_id: string; offre_id: string }>(
+    'souscrire-abonnement',
+    actionData?.result,
+  );
+  const offerError = fields.offre_id.errors?.[0];
+  const chosen = fields.offre_id.initialValue;
   return (
     <div className={styles.page}>
       <h1>L'abonnement livraison</h1>
@@ -19,9 +26,9 @@ export function OfferPage({ data, actionData }: { data: OfferData; actionData?: 
           {data.notice.text}
         </p>
       )}
-      {actionData && (
-        <p role="alert" className={styles.alert}>
-          {actionData.error}
+      {formError && (
+        <p id={form.errorId} role="alert" className={styles.alert}>
+          {formError}
         </p>
       )}
       <section className={styles.section} aria-labelledby="abonnement-avantages">
@@ -50,10 +57,13 @@ export function OfferPage({ data, actionData }: { data: OfferData; actionData?: 
         </p>
       )}
       {showOffers && offer.etat !== 'pro' && (
-        <Form method="post" className={styles.section} aria-labelledby="abonnement-durees">
+        <Form method="post" className={styles.section} aria-labelledby="abonnement-durees" {...formProps}>
           <h2 id="abonnement-durees">Nos formules</h2>
           <input type="hidden" name="magasin_id" value={offer.magasin.id} />
-          <fieldset className={styles.fieldset}>
+          <fieldset
+            className={styles.fieldset}
+            aria-describedby={offerError ? 'abonnement-duree-erreur' : undefined}
+          >
             <legend className={styles.legend}>Durée de l'abonnement</legend>
             {offer.offres.map((o, index) => (
               <label key={o.id} className={styles.choice}>
@@ -61,12 +71,20 @@ export function OfferPage({ data, actionData }: { data: OfferData; actionData?: 
                   type="radio"
                   name="offre_id"
                   value={o.id}
-                  defaultChecked={index === offer.offres.length - 1}
+                  defaultChecked={
+                    chosen === undefined ? index === offer.offres.length - 1 : chosen === String(o.id)
+                  }
                   disabled={!mayBuy || !data.loggedIn}
+                  aria-invalid={offerError ? true : undefined}
                 />{' '}
                 {o.duree} mois : {formatPrice(o.priceCents)}
               </label>
             ))}
+            {offerError && (
+              <p id="abonnement-duree-erreur" role="alert" className={styles.alert}>
+                {offerError}
+              </p>
+            )}
           </fieldset>
           {mayBuy && data.loggedIn && (
             <p>

@@ -8,9 +8,10 @@ import { data, type RouterContextProvider, redirectDocument } from 'react-router
 import { isApiError } from '../../lib/api-client.server.ts';
 import { authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
+import { parseForm } from '../../lib/form.server.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
 import { readSession } from '../../lib/session.server.ts';
-import { parseForm } from '../checkout/checkout-forms.server.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 import { PAYMENT_NOTICES } from './subscriptions.server.ts';
 import { type ShopSubscriptionOffer, subscriptionCalls } from './subscriptions-api.server.ts';
 
@@ -25,7 +26,8 @@ export interface OfferData {
 }
 
 export interface OfferActionData {
-  error: string;
+  /** The duration chosen and its message, or the whole form's (the store, the API's refusal). */
+  result: FormResult;
 }
 
 export async function offerLoader(request: Request, context: Context): Promise<OfferData> {
@@ -44,7 +46,12 @@ export async function offerAction(request: Request, context: Context) {
   assertSameOrigin(request);
   const api = await authedApi(request, context);
   const parsed = parseForm(await request.formData(), subscriptionPurchaseBody);
-  if (!parsed.ok) return data<OfferActionData>({ error: parsed.first }, { status: 422 });
+  if (!parsed.ok) {
+    // The store is the form's own hidden field: its refusal is the whole form's message.
+    const onChoice = parsed.fieldErrors.offre_id !== undefined;
+    const formError = onChoice ? null : (parsed.fieldErrors.magasin_id ?? messages.generic);
+    return data<OfferActionData>({ result: parsed.reply({ formError }) }, { status: 422 });
+  }
   try {
     const answer = await api.call(endpoints.subscriptions.purchase, { body: parsed.value });
     return redirectDocument(answer.url_webview_paiement, 303);
@@ -53,6 +60,6 @@ export async function offerAction(request: Request, context: Context) {
     // The API's own French message (the client's 403 text is the lockout one, not this refusal's).
     const body = error.data as { message?: unknown } | null;
     const message = typeof body?.message === 'string' && body.message ? body.message : messages.generic;
-    return data<OfferActionData>({ error: message }, { status: error.status });
+    return data<OfferActionData>({ result: parsed.reply({ formError: message }) }, { status: error.status });
   }
 }

@@ -2,13 +2,7 @@ import styles from './usual-products.module.css';
 import type { AddNotice as Notice } from './usual-view.ts';
 
 /** After an add: how many products went into the cart, and the ones the store could not take, named. */
-export function AddNotice({ notice, error }: { notice: Notice | null; error?: string | null }) {
-  if (error)
-    return (
-      <p className={styles.alert} role="alert">
-        {error}
-      </p>
-    );
+export function AddNotice({ notice }: { notice: Notice | null }) {
   if (!notice) return null;
   return (
     <div className={styles.success} role="status">

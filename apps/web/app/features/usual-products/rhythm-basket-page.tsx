@@ -1,6 +1,7 @@
 import { Button } from '../../ui/button.tsx';
+import { useCheckedForm } from '../../ui/use-checked-form.ts';
 import { AddNotice } from './add-notice.tsx';
-import { UsualItem } from './usual-item.tsx';
+import { postedOf, UsualItem, type UsualValues } from './usual-item.tsx';
 import styles from './usual-products.module.css';
 import type { RhythmBasketData, UsualActionData } from './usual-products.server.ts';
 import { USUAL_PATH } from './usual-view.ts';
@@ -17,6 +18,11 @@ export function RhythmBasketPage({
   actionData: UsualActionData | undefined;
 }) {
   const count = data.items.length;
+  const { form, fields, formProps, formError } = useCheckedForm<UsualValues>(
+    'panier-habituel',
+    actionData?.result,
+  );
+  const posted = postedOf(fields, Boolean(actionData));
   return (
     <div className={styles.page}>
       <p>
@@ -34,17 +40,22 @@ export function RhythmBasketPage({
         </p>
       ) : (
         <>
-          <AddNotice notice={data.notice} error={actionData?.error} />
+          {actionData ? null : <AddNotice notice={data.notice} />}
           {count === 0 ? (
             <p>
               Aucun produit à racheter pour le moment : vos produits habituels apparaîtront ici quand ce sera
               le moment de les racheter.
             </p>
           ) : (
-            <form method="post" noValidate>
+            <form method="post" {...formProps}>
+              {formError ? (
+                <p id={form.errorId} className={styles.alert} role="alert">
+                  {formError}
+                </p>
+              ) : null}
               <ul className={styles.items} aria-label="Produits proposés">
                 {data.items.map((item) => (
-                  <UsualItem key={item.id} item={item} checked />
+                  <UsualItem key={item.id} item={item} checked posted={posted(item)} />
                 ))}
               </ul>
               <div className={styles.toolbar}>

@@ -1,7 +1,8 @@
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import { useCheckedForm } from '../../ui/use-checked-form.ts';
 import { AddNotice } from './add-notice.tsx';
 import { HiddenNotice } from './hidden-notice.tsx';
-import { UsualItem } from './usual-item.tsx';
+import { postedOf, UsualItem, type UsualValues } from './usual-item.tsx';
 import styles from './usual-products.module.css';
 import type { UsualActionData, UsualProductsData } from './usual-products.server.ts';
 import { RHYTHM_BASKET_PATH } from './usual-view.ts';
@@ -42,6 +43,11 @@ export function UsualProductsPage({
   actionData: UsualActionData | undefined;
 }) {
   const count = data.items.length;
+  const { form, fields, formProps, formError } = useCheckedForm<UsualValues>(
+    'produits-habituels',
+    actionData?.result,
+  );
+  const posted = postedOf(fields, Boolean(actionData));
   return (
     <div className={styles.page}>
       <h1>Mes produits habituels</h1>
@@ -62,7 +68,7 @@ export function UsualProductsPage({
             </ButtonLink>
           </p>
           <HiddenNotice names={data.hidden} />
-          <AddNotice notice={data.notice} error={actionData?.error} />
+          {actionData ? null : <AddNotice notice={data.notice} />}
           <Departments data={data} />
           {count === 0 ? (
             <p>
@@ -70,7 +76,12 @@ export function UsualProductsPage({
               deux fois, en ligne ou en magasin.
             </p>
           ) : (
-            <form method="post" noValidate>
+            <form method="post" {...formProps}>
+              {formError ? (
+                <p id={form.errorId} className={styles.alert} role="alert">
+                  {formError}
+                </p>
+              ) : null}
               <div className={styles.toolbar}>
                 <p className={styles.muted}>
                   {count} produit{count > 1 ? 's' : ''} habituel{count > 1 ? 's' : ''}
@@ -88,6 +99,7 @@ export function UsualProductsPage({
                     key={item.id}
                     item={item}
                     checked={false}
+                    posted={posted(item)}
                     actions={
                       <Button
                         type="submit"

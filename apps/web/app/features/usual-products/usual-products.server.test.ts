@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeShopContext } from '../../../test/fake-shop-context.ts';
+import type { FormResult } from '../../ui/use-checked-form.ts';
 
 let commitSession: typeof import('../../lib/session.server.ts').commitSession;
 let usual: typeof import('./usual-products.server.ts');
@@ -179,12 +180,9 @@ describe('usual products page', () => {
       await post(PATH, [['ajouter', 'selection']]),
       context,
       false,
-    )) as {
-      data: { error: string };
-      init: { status: number };
-    };
+    )) as unknown as { data: { result: FormResult }; init: { status: number } };
     expect(none.init.status).toBe(422);
-    expect(none.data.error).toBe('Cochez au moins un produit à ajouter au panier.');
+    expect(none.data.result.error?.['']).toEqual(['Cochez au moins un produit à ajouter au panier.']);
     const wrong = (await usual.usualProductsAction(
       await post(PATH, [
         ['produit', '11'],
@@ -193,9 +191,15 @@ describe('usual products page', () => {
       ]),
       context,
       false,
-    )) as { data: { error: string }; init: { status: number } };
+    )) as unknown as { data: { result: FormResult }; init: { status: number } };
     expect(wrong.init.status).toBe(422);
-    expect(wrong.data.error).toBe('La quantité de « Pâtes fusilli » doit être un nombre entre 1 et 24.');
+    // Beside the quantity, the ticks and the quantity typed given back.
+    expect(wrong.data.result).toMatchObject({
+      status: 'error',
+      error: { 'quantite-11': ['La quantité de « Pâtes fusilli » doit être un nombre entre 1 et 24.'] },
+      initialValue: { produit: '11', 'quantite-11': 'beaucoup' },
+    });
+    expect(wrong.data.result.error?.['']).toBeUndefined();
     await expect(
       usual.usualProductsAction(await post(PATH, [['ajouter', '11']], 'https://evil.test'), context, false),
     ).rejects.toMatchObject({ init: { status: 403 } });
@@ -326,9 +330,11 @@ describe('removing usual products', () => {
       await post(PATH, [['retirer', 'selection']]),
       context,
       false,
-    )) as { data: { error: string }; init: { status: number } };
+    )) as unknown as { data: { result: FormResult }; init: { status: number } };
     expect(none.init.status).toBe(422);
-    expect(none.data.error).toBe('Cochez au moins un produit à retirer de vos produits habituels.');
+    expect(none.data.result.error?.['']).toEqual([
+      'Cochez au moins un produit à retirer de vos produits habituels.',
+    ]);
     await expect(
       usual.usualProductsAction(await post(PATH, [['retirer', '11']], 'https://evil.test'), context, false),
     ).rejects.toMatchObject({ init: { status: 403 } });
@@ -337,9 +343,11 @@ describe('removing usual products', () => {
       await post(PATH, [['retirer', '99']]),
       context,
       false,
-    )) as { data: { error: string }; init: { status: number } };
+    )) as unknown as { data: { result: FormResult }; init: { status: number } };
     expect(refused.init.status).toBe(404);
-    expect(refused.data.error).toBe('Ce produit ne fait pas partie de vos produits habituels.');
+    expect(refused.data.result.error?.['']).toEqual([
+      'Ce produit ne fait pas partie de vos produits habituels.',
+    ]);
     const page = await usual.usualProductsLoader(await get(PATH), context);
     expect(page.hidden).toBeNull();
   });

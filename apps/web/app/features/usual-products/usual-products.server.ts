@@ -1,11 +1,14 @@
 import { BULK_ADD_MAX_LINES, type CartKind, endpoints, messages } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { z } from 'zod';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { type AuthedApi, authedApi } from '../../lib/authed-api.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { toRouteError } from '../../lib/errors.server.ts';
+import { type ParsedForm, parseForm } from '../../lib/form.server.ts';
 import { isSameOriginRequest } from '../../lib/origin.ts';
-import { chooserHref } from '../stores/shop-selector.tsx';
+import type { FormResult } from '../../ui/use-checked-form.ts';
+import { chooserHref } from '../stores/index.ts';
 import {
   type AddNotice,
   noticeOf,
@@ -52,10 +55,27 @@ export interface RhythmBasketData {
   notice: AddNotice | null;
 }
 
-/** An add refused before reaching the cart (a quantity that is not a number). */
+/**
+ * A refused add or removal (Conform): the ticks and quantities posted, a wrong quantity's message
+ * beside it (`quantite-{id}`), or the whole form's (nothing ticked, the API's refusal).
+ */
 export interface UsualActionData {
-  error: string;
+  result: FormResult;
 }
+
+/**
+ * The usual products' form: the ticked products, the button pressed (a product's id or `selection`)
+ * and each product's quantity (`quantite-{id}`, read against the product's own bounds).
+ */
+const usualForm = z.object({
+  produit: z.array(z.string()).optional(),
+  ajouter: z.string().optional(),
+  retirer: z.string().optional(),
+});
+
+type Reply = ParsedForm<typeof usualForm, string>['reply'];
+
+const refusal = (result: FormResult, status: number) => data<UsualActionData>({ result }, { status });
 
 const departmentOf = (url: URL): number | null => {
   const value = url.searchParams.get('rayon');
@@ -131,7 +151,11 @@ export async function rhythmBasketLoader(request: Request, context: Context): Pr
 }
 
 /** The products a form asks for with their quantities, or the French error of a wrong quantity. */
-function wanted(form: FormData, items: readonly UsualItemView[], ids: ReadonlySet<number>) {
+function wanted(
+  form: FormData,
+  items: readonly UsualItemView[],
+  ids: ReadonlySet<number>,
+): { lines: { item: UsualItemView; quantity: number }[] } | { field: string; error: string } {
   const lines: { item: UsualItemView; quantity: number }[] = [];
   for (const item of items) {
     if (!ids.has(item.id)) continue;
@@ -140,6 +164,7 @@ function wanted(form: FormData, items: readonly UsualItemView[], ids: ReadonlySe
       typeof raw === 'string' && raw.trim() ? Number(raw.trim().replace(',', '.')) : item.quantity;
     if (!Number.isFinite(quantity) || quantity <= 0 || quantity > item.max)
       return {
+        field: `quantite-${item.id}`,
         error: `La quantité de « ${item.designation} » doit être un nombre entre ${item.min} et ${item.max}.`,
       };
     lines.push({ item, quantity });
@@ -178,6 +203,7 @@ const idsOf = (values: FormDataEntryValue[]) =>
  */
 async function hideUsual(
   api: AuthedApi,
+  reply: Reply,
   context: Context,
   store: number,
   page: string,
@@ -186,9 +212,9 @@ async function hideUsual(
   single: boolean,
 ) {
   if (ids.size === 0)
-    return data<UsualActionData>(
-      { error: 'Cochez au moins un produit à retirer de vos produits habituels.' },
-      { status: 422 },
+    return refusal(
+      reply({ formError: 'Cochez au moins un produit à retirer de vos produits habituels.' }),
+      422,
     );
   const chosen = [...ids];
   try {
@@ -202,7 +228,7 @@ async function hideUsual(
       });
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
-    return data<UsualActionData>({ error: error.message }, { status: error.status });
+    return refusal(reply({ formError: error.message }), error.status);
   }
   const names = items.filter((i) => ids.has(i.id)).map((i) => i.designation);
   await context.get(shopContext).flash.put('usualHidden', names);
@@ -222,6 +248,7 @@ export async function usualProductsAction(request: Request, context: Context, ba
   const store = context.get(shopContext).storeId;
   if (store === null) return redirect(chooserHref(page), 303);
   const form = await request.formData();
+  const { reply } = parseForm(form, usualForm);
   const api = await authedApi(request, context);
   const items = basket
     ? (await fetchRhythm(api, store)).map(usualItemView)
@@ -230,7 +257,7 @@ export async function usualProductsAction(request: Request, context: Context, ba
   if (!basket && typeof removal === 'string') {
     const single = removal !== 'selection';
     const ids = single ? idsOf([removal]) : idsOf(form.getAll('produit'));
-    return hideUsual(api, context, store, page, items, ids, single);
+    return hideUsual(api, reply, context, store, page, items, ids, single);
   }
   const choice = form.get('ajouter');
   const ids =
@@ -238,18 +265,15 @@ export async function usualProductsAction(request: Request, context: Context, ba
       ? idsOf([choice])
       : idsOf(form.getAll('produit'));
   if (ids.size === 0)
-    return data<UsualActionData>(
-      { error: 'Cochez au moins un produit à ajouter au panier.' },
-      { status: 422 },
-    );
+    return refusal(reply({ formError: 'Cochez au moins un produit à ajouter au panier.' }), 422);
   const parsed = wanted(form, items, ids);
-  if ('error' in parsed) return data<UsualActionData>({ error: parsed.error as string }, { status: 422 });
+  if ('error' in parsed) return refusal(reply({ fieldErrors: { [parsed.field]: parsed.error } }), 422);
   let result: Awaited<ReturnType<typeof addLines>>;
   try {
     result = await addLines(api, store, parsed.lines);
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
-    return data<UsualActionData>({ error: error.message }, { status: error.status });
+    return refusal(reply({ formError: error.message }), error.status);
   }
   const separator = page.includes('?') ? '&' : '?';
   const refus = result.refused.length ? `&refus=${result.refused.join(',')}` : '';

@@ -1,6 +1,6 @@
 import { formatPrice } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
-import { cartFormAction } from '../cart/cart-action.ts';
+import { cartFormAction } from '../cart/index.ts';
 import styles from './usual-products.module.css';
 import { USUAL_PATH, type UsualItemView } from './usual-view.ts';
 

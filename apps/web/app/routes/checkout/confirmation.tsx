@@ -1,5 +1,5 @@
-import { confirmationLoader } from '../../features/checkout/confirmation.server.ts';
-import { ConfirmationPage } from '../../features/checkout/confirmation-page.tsx';
+import { confirmationLoader } from '../../features/checkout/index.server.ts';
+import { ConfirmationPage } from '../../features/checkout/index.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import type { Route } from './+types/confirmation';
 

@@ -1,7 +1,9 @@
-import { addressStepAction, addressStepLoader } from '../../features/checkout/address-step.server.ts';
-import { AddressStepPage } from '../../features/checkout/address-step-page.tsx';
-import { checkoutStepMiddleware } from '../../features/checkout/checkout-guard.server.ts';
-import { checkoutPage } from '../../features/checkout/checkout-page.ts';
+import {
+  addressStepAction,
+  addressStepLoader,
+  checkoutStepMiddleware,
+} from '../../features/checkout/index.server.ts';
+import { AddressStepPage, checkoutPage } from '../../features/checkout/index.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import type { Route } from './+types/delivery-address';
 

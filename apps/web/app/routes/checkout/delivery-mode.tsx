@@ -1,7 +1,9 @@
-import { checkoutStepMiddleware } from '../../features/checkout/checkout-guard.server.ts';
-import { checkoutPage } from '../../features/checkout/checkout-page.ts';
-import { modeStepAction, modeStepLoader } from '../../features/checkout/mode-step.server.ts';
-import { ModeStepPage } from '../../features/checkout/mode-step-page.tsx';
+import {
+  checkoutStepMiddleware,
+  modeStepAction,
+  modeStepLoader,
+} from '../../features/checkout/index.server.ts';
+import { checkoutPage, ModeStepPage } from '../../features/checkout/index.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import type { Route } from './+types/delivery-mode';
 

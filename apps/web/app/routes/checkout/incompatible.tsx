@@ -1,7 +1,5 @@
-import { checkoutStepMiddleware } from '../../features/checkout/checkout-guard.server.ts';
-import { checkoutPage } from '../../features/checkout/checkout-page.ts';
-import { incompatibleLoader } from '../../features/checkout/incompatible.server.ts';
-import { IncompatiblePage } from '../../features/checkout/incompatible-page.tsx';
+import { checkoutStepMiddleware, incompatibleLoader } from '../../features/checkout/index.server.ts';
+import { checkoutPage, IncompatiblePage } from '../../features/checkout/index.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import type { Route } from './+types/incompatible';
 

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
-import { failedOutcome } from '../../features/checkout/outcomes.ts';
-import { PaymentFailedPage } from '../../features/checkout/payment-failed-page.tsx';
-import { loadSaveListView } from '../../features/lists/save-cart-list.server.ts';
+import { failedOutcome, PaymentFailedPage } from '../../features/checkout/index.ts';
+import { loadSaveListView } from '../../features/lists/index.server.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { readPaymentKind } from '../../lib/payment-kind-cookie.server.ts';
 import type { Route } from './+types/payment-failed';

@@ -1,7 +1,9 @@
-import { checkoutStepMiddleware } from '../../features/checkout/checkout-guard.server.ts';
-import { checkoutPage } from '../../features/checkout/checkout-page.ts';
-import { paymentStepAction, paymentStepLoader } from '../../features/checkout/payment-step.server.ts';
-import { PaymentStepPage } from '../../features/checkout/payment-step-page.tsx';
+import {
+  checkoutStepMiddleware,
+  paymentStepAction,
+  paymentStepLoader,
+} from '../../features/checkout/index.server.ts';
+import { checkoutPage, PaymentStepPage } from '../../features/checkout/index.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import type { Route } from './+types/payment';
 

@@ -1,5 +1,5 @@
-import { planningLoader } from '../../features/checkout/planning.server.ts';
-import { PlanningPage } from '../../features/checkout/planning-page.tsx';
+import { planningLoader } from '../../features/checkout/index.server.ts';
+import { PlanningPage } from '../../features/checkout/index.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import type { Route } from './+types/planning';
 

@@ -1,7 +1,9 @@
-import { checkoutStepMiddleware } from '../../features/checkout/checkout-guard.server.ts';
-import { checkoutPage } from '../../features/checkout/checkout-page.ts';
-import { startStepAction, startStepLoader } from '../../features/checkout/start-step.server.ts';
-import { StartStepPage } from '../../features/checkout/start-step-page.tsx';
+import {
+  checkoutStepMiddleware,
+  startStepAction,
+  startStepLoader,
+} from '../../features/checkout/index.server.ts';
+import { checkoutPage, StartStepPage } from '../../features/checkout/index.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import type { Route } from './+types/start';
 

@@ -1,4 +1,4 @@
-import { cartStateAction, cartStateLoader } from '../../features/auth/cart-state.server.ts';
+import { cartStateAction, cartStateLoader } from '../../features/auth/index.server.ts';
 import type { Route } from './+types/cart-state';
 
 /** `GET /ressources/panier/etat`: the cart state after login, for its popin. */

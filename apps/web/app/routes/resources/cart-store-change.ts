@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { storeChangeAction } from '../../features/shop/store-change.server.ts';
+import { storeChangeAction } from '../../features/shop/index.server.ts';
 import type { Route } from './+types/cart-store-change';
 
 /** `POST /ressources/panier/changement-magasin`: saves and clears the basket before a store change. */

@@ -1,4 +1,4 @@
-import { loadAddSuggestions } from '../../features/cart/suggestions.server.ts';
+import { loadAddSuggestions } from '../../features/cart/index.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { parseId } from '../../lib/route-patterns.ts';
 import type { Route } from './+types/cart-suggestions';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { cartAction } from '../../features/cart/cart-action.server.ts';
+import { cartAction } from '../../features/cart/index.server.ts';
 import type { Route } from './+types/cart';
 
 /** `POST /ressources/panier`: add, quantity, remove, substitution, empty, promo code (plain forms). */

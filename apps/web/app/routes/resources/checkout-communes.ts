@@ -1,4 +1,4 @@
-import { communesLoader } from '../../features/checkout/communes.server.ts';
+import { communesLoader } from '../../features/checkout/index.server.ts';
 import type { Route } from './+types/checkout-communes';
 
 /** `GET /ressources/commander/communes?code_postal=`: cities of a postal code, delivered or not. */

@@ -1,4 +1,4 @@
-import { communesResourceLoader } from '../../features/addresses/communes.server.ts';
+import { communesResourceLoader } from '../../features/addresses/index.server.ts';
 import type { Route } from './+types/communes';
 
 /** `GET /ressources/communes?code_postal=`: the cities of a postal code (account address forms). */

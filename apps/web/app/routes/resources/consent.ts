@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { consentAction } from '../../features/consent/consent.server.ts';
+import { consentAction } from '../../features/consent/index.server.ts';
 import type { Route } from './+types/consent';
 
 /** `POST /ressources/consentement`: the cookie banner's and the cookie policy's choice (a plain form). */

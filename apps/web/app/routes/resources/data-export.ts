@@ -1,4 +1,4 @@
-import { dataExportLoader } from '../../features/profile/data-export.server.ts';
+import { dataExportLoader } from '../../features/profile/index.server.ts';
 import type { Route } from './+types/data-export';
 
 /** `GET /ressources/mes-donnees`: the logged-in shopper's data download (`mes-donnees-cabas.json`). */

@@ -1,4 +1,4 @@
-import { eligibilityResourceLoader } from '../../features/delivery-eligibility/eligibility.server.ts';
+import { eligibilityResourceLoader } from '../../features/delivery-eligibility/index.server.ts';
 import type { Route } from './+types/delivery-eligibility';
 
 /** `GET /ressources/eligibilite-livraison?magasin=&code_postal=&code_insee=`: the eligibility tool's next step. */

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { logoutAction } from '../../features/auth/auth.server.ts';
+import { logoutAction } from '../../features/auth/index.server.ts';
 import type { Route } from './+types/logout';
 
 /** `POST /ressources/deconnexion`: the header's 'Me déconnecter' button (a plain form). */

@@ -1,4 +1,4 @@
-import { getDepartmentMenu } from '../../features/catalogue/categories.server.ts';
+import { getDepartmentMenu } from '../../features/catalogue/index.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { parseId } from '../../lib/route-patterns.ts';
 import type { Route } from './+types/menu';

@@ -1,5 +1,5 @@
-import { DocumentError } from '../../features/orders/document-error.tsx';
-import { documentMiddleware } from '../../features/orders/documents.server.ts';
+import { documentMiddleware } from '../../features/orders/index.server.ts';
+import { DocumentError } from '../../features/orders/index.ts';
 import type { Route } from './+types/order-pdf';
 
 /**

@@ -1,4 +1,4 @@
-import { changePasswordAction } from '../../features/auth/password.server.ts';
+import { changePasswordAction } from '../../features/auth/index.server.ts';
 import type { Route } from './+types/password';
 
 /** `POST /ressources/mot-de-passe`: the forced password change popin (fetcher form). */

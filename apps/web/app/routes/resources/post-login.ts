@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { acknowledgeStep } from '../../features/auth/post-login.server.ts';
+import { acknowledgeStep } from '../../features/auth/index.server.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
 import type { Route } from './+types/post-login';
 

@@ -1,4 +1,4 @@
-import { robotsText } from '../../features/catalogue/seo.server.ts';
+import { robotsText } from '../../features/catalogue/index.server.ts';
 
 /** `GET /robots.txt`, with the address of the sitemap. */
 export function loader({ request }: { request: Request }) {

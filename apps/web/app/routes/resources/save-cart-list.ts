@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { loadListChoices, saveCartListAction } from '../../features/lists/save-cart-list.server.ts';
+import { loadListChoices, saveCartListAction } from '../../features/lists/index.server.ts';
 import type { Route } from './+types/save-cart-list';
 
 /** `POST /ressources/listes/panier`: saves the cart into a new or an existing shopping list. */

@@ -1,5 +1,5 @@
-import { sitemapPaths, sitemapXml } from '../../features/catalogue/seo.server.ts';
-import { storeSitemapPaths } from '../../features/store-page/sitemap.server.ts';
+import { sitemapPaths, sitemapXml } from '../../features/catalogue/index.server.ts';
+import { storeSitemapPaths } from '../../features/store-page/index.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import type { Route } from './+types/sitemap';
 

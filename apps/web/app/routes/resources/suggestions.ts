@@ -1,7 +1,6 @@
 import { SEARCH_QUERY_MAX } from '@cabas/contracts';
-import { SUGGESTIONS_MIN_CHARS } from '../../features/autosuggest/suggestions.ts';
-import { catalogueShop } from '../../features/catalogue/catalogue-cache.server.ts';
-import { loadSuggestions } from '../../features/catalogue/suggestions.server.ts';
+import { SUGGESTIONS_MIN_CHARS } from '../../features/autosuggest/index.ts';
+import { catalogueShop, loadSuggestions } from '../../features/catalogue/index.server.ts';
 import type { Route } from './+types/suggestions';
 
 /** `GET /ressources/suggestions?q=`: the header combobox's suggestions, as JSON. */

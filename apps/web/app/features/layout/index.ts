@@ -1,0 +1,4 @@
+/** The public face of features/layout: what pages, layouts and other features may use (server code is in index.server.ts). */
+export { CheckoutFrame } from './checkout-frame.tsx';
+export { useRootData } from './root-data.ts';
+export { Shell } from './shell.tsx';

@@ -1,0 +1,2 @@
+/** The server face of features/loyalty: loaders, actions and server helpers that other features and routes may use. */
+export { cardCreationAction, loyaltyAction, loyaltyHomeLoader, loyaltyLoader } from './loyalty.server.ts';
