@@ -62,6 +62,18 @@ async function makePostgresReadOnly(app: TestApp) {
   await adminQuery(
     `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`,
   );
+  // The pool learns that the server closed a connection when its socket hears it, or when it next
+  // uses it: a moment, then one read per connection still held fails, so that the test's own reads
+  // that follow never meet one.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      await sql`select 1`.execute(app.database.db);
+      break;
+    } catch {
+      // A connection the server ended: the pool drops it.
+    }
+  }
 }
 
 describe('readiness probe', () => {
