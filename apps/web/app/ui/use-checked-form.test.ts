@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstMessage, initialChecked, initialText } from './use-checked-form.ts';
+import { firstMessage, formMessage, initialChecked, initialText } from './use-checked-form.ts';
 
 describe('reading a checked form back', () => {
   it('gives the whole form message first, else the first field message, else none', () => {
@@ -11,6 +11,14 @@ describe('reading a checked form back', () => {
     ).toBe('Choisissez un magasin');
     expect(firstMessage({ initialValue: null })).toBeNull();
     expect(firstMessage(undefined)).toBeNull();
+  });
+
+  it('reads the whole form message alone', () => {
+    expect(formMessage({ status: 'error', error: { '': ['Service indisponible'] } })).toBe(
+      'Service indisponible',
+    );
+    expect(formMessage({ status: 'error', error: { nom: ['Nom ?'] } })).toBeNull();
+    expect(formMessage(null)).toBeNull();
   });
 
   it('shows back only posted text and checkboxes', () => {

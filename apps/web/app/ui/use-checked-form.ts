@@ -49,11 +49,16 @@ export function initialChecked(field: { initialValue?: unknown }): boolean | und
   return field.initialValue === undefined ? undefined : field.initialValue === 'on';
 }
 
+/** The whole form's message of an answer (not a field's), `null` when it has none. */
+export function formMessage(result: FormResult | null | undefined): string | null {
+  return result?.error?.['']?.[0] ?? null;
+}
+
 /**
  * The message of an answer read without the form's fields (a popin that shows one line): the whole
  * form's message, else the first field's; `null` when the form was taken.
  */
 export function firstMessage(result: FormResult | null | undefined): string | null {
   const errors = result?.error ?? {};
-  return errors['']?.[0] ?? Object.values(errors).find((list) => list?.length)?.[0] ?? null;
+  return formMessage(result) ?? Object.values(errors).find((list) => list?.length)?.[0] ?? null;
 }

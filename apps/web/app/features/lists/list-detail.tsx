@@ -4,7 +4,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { CachedMarkup } from '../../ui/cached-markup.tsx';
 import { Price } from '../../ui/price.tsx';
-import { initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
+import { formMessage, initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
 import { useShopSelector } from '../stores/index.ts';
 import type { ListDetailActionData, ListDetailData, ListItemView } from './list-detail.server.ts';
 import styles from './lists.module.css';
@@ -31,7 +31,6 @@ interface LineValues {
 }
 
 /** The message for a whole refused form (Conform keeps it under the empty name). */
-const formErrorOf = (data: ListDetailActionData | null) => data?.result.error?.['']?.[0] ?? null;
 
 /** The refused line's form as Conform reads it back: its props, fields and messages. */
 type RefusedLine = ReturnType<typeof useCheckedForm<LineValues>>;
@@ -60,7 +59,7 @@ export function ListDetail({
       ? actionData
       : null;
   const line = useCheckedForm<LineValues>(REFUSED_LINE_FORM, lineAnswer?.result);
-  const pageError = actionData && !cartAnswer && !lineAnswer ? formErrorOf(actionData) : null;
+  const pageError = actionData && !cartAnswer && !lineAnswer ? formMessage(actionData.result) : null;
 
   // National mode: with JavaScript, the add buttons open the shop selector (back here once chosen).
   const chooseStore = data.national && hydrated;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { buttonClass } from '../../ui/button.tsx';
+import { formMessage } from '../../ui/use-checked-form.ts';
 import { AddToListForm } from './add-to-list-form.tsx';
 import { DeleteListForm, ListTitleForm } from './list-forms.tsx';
 import type { ListPopinKind } from './list-popins.tsx';
@@ -15,7 +16,6 @@ const ListPopin = lazy(loadPopin);
 const preload = () => void loadPopin();
 
 /** The message for a whole refused form (Conform keeps it under the empty name). */
-const formErrorOf = (data: ListsActionData | null) => data?.result.error?.['']?.[0] ?? null;
 
 /** `/mon-compte/mes-listes-de-courses`: the lists, and their create, rename and delete popins. */
 export function ListsPage({ data, actionData }: { data: ListsPageData; actionData: ListsActionData | null }) {
@@ -97,9 +97,9 @@ export function ListsPage({ data, actionData }: { data: ListsPageData; actionDat
           />
         </section>
       ) : null}
-      {formErrorOf(failed) && !staticForm && !(data.adding && failed?.intent === 'ajouter') ? (
+      {formMessage(failed?.result) && !staticForm && !(data.adding && failed?.intent === 'ajouter') ? (
         <p role="alert" className={styles.alert}>
-          {formErrorOf(failed)}
+          {formMessage(failed?.result)}
         </p>
       ) : null}
       {data.national ? (
