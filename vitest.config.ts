@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -33,6 +34,9 @@ const webFiles = ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/test/**/*.test.{t
 
 export default defineConfig({
   test: {
+    // Vitest keeps one core for itself in a run (cores - 1): one worker on a 2-core runner, while the
+    // files mostly wait on their database. Every core gets a worker (CABAS_TEST_WORKERS overrides).
+    maxWorkers: Number(process.env.CABAS_TEST_WORKERS) || os.availableParallelism(),
     projects: [
       {
         test: {

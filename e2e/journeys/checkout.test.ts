@@ -83,7 +83,10 @@ async function fillCart(): Promise<void> {
 async function startCheckout(): Promise<void> {
   await shop.open('/panier?type_panier=drive');
   await clickAndLoad(main().getByRole('link', { name: /^Commander/ }), /\/commander\?type_panier=drive/);
-  expect(await main().getByRole('heading', { level: 1 }).textContent()).toContain('Ma commande');
+  // The URL changes before the page is drawn on a loaded machine: wait for its heading.
+  await main()
+    .getByRole('heading', { level: 1, name: /Ma commande/ })
+    .waitFor();
   // The first time only: each warning, once confirmed, is remembered a day.
   for (const [title, button] of [
     ['Vous commandez dans un autre magasin', 'Continuer dans ce magasin'],

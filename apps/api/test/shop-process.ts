@@ -33,7 +33,7 @@ export async function freshShopData(): Promise<ShopData> {
   let name = '';
   if (serverUrl) {
     name = `cabas_crash_${path.basename(dataDir).replace(/\W/g, '').toLowerCase()}`;
-    await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${templatePgName(runId)}`);
+    await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${templatePgName(runId)} STRATEGY FILE_COPY`);
     databaseUrl = databaseUrlFor(name);
   } else {
     fs.copyFileSync(templateSqliteFile(runId), sqliteFile);

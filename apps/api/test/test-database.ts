@@ -46,7 +46,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
   const id = randomUUID().replaceAll('-', '').slice(0, 12);
   if (serverUrl) {
     const name = `cabas_test_${id}`;
-    await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${templatePgName(runId)}`);
+    await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${templatePgName(runId)} STRATEGY FILE_COPY`);
     const connection = { databaseUrl: databaseUrlFor(name) };
     const database = openDatabase(connection);
     return {
