@@ -31,6 +31,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { recipeRoutes } from './modules/recipes/recipes.routes.ts';
 import { slotRoutes } from './modules/slots/slots.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { storePageRoutes } from './modules/store-pages/store-pages.routes.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -45,7 +46,11 @@ import { frameworkErrors, setJsonErrorHandler, setJsonNotFoundHandler } from './
 import { refuseNulCharacters } from './platform/nul-characters.ts';
 import { DOCS_PREFIX, openApiOptions } from './platform/openapi.ts';
 import { type OutboxSettings, registerOutbox } from './platform/outbox/register.ts';
-import { defaultJobs, pendingRefundsJob } from './platform/outbox/scheduled-jobs.ts';
+import {
+  defaultJobs,
+  pendingCardOperationsJobs,
+  pendingRefundsJob,
+} from './platform/outbox/scheduled-jobs.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { setApiSecurityHeaders } from './platform/security-headers.ts';
 import { buildServices } from './services.ts';
@@ -136,6 +141,8 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(usualProductRoutes);
   await typed.register(subscriptionRoutes);
   await typed.register(loyaltyRoutes);
+  // The store staff's side, under /api/gestion (decision 108).
+  await typed.register(staffRoutes);
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {
@@ -183,7 +190,11 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
     publicUrl: deps.config.publicUrl.replace(/\/+$/, ''),
   });
   app.decorate('services', services);
-  for (const job of [...defaultJobs(services), pendingRefundsJob(services.orderChanges)])
+  for (const job of [
+    ...defaultJobs(services),
+    pendingRefundsJob(services.orderChanges),
+    ...pendingCardOperationsJobs(services.captures, services.orderChanges),
+  ])
     outbox.schedule(job);
   await app.register(healthRoutes, deps);
   await app.register(apiPlugin, { ...deps, prefix: API_PREFIX });

@@ -22,6 +22,7 @@ import { OrderDocumentsService } from './modules/order-documents/order-documents
 import { ReceiptsService } from './modules/order-documents/receipts.service.ts';
 import { OrderService } from './modules/orders/orders.service.ts';
 import { PaymentAliasesService } from './modules/payment-aliases/payment-aliases.service.ts';
+import { CaptureService } from './modules/payments/capture/capture.service.ts';
 import { NotificationService } from './modules/payments/notifications.service.ts';
 import { OrderLedger } from './modules/payments/order-ledger.ts';
 import { OtherPayments } from './modules/payments/other-payments.ts';
@@ -29,12 +30,15 @@ import { ProcessPaymentService } from './modules/payments/process-payment.servic
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { RecipesService } from './modules/recipes/recipes.service.ts';
 import { SlotsService } from './modules/slots/slots.service.ts';
+import { StaffAudit } from './modules/staff/audit.service.ts';
+import { StaffService } from './modules/staff/staff.service.ts';
 import { SubscriptionPurchases } from './modules/subscriptions/subscription-purchases.ts';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { UsualProductsService } from './modules/usual-products/usual-products.service.ts';
 import { catalogueCacheSizes, catalogueCacheTtl } from './platform/cache-sizes.ts';
 import type { Database } from './platform/database.ts';
 import type { Outbox } from './platform/outbox/outbox.ts';
+import { DatabaseSandboxBook } from './platform/payments/sandbox-book.ts';
 import { SandboxProvider } from './platform/payments/sandbox-provider.ts';
 import { searchIndexFor } from './platform/search/search-index.ts';
 
@@ -85,6 +89,12 @@ export interface Services {
   orderChanges: OrderChangesService;
   /** Delivery subscriptions, paid on the same hosted page (decision 081). */
   subscriptionPurchases: SubscriptionPurchases;
+  /** An order's card captured for its final amount, the rest released (decision 109). */
+  captures: CaptureService;
+  /** The store staff's accounts and sessions (decision 108). */
+  staff: StaffService;
+  /** The audit log: every staff change is written through `staffAudit.audit` (decision 108). */
+  staffAudit: StaffAudit;
 }
 
 /** What the services need beyond the database. */
@@ -106,7 +116,12 @@ declare module 'fastify' {
 /** The composition root: every service, wired to the ones it uses. */
 export function buildServices(database: Database, deps: ServiceDeps): Services {
   const { db, dialect } = database;
-  const paymentProvider = new SandboxProvider(deps.paymentSecret, deps.publicUrl);
+  // The sandbox keeps its authorisations in the database: they outlive a crash, as a provider's do.
+  const paymentProvider = new SandboxProvider(
+    deps.paymentSecret,
+    deps.publicUrl,
+    new DatabaseSandboxBook(db),
+  );
   const catalogueCaches = catalogueCacheSizes(catalogueCacheTtl());
   const lookups = new CatalogueLookups(db);
   const cartCards = new CartCards();
@@ -132,6 +147,7 @@ export function buildServices(database: Database, deps: ServiceDeps): Services {
   );
   const subscriptionPurchases = new SubscriptionPurchases(db, paymentProvider, orderLedger, subscriptions);
   const otherPayments = new OtherPayments([subscriptionPurchases, orderChanges]);
+  const staffAudit = new StaffAudit(db);
   const paymentNotifications = new NotificationService(
     { db, checkout, stock, ledger, slots, orders, carts, outbox: deps.outbox },
     otherPayments,
@@ -182,5 +198,8 @@ export function buildServices(database: Database, deps: ServiceDeps): Services {
     stock,
     orderChanges,
     subscriptionPurchases,
+    captures: new CaptureService(db, paymentProvider, ledger, orders),
+    staff: new StaffService(db, staffAudit),
+    staffAudit,
   };
 }

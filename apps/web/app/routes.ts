@@ -218,4 +218,16 @@ export default [
     route('prospectus/borne', 'routes/leaflet-kiosk-home.tsx'),
     route('prospectus/borne/*', 'routes/leaflet-kiosk.tsx'),
   ]),
+  // The store staff's side (decision 108): its own frame and its own session; a shopper's session
+  // opens none of it. The logout is a form action (POST only).
+  ...prefix('gestion', [
+    layout('layouts/staff-frame.tsx', { id: 'layouts/staff-frame' }, [
+      route('connexion', 'routes/staff/login.tsx'),
+      layout('layouts/staff-area.tsx', { id: 'layouts/staff-area' }, [
+        route('', 'routes/staff/home.tsx'),
+        route('journal', 'routes/staff/journal.tsx'),
+      ]),
+    ]),
+    route('deconnexion', 'routes/staff/logout.ts'),
+  ]),
 ] satisfies RouteConfig;

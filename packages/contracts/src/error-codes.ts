@@ -13,6 +13,7 @@ import { ORDER_DOCUMENTS_ERROR_CODES } from './error-codes/order-documents.ts';
 import { PAYMENTS_ERROR_CODES } from './error-codes/payments.ts';
 import { PROFILE_ERROR_CODES } from './error-codes/profile.ts';
 import { RECIPES_ERROR_CODES } from './error-codes/recipes.ts';
+import { STAFF_ERROR_CODES } from './error-codes/staff.ts';
 import { STORE_PAGES_ERROR_CODES } from './error-codes/store-pages.ts';
 import { SUBSCRIPTIONS_ERROR_CODES } from './error-codes/subscriptions.ts';
 import { USUAL_PRODUCTS_ERROR_CODES } from './error-codes/usual-products.ts';
@@ -87,6 +88,7 @@ export const API_ERROR_CODES = {
   ...USUAL_PRODUCTS_ERROR_CODES,
   ...SUBSCRIPTIONS_ERROR_CODES,
   ...LOYALTY_ERROR_CODES,
+  ...STAFF_ERROR_CODES,
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
@@ -109,6 +111,8 @@ export const PLATFORM_ERROR_CODES = [
   COMMON_ERROR_CODES.unsupportedMediaType,
   COMMON_ERROR_CODES.payloadTooLarge,
   COMMON_ERROR_CODES.bodyNotObject,
+  // A staff token on a customer's call (decision 108): any call that needs a shopper may answer it.
+  STAFF_ERROR_CODES.customersOnly,
 ] as const;
 
 export type PlatformErrorCode = (typeof PLATFORM_ERROR_CODES)[number];

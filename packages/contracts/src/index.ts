@@ -37,6 +37,7 @@ export * from './profile-rules.ts';
 export * from './recipes.ts';
 export * from './recipes-messages.ts';
 export * from './shop-origin.ts';
+export * from './staff.ts';
 export * from './store-pages.ts';
 export * from './stores.ts';
 export * from './subscriptions.ts';

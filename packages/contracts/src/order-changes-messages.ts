@@ -11,6 +11,10 @@ export const orderChangeMessages = {
   editNotPlaced: 'Cette commande ne peut pas être modifiée : elle n’est plus en cours.',
   editNoSlot:
     'Cette commande est expédiée par le vendeur : elle ne peut pas être modifiée en ligne. Contactez le service client.',
+  cancelWhileCapturing:
+    'Le paiement de cette commande est en cours d’encaissement : réessayez l’annulation dans quelques minutes.',
+  editWhileCapturing:
+    'Le paiement de cette commande est en cours d’encaissement : réessayez la modification dans quelques minutes.',
   changeNotFound: 'Aucune modification de cette commande n’est en cours.',
   changeEmpty: 'Votre commande doit garder au moins un produit. Pour tout retirer, annulez la commande.',
   productUnknown: 'Ce produit n’est pas vendu dans le magasin de votre commande.',

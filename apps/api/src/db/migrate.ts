@@ -30,6 +30,9 @@ import * as m0033 from './migrations/0033-catalogue-version.ts';
 import * as m0034 from './migrations/0034-one-own-loyalty-card.ts';
 import * as m0035 from './migrations/0035-stored-value-ledger.ts';
 import * as m0039 from './migrations/0039-first-order-claims.ts';
+import * as m0040 from './migrations/0040-staff.ts';
+import * as m0041 from './migrations/0041-card-captures.ts';
+import * as m0042 from './migrations/0042-authorisation-changes.ts';
 
 /** Migrations in order; add new ones here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -63,6 +66,9 @@ export const migrations: Record<string, Migration> = {
   '0034-one-own-loyalty-card': m0034,
   '0035-stored-value-ledger': m0035,
   '0039-first-order-claims': m0039,
+  '0040-staff': m0040,
+  '0041-card-captures': m0041,
+  '0042-authorisation-changes': m0042,
   '0031-loyalty-cards': m0031,
 };
 

@@ -36,6 +36,8 @@ export interface PaymentSessionsTable {
   order_id: number | null;
   /** Set when the card asked for 3-D Secure (sandbox): the code page is then open. */
   challenge_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `vente` or `autorisation` (migration 0041, decision 109): how the provider takes the card. */
+  capture_mode: Defaulted<'vente' | 'autorisation'>;
   created_at: string;
   updated_at: string;
   expires_at: string;

@@ -164,6 +164,11 @@ export const DOMAIN_ERROR_STATUS = {
   [API_ERROR_CODES.giftCardRefused]: 422,
   [API_ERROR_CODES.giftCardExpired]: 422,
   [API_ERROR_CODES.giftCardEmpty]: 422,
+  // The store staff (decision 108): a token of the wrong kind, a role or a store not theirs.
+  [API_ERROR_CODES.staffOnly]: 403,
+  [API_ERROR_CODES.customersOnly]: 403,
+  [API_ERROR_CODES.staffRoleRefused]: 403,
+  [API_ERROR_CODES.staffStoreRefused]: 403,
 } as const satisfies Partial<Record<ApiErrorCode, number>>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERROR_STATUS;

@@ -17,6 +17,7 @@ import { paymentAliasesEndpoints } from './payment-aliases.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { profileEndpoints } from './profile.ts';
 import { recipesEndpoints } from './recipes.ts';
+import { staffEndpoints } from './staff.ts';
 import { storePagesEndpoints } from './store-pages.ts';
 import { storesEndpoints } from './stores.ts';
 import { subscriptionsEndpoints } from './subscriptions.ts';
@@ -40,6 +41,7 @@ export * from './payment-aliases.ts';
 export * from './payments.ts';
 export * from './profile.ts';
 export * from './recipes.ts';
+export * from './staff.ts';
 export * from './store-pages.ts';
 export * from './stores.ts';
 export * from './subscriptions.ts';
@@ -69,6 +71,7 @@ export const endpoints = {
   usualProducts: usualProductsEndpoints,
   subscriptions: subscriptionsEndpoints,
   loyalty: loyaltyEndpoints,
+  staff: staffEndpoints,
 } as const;
 
 /** The declarations as one list (route registration checks, OpenAPI checks). */

@@ -24,6 +24,7 @@ import { buildPushZones } from './push-zones.ts';
 import { seedReceipts } from './receipts.ts';
 import { buildReviews } from './reviews.ts';
 import { searchableProductRows, searchTermRows } from './search-data.ts';
+import { seedStaff } from './staff.ts';
 import { storeCatalogue } from './store-catalogue.ts';
 import { exceptionalHours, weeklyHours } from './store-hours.ts';
 import { buildStoreModes } from './store-modes.ts';
@@ -34,7 +35,7 @@ import { seedSubscriptionOffers } from './subscriptions.ts';
 import { seedUsualPurchases } from './usual-purchases.ts';
 
 /** Bump when the seed's content changes, so that a seeded database tells which data it holds. */
-export const SEED_VERSION = '8';
+export const SEED_VERSION = '9';
 
 export interface SeedOptions {
   /** Target catalogue size including generated variants (benchmarks, e.g. 100000); default: real data only. */
@@ -89,6 +90,8 @@ export const SEEDED_TABLES = [
   'store_leaflet_products',
   'store_leaflet_sources',
   'subscription_offers',
+  'staff_accounts',
+  'staff_stores',
 ] as const satisfies readonly (keyof DB)[];
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 
@@ -214,6 +217,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await insertMixGroups(trx, catalogue.products, clock);
     await insertRows(trx, 'reviews', reviews);
     await seedAccounts(trx, clock);
+    await seedStaff(trx, clock);
     await seedCarts(trx, clock);
     await seedCheckout(trx, clock);
     await seedSubscriptionOffers(trx);

@@ -13,13 +13,28 @@ export interface OrderChangeMailInput {
   /** Cancelled, or changed with its new total. */
   kind: 'annulation' | 'modification';
   refund: PaidMeans;
+  /**
+   * Of `refund.card`, what a card authorised and not captured yet will not take (decision 109): the
+   * customer is told it will not be debited, not that it is refunded.
+   */
+  cardNotChargedCents?: number;
   newTotalCents?: number;
   extraCardCents?: number;
 }
 
-function refundLines(refund: PaidMeans): string[] {
+/** What goes back to the card: refunded, or not to be debited (an authorisation lowered or released). */
+function cardParts(input: Pick<OrderChangeMailInput, 'refund' | 'cardNotChargedCents'>) {
+  const notCharged = Math.min(Math.max(0, input.cardNotChargedCents ?? 0), Math.max(0, input.refund.card));
+  return { refunded: input.refund.card - notCharged, notCharged };
+}
+
+function refundLines(input: Pick<OrderChangeMailInput, 'refund' | 'cardNotChargedCents'>): string[] {
+  const { refund } = input;
+  const card = cardParts(input);
   const lines: string[] = [];
-  if (refund.card > 0) lines.push(`Remboursé sur votre carte bancaire : ${euros(refund.card)}`);
+  if (card.refunded > 0) lines.push(`Remboursé sur votre carte bancaire : ${euros(card.refunded)}`);
+  if (card.notCharged > 0)
+    lines.push(`Ne sera pas débité de votre carte bancaire : ${euros(card.notCharged)}`);
   if (refund.giftCard > 0) lines.push(`Recrédité sur votre carte cadeau : ${euros(refund.giftCard)}`);
   if (refund.tirelire > 0) lines.push(`Recrédité sur votre cagnotte : ${euros(refund.tirelire)}`);
   return lines;
@@ -37,12 +52,21 @@ export function orderChangeMail(input: OrderChangeMailInput): MailMessage {
   const facts = [
     ...(input.newTotalCents === undefined ? [] : [`Nouveau total TTC : ${euros(input.newTotalCents)}`]),
     ...(input.extraCardCents ? [`Payé en plus par carte bancaire : ${euros(input.extraCardCents)}`] : []),
-    ...refundLines(input.refund),
+    ...refundLines(input),
   ];
-  const delay =
-    input.refund.card > 0
-      ? 'Le remboursement sur carte bancaire apparaît sur votre compte sous quelques jours ouvrés.'
-      : null;
+  const card = cardParts(input);
+  const notes = [
+    ...(card.notCharged > 0
+      ? [
+          cancelled
+            ? 'Votre carte bancaire n’avait pas encore été débitée : le paiement autorisé est annulé, ce montant ne sera pas débité.'
+            : 'Votre carte bancaire n’est débitée qu’une fois votre commande préparée : ce montant ne sera pas débité.',
+        ]
+      : []),
+    ...(card.refunded > 0
+      ? ['Le remboursement sur carte bancaire apparaît sur votre compte sous quelques jours ouvrés.']
+      : []),
+  ];
   const text = [
     `Bonjour ${input.prenom},`,
     '',
@@ -50,7 +74,7 @@ export function orderChangeMail(input: OrderChangeMailInput): MailMessage {
     '',
     `Commande n° ${input.code}`,
     ...facts,
-    ...(delay ? ['', delay] : []),
+    ...notes.flatMap((note) => ['', note]),
     '',
     `Une question ? Appelez votre magasin ${input.store.name} au ${input.store.telephone}.`,
     '',
@@ -64,7 +88,7 @@ export function orderChangeMail(input: OrderChangeMailInput): MailMessage {
 <p>${escapeHtml(intro)}</p>
 <h1 style="font-size:20px">Commande n° ${escapeHtml(input.code)}</h1>
 <ul>${facts.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>
-${delay ? `<p>${escapeHtml(delay)}</p>` : ''}
+${notes.map((note) => `<p>${escapeHtml(note)}</p>`).join('')}
 <p>Une question ? Appelez votre magasin ${escapeHtml(input.store.name)} au ${escapeHtml(input.store.telephone)}.</p>
 <p>L'équipe ${PRODUCT_NAME}</p>
 </body>

@@ -1,6 +1,8 @@
 import { vatRateFor } from '@cabas/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { AuthorisationChangeStatus } from '../../db/schema-authorisation-changes.ts';
+import type {} from '../../db/schema-card-captures.ts';
 import type {} from '../../db/schema-checkout.ts';
 import type { OrderChangeStatus } from '../../db/schema-order-changes.ts';
 import type {} from '../../db/schema-order-documents.ts';
@@ -108,7 +110,7 @@ export function orderFees(db: Db, orderId: number) {
 export function cardSessions(db: Db, order: { id: number; payment_session_id: string }) {
   return db
     .selectFrom('payment_sessions')
-    .select(['id', 'card_cents', 'provider'])
+    .select(['id', 'card_cents', 'provider', 'capture_mode'])
     .where((eb) =>
       eb.or([
         eb('id', '=', order.payment_session_id),
@@ -154,6 +156,122 @@ export async function insertRefund(
     .returning('id')
     .execute();
   return rows.length === 1;
+}
+
+// --- what changes did to card authorisations not captured yet (decision 109) ---
+
+export function authorisationChangesOf(db: Db, orderId: number) {
+  return db
+    .selectFrom('payment_authorisation_changes')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Records a reduction or a release once per key; false when the key was taken already. */
+export async function insertAuthorisationChange(
+  db: Db,
+  r: {
+    key: string;
+    kind: 'reduction' | 'liberation';
+    status: AuthorisationChangeStatus;
+    provider: string;
+    sessionId: string;
+    orderId: number;
+    cents: number;
+    nowIso: string;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .insertInto('payment_authorisation_changes')
+    .values({
+      idempotency_key: r.key,
+      kind: r.kind,
+      status: r.status,
+      provider: r.provider,
+      payment_session_id: r.sessionId,
+      order_id: r.orderId,
+      amount_cents: r.cents,
+      created_at: r.nowIso,
+      updated_at: r.nowIso,
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id')
+    .execute();
+  return rows.length === 1;
+}
+
+/** The provider's answer to a release, kept once. */
+export async function markReleaseAnswered(
+  db: Db,
+  key: string,
+  answer: { status: 'effectue'; reference: string } | { status: 'refusee'; refusal: string },
+  nowIso: string,
+) {
+  await db
+    .updateTable('payment_authorisation_changes')
+    .set(
+      answer.status === 'effectue'
+        ? { status: 'effectue', provider_reference: answer.reference, updated_at: nowIso }
+        : { status: 'refusee', refusal: answer.refusal, updated_at: nowIso },
+    )
+    .where('idempotency_key', '=', key)
+    .where('kind', '=', 'liberation')
+    .where('status', '=', 'demande')
+    .execute();
+}
+
+/** The provider did not answer a release: asked again at `nextIso`. */
+export async function markReleaseFailed(db: Db, key: string, error: string, nextIso: string, nowIso: string) {
+  await db
+    .updateTable('payment_authorisation_changes')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      last_error: error.slice(0, 500),
+      next_attempt_at: nextIso,
+      updated_at: nowIso,
+    }))
+    .where('idempotency_key', '=', key)
+    .where('kind', '=', 'liberation')
+    .where('status', '=', 'demande')
+    .execute();
+}
+
+/** Releases still to ask of the provider whose next attempt is due. */
+export function pendingReleases(db: Db, nowIso: string, limit: number) {
+  return db
+    .selectFrom('payment_authorisation_changes')
+    .selectAll()
+    .where('kind', '=', 'liberation')
+    .where('status', '=', 'demande')
+    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', nowIso)]))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+// --- the order's capture, read only (its rows belong to payments/capture) ---
+
+/** Whether the order's capture was asked, and answered: a change before it lowers, after it refunds. */
+export async function captureStateOf(db: Db, orderId: number): Promise<'aucune' | 'demandee' | 'effectuee'> {
+  const row = await db
+    .selectFrom('order_card_captures')
+    .select('status')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return row?.status ?? 'aucune';
+}
+
+/** What the order's capture gave back of each card payment (released or refunded, answered). */
+export function captureGiveBacksOf(db: Db, orderId: number) {
+  return db
+    .selectFrom('payment_card_operations')
+    .select(['payment_session_id', 'amount_cents'])
+    .where('order_id', '=', orderId)
+    .where('kind', 'in', ['liberation', 'remboursement'])
+    .where('status', '=', 'effectue')
+    .execute();
 }
 
 export async function markRefundDone(db: Db, key: string, reference: string, nowIso: string) {

@@ -1,5 +1,6 @@
 import { API_ERROR_CODES } from '@cabas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeQuotedPrintable, sentMails } from '../../../test/accounts-helpers.ts';
 import { call } from '../../../test/helpers/cart.ts';
 import { fillDriveCart, julien, marie, type Shopper } from '../../../test/helpers/checkout.ts';
 import { payDriveCart } from '../../../test/helpers/drive-payment.ts';
@@ -11,6 +12,8 @@ import {
   postNotification,
 } from '../../../test/helpers/payments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type {} from '../../db/schema-authorisation-changes.ts';
+import type {} from '../../db/schema-card-captures.ts';
 import type {} from '../../db/schema-order-changes.ts';
 import type {} from '../../db/schema-orders.ts';
 import { SlotsService } from '../slots/slots.service.ts';
@@ -48,6 +51,34 @@ const linesOf = (id: number) =>
   db().selectFrom('order_lines').selectAll().where('order_id', '=', id).orderBy('product_id').execute();
 const refundsOf = (id: number) =>
   db().selectFrom('payment_refunds').selectAll().where('order_id', '=', id).orderBy('id').execute();
+/** Before the capture (decision 109): the reductions and releases of the order's card authorisations. */
+const authorisationChangesOf = (id: number, kind: 'reduction' | 'liberation') =>
+  db()
+    .selectFrom('payment_authorisation_changes')
+    .selectAll()
+    .where('order_id', '=', id)
+    .where('kind', '=', kind)
+    .orderBy('id')
+    .execute();
+/** Everything the order's cards got back: refunded, lowered before the capture, or released. */
+const givenBackOf = async (id: number) => [
+  ...(await refundsOf(id)),
+  ...(await db()
+    .selectFrom('payment_authorisation_changes')
+    .selectAll()
+    .where('order_id', '=', id)
+    .orderBy('id')
+    .execute()),
+];
+/** The decoded e-mail of an order's cancel, once the outbox has sent it. */
+async function cancelMailOf(orderId: number): Promise<string> {
+  const { code } = await orderRow(orderId);
+  const mails = (await sentMails(t)).map(decodeQuotedPrintable);
+  const found = mails.filter((m) => m.includes(`Annulation de votre commande ${code}`));
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+const sandboxCard = (sessionId: string) => t.app.services.paymentProvider.authorisation(sessionId);
 async function reservedStock(productIds: number[]) {
   const rows = await db()
     .selectFrom('offers')
@@ -61,7 +92,7 @@ const linesBody = (lines: { product_id: number; quantity: number }[]) =>
   lines.map((l) => ({ produit_id: l.product_id, quantite: l.quantity }));
 
 describe('cancelling an order', () => {
-  it('gives back exactly one slot place and the stock, refunds the card once even when posted twice at once', async () => {
+  it('gives back exactly one slot place and the stock, releases the card once even when posted twice at once', async () => {
     const order = await placeOrder();
     const lines = await linesOf(order.id);
     const productIds = lines.map((l) => l.product_id);
@@ -94,23 +125,94 @@ describe('cancelling an order', () => {
     const stockAfter = await reservedStock(productIds);
     for (const l of lines)
       expect(stockAfter[l.product_id]).toBe(stockBefore[l.product_id]! - l.reserved_units);
-    const refunds = await refundsOf(order.id);
-    expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ amount_cents: total, status: 'effectue' });
-    expect(refunds[0]!.provider_reference).toMatch(/^sbx_rf_/);
+    // Not captured yet (decision 109): the authorisation is released, nothing is refunded.
+    expect(await refundsOf(order.id)).toEqual([]);
+    const releases = await authorisationChangesOf(order.id, 'liberation');
+    expect(releases).toHaveLength(1);
+    expect(releases[0]).toMatchObject({
+      amount_cents: total,
+      status: 'effectue',
+      idempotency_key: `annulation:${order.id}:${releases[0]!.payment_session_id}`,
+    });
+    expect(releases[0]!.provider_reference).toMatch(/^sbx_rl_/);
+    expect(await sandboxCard(releases[0]!.payment_session_id)).toEqual({
+      authorisedCents: total,
+      capturedCents: 0,
+      refundedCents: 0,
+      releasedCents: total,
+      closed: true,
+    });
     const mails = await db()
       .selectFrom('outbox')
       .select('idempotency_key')
       .where('kind', '=', 'commande-annulation')
       .execute();
     expect(mails.filter((m) => m.idempotency_key === `annulation:${order.id}`)).toHaveLength(1);
+    const mail = await cancelMailOf(order.id);
+    expect(mail).toContain('Ne sera pas débité de votre carte bancaire');
+    expect(mail).toContain('ce montant ne sera pas débité');
+    expect(mail).not.toContain('Remboursé');
     expect(await slots.slotConsistency()).toEqual([]);
 
-    // Posted again later: the same answer, nothing refunded again.
+    // Posted again later: the same answer, nothing released or refunded again.
     const again = await call(t, 'POST', path(order.id, '/annulation'), s.headers);
     expect(again.statusCode).toBe(200);
-    expect(await refundsOf(order.id)).toHaveLength(1);
+    expect(await givenBackOf(order.id)).toHaveLength(1);
     expect((await slotRow(order.slotId)).reserved).toBe(slotBefore.reserved - 1);
+  });
+
+  it('after the capture, a lowering and a cancel are refunds (decision 109)', async () => {
+    const order = await placeOrder();
+    const lines = await linesOf(order.id);
+    const before = await orderRow(order.id);
+    const staff = { kind: 'staff', staffId: 1 } as const;
+    const captured = await t.app.services.captures.captureOrder(order.id, before.total_cents, staff);
+    expect(captured).toMatchObject({ status: 'effectuee', capturedCents: before.total_cents });
+    const [first, ...rest] = lines;
+    await call(t, 'PUT', path(order.id, '/modification'), s.headers, { lignes: linesBody(rest) });
+    const res = await call(t, 'POST', path(order.id, '/modification/confirmation'), s.headers);
+    expect(res.json().data).toMatchObject({ remboursement: { carte: first!.total_cents / 100 } });
+    const cancel = await call(t, 'POST', path(order.id, '/annulation'), s.headers);
+    expect(cancel.json().data.remboursement.carte).toBe((before.total_cents - first!.total_cents) / 100);
+    expect(await authorisationChangesOf(order.id, 'reduction')).toEqual([]);
+    expect(await authorisationChangesOf(order.id, 'liberation')).toEqual([]);
+    const refunds = await refundsOf(order.id);
+    expect(refunds.map((r) => [r.amount_cents, r.status])).toEqual([
+      [first!.total_cents, 'effectue'],
+      [before.total_cents - first!.total_cents, 'effectue'],
+    ]);
+    expect(await sandboxCard(refunds[0]!.payment_session_id)).toMatchObject({
+      capturedCents: before.total_cents,
+      refundedCents: before.total_cents,
+    });
+    const mail = await cancelMailOf(order.id);
+    expect(mail).toContain('Remboursé sur votre carte bancaire');
+    expect(mail).not.toContain('Ne sera pas débité');
+  });
+
+  it('waits while the capture is asked and not answered: the cancel is refused, nothing changes', async () => {
+    const order = await placeOrder();
+    const before = await orderRow(order.id);
+    await db()
+      .insertInto('order_card_captures')
+      .values({
+        order_id: order.id,
+        final_cents: before.total_cents,
+        gift_card_cents: 0,
+        tirelire_cents: 0,
+        card_cents: before.total_cents,
+        authorised_cents: before.total_cents,
+        requested_by: 'systeme',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    const res = await call(t, 'POST', path(order.id, '/annulation'), s.headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe(API_ERROR_CODES.orderNotCancellable);
+    expect(res.json().message).toMatch(/en cours d’encaissement/);
+    expect((await orderRow(order.id)).statut_code).toBe('COMMANDEE');
+    expect(await givenBackOf(order.id)).toEqual([]);
   });
 
   it('is refused after the slot’s cut-off, with a stable code; nothing changes', async () => {
@@ -130,7 +232,7 @@ describe('cancelling an order', () => {
     );
     expect((await orderRow(order.id)).statut_code).toBe('COMMANDEE');
     expect((await slotRow(order.slotId)).reserved).toBe(before.reserved);
-    expect(await refundsOf(order.id)).toEqual([]);
+    expect(await givenBackOf(order.id)).toEqual([]);
     const edit = await call(t, 'PUT', path(order.id, '/modification'), s.headers, {
       lignes: [{ produit_id: 1, quantite: 1 }],
     });
@@ -154,12 +256,12 @@ describe('cancelling an order', () => {
       expect(res.json().code).toBe(API_ERROR_CODES.orderNotFound);
     }
     expect((await orderRow(order.id)).statut_code).toBe('COMMANDEE');
-    expect(await refundsOf(order.id)).toEqual([]);
+    expect(await givenBackOf(order.id)).toEqual([]);
   });
 });
 
 describe('editing an order', () => {
-  it('a lower total: the stock given back, a partial card refund, the order rewritten', async () => {
+  it('a lower total: the stock given back, the card authorisation lowered (no refund), the order rewritten', async () => {
     const order = await placeOrder();
     const lines = await linesOf(order.id);
     const [first, ...rest] = lines;
@@ -184,14 +286,27 @@ describe('editing an order', () => {
     expect((await linesOf(order.id)).map((l) => l.product_id)).toEqual(rest.map((l) => l.product_id));
     const stockAfter = await reservedStock([first!.product_id]);
     expect(stockAfter[first!.product_id]).toBe(stockBefore[first!.product_id]! - first!.reserved_units);
-    const refunds = await refundsOf(order.id);
-    expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ amount_cents: first!.total_cents, status: 'effectue' });
+    // Not captured yet (decision 109): what the capture will take is lowered, nothing asked.
+    expect(await refundsOf(order.id)).toEqual([]);
+    const reductions = await authorisationChangesOf(order.id, 'reduction');
+    expect(reductions).toHaveLength(1);
+    expect(reductions[0]).toMatchObject({ amount_cents: first!.total_cents, status: 'effectue' });
+    const sessionId = reductions[0]!.payment_session_id;
+    expect(await sandboxCard(sessionId)).toMatchObject({ capturedCents: 0, releasedCents: 0, closed: false });
 
-    // Cancelled afterwards: only what is left on the card goes back.
+    // Cancelled afterwards: only what is left on the card goes back; the provider releases it all.
     const cancel = await call(t, 'POST', path(order.id, '/annulation'), s.headers);
     expect(cancel.json().data.remboursement.carte).toBe(after.total_cents / 100);
-    expect((await refundsOf(order.id)).reduce((sum, r) => sum + r.amount_cents, 0)).toBe(before.total_cents);
+    expect((await givenBackOf(order.id)).reduce((sum, r) => sum + r.amount_cents, 0)).toBe(
+      before.total_cents,
+    );
+    expect(await sandboxCard(sessionId)).toMatchObject({
+      authorisedCents: before.total_cents,
+      capturedCents: 0,
+      refundedCents: 0,
+      releasedCents: before.total_cents,
+      closed: true,
+    });
     expect(await slots.slotConsistency()).toEqual([]);
   });
 
@@ -240,9 +355,10 @@ describe('editing an order', () => {
       await db().selectFrom('orders').select('id').where('checkout_id', '=', before.checkout_id).execute(),
     ).toHaveLength(1);
 
-    // Cancelled: both card payments are refunded in full, once each.
+    // Cancelled: both card authorisations are released in full, once each.
     await call(t, 'POST', path(order.id, '/annulation'), s.headers);
-    const refunds = await refundsOf(order.id);
+    expect(await refundsOf(order.id)).toEqual([]);
+    const refunds = await authorisationChangesOf(order.id, 'liberation');
     expect(refunds.map((r) => r.amount_cents).sort((a, b) => a - b)).toEqual(
       [first.unit_price_cents, before.total_cents].sort((a, b) => a - b),
     );
@@ -362,7 +478,7 @@ describe('editing an order', () => {
     expect((await call(t, 'GET', path(order.id, '/modification'), s.headers)).json().data.statut).toBe(
       'aucune',
     );
-    expect(await refundsOf(order.id)).toEqual([]);
+    expect(await givenBackOf(order.id)).toEqual([]);
   });
 
   it('a cancel and a confirmed edit racing: one of them applies, the slot and refunds stay right', async () => {
@@ -382,7 +498,7 @@ describe('editing an order', () => {
         .where('order_id', '=', order.id)
         .executeTakeFirstOrThrow()
     ).card_cents;
-    expect((await refundsOf(order.id)).reduce((sum, r) => sum + r.amount_cents, 0)).toBe(total);
+    expect((await givenBackOf(order.id)).reduce((sum, r) => sum + r.amount_cents, 0)).toBe(total);
     expect(await slots.slotConsistency()).toEqual([]);
   });
 
@@ -406,7 +522,7 @@ describe('editing an order', () => {
       .where('status', '=', 'acceptee')
       .where((eb) => eb.or([eb('order_id', '=', order.id), eb('id', '=', answer.session_id)]))
       .execute();
-    const refunds = await refundsOf(order.id);
+    const refunds = await givenBackOf(order.id);
     expect(refunds.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(
       accepted.reduce((sum, x) => sum + x.card_cents, 0),
     );

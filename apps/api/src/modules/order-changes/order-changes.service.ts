@@ -28,7 +28,7 @@ import type { OrderChangeDeps } from './steps/context.ts';
 import { failExtraPayment, openExtraPayment } from './steps/extra-payment.ts';
 import { loadFacts, loadOrder } from './steps/load-order.ts';
 import { priceEdit } from './steps/price-edit.ts';
-import { settlePendingRefunds, settleRefunds } from './steps/provider-refunds.ts';
+import { settlePendingRefunds, settlePendingReleases, settleRefunds } from './steps/provider-refunds.ts';
 import { assertStockAvailable } from './steps/stock.ts';
 import {
   appliedConfirmation,
@@ -49,7 +49,8 @@ const SLOTS_SHOWN = 40;
  * row while it is still `COMMANDEE`, so two cancels, or a cancel and an edit, never both apply; what
  * goes back (slot place, stock, cagnotte, gift card) and the refunds to ask are written in that same
  * transaction, each refund with an idempotency key, so the provider is asked once per payment and
- * reason. Rows are locked in one order everywhere (decision 093) so that concurrent requests on
+ * reason. Before the order's capture (decision 109), a card authorised and not captured is not
+ * refunded: a lowering lowers what the capture will take, a cancel releases the authorisation. Rows are locked in one order everywhere (decision 093) so that concurrent requests on
  * PostgreSQL wait for each other instead of deadlocking.
  */
 export class OrderChangesService {
@@ -86,7 +87,8 @@ export class OrderChangesService {
       await db.transaction().execute((trx) => cancelOrder(this.deps, trx, order, now.toISOString()));
       outbox.nudge();
     }
-    // Cancelled now, by a concurrent request, or before: its refunds are asked (again, same keys).
+    // Cancelled now, by a concurrent request, or before: its refunds and releases are asked (again,
+    // same keys).
     const cancelled = await loadOrder(db, clientId, id);
     if (cancelled.statut_code !== 'ANNULEE') throw notCancellable('statut');
     await settleRefunds(db, provider, id);
@@ -218,5 +220,10 @@ export class OrderChangesService {
   /** The worker's job: asks again every refund whose next attempt is due. */
   settlePendingRefunds(now: Date): Promise<number> {
     return settlePendingRefunds(this.deps.db, this.deps.provider, now);
+  }
+
+  /** The worker's job: asks again every release of a cancelled order's authorisation that is due. */
+  settlePendingReleases(now: Date): Promise<number> {
+    return settlePendingReleases(this.deps.db, this.deps.provider, now);
   }
 }

@@ -58,6 +58,19 @@ export class OrderService {
     return placement.setOrderStatus(trx, orderId, from, status, nowIso);
   }
 
+  /**
+   * What the order's gift card and cagnotte still pay after its capture gave the rest back through the
+   * ledger (decision 109), in the caller's transaction.
+   */
+  keepStoredValues(
+    trx: Kysely<DB>,
+    orderId: number,
+    held: { giftCardCents: number; tirelireCents: number },
+    nowIso: string,
+  ): Promise<void> {
+    return placement.setStoredValuesHeld(trx, orderId, held, nowIso);
+  }
+
   /** The stock units each line of an order took. */
   reservedUnits(trx: Kysely<DB>, orderId: number) {
     return placement.orderLinesUnits(trx, orderId);

@@ -171,6 +171,20 @@ export async function setOrderStatus(db: Db, orderId: number, from: string, stat
     .execute();
 }
 
+/** What the order's gift card and cagnotte still pay once its final amount is known (decision 109). */
+export async function setStoredValuesHeld(
+  db: Db,
+  orderId: number,
+  held: { giftCardCents: number; tirelireCents: number },
+  nowIso: string,
+) {
+  await db
+    .updateTable('orders')
+    .set({ gift_card_cents: held.giftCardCents, tirelire_cents: held.tirelireCents, updated_at: nowIso })
+    .where('id', '=', orderId)
+    .execute();
+}
+
 export function orderLinesUnits(db: Db, orderId: number) {
   return db
     .selectFrom('order_lines')

@@ -58,6 +58,8 @@ export async function openPaymentSession(
       giftCardId: input.giftCardId,
       aliasId: input.aliasId === null ? null : String(input.aliasId),
       draft: JSON.stringify(draft),
+      // An order's card is authorised now and captured when the store closes it (decision 109).
+      captureMode: 'autorisation',
       nowIso,
       expiresAt,
     });

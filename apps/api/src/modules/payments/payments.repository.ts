@@ -24,6 +24,8 @@ export interface NewSession {
   giftCardId: number | null;
   aliasId: string | null;
   draft: string;
+  /** `autorisation`: the card is captured later, with the order (decision 109); default `vente`. */
+  captureMode?: 'vente' | 'autorisation';
   nowIso: string;
   expiresAt: string;
 }
@@ -58,6 +60,7 @@ export async function insertSession(db: Db, s: NewSession) {
           .where('id', '=', s.giftCardId ?? 0),
       alias_paiement_id: s.aliasId,
       order_draft: s.draft,
+      capture_mode: s.captureMode ?? 'vente',
       created_at: s.nowIso,
       updated_at: s.nowIso,
       expires_at: s.expiresAt,
@@ -156,6 +159,7 @@ export function findSessionPage(db: Db, id: string) {
         'p.type_panier',
         'p.challenge_at',
         'p.expires_at',
+        'p.capture_mode',
         's.name as store_name',
         'a.marque as alias_marque',
         'a.last4 as alias_last4',

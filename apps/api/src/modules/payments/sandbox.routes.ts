@@ -208,10 +208,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 async function notify(
   app: FastifyInstance,
   provider: SandboxProvider,
-  session: { id: string; card_cents: number },
+  session: { id: string; card_cents: number; capture_mode: 'vente' | 'autorisation' },
   resultat: PaymentEvent,
   authentification: 'aucune' | '3ds' = 'aucune',
 ): Promise<PaymentNotificationResponse> {
+  // The card is held before the shop hears of it: authorised (an order's card, captured when the
+  // store closes it, decision 109) or taken at once (a sale: a subscription).
+  if (resultat === 'acceptee' || resultat === 'en_attente')
+    await provider.authorise(session.id, session.card_cents, session.capture_mode);
   const raw = JSON.stringify({
     session_id: session.id,
     evenement_id: randomUUID(),

@@ -2,10 +2,15 @@ import { createHmac, createSecretKey, type KeyObject, webcrypto } from 'node:cry
 import { errors, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 
-/** Who a valid access token speaks for: a logged-in shopper (and their session) or the storefront. */
+/**
+ * Who a valid access token speaks for: a logged-in shopper (and their session), the storefront, or a
+ * member of the store staff (and their staff session, decision 108): three kinds that never stand in
+ * for one another.
+ */
 export type AccessClaims =
   | { kind: 'client'; clientId: number; sessionId: string }
-  | { kind: 'app'; appId: string };
+  | { kind: 'app'; appId: string }
+  | { kind: 'staff'; staffId: number; sessionId: string };
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** The web keeps the client-credentials token 10 minutes; it lives a little longer. */
@@ -62,6 +67,11 @@ export class AccessTokens {
     return this.sign(appId, { scope: 'app' }, APP_TOKEN_TTL_SECONDS);
   }
 
+  /** A staff member's token: it lives as long as the staff session, which every staff call checks. */
+  forStaff(staffId: number, sessionId: string, ttlSeconds: number) {
+    return this.sign(String(staffId), { scope: 'staff', sid: sessionId }, ttlSeconds);
+  }
+
   async check(token: string): Promise<TokenCheck> {
     const known = this.verified.get(token);
     if (known) {
@@ -89,13 +99,16 @@ export class AccessTokens {
       const expiresAt = (payload.exp as number) * 1000;
       if (payload.scope === 'app' && payload.sub)
         return { result: { ok: true, claims: { kind: 'app', appId: payload.sub } }, expiresAt };
-      const clientId = Number(payload.sub);
-      if (payload.scope === 'client' && Number.isSafeInteger(clientId) && typeof payload.sid === 'string') {
+      const subjectId = Number(payload.sub);
+      if (!Number.isSafeInteger(subjectId) || typeof payload.sid !== 'string') return refuse(false);
+      const sessionId = payload.sid;
+      if (payload.scope === 'client')
         return {
-          result: { ok: true, claims: { kind: 'client', clientId, sessionId: payload.sid } },
+          result: { ok: true, claims: { kind: 'client', clientId: subjectId, sessionId } },
           expiresAt,
         };
-      }
+      if (payload.scope === 'staff')
+        return { result: { ok: true, claims: { kind: 'staff', staffId: subjectId, sessionId } }, expiresAt };
       return refuse(false);
     } catch (error) {
       return refuse(error instanceof errors.JWTExpired);

@@ -14,6 +14,7 @@ import { type AttemptStore, MemoryAttemptStore, RedisAttemptStore } from './atte
 import { DEFAULT_LOGIN_LIMITS, LoginGuard, type LoginLimits } from './login-guard.ts';
 import { loadSecrets } from './secrets.ts';
 import type { AuthenticatedClient } from './session-lookup.ts';
+import type { AuthenticatedStaff } from './staff-principal.ts';
 import { endUserAddress, type StorefrontClient, shopperKey } from './storefront-client.ts';
 
 /** Settings of the accounts and security features, from the configuration (config.ts). */
@@ -76,6 +77,8 @@ declare module 'fastify' {
     auth: AccessClaims | null;
     /** The logged-in shopper, set by the `requireClient` and `authenticate` guards (preValidation, before the body is validated). */
     client: AuthenticatedClient | null;
+    /** The logged-in staff member, set by the `requireStaff` guard (decision 108). */
+    staff: AuthenticatedStaff | null;
   }
   interface FastifyContextConfig {
     /** The route takes calls whose access token has expired (logout). */
@@ -123,6 +126,7 @@ async function securityPlugin(api: FastifyInstance, { config, clock, options = {
   api.decorate('security', security);
   api.decorateRequest('auth', null);
   api.decorateRequest('client', null);
+  api.decorateRequest('staff', null);
 
   api.addHook('onRequest', async (request, reply) => {
     const header = request.headers.authorization;

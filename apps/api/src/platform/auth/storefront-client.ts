@@ -75,5 +75,6 @@ function believedAddress(request: ShopperRequest, storefront: StorefrontClient):
  */
 export function shopperKey(request: ShopperRequest, storefront: StorefrontClient): string {
   if (request.auth?.kind === 'client') return `client:${request.auth.clientId}`;
+  if (request.auth?.kind === 'staff') return `staff:${request.auth.staffId}`;
   return `ip:${endUserAddress(request, storefront)}`;
 }

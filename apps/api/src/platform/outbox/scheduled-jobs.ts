@@ -1,4 +1,5 @@
 import type { OrderChangesService } from '../../modules/order-changes/order-changes.service.ts';
+import type { CaptureService } from '../../modules/payments/capture/capture.service.ts';
 import type { SlotsService } from '../../modules/slots/slots.service.ts';
 import { deleteSentBefore } from './outbox.repository.ts';
 import type { ScheduledJob } from './scheduler.ts';
@@ -35,3 +36,24 @@ export const pendingRefundsJob = (
   everyMs: 60_000,
   run: (_db, now) => orderChanges.settlePendingRefunds(now),
 });
+
+/**
+ * The card operations the provider did not answer (decision 109), asked again with their keys, later
+ * each time: the captures of closed orders and their releases (`encaissements-en-attente`), and the
+ * releases of authorisations of orders cancelled before their capture (`liberations-en-attente`).
+ */
+export const pendingCardOperationsJobs = (
+  captures: Pick<CaptureService, 'settlePendingCaptures'>,
+  orderChanges: Pick<OrderChangesService, 'settlePendingReleases'>,
+): ScheduledJob[] => [
+  {
+    name: 'encaissements-en-attente',
+    everyMs: 60_000,
+    run: (_db, now) => captures.settlePendingCaptures(now),
+  },
+  {
+    name: 'liberations-en-attente',
+    everyMs: 60_000,
+    run: (_db, now) => orderChanges.settlePendingReleases(now),
+  },
+];

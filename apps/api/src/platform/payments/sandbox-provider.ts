@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import { apiPath, endpoints } from '@cabas/contracts';
-import type { PaymentProvider, RefundRequest, RefundResult } from './provider.ts';
+import type {
+  AuthorisationState,
+  CaptureRequest,
+  CaptureResult,
+  PaymentProvider,
+  RefundRequest,
+  RefundResult,
+  ReleaseRequest,
+  ReleaseResult,
+} from './provider.ts';
+import { MemorySandboxBook, type SandboxBook, type SandboxOperationKind } from './sandbox-book.ts';
 import { isSignatureValid, signBody } from './signature.ts';
 
 /**
@@ -15,6 +25,9 @@ export class SandboxProvider implements PaymentProvider {
     private readonly secret: string,
     /** Origin the browser reaches the API on (the storefront server mounts it under /api). */
     private readonly apiOrigin: string,
+    /** Its books of authorisations and operations (the database's in the shop: they outlive a crash). */
+    private readonly book: SandboxBook = new MemorySandboxBook(),
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /** On `origin` when given: the storefront's origin the shopper is on (it serves the API under /api). */
@@ -35,7 +48,63 @@ export class SandboxProvider implements PaymentProvider {
    * refund asked twice is the same refund (the shop records it in `payment_refunds`).
    */
   async refund(request: RefundRequest): Promise<RefundResult> {
-    const digest = createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 20);
-    return { status: 'effectue', reference: `sbx_rf_${digest}` };
+    const answer = await this.book.operate(
+      request.idempotencyKey,
+      'remboursement',
+      request.sessionId,
+      request.amountCents,
+      this.clock(),
+    );
+    // More than the session holds: the sandbox does not answer, as a provider that refuses would
+    // leave the refund asked (the shop's worker asks again and its operators see the error).
+    if (answer.status === 'refusee') throw new Error(`sandbox refund refused: ${answer.reason}`);
+    return { status: 'effectue', reference: reference('rf', request.idempotencyKey) };
+  }
+
+  /**
+   * The hosted page accepted the card (or the bank is still checking it): the sandbox holds the
+   * session's card amount, authorised only (`autorisation`) or taken at once (`vente`).
+   */
+  authorise(sessionId: string, cents: number, mode: 'vente' | 'autorisation'): Promise<void> {
+    return this.book.authorise(sessionId, cents, mode, this.clock());
+  }
+
+  async capture(request: CaptureRequest): Promise<CaptureResult> {
+    const answer = await this.operate(
+      'capture',
+      request.idempotencyKey,
+      request.sessionId,
+      request.amountCents,
+    );
+    return answer.status === 'refusee'
+      ? answer
+      : {
+          status: 'effectue',
+          reference: reference('cp', request.idempotencyKey),
+          amountCents: answer.amountCents,
+        };
+  }
+
+  async release(request: ReleaseRequest): Promise<ReleaseResult> {
+    const answer = await this.operate('liberation', request.idempotencyKey, request.sessionId, 0);
+    return answer.status === 'refusee'
+      ? answer
+      : {
+          status: 'effectue',
+          reference: reference('rl', request.idempotencyKey),
+          releasedCents: answer.amountCents,
+        };
+  }
+
+  authorisation(sessionId: string): Promise<AuthorisationState | null> {
+    return this.book.find(sessionId);
+  }
+
+  private operate(kind: SandboxOperationKind, key: string, sessionId: string, cents: number) {
+    return this.book.operate(key, kind, sessionId, cents, this.clock());
   }
 }
+
+/** The sandbox's reference of an operation comes from its key: the same key, the same reference. */
+const reference = (prefix: string, key: string) =>
+  `sbx_${prefix}_${createHash('sha256').update(key).digest('hex').slice(0, 20)}`;

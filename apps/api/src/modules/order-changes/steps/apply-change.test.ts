@@ -29,7 +29,14 @@ describe('the plan of a change', () => {
       { productId: 2, units: -1 },
     ]);
     expect(p.cardRefunds).toEqual([
-      { key: 'modification:31:first', provider: 'sandbox', sessionId: 'first', orderId: 7, cents: 4000 },
+      {
+        key: 'modification:31:first',
+        path: 'remboursement',
+        provider: 'sandbox',
+        sessionId: 'first',
+        orderId: 7,
+        cents: 4000,
+      },
     ]);
     expect(p.storedValue).toEqual([]);
     expect(p.slot).toEqual({ take: 501, giveBack: 500 });
@@ -42,6 +49,7 @@ describe('the plan of a change', () => {
     });
     expect(p.mail).toMatchObject({ kind: 'commande-modification', key: 'modification:31' });
     expect(p.mail.message.text).toContain('Nouveau total TTC : 20,00 €');
+    expect(p.mail.message.text).toContain('Remboursé sur votre carte bancaire : 40,00 €');
 
     const all = plan(pricedOf([pricedLine(1, 1, 1000)]));
     expect(all.refund).toEqual({ card: 4000, giftCard: 1000, tirelire: 0 });
@@ -69,6 +77,30 @@ describe('the plan of a change', () => {
         message: m.changeNotFound,
         errors: undefined,
       });
+  });
+
+  it('before the capture, a lower card part lowers the authorisation: « ne sera pas débité »', () => {
+    const authorised = cardLeftOf(
+      [{ id: 'first', provider: 'sandbox', card_cents: 4000, capture_mode: 'autorisation' }],
+      [],
+    );
+    const p = planChange({
+      order,
+      facts,
+      priced: pricedOf([pricedLine(1, 1, 2000)]),
+      slot: null,
+      left: authorised,
+      changeId: 31,
+      extraCardCents: 0,
+      nowIso: NOW,
+      capture: 'aucune',
+    });
+    expect(p.refund).toEqual({ card: 4000, giftCard: 0, tirelire: 0 });
+    expect(p.cardRefunds.map((r) => [r.path, r.cents])).toEqual([['reduction', 4000]]);
+    expect(p.mail.message.text).toContain('Ne sera pas débité de votre carte bancaire : 40,00 €');
+    expect(p.mail.message.text).toContain('ce montant ne sera pas débité');
+    expect(p.mail.message.text).not.toContain('Remboursé');
+    expect(p.mail.message.html).toContain('Ne sera pas débité de votre carte bancaire');
   });
 
   it('the same slot is no move', () => {

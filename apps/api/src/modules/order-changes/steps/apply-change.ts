@@ -1,5 +1,5 @@
 import { API_ERROR_CODES, orderChangeMessages as m } from '@cabas/contracts';
-import type { PaidMeans } from '@cabas/domain';
+import type { OrderCaptureState, PaidMeans } from '@cabas/domain';
 import type { OrderChangeRow } from '../../../db/schema-order-changes.ts';
 import type { PaymentSessionRow } from '../../../db/schema-orders.ts';
 import { DomainError } from '../../../platform/domain-error.ts';
@@ -9,6 +9,8 @@ import * as repo from '../order-changes.repository.ts';
 import {
   type CardLeft,
   type CardRefund,
+  captureState,
+  cardBackOfRefunds,
   cardLeft,
   changeCardRefunds,
   paidMeansOf,
@@ -40,9 +42,10 @@ export interface ChangePlan {
 }
 
 /**
- * Plans a change on the order as read under its lock: stock by difference, a lower total refunded
- * (card first, latest payment first, then gift card, then cagnotte), the slot moved, the order
- * rewritten, the e-mail. A higher total must be exactly what the extra payment paid (else 409).
+ * Plans a change on the order as read under its lock: stock by difference, a lower total given back
+ * (card first, latest payment first — refunded, or before the capture its authorisation lowered —
+ * then gift card, then cagnotte), the slot moved, the order rewritten, the e-mail. A higher total
+ * must be exactly what the extra payment paid (else 409).
  */
 export function planChange(input: {
   order: Order;
@@ -53,22 +56,27 @@ export function planChange(input: {
   changeId: number;
   extraCardCents: number;
   nowIso: string;
+  /** Before the order's capture, a lower card part lowers its authorisation instead of a refund. */
+  capture?: OrderCaptureState;
 }): ChangePlan {
   const { order, priced, changeId } = input;
   const difference = priced.totalCents - order.total_cents;
   if (difference > 0 && difference !== input.extraCardCents) throw outdated();
   const refund = refundOfDifference(difference, paidMeansOf(order, input.left));
   const slot = slotMoveOf(order, input.slot);
+  const cardRefunds =
+    refund.card > 0 ? changeCardRefunds(order.id, changeId, input.left, refund.card, input.capture) : [];
   return {
     refund,
     stock: stockMoves(input.facts, priced),
-    cardRefunds: refund.card > 0 ? changeCardRefunds(order.id, changeId, input.left, refund.card) : [],
+    cardRefunds,
     storedValue: storedValueBack(order, refund, { cause: 'modification', key: `modification:${changeId}` }),
     slot,
     rewrite: orderRewrite(order, priced, slot ? input.slot : null, refund, input.nowIso),
     mail: changeMail(order, {
       id: changeId,
       refund,
+      cardNotChargedCents: cardBackOfRefunds(cardRefunds).notCharged,
       newTotalCents: priced.totalCents,
       extraCardCents: input.extraCardCents,
     }),
@@ -97,7 +105,18 @@ async function applyChange(
   const wanted = draftLines(change);
   const { priced, slot } = await priceEdit(trx, { order, facts, wanted, slotId: change.slot_id, now });
   const left = await cardLeft(trx, order);
-  const plan = planChange({ order, facts, priced, slot, left, changeId: change.id, extraCardCents, nowIso });
+  const capture = await captureState(trx, order.id);
+  const plan = planChange({
+    order,
+    facts,
+    priced,
+    slot,
+    left,
+    changeId: change.id,
+    extraCardCents,
+    nowIso,
+    capture,
+  });
   await moveStock(trx, deps.ledger, order.store_id, plan.stock);
   await recordCardRefunds(trx, plan.cardRefunds, nowIso);
   await giveBackStoredValue(trx, deps.storedValue, order.id, 'modification', plan.storedValue, nowIso);

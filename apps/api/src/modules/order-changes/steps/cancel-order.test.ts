@@ -38,6 +38,37 @@ describe('the plan of a cancel', () => {
     expect(plan.mail.message.text).toContain('Remboursé sur votre carte bancaire : 48,00 €');
   });
 
+  it('before the capture, releases the card’s authorisation: « ne sera pas débité », nothing refunded', () => {
+    const order = placedOrder({ gift_card_cents: 1200, gift_card_numero: '6000000000002' });
+    const left = cardLeftOf(
+      [{ id: 'first', provider: 'sandbox', card_cents: 4500, capture_mode: 'autorisation' }],
+      [],
+      [
+        {
+          payment_session_id: 'first',
+          amount_cents: 500,
+          idempotency_key: 'modification:31:first',
+          kind: 'reduction',
+        },
+      ],
+    );
+    const plan = planCancel(order, left, 'aucune');
+    expect(plan.refund).toEqual({ card: 4000, giftCard: 1200, tirelire: 0 });
+    expect(plan.cardRefunds.map((r) => [r.key, r.path, r.cents])).toEqual([
+      ['annulation:7:first', 'liberation', 4000],
+    ]);
+    const text = plan.mail.message.text;
+    expect(text).toContain('Ne sera pas débité de votre carte bancaire : 40,00 €');
+    expect(text).toContain('le paiement autorisé est annulé, ce montant ne sera pas débité');
+    expect(text).toContain('Recrédité sur votre carte cadeau : 12,00 €');
+    expect(text).not.toContain('Remboursé');
+    expect(text).not.toContain('quelques jours ouvrés');
+    // After the capture, a refund stays a refund.
+    const captured = planCancel(order, left, 'effectuee');
+    expect(captured.cardRefunds.map((r) => r.path)).toEqual(['remboursement']);
+    expect(captured.mail.message.text).toContain('Remboursé sur votre carte bancaire : 40,00 €');
+  });
+
   it('an order without a slot gives no place back', () => {
     expect(planCancel(placedOrder({ slot_id: null }), []).slotId).toBeNull();
   });

@@ -1,10 +1,12 @@
-import type { PaidMeans } from '@cabas/domain';
+import type { OrderCaptureState, PaidMeans } from '@cabas/domain';
 import type { OutboxMail } from '../../../platform/outbox/outbox.ts';
 import * as repo from '../order-changes.repository.ts';
 import {
   type CardLeft,
   type CardRefund,
   cancelCardRefunds,
+  captureState,
+  cardBackOfRefunds,
   cardLeft,
   recordCardRefunds,
 } from './card-refunds.ts';
@@ -24,9 +26,16 @@ export interface CancelPlan {
   mail: OutboxMail;
 }
 
-/** A cancel gives back all: what each card payment still holds, the gift card, the cagnotte, the slot. */
-export function planCancel(order: Order, left: readonly CardLeft[]): CancelPlan {
-  const cardRefunds = cancelCardRefunds(order.id, left);
+/**
+ * A cancel gives back all: what each card payment still holds (refunded, or, before the capture, its
+ * authorisation released: not debited), the gift card, the cagnotte, the slot.
+ */
+export function planCancel(
+  order: Order,
+  left: readonly CardLeft[],
+  capture: OrderCaptureState = 'aucune',
+): CancelPlan {
+  const cardRefunds = cancelCardRefunds(order.id, left, capture);
   const refund = {
     card: cardRefunds.reduce((sum, r) => sum + r.cents, 0),
     giftCard: order.gift_card_cents,
@@ -37,7 +46,7 @@ export function planCancel(order: Order, left: readonly CardLeft[]): CancelPlan 
     storedValue: storedValueBack(order, refund, { cause: 'annulation', key: `annulation:${order.id}` }),
     slotId: order.slot_id,
     cardRefunds,
-    mail: cancelMail(order, refund),
+    mail: cancelMail(order, refund, cardBackOfRefunds(cardRefunds).notCharged),
   };
 }
 
@@ -53,7 +62,7 @@ export async function cancelOrder(deps: OrderChangeDeps, trx: Trx, placed: Order
   const open = await repo.findOpenChange(trx, order.id);
   if (open) await endChange(trx, deps.ledger, open, 'abandonnee', nowIso);
   const lines = await repo.orderLines(trx, order.id);
-  const plan = planCancel(order, await cardLeft(trx, order));
+  const plan = planCancel(order, await cardLeft(trx, order), await captureState(trx, order.id));
   await releaseOrderStock(trx, deps.ledger, order.store_id, lines);
   await giveBackStoredValue(trx, deps.storedValue, order.id, 'annulation', plan.storedValue, nowIso);
   if (plan.slotId !== null) await deps.slots.givePlaceBack(trx, plan.slotId);

@@ -3,6 +3,7 @@ import { placedOrder } from '../../../../test/helpers/order-change-fixtures.ts';
 import {
   cancelCardRefunds,
   cancelRefundOf,
+  cardBackOfRefunds,
   cardLeftOf,
   changeCardRefunds,
   paidMeansOf,
@@ -12,6 +13,7 @@ const sessions = [
   { id: 'first', provider: 'sandbox', card_cents: 6000 },
   { id: 'extra', provider: 'sandbox', card_cents: 1500 },
 ];
+const sandbox = (sessionId: string) => ({ provider: 'sandbox', sessionId, orderId: 7 });
 const refund = (sessionId: string, cents: number, key: string) => ({
   payment_session_id: sessionId,
   amount_cents: cents,
@@ -25,8 +27,8 @@ describe('what the card payments of an order still hold', () => {
       refund('extra', 2000, 'x'),
     ]);
     expect(left).toEqual([
-      { id: 'first', provider: 'sandbox', cents: 5000 },
-      { id: 'extra', provider: 'sandbox', cents: -500 },
+      { id: 'first', provider: 'sandbox', mode: 'vente', cents: 5000 },
+      { id: 'extra', provider: 'sandbox', mode: 'vente', cents: -500 },
     ]);
     expect(paidMeansOf(placedOrder({ gift_card_cents: 700, tirelire_cents: 50 }), left)).toEqual({
       card: 5000,
@@ -41,11 +43,11 @@ describe('the card refunds of a change and of a cancel', () => {
 
   it('a change refunds the latest payment first, then the earlier ones, once per change and payment', () => {
     expect(changeCardRefunds(7, 31, left, 2000)).toEqual([
-      { key: 'modification:31:extra', provider: 'sandbox', sessionId: 'extra', orderId: 7, cents: 1500 },
-      { key: 'modification:31:first', provider: 'sandbox', sessionId: 'first', orderId: 7, cents: 500 },
+      { key: 'modification:31:extra', path: 'remboursement', ...sandbox('extra'), cents: 1500 },
+      { key: 'modification:31:first', path: 'remboursement', ...sandbox('first'), cents: 500 },
     ]);
     expect(changeCardRefunds(7, 31, left, 1000)).toEqual([
-      { key: 'modification:31:extra', provider: 'sandbox', sessionId: 'extra', orderId: 7, cents: 1000 },
+      { key: 'modification:31:extra', path: 'remboursement', ...sandbox('extra'), cents: 1000 },
     ]);
   });
 
@@ -53,8 +55,8 @@ describe('the card refunds of a change and of a cancel', () => {
     const partly = cardLeftOf(sessions, [refund('first', 1000, 'modification:31:first')]);
     const refunds = cancelCardRefunds(7, partly);
     expect(refunds).toEqual([
-      { key: 'annulation:7:first', provider: 'sandbox', sessionId: 'first', orderId: 7, cents: 5000 },
-      { key: 'annulation:7:extra', provider: 'sandbox', sessionId: 'extra', orderId: 7, cents: 1500 },
+      { key: 'annulation:7:first', path: 'remboursement', ...sandbox('first'), cents: 5000 },
+      { key: 'annulation:7:extra', path: 'remboursement', ...sandbox('extra'), cents: 1500 },
     ]);
     const stored = [
       refund('first', 1000, 'modification:31:first'),
@@ -66,5 +68,62 @@ describe('the card refunds of a change and of a cancel', () => {
       giftCard: 300,
       tirelire: 0,
     });
+  });
+});
+
+describe('the card of an order authorised and not captured yet (decision 109)', () => {
+  const authorised = [
+    { id: 'first', provider: 'sandbox', card_cents: 6000, capture_mode: 'autorisation' as const },
+    { id: 'extra', provider: 'sandbox', card_cents: 1500, capture_mode: 'autorisation' as const },
+  ];
+  const reduction = (sessionId: string, cents: number, key: string) => ({
+    ...refund(sessionId, cents, key),
+    kind: 'reduction' as const,
+  });
+
+  it('counts each lowering once: refunds, reductions and the capture’s give-back', () => {
+    const left = cardLeftOf(
+      authorised,
+      [refund('first', 100, 'ancien')],
+      [reduction('first', 900, 'modification:30:first'), reduction('extra', 500, 'modification:30:extra')],
+      [{ payment_session_id: 'extra', amount_cents: 200 }],
+    );
+    expect(left.map((s) => [s.id, s.mode, s.cents])).toEqual([
+      ['first', 'autorisation', 5000],
+      ['extra', 'autorisation', 800],
+    ]);
+  });
+
+  it('a change lowers the authorisation; a cancel releases it; nothing is refunded', () => {
+    const left = cardLeftOf(authorised, []);
+    const lowered = changeCardRefunds(7, 31, left, 2000);
+    expect(lowered.map((r) => [r.key, r.path, r.cents])).toEqual([
+      ['modification:31:extra', 'reduction', 1500],
+      ['modification:31:first', 'reduction', 500],
+    ]);
+    expect(cardBackOfRefunds(lowered)).toEqual({ refunded: 0, notCharged: 2000 });
+    const released = cancelCardRefunds(7, left);
+    expect(released.map((r) => [r.key, r.path, r.cents])).toEqual([
+      ['annulation:7:first', 'liberation', 6000],
+      ['annulation:7:extra', 'liberation', 1500],
+    ]);
+    const releases = released.map((r) => ({
+      ...refund(r.sessionId, r.cents, r.key),
+      kind: 'liberation' as const,
+    }));
+    expect(cancelRefundOf(placedOrder({ id: 7 }), [], releases).card).toBe(7500);
+  });
+
+  it('refunds once the order is captured, a sale always; waits while the capture is asked', () => {
+    const left = cardLeftOf(authorised, []);
+    expect(changeCardRefunds(7, 31, left, 100, 'effectuee')[0]!.path).toBe('remboursement');
+    expect(cancelCardRefunds(7, left, 'effectuee').map((r) => r.path)).toEqual([
+      'remboursement',
+      'remboursement',
+    ]);
+    const mixed = cardLeftOf([{ ...authorised[0]!, capture_mode: 'vente' as const }, authorised[1]!], []);
+    expect(cancelCardRefunds(7, mixed).map((r) => r.path)).toEqual(['remboursement', 'liberation']);
+    expect(() => changeCardRefunds(7, 31, left, 100, 'demandee')).toThrow(/en cours d’encaissement/);
+    expect(() => cancelCardRefunds(7, left, 'demandee')).toThrow(/réessayez l’annulation/);
   });
 });

@@ -40,6 +40,8 @@ export async function openExtraPayment(
       giftCardId: null,
       aliasId: null,
       draft: JSON.stringify({ modification: change.id, commande: order.id }),
+      // Captured with the order's first payment when the store closes the order (decision 109).
+      captureMode: 'autorisation',
       nowIso,
       expiresAt,
     });

@@ -16,16 +16,23 @@ function mailBase(order: Addressee) {
 }
 
 /** The e-mail of a cancelled order, sent once (its key). */
-export const cancelMail = (order: Addressee, refund: PaidMeans): OutboxMail => ({
+export const cancelMail = (order: Addressee, refund: PaidMeans, cardNotChargedCents = 0): OutboxMail => ({
   kind: 'commande-annulation',
   key: `annulation:${order.id}`,
-  message: orderChangeMail({ ...mailBase(order), kind: 'annulation', refund }),
+  message: orderChangeMail({ ...mailBase(order), kind: 'annulation', refund, cardNotChargedCents }),
 });
 
 /** The e-mail of an applied change: the new total, what was paid more and what goes back. */
 export const changeMail = (
   order: Addressee,
-  change: { id: number; refund: PaidMeans; newTotalCents: number; extraCardCents: number },
+  change: {
+    id: number;
+    refund: PaidMeans;
+    /** Of `refund.card`, what an authorisation not captured yet will not take (decision 109). */
+    cardNotChargedCents?: number;
+    newTotalCents: number;
+    extraCardCents: number;
+  },
 ): OutboxMail => ({
   kind: 'commande-modification',
   key: `modification:${change.id}`,
@@ -33,6 +40,7 @@ export const changeMail = (
     ...mailBase(order),
     kind: 'modification',
     refund: change.refund,
+    cardNotChargedCents: change.cardNotChargedCents ?? 0,
     newTotalCents: change.newTotalCents,
     extraCardCents: change.extraCardCents,
   }),

@@ -1,0 +1,7 @@
+/** The public face of features/staff (the /gestion side, decision 108); server code is in index.server.ts. */
+export { STAFF_PATHS } from './paths.ts';
+export { StaffError } from './staff-error.tsx';
+export { StaffFrame } from './staff-frame.tsx';
+export { StaffHome } from './staff-home.tsx';
+export { StaffJournalPage } from './staff-journal.tsx';
+export { type StaffLoginActionData, StaffLoginPage } from './staff-login-form.tsx';

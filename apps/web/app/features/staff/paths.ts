@@ -1,0 +1,23 @@
+/** The addresses of the staff side (/gestion, decision 108). */
+export const STAFF_PATHS = {
+  home: '/gestion',
+  login: '/gestion/connexion',
+  logout: '/gestion/deconnexion',
+  journal: '/gestion/journal',
+} as const;
+
+export const STAFF_REDIRECT_PARAM = 'redirectTo';
+
+/** A page of the staff side to go back to after login: a /gestion page (not the login itself), else its home. */
+export function staffRedirectTarget(normalised: string): string {
+  const path = normalised.split(/[?#]/, 1)[0]!;
+  const inside = path === STAFF_PATHS.home || path.startsWith(`${STAFF_PATHS.home}/`);
+  if (!inside || path === STAFF_PATHS.login || path === STAFF_PATHS.logout) return STAFF_PATHS.home;
+  return normalised;
+}
+
+/** The login page's address, coming back to `from` after login. */
+export function staffLoginHref(from?: string): string {
+  if (!from || staffRedirectTarget(from) === STAFF_PATHS.home) return STAFF_PATHS.login;
+  return `${STAFF_PATHS.login}?${new URLSearchParams({ [STAFF_REDIRECT_PARAM]: from })}`;
+}

@@ -1,0 +1,197 @@
+/**
+ * The staff side's server code (decision 108): the staff member of the request (from the staff
+ * session, checked by the API on every call), the guard of the /gestion pages, login, logout and the
+ * audit log. A shopper's session counts for nothing here.
+ */
+import {
+  API_ERROR_CODES,
+  endpoints,
+  messages,
+  type StaffJournal,
+  type StaffMember,
+  staffLoginBody,
+  staffMessages,
+} from '@cabas/contracts';
+import {
+  createContext,
+  data,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  redirect,
+} from 'react-router';
+import { type ApiError, createApiClient, isApiError } from '../../lib/api-client.server.ts';
+import { shopContext } from '../../lib/context.server.ts';
+import { parseForm } from '../../lib/form.server.ts';
+import { assertSameOrigin } from '../../lib/origin.ts';
+import { currentPath, safeRedirect } from '../../lib/safe-redirect.ts';
+import { tokenCallHeaders } from '../../lib/tokens.server.ts';
+import { STAFF_PATHS, STAFF_REDIRECT_PARAM, staffLoginHref, staffRedirectTarget } from './paths.ts';
+import type { StaffLoginActionData, StaffLoginFailure } from './staff-login-form.tsx';
+import { commitStaffSession, destroyStaffSession, readStaffSession } from './staff-session.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The staff member of this request (set by the staff frame's middleware), or `null`. */
+const staffMemberContext = createContext<{ member: StaffMember; token: string } | null>(null);
+
+/** The API as the staff member of this session. */
+function staffClient(context: Context, token: string) {
+  const shop = context.get(shopContext);
+  return createApiClient({ ...shop.api.options, token });
+}
+
+/** A refusal that means the staff session is over (or the token is not a staff one). */
+const sessionOver = (error: unknown) =>
+  isApiError(error) && (error.status === 401 || error.code === API_ERROR_CODES.staffOnly);
+
+/**
+ * The staff frame's middleware: reads the staff session and asks the API who it is; an ended
+ * session is forgotten (its cookie cleared). The pages below read the answer (`staffMember`).
+ */
+export const staffMemberMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const session = await readStaffSession(request);
+  let known: { member: StaffMember; token: string } | null = null;
+  if (session) {
+    try {
+      const answer = await staffClient(context, session.accessToken).call(endpoints.staff.me);
+      known = { member: answer.data, token: session.accessToken };
+    } catch (error) {
+      if (!sessionOver(error)) throw error;
+      context.get(shopContext).setCookie(await destroyStaffSession(request));
+    }
+  }
+  context.set(staffMemberContext, known);
+  return next();
+};
+
+/** The staff area's guard: without a staff session, the login page (coming back here after). */
+export const requireStaffMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (!context.get(staffMemberContext)) throw redirect(staffLoginHref(currentPath(new URL(request.url))));
+  return next();
+};
+
+/** The staff member of the request, or `null` (the frame's loader). */
+export function staffMember(context: Context): StaffMember | null {
+  return context.get(staffMemberContext)?.member ?? null;
+}
+
+function requireKnown(context: Context, request: Request) {
+  const known = context.get(staffMemberContext);
+  if (!known) throw redirect(staffLoginHref(currentPath(new URL(request.url))));
+  return known;
+}
+
+/** The login page's loader: a staff member already logged in goes on. */
+export function staffLoginLoader({ request, context }: { request: Request; context: Context }) {
+  const redirectTo = staffRedirectTarget(
+    safeRedirect(new URL(request.url).searchParams.get(STAFF_REDIRECT_PARAM), STAFF_PATHS.home),
+  );
+  if (staffMember(context)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+/** Never sent back to the page. */
+const HIDDEN = ['password', 'altcha'];
+
+function failureOf(error: Pick<ApiError, 'status' | 'code'>): StaffLoginFailure {
+  switch (error.code) {
+    case API_ERROR_CODES.captchaRequired:
+    case API_ERROR_CODES.captchaInvalid:
+      return 'captcha';
+    case API_ERROR_CODES.loginFailed:
+    case API_ERROR_CODES.invalidData:
+      return 'invalid';
+    case API_ERROR_CODES.tooManyWrongAttempts:
+      return 'locked';
+    case API_ERROR_CODES.tooManyRequests:
+      return 'too-many';
+  }
+  if (error.status === 401) return 'invalid';
+  if (error.status === 429) return 'too-many';
+  return 'error';
+}
+
+function failureMessage(failure: StaffLoginFailure, fallback: string): string {
+  if (failure === 'invalid') return messages.loginFailure;
+  if (failure === 'locked') return messages.tooManyWrongAttempts;
+  if (failure === 'too-many') return messages.tooManyAttempts;
+  return fallback;
+}
+
+/** `POST /gestion/connexion`: opens the staff session and goes to the /gestion page asked. */
+export async function staffLoginAction({ request, context }: { request: Request; context: Context }) {
+  assertSameOrigin(request);
+  const shop = context.get(shopContext);
+  const form = await request.formData();
+  const parsed = parseForm<typeof staffLoginBody, 'email' | 'password'>(form, staffLoginBody);
+  const redirectTo = staffRedirectTarget(safeRedirect(parsed.text(STAFF_REDIRECT_PARAM), STAFF_PATHS.home));
+  const captchaShown = form.has('captcha');
+  if (!parsed.ok)
+    return data<StaffLoginActionData>(
+      { redirectTo, result: parsed.reply({ hide: HIDDEN }), captcha: captchaShown },
+      { status: 422 },
+    );
+  let cookie: string;
+  try {
+    const answer = await shop.api.call(endpoints.staff.login, {
+      body: parsed.value,
+      headers: tokenCallHeaders(request),
+    });
+    cookie = await commitStaffSession(request, { accessToken: answer.access_token });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const failure = failureOf(error);
+    return data<StaffLoginActionData>(
+      {
+        redirectTo,
+        result: parsed.reply({ formError: failureMessage(failure, error.message), hide: HIDDEN }),
+        failure,
+        captcha: failure === 'captcha' || captchaShown,
+      },
+      { status: error.code === API_ERROR_CODES.invalidData ? 401 : error.status },
+    );
+  }
+  throw redirect(redirectTo, { headers: { 'set-cookie': cookie } });
+}
+
+/** `POST /gestion/deconnexion`: ends the staff session on the API (logged there) and in the browser. */
+export async function staffLogoutAction({ request, context }: { request: Request; context: Context }) {
+  assertSameOrigin(request);
+  const session = await readStaffSession(request);
+  if (session) {
+    try {
+      await staffClient(context, session.accessToken).call(endpoints.staff.logout);
+    } catch {
+      // Already over or unreachable: the browser's session ends anyway.
+    }
+  }
+  throw redirect(STAFF_PATHS.login, { headers: { 'set-cookie': await destroyStaffSession(request) } });
+}
+
+/** The audit log page: the page asked (from 1), refused with the API's message when the role does not allow it. */
+export async function staffJournalLoader({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Context;
+}): Promise<StaffJournal> {
+  const known = requireKnown(context, request);
+  const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  try {
+    return await staffClient(context, known.token).call(endpoints.staff.journal, {
+      query: { page: Number.isSafeInteger(page) && page > 0 ? page : 1 },
+    });
+  } catch (error) {
+    if (sessionOver(error)) {
+      context.get(shopContext).setCookie(await destroyStaffSession(request));
+      throw redirect(staffLoginHref(currentPath(new URL(request.url))));
+    }
+    // The web branches on the code (the client words every 403 as a lockout).
+    if (isApiError(error) && error.code === API_ERROR_CODES.staffRoleRefused)
+      throw data({ message: staffMessages.roleRefused, code: error.code }, { status: 403 });
+    if (isApiError(error) && error.code === API_ERROR_CODES.staffStoreRefused)
+      throw data({ message: staffMessages.storeRefused, code: error.code }, { status: 403 });
+    throw error;
+  }
+}
