@@ -1,5 +1,12 @@
 /** The server face of features/auth: loaders, actions and server helpers that other features and routes may use. */
-export { loginAction, logoutAction, REDIRECT_PARAM, redirectIfLoggedIn } from './auth.server.ts';
+export {
+  loginAction,
+  loginErrorMessage,
+  loginFailure,
+  logoutAction,
+  REDIRECT_PARAM,
+  redirectIfLoggedIn,
+} from './auth.server.ts';
 export { cartStateAction, cartStateLoader } from './cart-state.server.ts';
 export {
   applyOutcome,

@@ -6,7 +6,6 @@
 import {
   API_ERROR_CODES,
   endpoints,
-  messages,
   type StaffJournal,
   type StaffMember,
   staffLoginBody,
@@ -19,14 +18,15 @@ import {
   type RouterContextProvider,
   redirect,
 } from 'react-router';
-import { type ApiError, createApiClient, isApiError } from '../../lib/api-client.server.ts';
+import { createApiClient, isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { parseForm } from '../../lib/form.server.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
 import { currentPath, safeRedirect } from '../../lib/safe-redirect.ts';
 import { tokenCallHeaders } from '../../lib/tokens.server.ts';
+import { loginErrorMessage, loginFailure } from '../auth/index.server.ts';
 import { STAFF_PATHS, STAFF_REDIRECT_PARAM, staffLoginHref, staffRedirectTarget } from './paths.ts';
-import type { StaffLoginActionData, StaffLoginFailure } from './staff-login-form.tsx';
+import type { StaffLoginActionData } from './staff-login-form.tsx';
 import { commitStaffSession, destroyStaffSession, readStaffSession } from './staff-session.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -93,31 +93,6 @@ export function staffLoginLoader({ request, context }: { request: Request; conte
 /** Never sent back to the page. */
 const HIDDEN = ['password', 'altcha'];
 
-function failureOf(error: Pick<ApiError, 'status' | 'code'>): StaffLoginFailure {
-  switch (error.code) {
-    case API_ERROR_CODES.captchaRequired:
-    case API_ERROR_CODES.captchaInvalid:
-      return 'captcha';
-    case API_ERROR_CODES.loginFailed:
-    case API_ERROR_CODES.invalidData:
-      return 'invalid';
-    case API_ERROR_CODES.tooManyWrongAttempts:
-      return 'locked';
-    case API_ERROR_CODES.tooManyRequests:
-      return 'too-many';
-  }
-  if (error.status === 401) return 'invalid';
-  if (error.status === 429) return 'too-many';
-  return 'error';
-}
-
-function failureMessage(failure: StaffLoginFailure, fallback: string): string {
-  if (failure === 'invalid') return messages.loginFailure;
-  if (failure === 'locked') return messages.tooManyWrongAttempts;
-  if (failure === 'too-many') return messages.tooManyAttempts;
-  return fallback;
-}
-
 /** `POST /gestion/connexion`: opens the staff session and goes to the /gestion page asked. */
 export async function staffLoginAction({ request, context }: { request: Request; context: Context }) {
   assertSameOrigin(request);
@@ -140,11 +115,11 @@ export async function staffLoginAction({ request, context }: { request: Request;
     cookie = await commitStaffSession(request, { accessToken: answer.access_token });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    const failure = failureOf(error);
+    const failure = loginFailure(error);
     return data<StaffLoginActionData>(
       {
         redirectTo,
-        result: parsed.reply({ formError: failureMessage(failure, error.message), hide: HIDDEN }),
+        result: parsed.reply({ formError: loginErrorMessage(failure, error.message), hide: HIDDEN }),
         failure,
         captcha: failure === 'captcha' || captchaShown,
       },
