@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { metric, startApi, tempDataDir, writeResult } from './lib.mjs';
+import { cpuSeconds, fillDriveCart, metric, okJson, startApi, tempDataDir, writeResult } from './lib.mjs';
 
 const CONNECTIONS = 20;
 const DURATION_S = 15;
@@ -20,52 +20,18 @@ const ACCOUNTS = [
 ];
 const QUERIES = ['lait', 'chocolat', 'pâtes', 'café', 'biscuits', 'riz'];
 
-async function json(res, what) {
-  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
-  return res.status === 204 ? null : res.json();
-}
-
 async function login(base, account) {
   const res = await fetch(`${base}/api/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ grant_type: 'password', ...account }),
   });
-  const token = (await json(res, 'login')).access_token;
-  const me = await json(
+  const token = (await okJson(res, 'login')).access_token;
+  const me = await okJson(
     await fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${token}` } }),
     'me',
   );
   return { token, shop: me.data.id_magasin ?? me.data.attributes?.id_magasin };
-}
-
-async function fillCart(base, client) {
-  const headers = { authorization: `Bearer ${client.token}`, 'content-type': 'application/json' };
-  let added = 0;
-  for (const query of QUERIES) {
-    const res = await fetch(
-      `${base}/api/magasins/${client.shop}/recherche?query=${encodeURIComponent(query)}&page-size=24`,
-    );
-    if (!res.ok) continue;
-    for (const card of (await res.json()).data.attributes.product_list.data) {
-      const a = card.attributes;
-      if (!(a.en_stock && !a.pft && a.qte_pas === 1 && a.types_panier.includes('drive'))) continue;
-      const put = await fetch(`${base}/api/magasins/${client.shop}/panier/lignes/${card.id}`, {
-        method: 'PUT',
-        headers,
-        body: JSON.stringify({ quantite: 2, type_panier: 'drive' }),
-      });
-      if (put.ok) added++;
-      if (added >= 10) return added;
-    }
-  }
-  return added;
-}
-
-/** CPU seconds (user + system) used so far by a process, from /proc (clock ticks of 10 ms). */
-function cpuSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 const percentile = (values, p) => {
@@ -86,7 +52,8 @@ export async function benchCheckout() {
     for (const account of ACCOUNTS) {
       const client = await login(base, account);
       if (!client.shop) throw new Error(`no store for ${account.email}`);
-      if ((await fillCart(base, client)) < 5) throw new Error(`cart of ${account.email} not filled`);
+      if ((await fillDriveCart(base, client, QUERIES, 10)) < 5)
+        throw new Error(`cart of ${account.email} not filled`);
       clients.push(client);
     }
     const post = (client) =>
@@ -104,7 +71,7 @@ export async function benchCheckout() {
       if (res.status !== 201) throw new Error(`creation: ${res.status} ${await res.text()}`);
       const body = await res.json();
       const version = encodeURIComponent(body.data.attributes.dateLastUpdate);
-      await json(
+      await okJson(
         await fetch(
           `${base}/api/magasins/${clients[0].shop}/checkout/${body.data.id}?dateLastUpdate=${version}`,
           {

@@ -172,6 +172,41 @@ const PRODUCT_QUERIES = [
   'farine',
 ];
 
+/** The JSON of a response that must be ok (null for 204), else an error naming `what`. */
+export async function okJson(res, what) {
+  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? null : res.json();
+}
+
+/**
+ * Fills a logged-in client's drive cart with up to `lines` in-stock products sold by the piece (2 of
+ * each), found by searching `queries` as that client (a pro also finds pro-only products). Answers
+ * how many lines were added.
+ */
+export async function fillDriveCart(base, client, queries, lines) {
+  const auth = { authorization: `Bearer ${client.token}` };
+  let added = 0;
+  for (const query of queries) {
+    const res = await fetch(
+      `${base}/api/magasins/${client.shop}/recherche?query=${encodeURIComponent(query)}&page-size=24`,
+      { headers: auth },
+    );
+    if (!res.ok) continue;
+    for (const card of (await res.json()).data.attributes.product_list.data) {
+      const a = card.attributes;
+      if (!(a.en_stock && !a.pft && a.qte_pas === 1 && a.types_panier.includes('drive'))) continue;
+      const put = await fetch(`${base}/api/magasins/${client.shop}/panier/lignes/${card.id}`, {
+        method: 'PUT',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ quantite: 2, type_panier: 'drive' }),
+      });
+      if (put.ok) added++;
+      if (added >= lines) return added;
+    }
+  }
+  return added;
+}
+
 /** Up to `count` in-stock drive products of a store sold by the piece, found through the search API. */
 export async function driveProductIds(base, shop, count) {
   const ids = new Set();

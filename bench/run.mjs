@@ -12,10 +12,13 @@ import { benchLeaflets } from './leaflets.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchLists } from './lists.mjs';
 import { benchLogin } from './login.mjs';
+import { benchOrderClosing } from './order-closing.mjs';
 import { benchOrders } from './orders.mjs';
+import { benchProCheckout } from './pro-checkout.mjs';
 import { benchSaturday } from './saturday.mjs';
 import { benchSeed, benchSeedPg } from './seed.mjs';
 import { benchSsr } from './ssr.mjs';
+import { benchStaffOrders } from './staff-orders.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchStorePage } from './store-page.mjs';
 import { benchStoreSearch } from './stores.mjs';
@@ -42,6 +45,9 @@ const all = {
   'usual-products': benchUsualProducts,
   saturday: benchSaturday,
   startup: benchStartup,
+  'staff-orders': benchStaffOrders,
+  'order-closing': benchOrderClosing,
+  'pro-checkout': benchProCheckout,
 };
 const ON_REQUEST_ONLY = new Set(['saturday', 'seed-pg']);
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BalancedShards } from './support/balanced-shards.ts';
 
 export default defineConfig({
   test: {
@@ -8,6 +9,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
+    // `--shard` deals the files by their measured time, not their number.
+    sequence: { sequencer: BalancedShards },
     // A journey takes seconds; the margin is for a loaded machine (a shared 2-core CI runner).
     testTimeout: 120_000,
     hookTimeout: 300_000,

@@ -16,6 +16,7 @@ import { buildShopIfStale } from './build-web.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'cabas-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 let failedSteps = 0;
 
 const vitestArgs = (label, args) => [
@@ -35,9 +36,38 @@ function count(label, status) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    failures.push(...failedTests(label, r));
     if (status !== 0 && r.numFailedTests === 0) totals.failed += 1; // a suite that could not run
   } else if (status !== 0) totals.failed += 1;
   if (status !== 0) failedSteps++;
+}
+
+/** ":line" of the test file's first frame in an error's stack, to tell which call failed. */
+function lineIn(file, message) {
+  const base = path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = String(message ?? '').match(new RegExp(`${base}:(\\d+)`));
+  return match ? `:${match[1]}` : '';
+}
+
+/** "label › file:line › test: first line of its error", for each failed test of a JSON report. */
+function failedTests(label, report) {
+  const firstLine = (text) =>
+    String(text ?? '')
+      .split('\n')[0]
+      .slice(0, 300);
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failed) {
+      const message = test.failureMessages?.[0];
+      lines.push(`${label} › ${name}${lineIn(name, message)} › ${test.fullName}: ${firstLine(message)}`);
+    }
+    if (!failed.length && file.status === 'failed') {
+      lines.push(`${label} › ${name}: ${firstLine(file.message)}`);
+    }
+  }
+  return lines;
 }
 
 function vitest(label, args, env = {}) {
@@ -116,6 +146,8 @@ if (serial) {
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
+// Repeated at the very end so that a log's tail always says what failed.
+if (failures.length) console.log(`\nÉchecs :\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(failedSteps || totals.failed ? 1 : 0);

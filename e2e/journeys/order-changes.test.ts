@@ -74,11 +74,17 @@ describe('cancelling and editing a placed order', () => {
     expect(await main().getByRole('heading', { level: 1 }).textContent()).toMatch(
       /^Annuler la commande CMD-/,
     );
+    // The card was only authorised (decision 109): nothing is refunded, the amount is never debited.
     expect(
       await main()
-        .getByText(/remboursés sur votre carte bancaire/)
+        .getByText(/qui ne seront pas débités de votre carte bancaire/)
         .isVisible(),
     ).toBe(true);
+    expect(
+      await main()
+        .getByText(/remboursé/)
+        .count(),
+    ).toBe(0);
     expect(
       await main()
         .getByText(/sera libéré/)
@@ -90,7 +96,9 @@ describe('cancelling and editing a placed order', () => {
     await confirm.focus();
     await page.keyboard.press('Enter');
     await main().getByRole('heading', { name: 'Votre commande a été annulée' }).waitFor();
-    expect(await main().getByRole('status').textContent()).toMatch(/Nous vous remboursons [0-9,]+\s€/);
+    const done = await main().getByRole('status').textContent();
+    expect(done).toMatch(/Votre paiement de [0-9,]+\s€/);
+    expect(done).toMatch(/ce montant ne sera pas débité/);
     await expectNoA11yViolations(page);
   });
 
@@ -107,10 +115,10 @@ describe('cancelling and editing a placed order', () => {
       .first();
     await less.focus();
     await page.keyboard.press('Enter');
-    await main().getByText('À vous rembourser').waitFor();
+    await main().getByText('En moins sur votre paiement').waitFor();
     expect(
       await main()
-        .getByText(/remboursés sur votre carte bancaire/)
+        .getByText(/qui ne seront pas débités de votre carte bancaire/)
         .isVisible(),
     ).toBe(true);
     await expectNoA11yViolations(page);

@@ -17,6 +17,7 @@ import { instalmentRoutes } from './modules/checkout/instalments.routes.ts';
 import { cmsRoutes } from './modules/cms/cms.routes.ts';
 import { communeRoutes } from './modules/communes/communes.routes.ts';
 import { formRoutes } from './modules/forms/forms.routes.ts';
+import { handOverRoutes } from './modules/hand-over/hand-over.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { leafletRoutes } from './modules/leaflets/leaflets.routes.ts';
@@ -24,17 +25,25 @@ import { listRoutes } from './modules/lists/lists.routes.ts';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.ts';
 import { newsletterRoutes } from './modules/newsletters/newsletters.routes.ts';
 import { orderChangeRoutes } from './modules/order-changes/order-changes.routes.ts';
+import { orderClosingRoutes } from './modules/order-closing/order-closing.routes.ts';
 import { orderDocumentRoutes } from './modules/order-documents/order-documents.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentAliasRoutes } from './modules/payment-aliases/payment-aliases.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { preparationRoutes } from './modules/preparation/preparation.routes.ts';
+import { proCheckoutRoutes } from './modules/pro-checkout/pro-checkout.routes.ts';
+import { proSpaceRoutes } from './modules/pro-space/pro-space.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { recipeRoutes } from './modules/recipes/recipes.routes.ts';
 import { slotRoutes } from './modules/slots/slots.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { teamRoutes } from './modules/staff/team.routes.ts';
+import { staffOrderRoutes } from './modules/staff-orders/staff-orders.routes.ts';
+import { staffProInvoiceRoutes } from './modules/staff-pro-invoices/staff-pro-invoices.routes.ts';
 import { storePageRoutes } from './modules/store-pages/store-pages.routes.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { substitutionRoutes } from './modules/substitutions/substitutions.routes.ts';
 import { usualProductRoutes } from './modules/usual-products/usual-products.routes.ts';
 import { loadSecrets } from './platform/auth/secrets.ts';
 import securityPlugin, {
@@ -126,9 +135,11 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   // Also under /api for storefront clients whose base URL ends in /api.
   await typed.register(instalmentRoutes, { clock: () => api.security.clock() });
   await typed.register(paymentRoutes);
+  await typed.register(proCheckoutRoutes);
   await typed.register(orderRoutes);
   await typed.register(orderChangeRoutes);
   await typed.register(orderDocumentRoutes);
+  await typed.register(substitutionRoutes);
   await typed.register(listRoutes);
   await typed.register(profileRoutes);
   await typed.register(paymentAliasRoutes);
@@ -141,8 +152,15 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(usualProductRoutes);
   await typed.register(subscriptionRoutes);
   await typed.register(loyaltyRoutes);
+  await typed.register(proSpaceRoutes);
   // The store staff's side, under /api/gestion (decision 108).
   await typed.register(staffRoutes);
+  await typed.register(teamRoutes);
+  await typed.register(preparationRoutes);
+  await typed.register(staffOrderRoutes);
+  await typed.register(orderClosingRoutes);
+  await typed.register(handOverRoutes);
+  await typed.register(staffProInvoiceRoutes);
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {
@@ -188,6 +206,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
     outbox,
     paymentSecret: loadSecrets(deps.config).paymentSecret,
     publicUrl: deps.config.publicUrl.replace(/\/+$/, ''),
+    linkSecret: loadSecrets(deps.config).authSecret,
   });
   app.decorate('services', services);
   for (const job of [

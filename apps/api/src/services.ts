@@ -12,12 +12,17 @@ import { CheckoutService } from './modules/checkout/checkout.service.ts';
 import { CmsService } from './modules/cms/cms.service.ts';
 import { operatorFromEnv } from './modules/cms/operator.ts';
 import { FormsService } from './modules/forms/forms.service.ts';
+import { HandOverService } from './modules/hand-over/hand-over.service.ts';
+import { HandOverLinks } from './modules/hand-over/hand-over-links.ts';
 import { LeafletsService } from './modules/leaflets/leaflets.service.ts';
 import { StoredValueLedger } from './modules/ledger/stored-value-ledger.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
 import { LoyaltyService } from './modules/loyalty/loyalty.service.ts';
 import { NewslettersService } from './modules/newsletters/newsletters.service.ts';
 import { OrderChangesService } from './modules/order-changes/order-changes.service.ts';
+import { preparedFinalCents } from './modules/order-closing/final-amount.ts';
+import { OrderClosingService } from './modules/order-closing/order-closing.service.ts';
+import { OrderStatusMails } from './modules/order-closing/order-status-mails.ts';
 import { OrderDocumentsService } from './modules/order-documents/order-documents.service.ts';
 import { ReceiptsService } from './modules/order-documents/receipts.service.ts';
 import { OrderService } from './modules/orders/orders.service.ts';
@@ -27,13 +32,22 @@ import { NotificationService } from './modules/payments/notifications.service.ts
 import { OrderLedger } from './modules/payments/order-ledger.ts';
 import { OtherPayments } from './modules/payments/other-payments.ts';
 import { ProcessPaymentService } from './modules/payments/process-payment.service.ts';
+import { PreparationService } from './modules/preparation/preparation.service.ts';
+import { Receivables } from './modules/pro-accounts/receivables.ts';
+import { ProCheckoutService } from './modules/pro-checkout/pro-checkout.service.ts';
+import { ProInvoices } from './modules/pro-space/pro-invoices.ts';
+import { ProSpaceService } from './modules/pro-space/pro-space.service.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
 import { RecipesService } from './modules/recipes/recipes.service.ts';
 import { SlotsService } from './modules/slots/slots.service.ts';
 import { StaffAudit } from './modules/staff/audit.service.ts';
 import { StaffService } from './modules/staff/staff.service.ts';
+import { TeamService } from './modules/staff/team.service.ts';
+import { StaffOrdersService } from './modules/staff-orders/staff-orders.service.ts';
+import { StaffProInvoicesService } from './modules/staff-pro-invoices/staff-pro-invoices.service.ts';
 import { SubscriptionPurchases } from './modules/subscriptions/subscription-purchases.ts';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
+import { SubstitutionService } from './modules/substitutions/substitutions.service.ts';
 import { UsualProductsService } from './modules/usual-products/usual-products.service.ts';
 import { catalogueCacheSizes, catalogueCacheTtl } from './platform/cache-sizes.ts';
 import type { Database } from './platform/database.ts';
@@ -95,6 +109,30 @@ export interface Services {
   staff: StaffService;
   /** The audit log: every staff change is written through `staffAudit.audit` (decision 108). */
   staffAudit: StaffAudit;
+  /** The stores' teams: staff accounts, invitations, deactivation (decision 117). */
+  staffTeam: TeamService;
+  /** Preparing an order in the store: picking list, line outcomes, start and end (decision 112). */
+  preparation: PreparationService;
+  /** A store's orders as the staff read them: the day's list (decision 111). */
+  staffOrders: StaffOrdersService;
+  /** The customer's e-mail at each status the store gives an order, in the change's transaction (decision 114). */
+  orderStatusMails: OrderStatusMails;
+  /** Closing a prepared order: capture, hand-over, e-mail, loyalty's event (decision 114). */
+  orderClosing: OrderClosingService;
+  /** The customer's answers to the substitutes of her order; the closing's default (decision 115). */
+  substitutions: SubstitutionService;
+  /** The hand-over at the drive: the staff's search, the customer's « client arrivé » (decision 116). */
+  handOver: HandOverService;
+  /** What professional companies owe: one ledger of movements and their outstanding amount (decision 119). */
+  receivables: Receivables;
+  /** The pro checkout: the drive cart's checkout with the pro rules, orders on invoice (decision 119). */
+  proCheckout: ProCheckoutService;
+  /** The pro orders' invoices and their receivable after placement: hand-over, cancel, payments (decision 119). */
+  proInvoices: ProInvoices;
+  /** The pro services space: company, agreement stores, outstanding, invoices and their PDFs (decision 119). */
+  proSpace: ProSpaceService;
+  /** A store's pro invoices on the staff side, and the payments its manager records (decision 119). */
+  staffProInvoices: StaffProInvoicesService;
 }
 
 /** What the services need beyond the database. */
@@ -105,6 +143,11 @@ export interface ServiceDeps {
   paymentSecret: string;
   /** The origin the browser reaches the API on (the provider's hosted page). */
   publicUrl: string;
+  /**
+   * The key of the e-mails' signed links (AUTH_SECRET, decision 116: the check-in link); the module
+   * tests' services, which build no app, sign with the payment secret.
+   */
+  linkSecret?: string;
 }
 
 declare module 'fastify' {
@@ -129,13 +172,16 @@ export function buildServices(database: Database, deps: ServiceDeps): Services {
   const addresses = new AddressesService(db);
   const carts = new CartService(db, lookups, cartCards);
   const lists = new ListsService(db, lookups, cartCards, carts);
-  const orders = new OrderService(db, addresses);
+  const substitutions = new SubstitutionService(db);
+  const orders = new OrderService(db, addresses, substitutions);
   const newsletters = new NewslettersService(db);
   const ledger = new StoredValueLedger(db);
   const subscriptions = new SubscriptionsService(db);
   const checkout = new CheckoutService(db, carts, slots, addresses);
   const stock = new StockService();
   const orderLedger = new OrderLedger(stock);
+  const receivables = new Receivables(db);
+  const proInvoices = new ProInvoices(db, receivables);
   const orderChanges = new OrderChangesService(
     db,
     paymentProvider,
@@ -144,14 +190,30 @@ export function buildServices(database: Database, deps: ServiceDeps): Services {
     orderLedger,
     ledger,
     carts,
+    proInvoices,
   );
   const subscriptionPurchases = new SubscriptionPurchases(db, paymentProvider, orderLedger, subscriptions);
   const otherPayments = new OtherPayments([subscriptionPurchases, orderChanges]);
   const staffAudit = new StaffAudit(db);
-  const paymentNotifications = new NotificationService(
-    { db, checkout, stock, ledger, slots, orders, carts, outbox: deps.outbox },
-    otherPayments,
-  );
+  const captures = new CaptureService(db, paymentProvider, ledger, orders);
+  const orderStatusMails = new OrderStatusMails(deps.outbox, deps.publicUrl);
+  const preparation = new PreparationService(db, staffAudit, orderStatusMails);
+  const handOverLinks = new HandOverLinks(deps.linkSecret ?? deps.paymentSecret, deps.publicUrl);
+  // What placing an order changes: the notification's placement and the pro order on invoice share it.
+  const paymentModules = {
+    db,
+    checkout,
+    stock,
+    ledger,
+    slots,
+    orders,
+    carts,
+    outbox: deps.outbox,
+    handOverLinks,
+    receivables,
+  };
+  const orderDocuments = new OrderDocumentsService(db, orders, addresses);
+  const paymentNotifications = new NotificationService(paymentModules, otherPayments);
   return {
     lookups,
     listing: new ListingService({
@@ -178,7 +240,7 @@ export function buildServices(database: Database, deps: ServiceDeps): Services {
     paymentAliases: new PaymentAliasesService(db),
     newsletters,
     orders,
-    orderDocuments: new OrderDocumentsService(db, orders, addresses),
+    orderDocuments,
     receipts: new ReceiptsService(db),
     forms: new FormsService(db, newsletters),
     leaflets: new LeafletsService(db, lookups, {
@@ -198,8 +260,27 @@ export function buildServices(database: Database, deps: ServiceDeps): Services {
     stock,
     orderChanges,
     subscriptionPurchases,
-    captures: new CaptureService(db, paymentProvider, ledger, orders),
+    captures,
     staff: new StaffService(db, staffAudit),
     staffAudit,
+    staffTeam: new TeamService(db, staffAudit, deps.outbox),
+    preparation,
+    staffOrders: new StaffOrdersService(db),
+    orderStatusMails,
+    orderClosing: new OrderClosingService(
+      db,
+      captures,
+      staffAudit,
+      orderStatusMails,
+      preparedFinalCents(preparation, substitutions),
+      proInvoices,
+    ),
+    substitutions,
+    handOver: new HandOverService(db, handOverLinks.tokens),
+    receivables,
+    proCheckout: new ProCheckoutService(db, checkout, carts, paymentProvider, paymentModules),
+    proInvoices,
+    proSpace: new ProSpaceService(db, proInvoices, orderDocuments),
+    staffProInvoices: new StaffProInvoicesService(db, proInvoices, staffAudit),
   };
 }

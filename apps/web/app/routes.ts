@@ -39,6 +39,8 @@ export default [
     route('confirmation-creation-compte', 'routes/signup-confirmation.tsx'),
     // The one-click unsubscribe link of the newsletter e-mails (a signed token, no session).
     route('desinscription-newsletter', 'routes/newsletter-unsubscribe.tsx'),
+    // The « Je suis arrivé(e) » link of the order confirmation e-mail (a signed token, no session).
+    route('commande/arrivee/:jeton', 'routes/check-in.tsx'),
     ...prefix('mdp-oublie', [
       route('', 'routes/forgotten-password.tsx'),
       route('reinitialisation', 'routes/password-reset.tsx'),
@@ -66,6 +68,8 @@ export default [
           route('mes-produits-habituels', 'routes/usual-products.tsx'),
           route('mes-produits-habituels/preparer-mon-panier', 'routes/usual-products-basket.tsx'),
           route('abonnements', 'routes/account-subscriptions.tsx'),
+          // The pro services space (pros only: a consumer is sent to the account home).
+          route('espace-pro', 'routes/account-pro-space.tsx'),
           layout('layouts/not-for-pros.tsx', { id: 'layouts/not-for-pros-account' }, [
             route('ma-fidelite', 'routes/loyalty.tsx'),
           ]),
@@ -172,6 +176,16 @@ export default [
     ]),
   ]),
 
+  // The pro checkout, in its own frame whose middleware is its guard: a logged-in pro, in a store of
+  // his agreement that offers the pro service (`features/pro-checkout`).
+  ...prefix('commander-pro', [
+    layout('layouts/commander-pro.tsx', { id: 'layouts/commander-pro' }, [
+      route('', 'routes/pro-checkout/main.tsx'),
+      route('infos-facturation', 'routes/pro-checkout/billing.tsx'),
+      route('confirmation/:id', 'routes/pro-checkout/confirmation.tsx'),
+    ]),
+  ]),
+
   // Resource routes: one department's menu panel, loaded when the menu opens it; robots.txt (with the
   // sitemap's address), sitemap.xml and the search suggestions of the header's combobox.
   ...prefix('ressources', [
@@ -210,6 +224,8 @@ export default [
       route(':id/facture/pdf', 'routes/resources/invoice-pdf.ts'),
       route('en-magasin/:id/pdf', 'routes/resources/receipt-pdf.ts'),
     ]),
+    // A pro invoice of the pro services space.
+    route('mon-compte/espace-pro/factures/:numero/pdf', 'routes/resources/pro-invoice-pdf.ts'),
   ]),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
@@ -223,9 +239,22 @@ export default [
   ...prefix('gestion', [
     layout('layouts/staff-frame.tsx', { id: 'layouts/staff-frame' }, [
       route('connexion', 'routes/staff/login.tsx'),
+      // A new member's invitation link: public, he chooses his password there (decision 117).
+      route('invitation/:jeton', 'routes/staff/invitation.tsx'),
       layout('layouts/staff-area.tsx', { id: 'layouts/staff-area' }, [
         route('', 'routes/staff/home.tsx'),
         route('journal', 'routes/staff/journal.tsx'),
+        // The stores' teams: managers and head office manage the staff accounts (decision 117).
+        route('equipe', 'routes/staff/team.tsx'),
+        route('equipe/:id', 'routes/staff/team-member.tsx'),
+        // An order's preparation and its printable picking list (decision 112).
+        route('commandes/:id', 'routes/staff/order-preparation.tsx'),
+        route('commandes/:id/liste-de-preparation.pdf', 'routes/staff/picking-list-pdf.ts'),
+        route('commandes', 'routes/staff/orders.tsx'),
+        // A store's pro invoices, the payments its manager records (decision 119).
+        route('factures-pro', 'routes/staff/pro-invoices.tsx'),
+        // The hand-over at the drive: an order found by its code, its QR code or its customer (decision 116).
+        route('retrait', 'routes/staff/hand-over.tsx'),
       ]),
     ]),
     route('deconnexion', 'routes/staff/logout.ts'),

@@ -169,6 +169,11 @@ export const SPEC_PATHS: readonly SpecPath[] = [
   // (decision record 049).
   { spec: '/mon-compte/mes-newsletters', path: '/mon-compte/mes-newsletters', layout: 'default' },
   { spec: '/desinscription-newsletter', path: '/desinscription-newsletter', layout: 'default' },
+  // Not named by the specification: the pro services space (doc 2 §6; decision 119).
+  { spec: '/mon-compte/espace-pro', path: '/mon-compte/espace-pro', layout: 'default' },
+  // Not named by the specification: the confirmation e-mail's « Je suis arrivé(e) » link
+  // (decision 116).
+  { spec: '/commande/arrivee/{jeton}', path: '/commande/arrivee/:jeton', layout: 'default' },
   {
     spec: '/infos-et-services/pages-cachees/carte-fidelite-associee-a-un-compte-comment-faire',
     path: null,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { giftCardAmountMessages } from './cart-messages.ts';
 import { idParam } from './common.ts';
-import { ADVANTAGE_TYPES, CART_KINDS, NON_PRO_FILTER, NUTRISCORES, PRODUCT_TYPES } from './constants.ts';
+import {
+  ADVANTAGE_TYPES,
+  CART_KINDS,
+  NON_PRO_FILTER,
+  NUTRISCORES,
+  PRO_ONLY_FILTER,
+  PRODUCT_TYPES,
+} from './constants.ts';
 import { CATALOGUE_ERROR_CODES } from './error-codes/catalogue.ts';
 
 /**
@@ -117,6 +124,8 @@ export interface ListFilters {
   allergenes: string[];
   /** The hidden non-pro filter was sent explicitly (it is always applied for non-pro users). */
   hideProOnly: boolean;
+  /** Only the pro-only products (`PRO_ONLY_FILTER`): a pro's quick filter, ignored for non-pro users. */
+  proOnly: boolean;
 }
 
 export const emptyListFilters = (): ListFilters => ({
@@ -127,6 +136,7 @@ export const emptyListFilters = (): ListFilters => ({
   labels: [],
   allergenes: [],
   hideProOnly: false,
+  proOnly: false,
 });
 
 const MAX_FILTER_VALUES = 30;
@@ -157,9 +167,13 @@ export function groupBracketFilters(raw: unknown): unknown {
   return { ...rest, filters };
 }
 
-const hiddenValues: Record<string, string> = {
-  [NON_PRO_FILTER.searchCode]: NON_PRO_FILTER.searchValue,
-  [NON_PRO_FILTER.categoryCode]: NON_PRO_FILTER.categoryValue,
+/** The facet code of the pro filter, each with its non-pro value and its pro-only value. */
+const hiddenValues: Record<string, { nonPro: string; proOnly: string }> = {
+  [NON_PRO_FILTER.searchCode]: { nonPro: NON_PRO_FILTER.searchValue, proOnly: PRO_ONLY_FILTER.searchValue },
+  [NON_PRO_FILTER.categoryCode]: {
+    nonPro: NON_PRO_FILTER.categoryValue,
+    proOnly: PRO_ONLY_FILTER.categoryValue,
+  },
 };
 
 function checkFilters(raw: Record<string, string[]>, ctx: z.RefinementCtx): ListFilters {
@@ -179,7 +193,8 @@ function checkFilters(raw: Record<string, string[]>, ctx: z.RefinementCtx): List
     }
     const hidden = hiddenValues[code];
     if (hidden !== undefined) {
-      if (values.every((v) => v === hidden)) out.hideProOnly = true;
+      if (values.every((v) => v === hidden.nonPro)) out.hideProOnly = true;
+      else if (values.every((v) => v === hidden.proOnly)) out.proOnly = true;
       else issue(code, catalogueMessages.filterHidden);
       continue;
     }
@@ -228,6 +243,7 @@ function checkFilters(raw: Record<string, string[]>, ctx: z.RefinementCtx): List
     }
   }
   if (total > MAX_FILTER_VALUES) issue('_', catalogueMessages.filterTooMany);
+  if (out.hideProOnly && out.proOnly) issue(NON_PRO_FILTER.searchCode, catalogueMessages.filterHidden);
   return out;
 }
 
@@ -660,6 +676,31 @@ export const paginationSchema = /* @__PURE__ */ (() =>
   }))();
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/**
+ * A quick filter above the list (a pro's, at most `QUICK_FILTERS_MAX`): « Produits pro » and label
+ * values, each a link that toggles it like a facet value.
+ */
+export const quickFilterSchema = /* @__PURE__ */ (() =>
+  z.object({
+    /** `produits-pro`, or a label filter's segment (`labels-promo`). */
+    valeur: z.string(),
+    libelle: z.string(),
+    actif: z.boolean(),
+    nb_total_produits: z.number().int(),
+    /** The list path with this quick filter toggled. */
+    seo_url: z.string(),
+  }))();
+export type QuickFilter = z.infer<typeof quickFilterSchema>;
+
+/** The departments holding pro-only products, each with its « Produits pro » list (a pro's home). */
+export const proDepartmentsResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    data: z.array(
+      z.object({ id: z.number().int(), libelle: z.string(), url: z.string(), nb_produits: z.number().int() }),
+    ),
+  }))();
+export type ProDepartmentsResponse = z.infer<typeof proDepartmentsResponseSchema>;
+
 export const pushZoneSchema = /* @__PURE__ */ (() =>
   z.object({
     code: z.string(),
@@ -697,6 +738,8 @@ export const productListResponseSchema = /* @__PURE__ */ (() =>
             pagination: paginationSchema,
             facettes: z.array(filterSchema),
             facettes_actives: z.array(activeFilterSchema),
+            /** A pro's quick filters (empty for everyone else). */
+            filtres_rapides: z.array(quickFilterSchema),
             tri: z.object({
               defaut: listSortSchema,
               actif: listSortSchema,

@@ -46,5 +46,17 @@ export const NON_PRO_FILTER = {
   searchCode: 'CORAPRO',
   searchValue: 'skus.corapro=false',
 } as const;
+/**
+ * The other value of the same facet: only the pro-only products (a pro's « Produits pro » quick
+ * filter). In list URLs it is the segment `produits-pro`; it has no effect for non-pro users.
+ */
+export const PRO_ONLY_FILTER = {
+  categoryValue: 'NW-13260-corapro~1',
+  searchValue: 'skus.corapro=true',
+  segment: 'produits-pro',
+  label: 'Produits pro',
+} as const;
+/** Quick filters above a product list are capped at 5 (doc 2 §9). */
+export const QUICK_FILTERS_MAX = 5;
 export const SHOP_INFO_TYPES = ['message_info', 'message_alerte'] as const;
 export type ShopInfoType = (typeof SHOP_INFO_TYPES)[number];

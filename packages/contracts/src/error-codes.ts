@@ -5,17 +5,23 @@ import { CATALOGUE_ERROR_CODES } from './error-codes/catalogue.ts';
 import { CHECKOUT_ERROR_CODES } from './error-codes/checkout.ts';
 import { CMS_ERROR_CODES } from './error-codes/cms.ts';
 import { FORMS_ERROR_CODES } from './error-codes/forms.ts';
+import { HAND_OVER_ERROR_CODES } from './error-codes/hand-over.ts';
 import { LEAFLETS_ERROR_CODES } from './error-codes/leaflets.ts';
 import { LISTS_ERROR_CODES } from './error-codes/lists.ts';
 import { LOYALTY_ERROR_CODES } from './error-codes/loyalty.ts';
 import { ORDER_CHANGES_ERROR_CODES } from './error-codes/order-changes.ts';
+import { ORDER_CLOSING_ERROR_CODES } from './error-codes/order-closing.ts';
 import { ORDER_DOCUMENTS_ERROR_CODES } from './error-codes/order-documents.ts';
 import { PAYMENTS_ERROR_CODES } from './error-codes/payments.ts';
+import { PREPARATION_ERROR_CODES } from './error-codes/preparation.ts';
+import { PRO_ERROR_CODES } from './error-codes/pro.ts';
 import { PROFILE_ERROR_CODES } from './error-codes/profile.ts';
 import { RECIPES_ERROR_CODES } from './error-codes/recipes.ts';
 import { STAFF_ERROR_CODES } from './error-codes/staff.ts';
+import { STAFF_TEAM_ERROR_CODES } from './error-codes/staff-team.ts';
 import { STORE_PAGES_ERROR_CODES } from './error-codes/store-pages.ts';
 import { SUBSCRIPTIONS_ERROR_CODES } from './error-codes/subscriptions.ts';
+import { SUBSTITUTIONS_ERROR_CODES } from './error-codes/substitutions.ts';
 import { USUAL_PRODUCTS_ERROR_CODES } from './error-codes/usual-products.ts';
 
 /**
@@ -89,6 +95,12 @@ export const API_ERROR_CODES = {
   ...SUBSCRIPTIONS_ERROR_CODES,
   ...LOYALTY_ERROR_CODES,
   ...STAFF_ERROR_CODES,
+  ...STAFF_TEAM_ERROR_CODES,
+  ...PREPARATION_ERROR_CODES,
+  ...ORDER_CLOSING_ERROR_CODES,
+  ...SUBSTITUTIONS_ERROR_CODES,
+  ...HAND_OVER_ERROR_CODES,
+  ...PRO_ERROR_CODES,
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

@@ -9,6 +9,8 @@ export const orderChangeMessages = {
     'Cette commande est expédiée par le vendeur : elle ne peut pas être annulée en ligne. Contactez le service client.',
   editTooLate: 'Il est trop tard pour modifier cette commande : la préparation de votre créneau a commencé.',
   editNotPlaced: 'Cette commande ne peut pas être modifiée : elle n’est plus en cours.',
+  editOnInvoice:
+    'Une commande payée sur facture ne peut pas être modifiée en ligne : annulez-la puis passez une nouvelle commande, ou contactez votre magasin.',
   editNoSlot:
     'Cette commande est expédiée par le vendeur : elle ne peut pas être modifiée en ligne. Contactez le service client.',
   cancelWhileCapturing:

@@ -17,6 +17,11 @@ export const orderChangeParams = z.object({ id: idParam('de la commande') });
 /** What goes back to each means of payment. */
 export const refundAmounts = z.object({
   carte: z.number(),
+  /**
+   * The part of `carte` never debited (decision 109): an authorisation lowered or released before the
+   * capture. The rest of `carte` is refunded.
+   */
+  carte_non_debitee: z.number(),
   carte_cadeau: z.number(),
   tirelire: z.number(),
   total: z.number(),

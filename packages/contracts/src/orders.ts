@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from './common.ts';
 import { LINE_TRACKING, ORDER_FILTER_MESSAGES, ORDER_PERIODS, ORDER_SORTS } from './orders-rules.ts';
 import { paymentMessages } from './payments.ts';
+import { substitutionSchema } from './substitutions.ts';
 
 /**
  * Orders of the logged-in client (declared in `endpoints/orders.ts`): owner only, another client's
@@ -15,6 +16,8 @@ export const ORDER_STATUSES = [
   'VALIDEE',
   'EN_ATTENTE',
   'RETIREE',
+  /** A home delivery handed over (decision 114). */
+  'LIVREE',
   'ANNULEE',
   'REFUSEE',
   'ERREUR',
@@ -205,11 +208,13 @@ export const order = z.object({
   /** A pro order's number, null for a consumer. */
   numero_commande_pro: z.string().nullable(),
   lignes_commande: z.array(orderLine),
+  /** The lines the store replaced, with the customer's answer (decision 115); empty before the preparation. */
+  remplacements: z.array(substitutionSchema),
 });
 export type Order = z.infer<typeof order>;
 
 export const orderResponse = z.object({ data: order });
-export const orderSummary = order.omit({ lignes_commande: true });
+export const orderSummary = order.omit({ lignes_commande: true, remplacements: true });
 export type OrderSummary = z.infer<typeof orderSummary>;
 export const orderListResponse = z.object({
   data: z.array(orderSummary),

@@ -28,7 +28,11 @@ export const DELETION_MOTIFS = [
 ] as const;
 
 /** What blocks a deletion (the error step). */
-export const DELETION_BLOCKERS = ['commande_en_cours', 'abonnement_en_cours'] as const;
+export const DELETION_BLOCKERS = [
+  'commande_en_cours',
+  'abonnement_en_cours',
+  'factures_pro_a_regler',
+] as const;
 export type DeletionBlocker = (typeof DELETION_BLOCKERS)[number];
 
 export const profileMessages = {
@@ -68,6 +72,8 @@ export const profileMessages = {
   deletionBlockedOrder: 'Vous avez une commande en cours : attendez son retrait ou sa livraison.',
   deletionBlockedSubscription:
     'Vous avez un abonnement livraison en cours : il doit être arrivé à son terme.',
+  deletionBlockedProInvoices:
+    'Votre entreprise a des factures pro à régler : leur règlement doit être enregistré par le magasin.',
   accountDeleted: `Votre compte ${PRODUCT_NAME} a bien été supprimé.`,
   accountDeletedMailSubject: `Votre compte ${PRODUCT_NAME} a été supprimé`,
 } as const;

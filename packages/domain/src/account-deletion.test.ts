@@ -31,6 +31,11 @@ describe('account deletion blockers', () => {
     ]);
   });
 
+  it('blocks a pro company that still owes (outstanding amount or invoices to pay)', () => {
+    expect(deletionBlockers({ ...none, proOwes: true })).toEqual(['factures_pro_a_regler']);
+    expect(deletionBlockers({ ...none, proOwes: false })).toEqual([]);
+  });
+
   it('gives an erased account an undeliverable, unique address', () => {
     expect(erasedEmail(42)).toBe('compte-supprime-42@anonyme.invalid');
     expect(erasedEmail(42)).not.toBe(erasedEmail(43));

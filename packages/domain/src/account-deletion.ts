@@ -8,13 +8,15 @@ export const ORDER_STATUSES_IN_PROGRESS = ['COMMANDEE', 'VALIDEE', 'EN_ATTENTE']
 /** Payment sessions that may still become an order. */
 export const PAYMENT_SESSIONS_IN_PROGRESS = ['ouverte', 'en_attente'] as const;
 
-export type DeletionBlockerCode = 'commande_en_cours' | 'abonnement_en_cours';
+export type DeletionBlockerCode = 'commande_en_cours' | 'abonnement_en_cours' | 'factures_pro_a_regler';
 
 export interface DeletionFacts {
   orderStatuses: readonly string[];
   /** Payment sessions in progress and not expired. */
   paymentsInProgress: number;
   subscriptions: readonly { actif: boolean; dateFin: string }[];
+  /** A pro company that still owes: an outstanding amount or invoices not paid (decision 119). */
+  proOwes?: boolean;
   now: Date;
 }
 
@@ -28,6 +30,7 @@ export function deletionBlockers(facts: DeletionFacts): DeletionBlockerCode[] {
   const today = facts.now.toISOString().slice(0, 10);
   if (facts.subscriptions.some((s) => s.actif && s.dateFin.slice(0, 10) >= today))
     blockers.push('abonnement_en_cours');
+  if (facts.proOwes) blockers.push('factures_pro_a_regler');
   return blockers;
 }
 

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  handedOverStatus,
   invoiceOffered,
+  isHandedOver,
   linesAfterReduction,
   lineTracking,
   lineTrackingTone,
   orderBadgeTone,
   orderPaymentModes,
+  orderStatusLabel,
   orderSubtotalCents,
 } from './orders-status.ts';
+import { SLOT_KEEPING_ORDER_STATUSES } from './slots.ts';
 
 describe('order status', () => {
   it('badges commandee warning, retiree success, any other danger', () => {
@@ -32,6 +36,42 @@ describe('order status', () => {
     expect(invoiceOffered('RETIREE', false)).toBe(true);
     expect(invoiceOffered('RETIREE', true)).toBe(false);
     expect(invoiceOffered('COMMANDEE', false)).toBe(false);
+  });
+});
+
+describe('an order handed over (decision 114)', () => {
+  it('closes a home delivery as LIVREE, every other mode as RETIREE', () => {
+    expect(handedOverStatus('LDD')).toBe('LIVREE');
+    expect(handedOverStatus('ldd')).toBe('LIVREE');
+    expect(handedOverStatus('DRIVE')).toBe('RETIREE');
+    expect(handedOverStatus('CC')).toBe('RETIREE');
+    expect(isHandedOver('livree')).toBe(true);
+    expect(isHandedOver('EN_ATTENTE')).toBe(false);
+  });
+
+  it('gives a delivered order the success badge, « Livrée », lines LIVRE and the invoice of a consumer', () => {
+    expect(orderBadgeTone('LIVREE')).toBe('success');
+    expect(orderBadgeTone('livree')).toBe('success');
+    expect(orderStatusLabel('LIVREE')).toBe('Livrée');
+    expect(lineTracking('LIVREE')).toBe('LIVRE');
+    expect(invoiceOffered('LIVREE', false)).toBe(true);
+    expect(invoiceOffered('LIVREE', true)).toBe(false);
+  });
+
+  it('keeps the slot place of a delivered order', () => {
+    expect(SLOT_KEEPING_ORDER_STATUSES).toContain('LIVREE');
+  });
+
+  it('labels the store steps: « En préparation », then « Prête » or « En cours de livraison » once prepared', () => {
+    expect(orderStatusLabel('VALIDEE')).toBe('En préparation');
+    expect(orderStatusLabel('EN_ATTENTE', { prepared: true, codeTypeCommande: 'DRIVE' })).toBe('Prête');
+    expect(orderStatusLabel('EN_ATTENTE', { prepared: true, codeTypeCommande: 'LDD' })).toBe(
+      'En cours de livraison',
+    );
+    // A payment the bank still checks is EN_ATTENTE too: not « Prête ».
+    expect(orderStatusLabel('EN_ATTENTE')).toBe('En attente');
+    expect(orderStatusLabel('EN_ATTENTE', { codeTypeCommande: 'LDD' })).toBe('En attente');
+    expect(orderBadgeTone('EN_ATTENTE')).toBe('danger');
   });
 });
 

@@ -6,25 +6,56 @@ import type { Cents } from './money.ts';
 
 export type OrderBadgeTone = 'warning' | 'success' | 'danger';
 
-/** commandee → warning (in progress), retiree → success (withdrawn), any other → danger (archived). */
+/** The home delivery's order type (`code_type_commande`): handed over as LIVREE, not RETIREE. */
+export const HOME_DELIVERY_ORDER_TYPE = 'LDD';
+
+/** The statuses of an order handed over to its customer: withdrawn (drive, click and collect) or delivered. */
+export const HANDED_OVER_STATUSES = ['RETIREE', 'LIVREE'] as const;
+export type HandedOverStatus = (typeof HANDED_OVER_STATUSES)[number];
+
+export const isHandedOver = (statut: string): boolean =>
+  (HANDED_OVER_STATUSES as readonly string[]).includes(statut.toUpperCase());
+
+/** The status an order closed in the store takes: LIVREE for a home delivery, else RETIREE (decision 114). */
+export const handedOverStatus = (codeTypeCommande: string): HandedOverStatus =>
+  codeTypeCommande.toUpperCase() === HOME_DELIVERY_ORDER_TYPE ? 'LIVREE' : 'RETIREE';
+
+/**
+ * commandee → warning (in progress), retiree → success (withdrawn), any other → danger (archived).
+ * A delivered order (LIVREE) is handed over like a withdrawn one, not a failure: success too
+ * (decision 114).
+ */
 export function orderBadgeTone(statut: string): OrderBadgeTone {
   const code = statut.toUpperCase();
   if (code === 'COMMANDEE') return 'warning';
-  if (code === 'RETIREE') return 'success';
+  if (isHandedOver(code)) return 'success';
   return 'danger';
 }
 
-/** The French label of an order status. */
-export function orderStatusLabel(statut: string): string {
+/**
+ * The French label of an order status. EN_ATTENTE is both an order whose payment the bank still
+ * checks and a prepared order waiting for its customer: only a caller that knows the order was
+ * prepared says so (`prepared`), and then it reads « Prête », or « En cours de livraison » for a home
+ * delivery (decision 114); else « En attente ».
+ */
+export function orderStatusLabel(
+  statut: string,
+  order: { codeTypeCommande?: string; prepared?: boolean } = {},
+): string {
   switch (statut.toUpperCase()) {
     case 'COMMANDEE':
       return 'En cours';
     case 'VALIDEE':
       return 'En préparation';
     case 'EN_ATTENTE':
-      return 'En attente';
+      if (!order.prepared) return 'En attente';
+      return order.codeTypeCommande?.toUpperCase() === HOME_DELIVERY_ORDER_TYPE
+        ? 'En cours de livraison'
+        : 'Prête';
     case 'RETIREE':
       return 'Retirée';
+    case 'LIVREE':
+      return 'Livrée';
     case 'ANNULEE':
       return 'Annulée';
     case 'REFUSEE':
@@ -49,6 +80,7 @@ export function lineTracking(orderStatus: string): LineTracking {
     case 'EN_ATTENTE':
       return 'EN_COURS';
     case 'RETIREE':
+    case 'LIVREE':
       return 'LIVRE';
     default:
       return 'ANNULE';
@@ -106,9 +138,8 @@ export function orderPaymentModes(order: {
   return modes;
 }
 
-/** An invoice is offered for a withdrawn order of a consumer (never a pro). */
-export const invoiceOffered = (statut: string, isPro: boolean) =>
-  !isPro && statut.toUpperCase() === 'RETIREE';
+/** An invoice is offered for a withdrawn or delivered order of a consumer (never a pro). */
+export const invoiceOffered = (statut: string, isPro: boolean) => !isPro && isHandedOver(statut);
 
 /**
  * The lines' totals after the order's reductions, shared in proportion to each line (largest

@@ -212,7 +212,13 @@ export function isHoldActive(
  * hold keeps its place until it is released) plus its orders in one of these statuses. A refused or
  * cancelled order has given its place back.
  */
-export const SLOT_KEEPING_ORDER_STATUSES = ['COMMANDEE', 'VALIDEE', 'EN_ATTENTE', 'RETIREE'] as const;
+export const SLOT_KEEPING_ORDER_STATUSES = [
+  'COMMANDEE',
+  'VALIDEE',
+  'EN_ATTENTE',
+  'RETIREE',
+  'LIVREE',
+] as const;
 
 /** A slot whose counter is not what its holds and orders add up to. */
 export interface SlotMismatch {

@@ -77,3 +77,87 @@ export function journalScope(staff: StaffScope, askedStoreId: number | null = nu
 export function sessionAuditStore(staff: StaffScope): number | null {
   return staff.role !== 'siege' && staff.storeIds.length === 1 ? (staff.storeIds[0] ?? null) : null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The stores' teams (decision 117): who may list, create, change and deactivate which staff member.
+// ---------------------------------------------------------------------------------------------
+
+/** The roles that manage a team: a manager his stores' preparers, head office everyone. */
+export const TEAM_ROLES: readonly StaffRole[] = ['responsable', 'siege'];
+
+/** A staff member as the team rules see him: his id, role and stores. */
+export interface TeamMember extends StaffScope {
+  id: number;
+}
+
+export type TeamScope = JournalScope;
+
+/**
+ * Which stores' staff a member may list, for an optional store asked: a preparer none, a manager
+ * his stores (or the one asked among them), head office every store (or the one asked).
+ */
+export function teamScope(actor: StaffScope, askedStoreId: number | null = null): TeamScope {
+  if (!hasStaffRole(actor, TEAM_ROLES)) return { ok: false, reason: 'role' };
+  if (askedStoreId === null) return { ok: true, stores: staffStores(actor) };
+  if (!canActOnStore(actor, askedStoreId)) return { ok: false, reason: 'store' };
+  return { ok: true, stores: [askedStoreId] };
+}
+
+/** The roles a member may give: head office any, a manager only « préparateur », a preparer none. */
+export function assignableRoles(actor: Pick<StaffScope, 'role'>): readonly StaffRole[] {
+  if (actor.role === 'siege') return STAFF_ROLES;
+  if (actor.role === 'responsable') return ['preparateur'];
+  return [];
+}
+
+/**
+ * Whether `actor` may change, deactivate or invite again `target`: never himself; head office
+ * anyone else; a manager only a preparer of one of his stores; a preparer nobody.
+ */
+export function canManageMember(actor: TeamMember, target: TeamMember): boolean {
+  if (actor.id === target.id) return false;
+  if (actor.role === 'siege') return true;
+  if (actor.role !== 'responsable' || target.role !== 'preparateur') return false;
+  return target.storeIds.length > 0 && target.storeIds.every((store) => canActOnStore(actor, store));
+}
+
+export type AssignmentCheck = { ok: true } | { ok: false; reason: 'role' | 'store' | 'count' };
+
+/**
+ * Whether `actor` may give this role and these stores (distinct ids): a role he may give
+ * (`assignableRoles`), the role's number of stores (`assignmentFits`), stores among his own.
+ */
+export function assignmentCheck(
+  actor: StaffScope,
+  role: StaffRole,
+  storeIds: readonly number[],
+): AssignmentCheck {
+  if (!assignableRoles(actor).includes(role)) return { ok: false, reason: 'role' };
+  if (!assignmentFits(role, storeIds.length)) return { ok: false, reason: 'count' };
+  if (!storeIds.every((store) => canActOnStore(actor, store))) return { ok: false, reason: 'store' };
+  return { ok: true };
+}
+
+export type MemberChangeCheck =
+  | { ok: true }
+  | { ok: false; reason: 'role' | 'self' | 'member' | 'store' | 'count' };
+
+/**
+ * Whether `actor` may bring `target` to the role and stores of `next`: a team role, not himself
+ * (nobody deactivates nor demotes himself), a member he manages, an assignment he may give.
+ */
+export function memberChangeCheck(
+  actor: TeamMember,
+  target: TeamMember,
+  next: { role: StaffRole; storeIds: readonly number[] },
+): MemberChangeCheck {
+  if (!hasStaffRole(actor, TEAM_ROLES)) return { ok: false, reason: 'role' };
+  if (actor.id === target.id) return { ok: false, reason: 'self' };
+  if (!canManageMember(actor, target)) return { ok: false, reason: 'member' };
+  return assignmentCheck(actor, next.role, next.storeIds);
+}
+
+/** The stores an audit row of a team change is filed under: the member's before and after, once each. */
+export function teamAuditStores(before: readonly number[], after: readonly number[]): number[] {
+  return [...new Set([...before, ...after])].sort((a, b) => a - b);
+}

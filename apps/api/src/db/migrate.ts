@@ -33,6 +33,14 @@ import * as m0039 from './migrations/0039-first-order-claims.ts';
 import * as m0040 from './migrations/0040-staff.ts';
 import * as m0041 from './migrations/0041-card-captures.ts';
 import * as m0042 from './migrations/0042-authorisation-changes.ts';
+import * as m0043 from './migrations/0043-order-preparation.ts';
+import * as m0044 from './migrations/0044-staff-day-orders.ts';
+import * as m0045 from './migrations/0045-order-events.ts';
+import * as m0046 from './migrations/0046-substitution-answers.ts';
+import * as m0047 from './migrations/0047-hand-over-check-in.ts';
+import * as m0048 from './migrations/0048-staff-invitations.ts';
+import * as m0049 from './migrations/0049-pro-accounts.ts';
+import * as m0051 from './migrations/0051-pro-invoice-sequences.ts';
 
 /** Migrations in order; add new ones here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -69,6 +77,14 @@ export const migrations: Record<string, Migration> = {
   '0040-staff': m0040,
   '0041-card-captures': m0041,
   '0042-authorisation-changes': m0042,
+  '0043-order-preparation': m0043,
+  '0044-staff-day-orders': m0044,
+  '0045-order-events': m0045,
+  '0046-substitution-answers': m0046,
+  '0047-hand-over-check-in': m0047,
+  '0048-staff-invitations': m0048,
+  '0049-pro-accounts': m0049,
+  '0051-pro-invoice-sequences': m0051,
   '0031-loyalty-cards': m0031,
 };
 

@@ -80,8 +80,17 @@ export interface OrdersTable {
   tirelire_cents: Defaulted<number>;
   gift_card_cents: Defaulted<number>;
   has_alias_paiement: Defaulted<Flag>;
+  /** The customer's instructions (the delivery address's `info_livreur`, migration 0044); null for pickups. */
+  note_client: ColumnType<string | null, string | null | undefined, string | null>;
   placed_at: string;
   updated_at: string;
+  /** The store's preparation (migration 0043, decision 112): started and ended, and by which staff member. */
+  preparation_started_at: ColumnType<string | null, string | null | undefined, string | null>;
+  preparation_started_by: ColumnType<number | null, number | null | undefined, number | null>;
+  prepared_at: ColumnType<string | null, string | null | undefined, string | null>;
+  prepared_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What the customer paid once the store closed the order (migration 0045, decision 114); null before. */
+  final_total_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrderLinesTable {

@@ -15,6 +15,8 @@ export interface StaffAccountsTable {
   /** 'preparateur' | 'responsable' | 'siege' (`STAFF_ROLES` of @cabas/domain). */
   role: string;
   active: Defaulted<Flag>;
+  /** 0 until an invited member chooses his password (migration 0048): he cannot log in before. */
+  password_set: Defaulted<Flag>;
   created_at: string;
   updated_at: string;
 }
@@ -47,11 +49,24 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** An invitation link (migration 0048, decision 117): only the SHA-256 of its token is stored. */
+export interface StaffInvitationsTable {
+  token_hash: string;
+  staff_id: number;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  /** A newer invitation, a deactivation or the chosen password voided it. */
+  voided_at: string | null;
+}
+
 declare module './schema.ts' {
   interface DB {
     staff_accounts: StaffAccountsTable;
     staff_stores: StaffStoresTable;
     staff_sessions: StaffSessionsTable;
     audit_log: AuditLogTable;
+    staff_invitations: StaffInvitationsTable;
   }
 }

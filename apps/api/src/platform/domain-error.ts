@@ -169,6 +169,46 @@ export const DOMAIN_ERROR_STATUS = {
   [API_ERROR_CODES.customersOnly]: 403,
   [API_ERROR_CODES.staffRoleRefused]: 403,
   [API_ERROR_CODES.staffStoreRefused]: 403,
+  // The stores' teams (decision 117).
+  [API_ERROR_CODES.teamMemberNotFound]: 404,
+  [API_ERROR_CODES.teamMemberRefused]: 403,
+  [API_ERROR_CODES.teamSelfChangeRefused]: 403,
+  [API_ERROR_CODES.teamRoleRefused]: 403,
+  [API_ERROR_CODES.teamAssignmentInvalid]: 422,
+  [API_ERROR_CODES.staffEmailTaken]: 409,
+  [API_ERROR_CODES.invitationInvalid]: 410,
+  [API_ERROR_CODES.invitationNotNeeded]: 409,
+  // Preparing an order in the store (decision 112).
+  [API_ERROR_CODES.preparationTooEarly]: 409,
+  [API_ERROR_CODES.preparationNotAllowed]: 409,
+  [API_ERROR_CODES.preparationIncomplete]: 409,
+  [API_ERROR_CODES.preparationLineChanged]: 409,
+  [API_ERROR_CODES.preparationOutcomeRefused]: 422,
+  [API_ERROR_CODES.substitutionRefused]: 422,
+  [API_ERROR_CODES.substituteUnavailable]: 422,
+  // Closing an order in the store (decision 114).
+  [API_ERROR_CODES.closingNotAllowed]: 409,
+  [API_ERROR_CODES.closingAboveAuthorised]: 409,
+  [API_ERROR_CODES.captureRefused]: 409,
+  // The customer's answers to the substitutes of her order (decision 115).
+  [API_ERROR_CODES.substituteNotFound]: 404,
+  [API_ERROR_CODES.substituteAnswerNotAllowed]: 409,
+  [API_ERROR_CODES.substituteAnswerExpired]: 409,
+  [API_ERROR_CODES.substituteAlreadyAnswered]: 409,
+  [API_ERROR_CODES.substituteChanged]: 409,
+  // The hand-over at the drive and the « client arrivé » check-in (decision 116).
+  [API_ERROR_CODES.checkInLinkInvalid]: 404,
+  [API_ERROR_CODES.checkInNotAllowed]: 409,
+  // Professional buyers: the pro checkout, the outstanding limit, the pro invoices (decision 119).
+  [API_ERROR_CODES.proAccountRequired]: 403,
+  [API_ERROR_CODES.proStoreNotAllowed]: 403,
+  [API_ERROR_CODES.proServiceUnavailable]: 403,
+  [API_ERROR_CODES.proServiceRefused]: 422,
+  [API_ERROR_CODES.proCheckoutIncomplete]: 409,
+  [API_ERROR_CODES.proProductsNotAllowed]: 409,
+  [API_ERROR_CODES.proOutstandingExceeded]: 409,
+  [API_ERROR_CODES.proInvoiceNotFound]: 404,
+  [API_ERROR_CODES.proInvoiceAlreadyPaid]: 409,
 } as const satisfies Partial<Record<ApiErrorCode, number>>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERROR_STATUS;

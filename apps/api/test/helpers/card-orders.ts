@@ -28,7 +28,7 @@ export interface CardOrder {
 let giftCards = 0;
 
 /** A gift card of `cents` (with its opening ledger movement), for a payment to spend. */
-export async function newGiftCard(m: TestServices, cents: number) {
+export async function newGiftCard(m: Pick<TestServices, 'database'>, cents: number) {
   const { db } = m.database;
   const numero = `93${String(process.pid).padStart(8, '0')}${String(++giftCards).padStart(11, '0')}`;
   const nowIso = new Date().toISOString();
@@ -58,19 +58,22 @@ export async function giftCardBalance(m: TestServices, numero: string) {
   return row.solde_cents;
 }
 
-/** Marie's drive order of `quantity` units of a plain product, paid by card (part by a gift card). */
+/**
+ * Marie's drive order of `quantity` units of a plain product, paid by card (part by a gift card);
+ * `lines` plain products (default one) of another demo customer's store with `email`.
+ */
 export async function placeCardOrder(
-  m: TestServices,
-  options: { quantity?: number; giftCardCents?: number } = {},
+  m: Pick<TestServices, 'database' | 'services'>,
+  options: { quantity?: number; giftCardCents?: number; lines?: number; email?: string } = {},
 ): Promise<CardOrder> {
   const { db } = m.database;
   const client = await db
     .selectFrom('clients')
     .select(['id', 'prenom', 'email', 'id_magasin'])
-    .where('email', '=', DEMO_ACCOUNTS.standard.email)
+    .where('email', '=', options.email ?? DEMO_ACCOUNTS.standard.email)
     .executeTakeFirstOrThrow();
   const storeId = client.id_magasin!;
-  const product = await db
+  const products = await db
     .selectFrom('products as p')
     .innerJoin('offers as o', 'o.product_id', 'p.id')
     .select(['p.id', 'o.price_cents'])
@@ -81,9 +84,19 @@ export async function placeCardOrder(
     .where('o.types_panier', 'is', null)
     .where(sql<boolean>`o.stock - o.reserved >= 100`)
     .orderBy('p.id')
-    .executeTakeFirstOrThrow();
+    .limit(options.lines ?? 1)
+    .execute();
   const quantity = options.quantity ?? 10;
-  const totalCents = product.price_cents * quantity;
+  const lines = products.map((product) => ({
+    productId: product.id,
+    designation: `Produit ${product.id}`,
+    quantity,
+    unitPriceCents: product.price_cents,
+    totalCents: product.price_cents * quantity,
+    substitution: false,
+  }));
+  if (lines.length < (options.lines ?? 1)) throw new Error(`only ${lines.length} products to order`);
+  const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
   const giftCardCents = Math.min(options.giftCardCents ?? 0, totalCents);
   const card = giftCardCents > 0 ? await newGiftCard(m, giftCardCents) : null;
   const checkoutId = await openCheckout(m, client.id, storeId);
@@ -101,16 +114,7 @@ export async function placeCardOrder(
     slot: null,
     adresseRetrait: { adresse: '1 rue du Marché', cp: '75001', ville: 'Paris' },
     adresse: null,
-    lines: [
-      {
-        productId: product.id,
-        designation: `Produit ${product.id}`,
-        quantity,
-        unitPriceCents: product.price_cents,
-        totalCents,
-        substitution: false,
-      },
-    ],
+    lines,
     frais: [],
     reductions: [],
     totalCents,
@@ -151,7 +155,11 @@ export async function placeCardOrder(
 }
 
 /** An open checkout of the client's drive cart (created if needed), as a payment needs. */
-async function openCheckout(m: TestServices, clientId: number, storeId: number): Promise<number> {
+export async function openCheckout(
+  m: Pick<TestServices, 'database'>,
+  clientId: number,
+  storeId: number,
+): Promise<number> {
   const { db } = m.database;
   const nowIso = new Date().toISOString();
   const ownerKey = `c:${clientId}`;

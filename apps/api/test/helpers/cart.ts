@@ -64,7 +64,12 @@ const withoutAdvantages = (shop: number) =>
  * Drive products of a store, sold by the piece, for everyone, well stocked and without running
  * advantages: their totals are price × quantity.
  */
-export async function plainProducts(t: TestApp, shop: number, count: number, kinds = '["drive"]') {
+export async function plainProducts(
+  t: Pick<TestApp, 'database'>,
+  shop: number,
+  count: number,
+  kinds = '["drive"]',
+) {
   const rows = await t.database.db
     .selectFrom('products as p')
     .innerJoin('offers as o', 'o.product_id', 'p.id')

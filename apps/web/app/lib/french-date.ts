@@ -39,6 +39,12 @@ function clockText(date: Date): string {
   return `${Number(parts.hour)}\u00a0h\u00a0${parts.minute}`;
 }
 
+/** « 9 h 05 », Paris time, or '' when the value is not a date and time. */
+export function formatFrenchClock(value: string | null | undefined): string {
+  const parsed = parseApiDate(value);
+  return parsed?.hasTime ? clockText(parsed.date) : '';
+}
+
 /** « 25 novembre 2026 à 18 h 16 » (« à 9 h 05 »); a day without time gives the day only. */
 export function formatFrenchDateTime(value: string | null | undefined): string {
   const parsed = parseApiDate(value);

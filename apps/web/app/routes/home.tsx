@@ -6,7 +6,10 @@ import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [home, eligibility] = await Promise.all([homeLoader(context), homeEligibility(request, context)]);
+  const [home, eligibility] = await Promise.all([
+    homeLoader(request, context),
+    homeEligibility(request, context),
+  ]);
   return { ...home, eligibility };
 }
 

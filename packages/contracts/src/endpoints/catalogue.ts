@@ -4,6 +4,7 @@ import {
   categoryListQuery,
   eanQuery,
   mixResponseSchema,
+  proDepartmentsResponseSchema,
   productImageParams,
   productInfoParams,
   productInfoSearchQuery,
@@ -99,6 +100,16 @@ export const catalogueEndpoints = {
     query: categoryListQuery,
     response: productListResponseSchema,
     errors: [codes.storeNotFound, codes.categoryNotFound, codes.pageOutOfRange],
+  }),
+  proDepartments: endpoint({
+    method: 'GET',
+    path: '/magasins/:shop/produits-pro/rayons',
+    summary:
+      'Les rayons qui ont des produits réservés aux professionnels, avec le lien de leur liste « Produits pro » (vide pour un client non pro)',
+    tags,
+    params: shopParams,
+    response: proDepartmentsResponseSchema,
+    errors: [codes.storeNotFound],
   }),
   product: endpoint({
     method: 'GET',

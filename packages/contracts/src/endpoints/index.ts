@@ -6,6 +6,7 @@ import { catalogueEndpoints } from './catalogue.ts';
 import { checkoutEndpoints } from './checkout.ts';
 import { cmsEndpoints } from './cms.ts';
 import { formsEndpoints } from './forms.ts';
+import { handOverEndpoints } from './hand-over.ts';
 import { leafletsEndpoints } from './leaflets.ts';
 import { listsEndpoints } from './lists.ts';
 import { loyaltyEndpoints } from './loyalty.ts';
@@ -15,12 +16,18 @@ import { orderDocumentsEndpoints } from './order-documents.ts';
 import { ordersEndpoints } from './orders.ts';
 import { paymentAliasesEndpoints } from './payment-aliases.ts';
 import { paymentsEndpoints } from './payments.ts';
+import { preparationEndpoints } from './preparation.ts';
+import { proCheckoutEndpoints, proSpaceEndpoints, staffProInvoicesEndpoints } from './pro.ts';
 import { profileEndpoints } from './profile.ts';
 import { recipesEndpoints } from './recipes.ts';
 import { staffEndpoints } from './staff.ts';
+import { staffClosingEndpoints } from './staff-closing.ts';
+import { staffOrdersEndpoints } from './staff-orders.ts';
+import { staffTeamEndpoints } from './staff-team.ts';
 import { storePagesEndpoints } from './store-pages.ts';
 import { storesEndpoints } from './stores.ts';
 import { subscriptionsEndpoints } from './subscriptions.ts';
+import { substitutionsEndpoints } from './substitutions.ts';
 import { usualProductsEndpoints } from './usual-products.ts';
 
 export * from './accounts.ts';
@@ -30,6 +37,7 @@ export * from './catalogue.ts';
 export * from './checkout.ts';
 export * from './cms.ts';
 export * from './forms.ts';
+export * from './hand-over.ts';
 export * from './leaflets.ts';
 export * from './lists.ts';
 export * from './loyalty.ts';
@@ -39,12 +47,18 @@ export * from './order-documents.ts';
 export * from './orders.ts';
 export * from './payment-aliases.ts';
 export * from './payments.ts';
+export * from './preparation.ts';
+export * from './pro.ts';
 export * from './profile.ts';
 export * from './recipes.ts';
 export * from './staff.ts';
+export * from './staff-closing.ts';
+export * from './staff-orders.ts';
+export * from './staff-team.ts';
 export * from './store-pages.ts';
 export * from './stores.ts';
 export * from './subscriptions.ts';
+export * from './substitutions.ts';
 export * from './usual-products.ts';
 
 /** Every API call of the shop, by module: the API registers its routes from these, the web calls them. */
@@ -72,6 +86,15 @@ export const endpoints = {
   subscriptions: subscriptionsEndpoints,
   loyalty: loyaltyEndpoints,
   staff: staffEndpoints,
+  preparation: preparationEndpoints,
+  staffOrders: staffOrdersEndpoints,
+  staffClosing: staffClosingEndpoints,
+  staffTeam: staffTeamEndpoints,
+  handOver: handOverEndpoints,
+  substitutions: substitutionsEndpoints,
+  proCheckout: proCheckoutEndpoints,
+  proSpace: proSpaceEndpoints,
+  staffProInvoices: staffProInvoicesEndpoints,
 } as const;
 
 /** The declarations as one list (route registration checks, OpenAPI checks). */

@@ -42,7 +42,14 @@ export const orderChangesEndpoints = {
     params,
     response: orderChangeView,
     // The draft priced again: its slot past its cut-off or no longer the order's, a product no longer sold.
-    errors: [CODES.orderNotFound, CODES.slotClosed, CODES.orderChangeSlotUnknown, CODES.productNotSold],
+    // An order placed on invoice is not edited online (409).
+    errors: [
+      CODES.orderNotFound,
+      CODES.orderNotEditable,
+      CODES.slotClosed,
+      CODES.orderChangeSlotUnknown,
+      CODES.productNotSold,
+    ],
   }),
   updateChange: endpoint({
     method: 'PUT',
@@ -100,6 +107,6 @@ export const orderChangesEndpoints = {
     tags,
     params,
     response: orderChangeSlots,
-    errors: [CODES.orderNotFound],
+    errors: [CODES.orderNotFound, CODES.orderNotEditable],
   }),
 } as const;

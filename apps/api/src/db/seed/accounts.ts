@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { DB } from '../schema.ts';
 import type { NewClient } from '../schema-accounts.ts';
+import type {} from '../schema-pro.ts';
 import type { SeedClock } from './product-builder.ts';
 
 /**
@@ -63,6 +64,24 @@ export function seededClientDefaults(created: string) {
     created_at: created,
     updated_at: created,
   } satisfies Partial<NewClient>;
+}
+
+/**
+ * The demo pro account's company: a SIRET and VAT number whose keys hold (not a real company's
+ * details to rely on), its bakery's address, a 3 000 € outstanding limit and nothing owed yet.
+ */
+function demoProCompany(clientId: number, created: string) {
+  return {
+    client_id: clientId,
+    siret: '51234567900009',
+    tva_intracommunautaire: 'FR75512345679',
+    adresse: '12 rue Nationale',
+    code_postal: '59000',
+    ville: 'Lille',
+    outstanding_limit_cents: 300_000,
+    outstanding_cents: 0,
+    updated_at: created,
+  };
 }
 
 export async function seedAccounts(db: Db, clock: SeedClock): Promise<number> {
@@ -137,8 +156,9 @@ export async function seedAccounts(db: Db, clock: SeedClock): Promise<number> {
     if (client.is_pro === 1 && stores.pro.length) {
       await db
         .insertInto('client_pro_stores')
-        .values(stores.pro.map((store_id) => ({ client_id: id, store_id })))
+        .values(stores.pro.map((store_id) => ({ client_id: id, store_id, payment_term_days: 30 })))
         .execute();
+      await db.insertInto('pro_accounts').values(demoProCompany(id, created)).execute();
     }
   }
   return clients.length;

@@ -15,10 +15,12 @@ import { buildCatalogue } from './catalogue.ts';
 import { buildCategoryRows } from './categories.ts';
 import { seedCheckout } from './checkout.ts';
 import { buildCommuneRows } from './communes.ts';
+import { seedDayOrders } from './day-orders.ts';
 import { seedLoyaltyRegister } from './loyalty.ts';
 import { insertMixGroups } from './mix-groups.ts';
 import { insertOffers } from './offers.ts';
 import { seedOrderHistory } from './orders-history.ts';
+import { seedPreparationDemo } from './preparation.ts';
 import type { SeedClock } from './product-builder.ts';
 import { buildPushZones } from './push-zones.ts';
 import { seedReceipts } from './receipts.ts';
@@ -35,7 +37,7 @@ import { seedSubscriptionOffers } from './subscriptions.ts';
 import { seedUsualPurchases } from './usual-purchases.ts';
 
 /** Bump when the seed's content changes, so that a seeded database tells which data it holds. */
-export const SEED_VERSION = '9';
+export const SEED_VERSION = '11';
 
 export interface SeedOptions {
   /** Target catalogue size including generated variants (benchmarks, e.g. 100000); default: real data only. */
@@ -71,6 +73,7 @@ export const SEEDED_TABLES = [
   'store_push_zones',
   'clients',
   'client_pro_stores',
+  'pro_accounts',
   'product_sellers',
   'promo_codes',
   'carts',
@@ -224,6 +227,10 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await seedLoyaltyRegister(trx, clock);
     // Past orders of the demo accounts (the fast test seed, with `limit`, keeps them without orders).
     if (options.limit === undefined) await seedOrderHistory(trx, clock);
+    // Julien Moreau's order to prepare in his store, its cut-off just passed (decision 112).
+    if (options.limit === undefined) await seedPreparationDemo(trx);
+    // Other customers' orders at Julien Moreau's store today and tomorrow: the staff's day list.
+    if (options.limit === undefined) await seedDayOrders(trx, clock);
     await seedReceipts(trx, clock);
     // The standard customer's fortnightly shops: usual products and a usual basket due on the seed day.
     if (options.limit === undefined) await seedUsualPurchases(trx, clock);

@@ -1,8 +1,10 @@
-import { defaultOrderTitle, orderCode } from '@cabas/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../schema.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import type { SeedClock } from './product-builder.ts';
+import { type HistoryLine, insertSeedOrder, type SeedOrder } from './seed-order.ts';
+
+export type { HistoryLine };
 
 /**
  * Past orders of the demo accounts, so that "Mes commandes" is not empty on `npm start`: placed,
@@ -12,13 +14,6 @@ import type { SeedClock } from './product-builder.ts';
  */
 
 type Db = Kysely<DB> | Transaction<DB>;
-
-export interface HistoryLine {
-  productId: number;
-  designation: string;
-  quantity: number;
-  unitPriceCents: number;
-}
 
 export interface HistoryOrder {
   storeId: number;
@@ -42,7 +37,7 @@ export async function insertHistoryOrders(
   list: HistoryOrder[],
 ): Promise<number[]> {
   const ids: number[] = [];
-  const stores = new Map<number, { adresse: string; cp: string; ville: string }>();
+  const stores = new Map<number, string>();
   for (const [index, o] of list.entries()) {
     let pickup = stores.get(o.storeId);
     if (!pickup) {
@@ -51,128 +46,48 @@ export async function insertHistoryOrders(
         .select(['adresse', 'cp', 'ville'])
         .where('id', '=', o.storeId)
         .executeTakeFirstOrThrow();
-      pickup = { adresse: s.adresse, cp: s.cp, ville: s.ville };
+      pickup = JSON.stringify({ adresse: s.adresse, cp: s.cp, ville: s.ville });
       stores.set(o.storeId, pickup);
     }
-    const linesCents = o.lines.map((l) => Math.round(l.quantity * l.unitPriceCents));
-    const frais = o.fraisCents ?? 0;
-    const remise = (o.promoCents ?? 0) + (o.loyaltyReductionCents ?? 0);
-    const total = linesCents.reduce((a, b) => a + b, 0) + frais - remise;
-    const at = o.placedAt.toISOString();
-    const sessionId = `historique-${client.id}-${index}-${o.placedAt.getTime()}`;
     const pickupDay = new Date(o.placedAt.getTime() + 2 * 86_400_000);
     pickupDay.setUTCHours(9, 0, 0, 0);
-    await db
-      .insertInto('payment_sessions')
-      .values({
-        id: sessionId,
-        provider: 'sandbox',
-        checkout_id: 0,
-        client_id: client.id,
-        store_id: o.storeId,
-        type_panier: 'drive',
-        mode_paiement: 'cb',
-        status: o.statut === 'REFUSEE' ? 'refusee' : 'acceptee',
-        total_cents: total,
-        card_cents: total - (o.tirelireCents ?? 0) - (o.giftCardCents ?? 0),
-        tirelire_cents: o.tirelireCents ?? 0,
-        gift_card_cents: o.giftCardCents ?? 0,
-        loyalty_card_id: o.loyaltyCardId ?? null,
-        loyalty_card_numero: (eb) =>
-          eb
-            .selectFrom('loyalty_cards')
-            .select('numero')
-            .where('id', '=', o.loyaltyCardId ?? 0),
-        gift_card_id: null,
-        alias_paiement_id: null,
-        order_draft: '{}',
-        order_id: null,
-        created_at: at,
-        updated_at: at,
-        expires_at: at,
-      })
-      .execute();
-    const row = await db
-      .insertInto('orders')
-      .values({
-        code: `historique-${sessionId}`,
-        payment_session_id: sessionId,
-        client_id: client.id,
-        store_id: o.storeId,
-        checkout_id: 0,
-        titre: o.titre ?? '',
-        statut_code: o.statut,
-        code_paiement: 'cb',
-        code_type_commande: 'DRIVE',
-        service_id: null,
-        type_panier: 'drive',
-        slot_id: null,
-        date_de_retrait: pickupDay.toISOString(),
-        date_de_retrait_max: new Date(pickupDay.getTime() + 3_600_000).toISOString(),
-        adresse_retrait: JSON.stringify(pickup),
+    const fees: SeedOrder['fees'] = [];
+    if (o.fraisCents)
+      fees.push({
+        kind: 'frais',
+        type: 'creneau',
+        libelle: 'Frais de préparation',
+        valeur_cents: o.fraisCents,
+      });
+    if (o.promoCents)
+      fees.push({
+        kind: 'reduction',
+        type: 'code_promo',
+        libelle: 'Code promo FIDELE5',
+        valeur_cents: o.promoCents,
+        code: 'FIDELE5',
+      });
+    if (o.loyaltyReductionCents)
+      fees.push({
+        kind: 'reduction',
+        type: 'fidelite',
+        libelle: 'Remise fidélité',
+        valeur_cents: o.loyaltyReductionCents,
+      });
+    ids.push(
+      await insertSeedOrder(db, {
+        ...o,
+        sessionId: `historique-${client.id}-${index}-${o.placedAt.getTime()}`,
+        sessionStatus: o.statut === 'REFUSEE' ? 'refusee' : 'acceptee',
+        client,
+        codeTypeCommande: 'DRIVE',
+        typePanier: 'drive',
+        pickup: { start: pickupDay, end: new Date(pickupDay.getTime() + 3_600_000) },
+        adresseRetrait: pickup,
         adresse: null,
-        email: client.email,
-        total_cents: total,
-        total_remise_cents: remise,
-        eurocora_cents: o.eurocoraCents ?? 0,
-        tirelire_cents: o.tirelireCents ?? 0,
-        gift_card_cents: o.giftCardCents ?? 0,
-        has_alias_paiement: 0,
-        placed_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const code = orderCode(row.id, o.placedAt);
-    await db
-      .updateTable('orders')
-      .set({ code, titre: o.titre ?? defaultOrderTitle(code) })
-      .where('id', '=', row.id)
-      .execute();
-    await db.updateTable('payment_sessions').set({ order_id: row.id }).where('id', '=', sessionId).execute();
-    await db
-      .insertInto('order_lines')
-      .values(
-        o.lines.map((l, i) => ({
-          order_id: row.id,
-          product_id: l.productId,
-          designation: l.designation,
-          quantity: l.quantity,
-          reserved_units: Math.ceil(l.quantity - 1e-9),
-          unit_price_cents: l.unitPriceCents,
-          total_cents: linesCents[i] ?? 0,
-          substitution_accord: 0,
-        })),
-      )
-      .execute();
-    const fees = [
-      frais > 0
-        ? { kind: 'frais' as const, type: 'creneau', libelle: 'Frais de préparation', valeur_cents: frais }
-        : null,
-      o.promoCents
-        ? {
-            kind: 'reduction' as const,
-            type: 'code_promo',
-            libelle: 'Code promo FIDELE5',
-            valeur_cents: o.promoCents,
-            code: 'FIDELE5',
-          }
-        : null,
-      o.loyaltyReductionCents
-        ? {
-            kind: 'reduction' as const,
-            type: 'fidelite',
-            libelle: 'Remise fidélité',
-            valeur_cents: o.loyaltyReductionCents,
-          }
-        : null,
-    ].filter((f) => f !== null);
-    if (fees.length)
-      await db
-        .insertInto('order_fees')
-        .values(fees.map((f) => ({ order_id: row.id, ...f })))
-        .execute();
-    ids.push(row.id);
+        fees,
+      }),
+    );
   }
   return ids;
 }

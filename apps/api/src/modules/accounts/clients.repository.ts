@@ -14,7 +14,7 @@ export async function orderSummary(db: Db, clientId: number) {
     .selectFrom('orders')
     .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('placed_at').as('last')])
     .where('client_id', '=', clientId)
-    .where('statut_code', 'in', ['COMMANDEE', 'VALIDEE', 'EN_ATTENTE', 'RETIREE'])
+    .where('statut_code', 'in', ['COMMANDEE', 'VALIDEE', 'EN_ATTENTE', 'RETIREE', 'LIVREE'])
     .executeTakeFirst();
   return { count: Number(row?.count ?? 0), last: (row?.last as string | null | undefined) ?? null };
 }

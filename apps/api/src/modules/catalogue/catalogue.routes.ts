@@ -63,6 +63,10 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     return sendJson(reply, json);
   });
 
+  route(catalogue.proDepartments, async (request) =>
+    listing.proDepartments(catalogueContext(request), request.params.shop),
+  );
+
   route(catalogue.product, async (request, reply) =>
     withProductNotFound(reply, async () => {
       const ctx = catalogueContext(request);

@@ -11,6 +11,7 @@ import {
 import { maskCardNumber, preselectLad, reachableStep, tariffText } from '@cabas/domain';
 import { presentAddress } from '../addresses/addresses.service.ts';
 import { presentHold } from '../slots/slots.service.ts';
+import type { ModeRow, ServiceRow } from './checkout.repository.ts';
 import {
   amounts,
   type CheckoutContext,
@@ -43,32 +44,38 @@ export function ladPreselection(
   return ok ? service.id : null;
 }
 
+/** A service of the store as a checkout offers it, with whether it can take this cart and why not. */
+export function presentService(
+  ctx: Pick<CheckoutContext, 'nextSlots'>,
+  s: ServiceRow,
+  mode: ModeRow,
+  check: { possible: boolean; raisons: string[] },
+): CheckoutService {
+  return {
+    id: s.id,
+    label: s.label,
+    description: s.description,
+    adresse: s.adresse,
+    type: s.type,
+    sous_type: s.sous_type,
+    gps:
+      s.latitude !== null && s.longitude !== null ? { latitude: s.latitude, longitude: s.longitude } : null,
+    info_non_retrait: s.info_non_retrait,
+    checkout: { montant_max: s.montant_max_cents === null ? null : euros(s.montant_max_cents) },
+    mode: mode.type as OrderModeType,
+    possible: check.possible,
+    raisons: check.raisons,
+    tarif_mini_txt: tariffText(mode.tarif_mini_cents),
+    prochain_creneau: ctx.nextSlots.get(s.id) ?? null,
+  };
+}
+
 function orderModes(ctx: CheckoutContext): CheckoutResource['modesCommande'] {
   const services: Record<string, CheckoutService> = {};
   const modes: CheckoutOrderMode[] = ctx.modes.map((mode) => {
     const own = ctx.services.filter((s) => s.order_mode_id === mode.id);
     const checks = own.map((s) => ({ s, check: servicePossibility(ctx, s.id) }));
-    for (const { s, check } of checks) {
-      services[String(s.id)] = {
-        id: s.id,
-        label: s.label,
-        description: s.description,
-        adresse: s.adresse,
-        type: s.type,
-        sous_type: s.sous_type,
-        gps:
-          s.latitude !== null && s.longitude !== null
-            ? { latitude: s.latitude, longitude: s.longitude }
-            : null,
-        info_non_retrait: s.info_non_retrait,
-        checkout: { montant_max: s.montant_max_cents === null ? null : euros(s.montant_max_cents) },
-        mode: mode.type as OrderModeType,
-        possible: check.possible,
-        raisons: check.raisons,
-        tarif_mini_txt: tariffText(mode.tarif_mini_cents),
-        prochain_creneau: ctx.nextSlots.get(s.id) ?? null,
-      };
-    }
+    for (const { s, check } of checks) services[String(s.id)] = presentService(ctx, s, mode, check);
     const possible = checks.some((c) => c.check.possible);
     const minimum = minimumCents(ctx.store, mode.type);
     return {

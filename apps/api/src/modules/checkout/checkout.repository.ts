@@ -171,6 +171,8 @@ export async function updateIfVersion(
 export interface CartProductFacts {
   id: number;
   designation: string;
+  /** With `is_alcool` and `type`, what the product's VAT rate comes from (`vatRateFor`). */
+  category_id: number;
   is_alcool: number;
   type: string;
   category_slug: string;
@@ -190,6 +192,7 @@ export function findCartProductFacts(
     .select([
       'p.id',
       'p.designation',
+      'p.category_id',
       'p.is_alcool',
       'p.type',
       'c.slug as category_slug',

@@ -2,6 +2,7 @@ import {
   API_ERROR_CODES,
   apiMessages,
   type Cart,
+  type CartKind,
   type CheckoutResponse,
   type CreateCheckoutQuery,
   checkoutMessages,
@@ -28,7 +29,7 @@ import * as repo from './checkout.repository.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { stale, unknownCheckout } from './checkout-errors.ts';
 import { loadCheckoutContext } from './checkout-loader.ts';
-import { openCheckout } from './checkout-opening.ts';
+import { type OpenedCheckout, openCheckout } from './checkout-opening.ts';
 import { presentCheckout } from './checkout-view.ts';
 import { presentPaymentModes } from './payment-modes-view.ts';
 import { slotDays } from './slot-days.ts';
@@ -49,7 +50,9 @@ export function claimCheckoutForPayment(trx: Kysely<DB>, checkoutId: number): Pr
   return repo.claimOpenCheckout(trx, checkoutId);
 }
 
-interface StoreSetup {
+export type CheckoutClient = repo.CheckoutClient;
+
+export interface StoreSetup {
   store: repo.CheckoutStore;
   modes: repo.ModeRow[];
   services: repo.ServiceRow[];
@@ -98,18 +101,63 @@ export class CheckoutService {
     return client;
   }
 
-  async #owned(auth: AuthenticatedClient, storeId: number, id: number): Promise<CheckoutRow> {
-    const row = await repo.findOwnedCheckout(this.db, auth.id, storeId, id);
+  #owned(auth: AuthenticatedClient, storeId: number, id: number): Promise<CheckoutRow> {
+    return this.ownedBy(auth.id, storeId, id);
+  }
+
+  #writable(auth: AuthenticatedClient, storeId: number, id: number, version: string) {
+    return this.writableBy(auth.id, storeId, id, version);
+  }
+
+  // The pro checkout (modules/pro-checkout, decision 119) is a checkout row of the pro's drive cart:
+  // it reuses the row, the loader and the steps below, and checks its client itself.
+
+  /** The client's checkout in this store, whatever its status, else 404. */
+  async ownedBy(clientId: number, storeId: number, id: number): Promise<CheckoutRow> {
+    const row = await repo.findOwnedCheckout(this.db, clientId, storeId, id);
     if (!row) throw unknownCheckout();
     return row;
   }
 
   /** An open checkout at the version the client saw, else 404 / 409 (nothing written). */
-  async #writable(auth: AuthenticatedClient, storeId: number, id: number, version: string) {
-    const row = await this.#owned(auth, storeId, id);
+  async writableBy(clientId: number, storeId: number, id: number, version: string): Promise<CheckoutRow> {
+    const row = await this.ownedBy(clientId, storeId, id);
     if (row.status !== 'ouvert') throw unknownCheckout();
     if (row.updated_at !== version) throw stale();
     return row;
+  }
+
+  /** The store's modes and services (404 unknown, 409 national). */
+  storeSetup(storeId: number): Promise<StoreSetup> {
+    return this.#store(storeId);
+  }
+
+  /** Opens the client's checkout of this rendered cart, or returns the open one (see `openCheckout`). */
+  async openFor(
+    clientId: number,
+    cart: Cart,
+    kind: CartKind,
+    expectedCartVersion: string | undefined,
+    now: Date,
+  ): Promise<OpenedCheckout> {
+    const setup = await this.#store(cart.magasin_id);
+    return openCheckout(this.db, setup, clientId, cart, kind, expectedCartVersion, now);
+  }
+
+  /** A checkout's context with the cart as the caller rendered it (a pro's, with the pro rules). */
+  async contextWith(row: CheckoutRow, client: CheckoutClient, cart: Cart, now: Date) {
+    return this.#context(row, client, now, cart);
+  }
+
+  /** Holds a slot for the checkout (see `steps/slot.ts`). */
+  async holdSlotFor(row: CheckoutRow, slotId: number, now: Date): Promise<void> {
+    await holdSlot(this.#writeDeps, { row, now, ...(await this.#store(row.store_id)) }, slotId);
+  }
+
+  /** The slots of a service (the checkout's, else `serviceId`), with the one the checkout holds. */
+  async slotDaysFor(row: CheckoutRow, serviceId: number | undefined, now: Date): Promise<SlotsResponse> {
+    const setup = await this.#store(row.store_id);
+    return slotDays({ db: this.db, slots: this.slots }, setup, row, serviceId, now);
   }
 
   async #context(

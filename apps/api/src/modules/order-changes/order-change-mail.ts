@@ -1,9 +1,6 @@
-import { PRODUCT_NAME } from '@cabas/contracts';
-import { formatEuros, type PaidMeans } from '@cabas/domain';
-import { escapeHtml } from '../../platform/mail/html.ts';
+import type { PaidMeans } from '@cabas/domain';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-
-const euros = (cents: number) => formatEuros(cents).replace(/\u202f|\u00a0/g, ' ');
+import { mailEuros as euros, orderLetter } from '../../platform/mail/order-letter.ts';
 
 export interface OrderChangeMailInput {
   to: string;
@@ -67,31 +64,5 @@ export function orderChangeMail(input: OrderChangeMailInput): MailMessage {
       ? ['Le remboursement sur carte bancaire apparaît sur votre compte sous quelques jours ouvrés.']
       : []),
   ];
-  const text = [
-    `Bonjour ${input.prenom},`,
-    '',
-    intro,
-    '',
-    `Commande n° ${input.code}`,
-    ...facts,
-    ...notes.flatMap((note) => ['', note]),
-    '',
-    `Une question ? Appelez votre magasin ${input.store.name} au ${input.store.telephone}.`,
-    '',
-    `L'équipe ${PRODUCT_NAME}`,
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="fr">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family: Arial, sans-serif; color: #1d1d1b; line-height: 1.5">
-<p>Bonjour ${escapeHtml(input.prenom)},</p>
-<p>${escapeHtml(intro)}</p>
-<h1 style="font-size:20px">Commande n° ${escapeHtml(input.code)}</h1>
-<ul>${facts.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>
-${notes.map((note) => `<p>${escapeHtml(note)}</p>`).join('')}
-<p>Une question ? Appelez votre magasin ${escapeHtml(input.store.name)} au ${escapeHtml(input.store.telephone)}.</p>
-<p>L'équipe ${PRODUCT_NAME}</p>
-</body>
-</html>`;
-  return { to: input.to, subject, text, html };
+  return orderLetter({ ...input, subject, intro, facts, notes });
 }

@@ -1,4 +1,4 @@
-import { vatRateFor } from '@cabas/domain';
+import { INVOICE_PROVIDER, vatRateFor } from '@cabas/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { AuthorisationChangeStatus } from '../../db/schema-authorisation-changes.ts';
@@ -108,6 +108,7 @@ export function orderFees(db: Db, orderId: number) {
 
 /** The card payments of an order: its first session and the accepted extra payments of its changes. */
 export function cardSessions(db: Db, order: { id: number; payment_session_id: string }) {
+  // A pro order on invoice (decision 119): no card behind its session, nothing to refund or release.
   return db
     .selectFrom('payment_sessions')
     .select(['id', 'card_cents', 'provider', 'capture_mode'])
@@ -128,8 +129,20 @@ export function cardSessions(db: Db, order: { id: number; payment_session_id: st
       ]),
     )
     .where('status', '=', 'acceptee')
+    .where('provider', '!=', INVOICE_PROVIDER)
     .orderBy('created_at')
     .execute();
+}
+
+/** Whether the order was placed on invoice (a pro's deferred payment, decision 119). */
+export async function placedOnInvoice(db: Db, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders as o')
+    .innerJoin('payment_sessions as s', 's.id', 'o.payment_session_id')
+    .select('s.provider')
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+  return row?.provider === INVOICE_PROVIDER;
 }
 
 export function refundsOf(db: Db, orderId: number) {
@@ -366,6 +379,16 @@ export function promoCodes(db: Db, codes: string[]) {
 }
 
 // --- the change drafts ---
+
+/** A payment session's status now (`ouverte`, `acceptee`, `refusee`, …), or undefined. */
+export async function sessionStatus(db: Db, sessionId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('payment_sessions')
+    .select('status')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.status;
+}
 
 export function findOpenChange(db: Db, orderId: number) {
   return db.selectFrom('order_changes').selectAll().where('open_key', '=', orderId).executeTakeFirst();

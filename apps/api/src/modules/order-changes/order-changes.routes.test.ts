@@ -79,6 +79,9 @@ async function cancelMailOf(orderId: number): Promise<string> {
   return found[0]!;
 }
 const sandboxCard = (sessionId: string) => t.app.services.paymentProvider.authorisation(sessionId);
+/** The card's part a cancel would give back now, in euros. */
+const cancelPreviewCard = async (id: number) =>
+  (await call(t, 'GET', path(id, '/annulation'), s.headers)).json().data.remboursement.carte;
 async function reservedStock(productIds: number[]) {
   const rows = await db()
     .selectFrom('offers')
@@ -105,7 +108,8 @@ describe('cancelling an order', () => {
     expect(preview.json().data).toMatchObject({
       annulable: true,
       motif: null,
-      remboursement: { total: total / 100 },
+      // Only authorised so far: nothing to refund, the whole card part is never debited.
+      remboursement: { carte: total / 100, carte_non_debitee: total / 100, total: total / 100 },
     });
 
     const answers = await Promise.all([
@@ -117,7 +121,7 @@ describe('cancelling an order', () => {
       expect(a.json().data).toMatchObject({
         statut_code: 'ANNULEE',
         creneau_libere: true,
-        remboursement: { carte: total / 100, total: total / 100 },
+        remboursement: { carte: total / 100, carte_non_debitee: total / 100, total: total / 100 },
       });
     }
     expect((await orderRow(order.id)).statut_code).toBe('ANNULEE');
@@ -171,9 +175,12 @@ describe('cancelling an order', () => {
     const [first, ...rest] = lines;
     await call(t, 'PUT', path(order.id, '/modification'), s.headers, { lignes: linesBody(rest) });
     const res = await call(t, 'POST', path(order.id, '/modification/confirmation'), s.headers);
-    expect(res.json().data).toMatchObject({ remboursement: { carte: first!.total_cents / 100 } });
+    expect(res.json().data).toMatchObject({
+      remboursement: { carte: first!.total_cents / 100, carte_non_debitee: 0 },
+    });
     const cancel = await call(t, 'POST', path(order.id, '/annulation'), s.headers);
     expect(cancel.json().data.remboursement.carte).toBe((before.total_cents - first!.total_cents) / 100);
+    expect(cancel.json().data.remboursement.carte_non_debitee).toBe(0);
     expect(await authorisationChangesOf(order.id, 'reduction')).toEqual([]);
     expect(await authorisationChangesOf(order.id, 'liberation')).toEqual([]);
     const refunds = await refundsOf(order.id);
@@ -272,14 +279,18 @@ describe('editing an order', () => {
       lignes: linesBody(rest),
     });
     expect(put1.statusCode).toBe(200);
-    expect(put1.json().data).toMatchObject({ statut: 'brouillon', difference: -first!.total_cents / 100 });
+    expect(put1.json().data).toMatchObject({
+      statut: 'brouillon',
+      difference: -first!.total_cents / 100,
+      remboursement: { carte: first!.total_cents / 100, carte_non_debitee: first!.total_cents / 100 },
+    });
     expect((await orderRow(order.id)).total_cents).toBe(before.total_cents);
 
     const res = await call(t, 'POST', path(order.id, '/modification/confirmation'), s.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       resultat: 'appliquee',
-      remboursement: { carte: first!.total_cents / 100 },
+      remboursement: { carte: first!.total_cents / 100, carte_non_debitee: first!.total_cents / 100 },
     });
     const after = await orderRow(order.id);
     expect(after.total_cents).toBe(before.total_cents - first!.total_cents);
@@ -478,7 +489,28 @@ describe('editing an order', () => {
     expect((await call(t, 'GET', path(order.id, '/modification'), s.headers)).json().data.statut).toBe(
       'aucune',
     );
+    // The hosted page took nothing on the closed session.
     expect(await givenBackOf(order.id)).toEqual([]);
+    // A provider that authorised the card anyway tells it later: that authorisation, held for a change
+    // that no longer exists, is released once, however often it is told; the order's payment stays.
+    const extraCents = Math.round(answer.a_payer * 100);
+    for (let i = 0; i < 2; i++) {
+      const told = await postNotification(
+        t,
+        notificationBody(answer.session_id, 'acceptee', undefined, extraCents),
+      );
+      expect(told.json().resultat).toBe('deja-traitee');
+    }
+    const released = await givenBackOf(order.id);
+    expect(released).toHaveLength(1);
+    expect(released[0]).toMatchObject({
+      payment_session_id: answer.session_id,
+      kind: 'liberation',
+      amount_cents: extraCents,
+      idempotency_key: `paiement-non-applique:${answer.session_id}`,
+    });
+    expect(released[0]!.status).not.toBe('demande');
+    expect(await cancelPreviewCard(order.id)).toBe(before.total_cents / 100);
   });
 
   it('a cancel and a confirmed edit racing: one of them applies, the slot and refunds stay right', async () => {
@@ -502,8 +534,40 @@ describe('editing an order', () => {
     expect(await slots.slotConsistency()).toEqual([]);
   });
 
+  it('an extra payment the card accepts once its change can no longer apply: released, never captured', async () => {
+    const order = await placeOrder();
+    const lines = await linesOf(order.id);
+    const wanted = lines.map((l) => ({ ...l, quantity: l.quantity + 1 }));
+    await call(t, 'PUT', path(order.id, '/modification'), s.headers, { lignes: linesBody(wanted) });
+    const answer = (await call(t, 'POST', path(order.id, '/modification/confirmation'), s.headers)).json()
+      .data;
+    // The slot's cut-off passes while the shopper is on the hosted page.
+    await db()
+      .updateTable('slots')
+      .set({ cutoff_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('id', '=', order.slotId)
+      .execute();
+    const paid = await postForm(t, new URL(answer.url_webview_paiement).pathname, ACCEPTED_CARD);
+    expect(paid.headers.location).toMatch(/modifier\?paiement=refus$/);
+    const extraCents = Math.round(answer.a_payer * 100);
+    expect(await sandboxCard(answer.session_id)).toEqual({
+      authorisedCents: extraCents,
+      capturedCents: 0,
+      refundedCents: 0,
+      releasedCents: extraCents,
+      closed: true,
+    });
+    const releases = await givenBackOf(order.id);
+    expect(releases.map((r) => [r.payment_session_id, r.amount_cents, r.status])).toEqual([
+      [answer.session_id, extraCents, 'effectue'],
+    ]);
+    // The order keeps its own payment whole: a cancel would give back exactly what it placed.
+    expect(await cancelPreviewCard(order.id)).toBe((await orderRow(order.id)).total_cents / 100);
+  });
+
   it('a cancel racing the acceptance of an extra payment: never a 500, every card payment refunded in full', async () => {
     const order = await placeOrder();
+    const placedCents = (await orderRow(order.id)).total_cents;
     const lines = await linesOf(order.id);
     const wanted = lines.map((l) => ({ ...l, quantity: l.quantity + 1 }));
     await call(t, 'PUT', path(order.id, '/modification'), s.headers, { lignes: linesBody(wanted) });
@@ -516,16 +580,11 @@ describe('editing an order', () => {
     ]);
     expect(cancel.statusCode).toBe(200);
     expect(paid.statusCode).toBe(200);
-    const accepted = await db()
-      .selectFrom('payment_sessions')
-      .select(['id', 'card_cents'])
-      .where('status', '=', 'acceptee')
-      .where((eb) => eb.or([eb('order_id', '=', order.id), eb('id', '=', answer.session_id)]))
-      .execute();
+    // Whoever won, both payments the provider accepted go back in full, once: released by the cancel,
+    // or the extra one released because its change could no longer apply.
     const refunds = await givenBackOf(order.id);
-    expect(refunds.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(
-      accepted.reduce((sum, x) => sum + x.card_cents, 0),
-    );
+    expect(refunds.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(placedCents + extraCents);
+    expect(new Set(refunds.map((r) => r.payment_session_id)).size).toBe(refunds.length);
     expect((await orderRow(order.id)).statut_code).toBe('ANNULEE');
     expect(await slots.slotConsistency()).toEqual([]);
   });

@@ -10,22 +10,30 @@ import type {
 import type { PaymentEventKind } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { OrderChangeRow } from '../../db/schema-order-changes.ts';
 import type { PaymentSessionRow } from '../../db/schema-orders.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import type { StoredValueLedger } from '../ledger/stored-value-ledger.ts';
 import type { OrderLedger } from '../payments/order-ledger.ts';
+import type { ProInvoices } from '../pro-space/pro-invoices.ts';
 import type { SlotsService } from '../slots/slots.service.ts';
 import { assertCartRules, type CartRules, type EditingClient } from './order-change-rules.ts';
 import * as repo from './order-changes.repository.ts';
 import { assertAmountAccepted } from './steps/amount-limits.ts';
 import { applyConfirmed, applyPaid, changeNotFound } from './steps/apply-change.ts';
 import { cancelOrder } from './steps/cancel-order.ts';
-import { cancelRefund, paidMeans } from './steps/card-refunds.ts';
+import { cancelPreviewRefund, cancelRefund, editPreviewRefund } from './steps/card-refunds.ts';
 import { abandonDraft, saveDraft } from './steps/change-draft.ts';
-import { assertCancellable, assertEditable, changeRefusal, notCancellable } from './steps/changeability.ts';
+import {
+  assertCancellable,
+  assertEditable,
+  changeRefusal,
+  notCancellable,
+  notEditableOnInvoice,
+} from './steps/changeability.ts';
 import type { OrderChangeDeps } from './steps/context.ts';
-import { failExtraPayment, openExtraPayment } from './steps/extra-payment.ts';
+import { failExtraPayment, openExtraPayment, releaseUnappliedPayment } from './steps/extra-payment.ts';
 import { loadFacts, loadOrder } from './steps/load-order.ts';
 import { priceEdit } from './steps/price-edit.ts';
 import { settlePendingRefunds, settlePendingReleases, settleRefunds } from './steps/provider-refunds.ts';
@@ -65,8 +73,10 @@ export class OrderChangesService {
     storedValue: StoredValueLedger,
     /** The cart's rules, applied to what an edit adds or changes (issue #35). */
     carts: CartRules,
+    /** A pro order on invoice: its cancel gives back what the company owed for it (decision 119). */
+    proInvoices: Pick<ProInvoices, 'atCancel'>,
   ) {
-    this.deps = { db, provider, outbox, slots, ledger, storedValue, carts };
+    this.deps = { db, provider, outbox, slots, ledger, storedValue, carts, proInvoices };
   }
 
   // --- cancelling ---
@@ -75,7 +85,7 @@ export class OrderChangesService {
     const { db } = this.deps;
     const order = await loadOrder(db, clientId, id);
     const refund =
-      order.statut_code === 'ANNULEE' ? await cancelRefund(db, order) : await paidMeans(db, order);
+      order.statut_code === 'ANNULEE' ? await cancelRefund(db, order) : await cancelPreviewRefund(db, order);
     return cancellationPreview(order, changeRefusal(order, now), refund);
   }
 
@@ -97,9 +107,16 @@ export class OrderChangesService {
 
   // --- editing ---
 
+  /** The client's order, refused when it was placed on invoice (`notEditableOnInvoice`). */
+  private async editableOrder(clientId: number, id: number) {
+    const order = await loadOrder(this.deps.db, clientId, id);
+    if (await repo.placedOnInvoice(this.deps.db, id)) throw notEditableOnInvoice();
+    return order;
+  }
+
   async getChange(clientId: number, id: number, now: Date): Promise<OrderChangeView> {
     const { db } = this.deps;
-    const order = await loadOrder(db, clientId, id);
+    const order = await this.editableOrder(clientId, id);
     const open = (await repo.findOpenChange(db, id)) ?? null;
     const facts = await loadFacts(db, id);
     const wanted = open ? draftLines(open) : placedLines(facts);
@@ -110,7 +127,8 @@ export class OrderChangesService {
       slotId: open?.slot_id ?? null,
       now,
     });
-    return changeView(order, open, priced, slot, await paidMeans(db, order));
+    const refund = await editPreviewRefund(db, order, priced.totalCents - order.total_cents);
+    return changeView(order, open, priced, slot, refund);
   }
 
   async updateChange(
@@ -120,7 +138,7 @@ export class OrderChangesService {
     now: Date,
   ): Promise<OrderChangeView> {
     const { db, carts } = this.deps;
-    const order = await loadOrder(db, client.id, id);
+    const order = await this.editableOrder(client.id, id);
     assertEditable(order, now);
     const wanted = wantedLines(body);
     const slotId = slotAsked(body, order);
@@ -132,7 +150,8 @@ export class OrderChangesService {
     await assertStockAvailable(db, order, facts, priced);
     await saveDraft(this.deps, { orderId: id, clientId: client.id, wanted, slotId, now });
     const open = (await repo.findOpenChange(db, id)) ?? null;
-    return changeView(order, open, priced, slot, await paidMeans(db, order));
+    const refund = await editPreviewRefund(db, order, priced.totalCents - order.total_cents);
+    return changeView(order, open, priced, slot, refund);
   }
 
   async abandonChange(clientId: number, id: number, now: Date): Promise<void> {
@@ -142,7 +161,7 @@ export class OrderChangesService {
 
   async confirmChange(client: EditingClient, id: number, now: Date): Promise<OrderChangeConfirmation> {
     const { db, carts, outbox, provider } = this.deps;
-    const order = await loadOrder(db, client.id, id);
+    const order = await this.editableOrder(client.id, id);
     assertEditable(order, now);
     const open = await repo.findOpenChange(db, id);
     if (!open) throw changeNotFound();
@@ -168,7 +187,7 @@ export class OrderChangesService {
 
   async changeSlots(clientId: number, id: number, now: Date): Promise<OrderChangeSlot[]> {
     const { db, slots } = this.deps;
-    const order = await loadOrder(db, clientId, id);
+    const order = await this.editableOrder(clientId, id);
     if (order.service_id === null) return [];
     await slots.ensurePlanning(order.store_id, now);
     return slotChoices(await repo.nextSlots(db, order.service_id, now.toISOString(), SLOTS_SHOWN), order);
@@ -202,7 +221,10 @@ export class OrderChangesService {
     let outcome = event;
     if (event === 'acceptee') {
       const applied = await applyPaid(this.deps, change, session, nowIso);
-      if (applied === 'deja-traitee') return { resultat: 'deja-traitee', commande_id: change.order_id };
+      if (applied === 'deja-traitee') {
+        await this.releaseUnapplied(change, session, nowIso);
+        return { resultat: 'deja-traitee', commande_id: change.order_id };
+      }
       if (applied === 'appliquee') {
         this.deps.outbox.nudge();
         return { resultat: 'ok', commande_id: change.order_id };
@@ -211,10 +233,23 @@ export class OrderChangesService {
       outcome = 'refusee';
     }
     const failed = outcome === 'en_attente' || outcome === 'acceptee' ? 'refusee' : outcome;
-    if (!(await failExtraPayment(this.deps, change, session.id, failed, nowIso)))
-      return { resultat: 'deja-traitee', commande_id: null };
+    const moved = await failExtraPayment(this.deps, change, session.id, failed, nowIso);
+    if (event === 'acceptee') await this.releaseUnapplied(change, session, nowIso);
+    if (!moved) return { resultat: 'deja-traitee', commande_id: null };
     const resultat = failed === 'annulee' ? 'annulation' : failed === 'erreur' ? 'erreur' : 'refus';
     return { resultat, commande_id: null };
+  }
+
+  /** A change's payment accepted after the shop closed its session: its authorisation released. */
+  async acceptedAfterClose(session: PaymentSessionRow, nowIso: string): Promise<void> {
+    const change = await repo.findChangeBySession(this.deps.db, session.id);
+    if (change) await this.releaseUnapplied(change, session, nowIso);
+  }
+
+  /** An accepted payment the shop did not apply: its authorisation released (recorded once, asked now). */
+  private async releaseUnapplied(change: OrderChangeRow, session: PaymentSessionRow, nowIso: string) {
+    if (await releaseUnappliedPayment(this.deps, change, session, nowIso))
+      await settleRefunds(this.deps.db, this.deps.provider, change.order_id);
   }
 
   /** The worker's job: asks again every refund whose next attempt is due. */

@@ -81,6 +81,7 @@ const serviceWith = (provider: PaymentProvider) =>
     new OrderLedger(t.app.services.stock),
     t.app.services.ledger,
     t.app.services.carts,
+    t.app.services.proInvoices,
   );
 const clientOf = async (orderId: number) =>
   (

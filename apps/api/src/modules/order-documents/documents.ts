@@ -49,6 +49,11 @@ export interface OrderFacts {
   /** Reductions of the whole order (promo codes), taken off the total. */
   orderReductions: { libelle: string; cents: number }[];
   totalCents: number;
+  /**
+   * Closed orders (decision 114): what the preparation did not charge of the ordered lines (missing,
+   * lighter, cheaper substitutes), taken off the total; 0 otherwise.
+   */
+  preparationAdjustmentCents: number;
   cagnotteCents: number;
   giftCardCents: number;
   paymentLabel: string;
@@ -71,7 +76,8 @@ const slotText = (slot: NonNullable<OrderFacts['slot']>) =>
     ? `${frenchDate(slot.start)} entre ${hour(slot.start)} et ${hour(slot.end)}`
     : frenchDateTime(slot.start);
 
-function orderBody(doc: PDFKit.PDFDocument, o: OrderFacts) {
+/** The store, the lines, the totals, the settlement (unless the document writes its own) and the VAT by rate. */
+function orderBody(doc: PDFKit.PDFDocument, o: OrderFacts, options: { settlement?: boolean } = {}) {
   twoColumns(
     doc,
     [
@@ -98,16 +104,28 @@ function orderBody(doc: PDFKit.PDFDocument, o: OrderFacts) {
       : []),
     ...o.fees.map((f) => ({ label: f.libelle, value: euros(f.cents) })),
     ...o.orderReductions.map((r) => ({ label: r.libelle, value: `-${euros(r.cents)}` })),
+    ...(o.preparationAdjustmentCents > 0
+      ? [
+          {
+            label: 'Ajustement à la préparation (pesées, remplacements, manquants)',
+            value: `-${euros(o.preparationAdjustmentCents)}`,
+          },
+        ]
+      : []),
     { label: 'Total TTC', value: euros(o.totalCents), bold: true },
   ]);
-  const card = o.totalCents - o.cagnotteCents - o.giftCardCents;
-  subheading(doc, 'Règlement');
-  amounts(doc, [
-    ...(o.cagnotteCents > 0 ? [{ label: 'Payé avec la cagnotte', value: euros(o.cagnotteCents) }] : []),
-    ...(o.giftCardCents > 0 ? [{ label: 'Payé avec une carte cadeau', value: euros(o.giftCardCents) }] : []),
-    ...(promo > 0 ? [{ label: 'Économisé avec le code promo', value: euros(promo) }] : []),
-    { label: o.paymentLabel, value: euros(Math.max(0, card)) },
-  ]);
+  if (options.settlement ?? true) {
+    const card = o.totalCents - o.cagnotteCents - o.giftCardCents;
+    subheading(doc, 'Règlement');
+    amounts(doc, [
+      ...(o.cagnotteCents > 0 ? [{ label: 'Payé avec la cagnotte', value: euros(o.cagnotteCents) }] : []),
+      ...(o.giftCardCents > 0
+        ? [{ label: 'Payé avec une carte cadeau', value: euros(o.giftCardCents) }]
+        : []),
+      ...(promo > 0 ? [{ label: 'Économisé avec le code promo', value: euros(promo) }] : []),
+      { label: o.paymentLabel, value: euros(Math.max(0, card)) },
+    ]);
+  }
   vatTable(
     doc,
     vatBreakdown(
@@ -115,7 +133,7 @@ function orderBody(doc: PDFKit.PDFDocument, o: OrderFacts) {
         ...o.lines.map((l) => ({ rate: l.rate, totalCents: l.totalCents })),
         ...o.fees.map((f) => ({ rate: f.rate, totalCents: f.cents })),
       ],
-      promo,
+      promo + o.preparationAdjustmentCents,
     ),
   );
 }
@@ -156,6 +174,86 @@ export async function invoicePdf(o: OrderFacts, invoice: InvoiceFacts): Promise<
     [
       '',
       `Facture acquittée : réglée le ${frenchDate(o.placedAt)}.`,
+      `${SELLER.name} - ${SELLER.legalForm} - ${SELLER.address} - ${SELLER.rcs} - ${SELLER.siret}.`,
+    ],
+    { muted: true, size: 8 },
+  );
+  footers(doc, `Cabas - facture ${invoice.numero}`);
+  return finish();
+}
+
+export interface ProInvoiceFacts {
+  numero: string;
+  /** When the order was withdrawn (the invoice is issued then). */
+  issuedAt: Date;
+  /** YYYY-MM-DD. */
+  dueOn: string;
+  termDays: number;
+  /** Paid by card at the order: paid when issued. */
+  paidByCard: boolean;
+  company: {
+    name: string;
+    siret: string;
+    vatNumber: string | null;
+    address: string[];
+  };
+  proRef: string | null;
+  orderedBy: string;
+  beneficiary: string | null;
+  beneficiaryAddress: string | null;
+}
+
+/** A YYYY-MM-DD day as a French date (« 25 décembre 2026 »). */
+const dayText = (day: string) => frenchDate(new Date(`${day}T12:00:00Z`));
+
+/**
+ * A pro order's invoice (decision 119): the seller and the company billed (SIRET, VAT number), the
+ * order's references, its lines with their VAT rates, the VAT by rate, the totals, and the payment
+ * term with its due date, or the card payment.
+ */
+export async function proInvoicePdf(o: OrderFacts, invoice: ProInvoiceFacts): Promise<Buffer> {
+  const { doc, finish } = createDocument(`Facture ${invoice.numero}`);
+  heading(doc, `Facture n° ${invoice.numero}`);
+  paragraph(doc, [
+    `Date d’émission : ${frenchDate(invoice.issuedAt)}`,
+    `Commande pro n° ${o.code} du ${frenchDate(o.placedAt)}, retirée le ${frenchDate(invoice.issuedAt)}`,
+  ]);
+  doc.moveDown(0.6);
+  const c = invoice.company;
+  twoColumns(
+    doc,
+    ['Vendeur', SELLER.name, SELLER.address, SELLER.rcs, SELLER.vatNumber],
+    [
+      'Facturé à',
+      c.name,
+      ...c.address,
+      `SIRET ${c.siret}`,
+      c.vatNumber ? `N° de TVA intracommunautaire : ${c.vatNumber}` : null,
+    ],
+  );
+  doc.moveDown(0.6);
+  paragraph(doc, [
+    invoice.proRef ? `Référence de votre bon de commande : ${invoice.proRef}` : null,
+    `Commande passée par : ${invoice.orderedBy}`,
+    invoice.beneficiary ? `Bénéficiaire : ${invoice.beneficiary}` : null,
+    invoice.beneficiaryAddress ? `Adresse du bénéficiaire : ${invoice.beneficiaryAddress}` : null,
+  ]);
+  doc.moveDown(0.4);
+  orderBody(doc, o, { settlement: false });
+  subheading(doc, 'Règlement');
+  paragraph(
+    doc,
+    invoice.paidByCard
+      ? [`Payée par carte bancaire le ${frenchDate(invoice.issuedAt)}.`]
+      : [`Délai de paiement : ${invoice.termDays} jours.`, `À régler avant le ${dayText(invoice.dueOn)}.`],
+  );
+  paragraph(
+    doc,
+    [
+      '',
+      invoice.paidByCard
+        ? null
+        : 'En cas de retard de paiement : pénalités au taux d’intérêt légal majoré de 10 points et indemnité forfaitaire pour frais de recouvrement de 40 € (articles L441-10 et D441-5 du Code de commerce). Pas d’escompte pour paiement anticipé.',
       `${SELLER.name} - ${SELLER.legalForm} - ${SELLER.address} - ${SELLER.rcs} - ${SELLER.siret}.`,
     ],
     { muted: true, size: 8 },

@@ -31,6 +31,7 @@ const STATUSES: Record<string, string> = {
   VALIDEE: 'validée',
   EN_ATTENTE: 'paiement en attente',
   RETIREE: 'retirée',
+  LIVREE: 'livrée',
   ANNULEE: 'annulée',
   REFUSEE: 'refusée',
   ERREUR: 'en erreur',

@@ -41,6 +41,15 @@ export function findClient(db: Db, clientId: number) {
 }
 
 /** The VAT facts of an order's lines: the rate kept on the line, else what the product tells. */
+/** The placed total and, once the store closed the order, what was captured (decision 114). */
+export function orderTotals(db: Db, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['total_cents', 'final_total_cents'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+}
+
 export function orderLineVatFacts(db: Db, orderId: number) {
   return db
     .selectFrom('order_lines as l')

@@ -7,7 +7,7 @@ import { accountLimit, DOCUMENT_LIMIT } from '../../platform/rate-limit.ts';
 const calls = endpoints.orderDocuments;
 
 /** A PDF sent as bytes, to download under a readable name; never kept by a shared cache. */
-function sendPdf(reply: import('fastify').FastifyReply, fileName: string, pdf: Buffer) {
+export function sendPdf(reply: import('fastify').FastifyReply, fileName: string, pdf: Buffer) {
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${fileName}.pdf"`)

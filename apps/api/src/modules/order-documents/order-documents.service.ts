@@ -6,14 +6,14 @@ import {
   type Order,
   orderDocumentMessages,
 } from '@cabas/contracts';
-import { eurosToCents, FEES_VAT_RATE, parisParts, vatRateFor } from '@cabas/domain';
+import { eurosToCents, FEES_VAT_RATE, invoiceOffered, parisParts, vatRateFor } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { InvoiceRow } from '../../db/schema-order-documents.ts';
 import { DOCUMENT_CACHE_SIZES } from '../../platform/cache-sizes.ts';
 import { DomainError } from '../../platform/domain-error.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
-import type { OrderService } from '../orders/orders.service.ts';
+import type { OrderReader, OrderService } from '../orders/orders.service.ts';
 import { DocumentCache, documentVersion } from './document-cache.ts';
 import { type InvoiceFacts, invoicePdf, type OrderFacts, orderPdf } from './documents.ts';
 import { modeLabel, paymentLabel, statusLabel } from './labels.ts';
@@ -151,6 +151,14 @@ export class OrderDocumentsService {
     return { numero: invoice.numero, pdf };
   }
 
+  /**
+   * What a document shows of an order, read as its owner (another client's order is 404): for the
+   * documents other modules make with this layout (the pro invoice, decision 119).
+   */
+  async orderFacts(reader: OrderReader, orderId: number): Promise<OrderFacts> {
+    return this.facts(await this.orders.get(reader, orderId));
+  }
+
   private async client(clientId: number): Promise<Client> {
     const client = await repo.findClient(this.db, clientId);
     // A client the API no longer knows has no order to print: the orders' own 404.
@@ -161,7 +169,8 @@ export class OrderDocumentsService {
 
   private refusal(order: Order, client: Client): InvoiceState['raison'] {
     if (client.is_pro === 1) return 'pro';
-    return order.statut_code === 'RETIREE' ? null : 'non_retiree';
+    // Withdrawn or delivered (decision 114).
+    return invoiceOffered(order.statut_code, false) ? null : 'non_retiree';
   }
 
   private assertInvoiceable(order: Order, client: Client) {
@@ -214,9 +223,10 @@ export class OrderDocumentsService {
   }
 
   private async facts(order: Order): Promise<OrderFacts> {
-    const [store, vat] = await Promise.all([
+    const [store, vat, totals] = await Promise.all([
       repo.findStore(this.db, order.magasin_id),
       repo.orderLineVatFacts(this.db, order.id),
+      repo.orderTotals(this.db, order.id),
     ]);
     const rates = new Map(
       vat.map((v) => [
@@ -276,6 +286,9 @@ export class OrderDocumentsService {
         .filter((r) => r.type !== 'remise_immediate')
         .map((r) => ({ libelle: r.libelle, cents: eurosToCents(r.valeur) })),
       totalCents: eurosToCents(order.montant_total_ttc),
+      // The lines as ordered, less what the preparation did not charge (decision 114).
+      preparationAdjustmentCents:
+        totals?.final_total_cents == null ? 0 : Math.max(0, totals.total_cents - totals.final_total_cents),
       cagnotteCents: eurosToCents(order.montant_tirelire),
       giftCardCents: eurosToCents(order.montant_carte_cadeau),
       paymentLabel: paymentLabel(order.code_paiement),

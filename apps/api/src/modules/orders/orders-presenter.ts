@@ -13,7 +13,7 @@ import type * as repo from './orders.repository.ts';
 
 type Amount = Awaited<ReturnType<typeof repo.orderAmounts>>[number];
 type Line = Awaited<ReturnType<typeof repo.orderLines>>[number];
-export type OrderSummaryPayload = Omit<Order, 'lignes_commande'>;
+export type OrderSummaryPayload = Omit<Order, 'lignes_commande' | 'remplacements'>;
 
 const REDUCTION_IS_PROMO = 'code_promo';
 
@@ -29,9 +29,11 @@ export function presentOrder(o: repo.OrderRecord, amounts: Amount[], isPro: bool
   const frais = mine.filter((a) => a.kind === 'frais');
   const reductions = mine.filter((a) => a.kind === 'reduction');
   const statut = o.statut_code as OrderStatus;
+  // Once the store closed the order, its total is what was captured (decision 114).
+  const totalCents = o.final_total_cents ?? o.total_cents;
   const modes = orderPaymentModes({
     codePaiement: o.code_paiement,
-    totalCents: o.total_cents,
+    totalCents,
     tirelireCents: o.tirelire_cents,
     eurocoraCents: o.eurocora_cents,
     giftCardCents: o.gift_card_cents,
@@ -56,21 +58,21 @@ export function presentOrder(o: repo.OrderRecord, amounts: Amount[], isPro: bool
     frais: frais.map(toAmount),
     reductions: reductions.map(toAmount),
     montant_total_remise: centsToEuros(o.total_remise_cents),
-    montant_total_ttc: centsToEuros(o.total_cents),
+    montant_total_ttc: centsToEuros(totalCents),
     montant_reservation_eurocora: centsToEuros(o.eurocora_cents),
     montant_tirelire: centsToEuros(o.tirelire_cents),
     montant_carte_cadeau: centsToEuros(o.gift_card_cents),
     has_alias_paiement: o.has_alias_paiement === 1,
     email_confirmation: o.email,
     montant_sous_total_ttc: centsToEuros(
-      orderSubtotalCents(o.total_cents, frais.map(asCents), o.total_remise_cents),
+      orderSubtotalCents(totalCents, frais.map(asCents), o.total_remise_cents),
     ),
     mode_paiement: o.code_paiement,
     modes_paiement: modes.map((m) => ({ libelle: m.libelle, valeur: centsToEuros(m.cents) })),
     is_archive: isArchivedStatus(statut),
     // No billing address is kept yet: the invoice page asks for one ('Générer ma facture').
     has_adresse_facture: false,
-    url_facture: invoiceOffered(statut, isPro) ? `/mon-compte/mes-commandes/${o.id}/facture` : null,
+    url_facture: invoiceUrl(o, statut, isPro),
     label_bon_ticket: null,
     tickets_de_caisse: [],
     avantages_total_animco: isPro
@@ -84,6 +86,16 @@ export function presentOrder(o: repo.OrderRecord, amounts: Amount[], isPro: bool
         },
     numero_commande_pro: isPro ? o.code : null,
   };
+}
+
+/**
+ * Where the order's invoice is, on the shop: a consumer's withdrawn order, its invoice page (the
+ * address is asked there); a pro's, the download of the invoice issued at its withdrawal (decision 119).
+ */
+function invoiceUrl(o: repo.OrderRecord, statut: OrderStatus, isPro: boolean): string | null {
+  if (isPro)
+    return o.pro_invoice_numero ? `/mon-compte/espace-pro/factures/${o.pro_invoice_numero}/pdf` : null;
+  return invoiceOffered(statut, false) ? `/mon-compte/mes-commandes/${o.id}/facture` : null;
 }
 
 /** The lines with their delivery status, their share of the reductions and their product now. */

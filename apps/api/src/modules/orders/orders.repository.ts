@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type {} from '../../db/schema-orders.ts';
+import type {} from '../../db/schema-pro.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -21,6 +22,8 @@ const ORDER_COLUMNS = [
   'o.adresse',
   'o.email',
   'o.total_cents',
+  // What the customer paid once the store closed the order (decision 114); null before.
+  'o.final_total_cents',
   'o.total_remise_cents',
   'o.eurocora_cents',
   'o.tirelire_cents',
@@ -29,9 +32,15 @@ const ORDER_COLUMNS = [
   'o.placed_at',
   's.name as store_name',
   's.telephone as store_telephone',
+  // A withdrawn pro order's invoice (decision 119); null otherwise.
+  'pi.numero as pro_invoice_numero',
 ] as const;
 
-const orders = (db: Db) => db.selectFrom('orders as o').innerJoin('stores as s', 's.id', 'o.store_id');
+const orders = (db: Db) =>
+  db
+    .selectFrom('orders as o')
+    .innerJoin('stores as s', 's.id', 'o.store_id')
+    .leftJoin('pro_invoices as pi', 'pi.order_id', 'o.id');
 
 /** One order of this client: another client's order is not found. */
 export function findClientOrder(db: Db, clientId: number, id: number) {

@@ -11,7 +11,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = endpointRoutes(app, { preValidation: requireClient });
 
   route(calls.list, (request) => orders.list(clientOf(request), request.query, app.security.clock()));
-  route(calls.get, async (request) => ({ data: await orders.get(clientOf(request), request.params.id) }));
+  route(calls.get, async (request) => ({
+    data: await orders.get(clientOf(request), request.params.id, app.security.clock()),
+  }));
   route(calls.products, (request) => orders.products(clientOf(request), request.params.id));
   route(calls.rename, async (request) => ({
     data: await orders.rename(clientOf(request), request.params.id, request.body.titre, app.security.clock()),

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../platform/domain-error.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { SubstitutionService } from '../substitutions/substitutions.service.ts';
 import * as repo from './orders.repository.ts';
 import { presentLines, presentOrder } from './orders-presenter.ts';
 import { listFilter } from './orders-query.ts';
@@ -31,6 +32,8 @@ export class OrderService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly addresses: AddressesService,
+    /** The substitutes of an order and the customer's answers (decision 115). */
+    private readonly substitutions: Pick<SubstitutionService, 'ofOrder'>,
   ) {}
 
   /**
@@ -112,13 +115,14 @@ export class OrderService {
     };
   }
 
-  async get(reader: OrderReader, id: number): Promise<Order> {
+  async get(reader: OrderReader, id: number, now = new Date()): Promise<Order> {
     const row = await repo.findClientOrder(this.db, reader.id, id);
     if (!row) throw notFound();
-    const [amounts, lines, billing] = await Promise.all([
+    const [amounts, lines, billing, substitutes] = await Promise.all([
       repo.orderAmounts(this.db, [id]),
       repo.orderLines(this.db, id, row.store_id),
       this.addresses.billingAddress(reader.id),
+      this.substitutions.ofOrder(reader.id, id, now),
     ]);
     return {
       ...presentOrder(row, amounts, reader.isPro),
@@ -126,6 +130,7 @@ export class OrderService {
       lignes_commande: presentLines(row, lines).map(
         ({ slug: _s, marque: _m, disponible: _d, ...line }) => line,
       ),
+      remplacements: substitutes,
     };
   }
 
@@ -141,6 +146,6 @@ export class OrderService {
 
   async rename(reader: OrderReader, id: number, titre: string, now: Date): Promise<Order> {
     if (!(await repo.renameOrder(this.db, reader.id, id, titre, now.toISOString()))) throw notFound();
-    return this.get(reader, id);
+    return this.get(reader, id, now);
   }
 }

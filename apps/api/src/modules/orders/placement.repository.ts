@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type {} from '../../db/schema-order-documents.ts';
 import type {} from '../../db/schema-orders.ts';
+import type {} from '../../db/schema-pro.ts';
 
 type Db = Kysely<DB>;
 
@@ -22,12 +23,16 @@ export interface NewOrder {
   fin: string | null;
   adresseRetrait: string | null;
   adresse: string | null;
+  /** The customer's instructions for the store or the driver (migration 0044). */
+  noteClient?: string | null;
   email: string;
   totalCents: number;
   totalRemiseCents: number;
   tirelireCents: number;
   giftCardCents: number;
   hasAlias: boolean;
+  /** A pro order's billing details (JSON ProBilling, decision 119); null or absent for a consumer's. */
+  proBilling?: string | null;
   nowIso: string;
 }
 
@@ -76,12 +81,14 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<number> {
       date_de_retrait_max: o.fin,
       adresse_retrait: o.adresseRetrait,
       adresse: o.adresse,
+      note_client: o.noteClient ?? null,
       email: o.email,
       total_cents: o.totalCents,
       total_remise_cents: o.totalRemiseCents,
       tirelire_cents: o.tirelireCents,
       gift_card_cents: o.giftCardCents,
       has_alias_paiement: o.hasAlias ? 1 : 0,
+      pro_billing: o.proBilling ?? null,
       placed_at: o.nowIso,
       updated_at: o.nowIso,
     })

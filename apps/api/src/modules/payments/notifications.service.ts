@@ -60,8 +60,11 @@ export class NotificationService {
     nowIso: string,
   ): Promise<PaymentNotificationResponse> {
     const already = { resultat: 'deja-traitee' as const, commande_id: session.order_id };
-    if (!canApply(session.status, event)) return already;
     const other = await this.otherPayments.ownerOf(session.id);
+    if (!canApply(session.status, event)) {
+      if (event === 'acceptee') await other?.acceptedAfterClose?.(session, nowIso);
+      return already;
+    }
     if (other) return other.applyPayment(session, event, nowIso);
     if (session.status === 'en_attente') return this.settlePending(session, event, nowIso);
     if (!createsOrder(event)) {

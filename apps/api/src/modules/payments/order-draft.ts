@@ -1,3 +1,5 @@
+import type { ProBilling } from '@cabas/contracts';
+
 /**
  * The order as priced when the client starts paying, kept with the payment session (JSON): the
  * notification creates the order from it, whatever happens to the cart or the checkout meanwhile.
@@ -19,12 +21,18 @@ export interface OrderDraft {
   adresseRetrait: { adresse: string; cp: string; ville: string } | null;
   /** Delivery address of home delivery. */
   adresse: { adresse: string; code_postal: string; ville: string } | null;
+  /** The customer's instructions: the delivery address's `info_livreur` (absent from older drafts). */
+  noteClient?: string | null;
   lines: DraftLine[];
   frais: DraftAmount[];
   reductions: DraftAmount[];
   totalCents: number;
   totalRemiseCents: number;
   hasAlias: boolean;
+  /** A pro order (decision 119): the billing details the order keeps (`orders.pro_billing`). */
+  pro?: ProBilling;
+  /** A pro order: the store agreement's payment term in days (the confirmation e-mail says it). */
+  paymentTermDays?: number;
 }
 
 export interface DraftLine {

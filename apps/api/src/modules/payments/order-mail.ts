@@ -1,23 +1,13 @@
-import { PRODUCT_NAME } from '@cabas/contracts';
-import { formatEuros } from '@cabas/domain';
+import { PRO_PAYMENT_MODE_LABELS, PRODUCT_NAME, type ProPaymentMode } from '@cabas/contracts';
 import { escapeHtml } from '../../platform/mail/html.ts';
-import type { MailMessage } from '../../platform/mail/mailer.ts';
+import type { QueuedMail } from '../../platform/mail/mailer.ts';
+import {
+  mailEuros as euros,
+  parisHour as hour,
+  parisDayAndHour as paris,
+} from '../../platform/mail/order-letter.ts';
+import type { HandOverMailParts } from '../hand-over/hand-over-links.ts';
 import type { OrderDraft } from './order-draft.ts';
-
-const paris = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const hour = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const euros = (cents: number) => formatEuros(cents).replace(/\u202f|\u00a0/g, ' ');
 
 export interface OrderMailInput {
   draft: OrderDraft;
@@ -27,6 +17,18 @@ export interface OrderMailInput {
   tirelireCents: number;
   giftCardCents: number;
   cardCents: number;
+  /** An order collected at the store: the QR code of its hand-over and the check-in link (decision 116). */
+  handOver?: HandOverMailParts | null;
+}
+
+/** How a pro order on invoice is paid: its code of payment, and the e-mail's line. */
+const PRO_INVOICE_PAYMENT_CODE: ProPaymentMode = 'differe';
+
+function invoicePaymentText(termDays: number | undefined): string {
+  const label = PRO_PAYMENT_MODE_LABELS.differe;
+  return termDays === undefined
+    ? `Paiement : ${label}`
+    : `Paiement : ${label}, à régler sous ${termDays} jours après le retrait de la commande`;
 }
 
 function slotText(draft: OrderDraft): string | null {
@@ -43,7 +45,7 @@ function placeText(draft: OrderDraft): string | null {
 }
 
 /** The order confirmation e-mail (French, text and HTML): lines, totals, slot, store and its phone. */
-export function orderConfirmationMail(input: OrderMailInput): MailMessage {
+export function orderConfirmationMail(input: OrderMailInput): QueuedMail {
   const { draft, code, pending, store } = input;
   const subject = pending
     ? `Votre commande ${code} est en attente de validation du paiement`
@@ -60,16 +62,21 @@ export function orderConfirmationMail(input: OrderMailInput): MailMessage {
     ...draft.reductions.map((r): [string, string] => [r.libelle, `-${euros(r.cents)}`]),
     ['Total TTC', euros(draft.totalCents)],
   ];
+  const onInvoice = draft.codePaiement === PRO_INVOICE_PAYMENT_CODE;
   if (input.giftCardCents) totals.push(['Payé par carte cadeau', euros(input.giftCardCents)]);
-  if (input.tirelireCents) totals.push(['Payé avec votre cagnotte', euros(input.tirelireCents)]);
-  totals.push(['Payé par carte bancaire', euros(input.cardCents)]);
+  // A pro has no loyalty account: never a cagnotte line.
+  if (input.tirelireCents && !draft.pro)
+    totals.push(['Payé avec votre cagnotte', euros(input.tirelireCents)]);
+  if (!onInvoice) totals.push(['Payé par carte bancaire', euros(input.cardCents)]);
   const details = [
+    onInvoice ? invoicePaymentText(draft.paymentTermDays) : null,
     `Magasin : ${store.name} – téléphone du drive : ${store.telephone}`,
     draft.serviceLabel ? `Mode : ${draft.serviceLabel}` : null,
     slotText(draft) ? `Créneau : ${slotText(draft)}` : null,
     placeText(draft),
   ].filter((x): x is string => Boolean(x));
 
+  const { handOver } = input;
   const text = [
     `Bonjour ${draft.prenom},`,
     '',
@@ -78,6 +85,13 @@ export function orderConfirmationMail(input: OrderMailInput): MailMessage {
     `Commande n° ${code}`,
     ...details,
     '',
+    ...(handOver
+      ? [
+          `Au drive, présentez votre code de commande ${code} (ou le QR code de cet e-mail).`,
+          `Je suis arrivé(e) : ${handOver.checkInUrl}`,
+          '',
+        ]
+      : []),
     'Vos articles :',
     ...lines.map((l) => `- ${l.text} : ${l.amount}`),
     '',
@@ -98,6 +112,7 @@ export function orderConfirmationMail(input: OrderMailInput): MailMessage {
 <p>${escapeHtml(intro)}</p>
 <h1 style="font-size:20px">Commande n° ${escapeHtml(code)}</h1>
 <ul>${details.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul>
+${handOver ? handOverHtml(code, handOver) : ''}
 <table style="border-collapse:collapse">
 <caption style="text-align:left;font-weight:bold">Vos articles</caption>
 <thead><tr><th scope="col" style="text-align:left;padding:4px 8px">Article</th><th scope="col" style="text-align:right;padding:4px 8px">Montant</th></tr></thead>
@@ -108,5 +123,15 @@ export function orderConfirmationMail(input: OrderMailInput): MailMessage {
 <p>L'équipe ${PRODUCT_NAME}</p>
 </body>
 </html>`;
-  return { to: draft.email, subject, text, html };
+  return { to: draft.email, subject, text, html, ...(handOver ? { attachments: [handOver.qrCode] } : {}) };
+}
+
+/** The hand-over block: the QR code the staff scan (its alt text gives the code), the check-in link. */
+function handOverHtml(code: string, handOver: HandOverMailParts): string {
+  const alt = `QR code de retrait de la commande ${code}`;
+  return `<h2 style="font-size:18px">Au drive</h2>
+<p>Présentez votre code de commande <strong>${escapeHtml(code)}</strong> ou ce QR code au personnel du magasin.</p>
+<p><img src="cid:${escapeHtml(handOver.qrCode.cid ?? '')}" alt="${escapeHtml(alt)}" width="180" height="180"></p>
+<p><a href="${escapeHtml(handOver.checkInUrl)}" style="display:inline-block;padding:10px 16px;background:#0b5c2e;color:#ffffff;text-decoration:none;border-radius:4px">Je suis arrivé(e)</a></p>
+<p>Une fois sur place, ce lien prévient le magasin de votre arrivée.</p>`;
 }

@@ -10,6 +10,11 @@ export interface OtherPayment {
     event: PaymentEventKind,
     nowIso: string,
   ): Promise<PaymentNotificationResponse>;
+  /**
+   * The provider accepted a session this shop had already closed (abandoned, replaced, refused): the
+   * kind gives back what the card holds for nothing. Absent: the kind never holds such money.
+   */
+  acceptedAfterClose?(session: PaymentSessionRow, nowIso: string): Promise<void>;
   /** Where the hosted page sends the shopper back; null for another kind's session. */
   returnPath(sessionId: string, result: string): Promise<string | null>;
 }

@@ -13,6 +13,9 @@ import * as repo from './payments.repository.ts';
 const firstOrderTaken = () =>
   new DomainError(API_ERROR_CODES.promoCodeFirstOrder, cartMessages.promoCodeFirstOrder);
 
+/** What opening a session asks of a provider: its name and its hosted page. */
+export type SessionProvider = Pick<PaymentProvider, 'name' | 'paymentPageUrl'>;
+
 export interface SessionInput {
   draft: OrderDraft;
   modePaiement: string;
@@ -29,7 +32,7 @@ export interface SessionInput {
  */
 export async function openPaymentSession(
   db: Kysely<DB>,
-  provider: PaymentProvider,
+  provider: SessionProvider,
   input: SessionInput,
   now: Date,
 ): Promise<{ id: string; url: string; expiresAt: string } | null> {

@@ -144,6 +144,7 @@ export function findSessionPage(db: Db, id: string) {
     db
       .selectFrom('payment_sessions as p')
       .innerJoin('stores as s', 's.id', 'p.store_id')
+      .innerJoin('clients as c', 'c.id', 'p.client_id')
       // The saved card chosen at checkout, when it is still the session's client's.
       .leftJoin('payment_aliases as a', (join) =>
         join
@@ -161,6 +162,8 @@ export function findSessionPage(db: Db, id: string) {
         'p.expires_at',
         'p.capture_mode',
         's.name as store_name',
+        // A pro pays only by the pro checkout: he returns to its pages (decision 119).
+        'c.is_pro as client_is_pro',
         'a.marque as alias_marque',
         'a.last4 as alias_last4',
         'a.expiration as alias_expiration',

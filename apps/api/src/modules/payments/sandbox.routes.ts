@@ -7,6 +7,7 @@ import {
   type PaymentNotificationResponse,
   type PaymentResult,
   paymentReturnPath,
+  proPaymentReturnPath,
 } from '@cabas/contracts';
 import { formatEuros, isExpiryValid, SANDBOX_3DS_CODE, sandboxBehaviour } from '@cabas/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -90,7 +91,9 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const path =
       (await otherPayments.returnPath(session.id, result)) ??
-      paymentReturnPath(result, orderId, session.type_panier);
+      (session.client_is_pro === 1
+        ? proPaymentReturnPath(result, orderId)
+        : paymentReturnPath(result, orderId, session.type_panier));
     return reply.redirect(`${app.security.shopOrigin(reply.request)}${path}`, 303);
   };
 

@@ -11,14 +11,15 @@ import type {} from '../../db/schema-cart.ts';
 import type {} from '../../db/schema-checkout.ts';
 import type {} from '../../db/schema-order-documents.ts';
 import type {} from '../../db/schema-orders.ts';
+import type {} from '../../db/schema-pro.ts';
 import type {} from '../../db/schema-profile.ts';
 import type {} from '../../db/schema-usual-products.ts';
 
 type Db = Kysely<DB>;
 
-/** What may block a deletion: orders and payments in progress, subscriptions. */
+/** What may block a deletion: orders and payments in progress, subscriptions, what a pro company owes. */
 export async function deletionFacts(db: Db, clientId: number, nowIso: string) {
-  const [orders, payments, subscriptions] = await Promise.all([
+  const [orders, payments, subscriptions, proAccount, unpaidInvoice] = await Promise.all([
     db
       .selectFrom('orders')
       .select('statut_code')
@@ -37,11 +38,24 @@ export async function deletionFacts(db: Db, clientId: number, nowIso: string) {
       .select(['actif', 'date_fin'])
       .where('client_id', '=', clientId)
       .execute(),
+    db
+      .selectFrom('pro_accounts')
+      .select('outstanding_cents')
+      .where('client_id', '=', clientId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('pro_invoices')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .where('paid_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   return {
     orderStatuses: orders.map((o) => o.statut_code),
     paymentsInProgress: payments.length,
     subscriptions: subscriptions.map((s) => ({ actif: s.actif === 1, dateFin: s.date_fin })),
+    proOwes: (proAccount?.outstanding_cents ?? 0) !== 0 || unpaidInvoice !== undefined,
   };
 }
 
@@ -98,6 +112,9 @@ export async function eraseClient(db: Db, clientId: number, nowIso: string) {
     'recipe_favourites',
     // The client's own recipes (their ingredients, and any favourite or meal of them, go with them).
     'recipes',
+    // A pro's company details and limit (decision 119). Its invoices, their orders' billing details
+    // and its receivable movements are accounting records: kept, as the orders are.
+    'pro_accounts',
   ] as const) {
     await db.deleteFrom(table).where('client_id', '=', clientId).execute();
   }

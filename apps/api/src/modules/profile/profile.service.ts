@@ -70,6 +70,7 @@ const addressKey = (email: string) => createHash('sha256').update(email).digest(
 const BLOCKER_MESSAGES = {
   commande_en_cours: profileMessages.deletionBlockedOrder,
   abonnement_en_cours: profileMessages.deletionBlockedSubscription,
+  factures_pro_a_regler: profileMessages.deletionBlockedProInvoices,
 } as const;
 
 /** Where a request comes from and the shop's origin for the links it sends. */

@@ -4,11 +4,11 @@ import type {} from '../../db/schema-staff.ts';
 
 type Db = Kysely<DB>;
 
-/** A staff account by its e-mail (lower case), for the login. */
+/** A staff account by its e-mail (lower case), for the login (`password_set` 0: invited, no password yet). */
 export function findStaffLogin(db: Db, email: string) {
   return db
     .selectFrom('staff_accounts')
-    .select(['id', 'password_hash', 'active'])
+    .select(['id', 'password_hash', 'active', 'password_set'])
     .where('email', '=', email)
     .executeTakeFirst();
 }

@@ -62,10 +62,12 @@ export class StaffService {
       throw new DomainError(API_ERROR_CODES.tooManyWrongAttempts, messages.tooManyWrongAttempts);
     if (attempts.captcha) await this.requireSolvedCaptcha(security, input.altcha);
     const account = await repo.findStaffLogin(this.db, input.email);
-    const passwordOk = account
-      ? await verifyPassword(account.password_hash, input.password)
-      : await verifyAgainstDummy(input.password);
-    if (!account || !passwordOk || account.active !== 1) {
+    // An invited member who has not chosen his password yet has no hash to check (decision 117).
+    const passwordOk =
+      account?.password_set === 1
+        ? await verifyPassword(account.password_hash, input.password)
+        : await verifyAgainstDummy(input.password);
+    if (!account || !passwordOk || account.active !== 1 || account.password_set !== 1) {
       await loginGuard.recordFailure(key, input.address);
       throw new DomainError(API_ERROR_CODES.loginFailed, messages.loginFailure);
     }

@@ -3,14 +3,42 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export interface MailMessage {
+export interface MailMessage<Attachment = MailAttachment> {
   to: string;
   subject: string;
   text: string;
   html: string;
   /** Extra headers (the newsletters' List-Unsubscribe and List-Unsubscribe-Post). */
   headers?: Record<string, string>;
+  /** Files sent with the message; an image with a `cid` is shown in the HTML (`<img src="cid:…">`). */
+  attachments?: Attachment[];
 }
+
+/**
+ * A file of a message, as nodemailer takes it: its bytes in base64. With `cid`, an inline image of
+ * the HTML part (the order confirmation's QR code).
+ */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  cid?: string;
+  content: string;
+  encoding: 'base64';
+}
+
+/**
+ * An inline QR code of `qrCodeOf`, stored in the outbox as its text and drawn as a PNG when the
+ * message leaves (`drawAttachments`): drawing takes milliseconds that the transaction writing the
+ * message (an order's placement) need not hold its lock for.
+ */
+export interface QrCodeAttachment {
+  filename: string;
+  cid: string;
+  qrCodeOf: string;
+}
+
+/** A message as the outbox stores it: its QR codes not drawn yet. */
+export type QueuedMail = MailMessage<MailAttachment | QrCodeAttachment>;
 
 export interface SentMail {
   messageId: string;

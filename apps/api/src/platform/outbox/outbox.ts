@@ -3,7 +3,8 @@ import os from 'node:os';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { OutboxRow } from '../../db/schema-outbox.ts';
-import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { drawAttachments } from '../mail/draw-attachments.ts';
+import type { Mailer, MailMessage, QueuedMail } from '../mail/mailer.ts';
 import * as repo from './outbox.repository.ts';
 import { DEFAULT_RETRY, type RetryPolicy, retryDelayMs } from './retry.ts';
 import { type ScheduledJob, Scheduler } from './scheduler.ts';
@@ -43,7 +44,7 @@ export interface OutboxMail {
   kind: string;
   /** What it is about, unique (`commande:42`): enqueued twice, it is still sent once. */
   key: string;
-  message: MailMessage;
+  message: QueuedMail;
 }
 
 /**
@@ -165,7 +166,7 @@ export class Outbox {
     if (!row) return false;
     let message: MailMessage;
     try {
-      message = JSON.parse(row.payload) as MailMessage;
+      message = await drawAttachments(JSON.parse(row.payload) as QueuedMail);
       await this.mailer.send(message, { key: messageKey(row) });
     } catch (error) {
       const delay = retryDelayMs(row.attempts, retry);

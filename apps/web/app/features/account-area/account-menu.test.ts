@@ -30,4 +30,9 @@ describe('the account menu', () => {
       expect(pro).not.toContain(hidden);
     expect(pro).toContain('Mes achats et tickets');
   });
+
+  it('gives the pro services space to a pro only', () => {
+    expect(labels(true, false)).toContain('Mon espace pro');
+    expect(labels(false, true)).not.toContain('Mon espace pro');
+  });
 });

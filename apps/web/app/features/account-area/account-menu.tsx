@@ -9,7 +9,8 @@ export interface AccountMenuFacts {
 }
 
 /**
- * The account menu entries: subscriptions and loyalty hidden for pros; bank cards only when eligible.
+ * The account menu entries: subscriptions and loyalty hidden for pros, the pro services space for pros
+ * only; bank cards only when eligible.
  * "Mes newsletters" (the store newsletters and the SMS consent) is ours, beyond the specification's list.
  */
 export function accountMenu(facts: AccountMenuFacts): { label: string; to: string }[] {
@@ -18,6 +19,7 @@ export function accountMenu(facts: AccountMenuFacts): { label: string; to: strin
     { label: 'Mes listes de courses', to: '/mon-compte/mes-listes-de-courses' },
     { label: 'Mes produits habituels', to: '/mon-compte/mes-produits-habituels' },
     { label: 'Mes achats et tickets', to: '/mon-compte/mes-commandes' },
+    ...(facts.isPro ? [{ label: 'Mon espace pro', to: '/mon-compte/espace-pro' }] : []),
     ...(facts.isPro
       ? []
       : [

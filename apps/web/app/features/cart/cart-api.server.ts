@@ -64,9 +64,18 @@ export function memoRead<T>(scope: object, key: string, read: () => Promise<T>):
 const cart = endpoints.cart;
 
 export const cartCalls = {
+  /** The cart as the wire gives it (euros): for the header block, which reads two totals of it. */
+  wire: (api: ShopperApi, store: number, kind: CartKind): Promise<Cart> =>
+    memoRead(
+      api.scope,
+      `cart-wire:${store}:${kind}`,
+      async () => (await api.call(cart.get, { params: { shop: store }, query: { type_panier: kind } })).data,
+    ),
+
+  /** The cart decoded into cents, for the pages that show its lines (one fetch with `wire`). */
   get: (api: ShopperApi, store: number, kind: CartKind): Promise<ShopCart> =>
     memoRead(api.scope, `cart:${store}:${kind}`, async () =>
-      decodeCart((await api.call(cart.get, { params: { shop: store }, query: { type_panier: kind } })).data),
+      decodeCart(await cartCalls.wire(api, store, kind)),
     ),
 
   quantities: (api: ShopperApi, store: number): Promise<Record<string, CartQuantities>> =>

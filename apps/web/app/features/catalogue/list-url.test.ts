@@ -45,6 +45,7 @@ describe('list URLs', () => {
   it('turns filter segments into the API bracket query', () => {
     expect(
       listApiQuery(['nutriscore-a', 'marque-lu', 'nutriscore-b'], {
+        kind: 'recherche',
         sort: 'prix-kg-croissant',
         page: 2,
         keywords: 'yaourt',
@@ -56,7 +57,17 @@ describe('list URLs', () => {
       'sort-by': 'prix-kg-croissant',
       page: '2',
     });
-    expect(listApiQuery(['nimporte'], {})).toBeNull();
+    expect(listApiQuery(['nimporte'], { kind: 'rayon' })).toBeNull();
+  });
+  it('sends the « Produits pro » segment as the pro facet’s pro-only value', () => {
+    expect(listApiQuery(['produits-pro', 'labels-bio'], { kind: 'recherche', keywords: 'farine' })).toEqual({
+      'filters[CORAPRO][]': ['skus.corapro=true'],
+      'filters[labels][]': ['bio'],
+      query: 'farine',
+    });
+    expect(listApiQuery(['produits-pro'], { kind: 'rayon' })).toEqual({
+      'filters[NW-13260-corapro][]': ['NW-13260-corapro~1'],
+    });
   });
   it('builds list URLs with keywords, sort and page', () => {
     expect(listUrl('/recherche', { keywords: 'yaourt nature' })).toBe('/recherche?keywords=yaourt+nature');

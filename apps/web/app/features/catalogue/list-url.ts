@@ -2,7 +2,14 @@
  * Pure helpers of the product lists and cards: API query from the URL
  * filter segments, list URLs (sort, page), designation and advantage truncation, advantage order.
  */
-import { type FilterCode, LIST_SORTS, type ListSort, parseFilterSegment } from '@cabas/contracts';
+import {
+  type FilterCode,
+  LIST_SORTS,
+  type ListSort,
+  NON_PRO_FILTER,
+  PRO_ONLY_FILTER,
+  parseFilterSegment,
+} from '@cabas/contracts';
 
 /** The national store, used when the visitor has not chosen one. */
 export const NATIONAL_STORE_ID = 999;
@@ -61,15 +68,28 @@ export function parsePageIndex(value: string | null): number | null | 'invalid' 
 
 /**
  * The API query of a list from its URL filter segments, sort and page:
- * `nutriscore-a` → `filters[nutriscore][]=a`. `null` when a segment is not a filter.
+ * `nutriscore-a` → `filters[nutriscore][]=a`; `produits-pro` → the pro facet's pro-only value
+ * (`filters[CORAPRO][]=skus.corapro=true` for a search, `NW-13260-corapro~1` for a category).
+ * `null` when a segment is not a filter.
  */
 export function listApiQuery(
   segments: readonly string[],
-  options: { sort?: ListSort | null; page?: number | null; keywords?: string | null },
+  options: {
+    kind: 'recherche' | 'rayon';
+    sort?: ListSort | null;
+    page?: number | null;
+    keywords?: string | null;
+  },
 ): Record<string, string | string[]> | null {
   const query: Record<string, string | string[]> = {};
   const byCode = new Map<FilterCode, string[]>();
   for (const segment of segments) {
+    if (segment === PRO_ONLY_FILTER.segment) {
+      if (options.kind === 'recherche')
+        query[`filters[${NON_PRO_FILTER.searchCode}][]`] = [PRO_ONLY_FILTER.searchValue];
+      else query[`filters[${NON_PRO_FILTER.categoryCode}][]`] = [PRO_ONLY_FILTER.categoryValue];
+      continue;
+    }
     const filter = parseFilterSegment(segment);
     if (!filter) return null;
     byCode.set(filter.code, [...(byCode.get(filter.code) ?? []), filter.value]);

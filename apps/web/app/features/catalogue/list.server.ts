@@ -50,6 +50,8 @@ export interface ListPageData {
   perPage: number;
   products: CardData[];
   facets: ListFacet[];
+  /** A pro's quick filters (« Produits pro », labels), at most 5; empty for everyone else. */
+  quickFilters: { label: string; count: number; active: boolean; href: string }[];
   active: { label: string; href: string }[];
   subcategories: { label: string; url: string }[];
   /** A push zone shows its title and its text; its products stay with the API (not sent to the browser). */
@@ -106,6 +108,12 @@ function toPage(
         href: withQuery(value.seo_url, keywords, sortParam),
       })),
     })),
+    quickFilters: meta.filtres_rapides.map((filter) => ({
+      label: filter.libelle,
+      count: filter.nb_total_produits,
+      active: filter.actif,
+      href: withQuery(filter.seo_url, keywords, sortParam),
+    })),
     active: meta.facettes_actives.map((filter) => ({
       label: `${filter.libelle} : ${filter.valeur_libelle}`,
       href: withQuery(filter.seo_url, keywords, sortParam),
@@ -160,7 +168,7 @@ export async function searchLoader(
   const path = ['/recherche', ...filters.map(encodeURIComponent)].join('/');
   priceRedirect(url, '/recherche', filters, keywords, sort);
   if (page === 'invalid') throw redirect(listUrl(path, { keywords }), 301);
-  const query = listApiQuery(filters, { sort, page, keywords });
+  const query = listApiQuery(filters, { kind: 'recherche', sort, page, keywords });
   if (!query) throw data({ message: 'Page Not Found' }, { status: 404 });
   let response: ProductListResponse;
   try {
@@ -186,7 +194,7 @@ export async function categoryLoader(
   const path = filterPath ? `${basePath}/${filterPath}` : basePath;
   priceRedirect(url, basePath, route.filters, null, sort);
   if (page === 'invalid') throw redirect(listUrl(path, { sortby: sort }), 301);
-  const query = listApiQuery(route.filters, { sort, page });
+  const query = listApiQuery(route.filters, { kind: 'rayon', sort, page });
   if (!query) throw data({ message: 'Page Not Found' }, { status: 404 });
   let response: ProductListResponse;
   try {

@@ -156,6 +156,34 @@ function FacetsContent({ data }: { data: ListPageData }) {
   );
 }
 
+/**
+ * A pro's quick filters (« Produits pro » and the labels, at most 5): plain links that toggle the
+ * filter through the list's URL, like the facets.
+ */
+export function QuickFilters({ filters }: { filters: ListPageData['quickFilters'] }) {
+  if (!filters.length) return null;
+  return (
+    <nav aria-label="Filtres rapides" className={styles.quickFilters}>
+      <ul>
+        {filters.map((filter) => (
+          <li key={filter.href}>
+            <a
+              href={filter.href}
+              rel="nofollow"
+              className={filter.active ? styles.quickActive : undefined}
+              aria-label={`${filter.label}, ${filter.count} produit${filter.count > 1 ? 's' : ''}${
+                filter.active ? ', sélectionné (retirer ce filtre)' : ''
+              }`}
+            >
+              {filter.label} <span className={styles.count}>({filter.count})</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function SortForm({ data }: { data: ListPageData }) {
   const submit = useSubmit();
   return (
@@ -283,6 +311,7 @@ export function ProductListPage({ data }: { data: ListPageData }) {
           </ul>
         </nav>
       )}
+      <QuickFilters filters={data.quickFilters} />
       <div className={styles.columns}>
         <Facets data={data} />
         <section className={styles.results} aria-labelledby="liste-produits">

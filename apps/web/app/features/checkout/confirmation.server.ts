@@ -9,7 +9,7 @@ import { API_ERROR_CODES, endpoints } from '@cabas/contracts';
 import { centsToEuros } from '@cabas/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
-import { authedApi } from '../../lib/authed-api.server.ts';
+import { type AuthedApi, authedApi } from '../../lib/authed-api.server.ts';
 import { clearCheckoutRefCookie } from '../../lib/checkout-cookie.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { formatPrice } from '../../lib/format.ts';
@@ -85,15 +85,15 @@ export function confirmationKind(url: URL): ConfirmationKind | null {
   return (CONFIRMATION_KINDS as readonly string[]).includes(last ?? '') ? (last as ConfirmationKind) : null;
 }
 
-export async function confirmationLoader(
+/**
+ * The order a confirmation page shows (the client's; another's or an unknown id is 404), the
+ * checkout it came from forgotten. Shared by the consumer and the pro confirmation pages.
+ */
+export async function confirmedOrder(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  params: { id?: string },
-): Promise<ConfirmationData> {
-  const kind = confirmationKind(new URL(request.url));
-  const id = Number(params.id);
-  if (!kind || !Number.isSafeInteger(id) || id <= 0)
-    throw data({ message: 'Page Not Found' }, { status: 404 });
+  id: number,
+): Promise<{ order: ShopOrder; api: AuthedApi }> {
   const shop = context.get(shopContext);
   const api = await authedApi(request, context);
   let order: ShopOrder;
@@ -105,6 +105,20 @@ export async function confirmationLoader(
     throw error;
   }
   shop.setCookie(await clearCheckoutRefCookie(shop.secure));
+  return { order, api };
+}
+
+export async function confirmationLoader(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  params: { id?: string },
+): Promise<ConfirmationData> {
+  const kind = confirmationKind(new URL(request.url));
+  const id = Number(params.id);
+  if (!kind || !Number.isSafeInteger(id) || id <= 0)
+    throw data({ message: 'Page Not Found' }, { status: 404 });
+  const shop = context.get(shopContext);
+  const { order } = await confirmedOrder(request, context, id);
   shop.setCookie(await clearPaymentKindCookie(shop.secure));
   const pickup = order.date_de_retrait ? dateTime.format(new Date(order.date_de_retrait)) : null;
   const where = order.adresse

@@ -3,7 +3,7 @@ export { addressStepAction, addressStepLoader } from './address-step.server.ts';
 export { publicCalls } from './checkout-api.server.ts';
 export { checkoutShopperMiddleware, checkoutStepMiddleware } from './checkout-guard.server.ts';
 export { communesLoader } from './communes.server.ts';
-export { confirmationLoader } from './confirmation.server.ts';
+export { confirmationLoader, confirmedOrder } from './confirmation.server.ts';
 export { incompatibleLoader } from './incompatible.server.ts';
 export { modeStepAction, modeStepLoader, slotView } from './mode-step.server.ts';
 export { paymentStepAction, paymentStepLoader } from './payment-step.server.ts';

@@ -8,5 +8,7 @@ export { failedOutcome } from './outcomes.ts';
 export { PaymentFailedPage } from './payment-failed-page.tsx';
 export { PaymentStepPage } from './payment-step-page.tsx';
 export { PlanningPage } from './planning-page.tsx';
+export { SlotGrid } from './slot-grid.tsx';
 export type { SlotDay } from './slot-model.ts';
+export { holdAnnouncement, type SlotView } from './slot-model.ts';
 export { StartStepPage } from './start-step-page.tsx';

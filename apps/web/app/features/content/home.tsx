@@ -14,6 +14,7 @@ import type { StoreSummary } from '../stores/index.ts';
 import { ShopSelectorTrigger, StoreFinder, useCurrentStore } from '../stores/index.ts';
 import styles from './home.module.css';
 import type { HomeData } from './home.server.ts';
+import { ProHome } from './pro-home.tsx';
 
 export function Home({ data }: { data: HomeData }) {
   // The store comes with the root's data and the departments with the default layout's (the main
@@ -24,6 +25,7 @@ export function Home({ data }: { data: HomeData }) {
     <div className={`page ${styles.home}`}>
       <ShopInfos infos={data.infos} />
       {store ? <StoreHome store={store} nextDriveSlot={data.nextDriveSlot} /> : <NationalHome />}
+      {data.pro && <ProHome pro={data.pro} />}
       <Departments departments={layout?.departments ?? []} />
     </div>
   );

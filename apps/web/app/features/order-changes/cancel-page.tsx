@@ -2,8 +2,9 @@ import { Form } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import type { CancelActionData, CancelPageData } from './cancel.server.ts';
-import { frenchDateTime, frenchSlot, refundLines } from './order-change-text.ts';
+import { cardParts, frenchDateTime, frenchSlot, refundLines } from './order-change-text.ts';
 import styles from './order-changes.module.css';
+import type { RefundCents } from './order-changes-api.server.ts';
 
 /** Confirming the cancel of an order, then what was given back. */
 export function CancelPage({ data, action }: { data: CancelPageData; action?: CancelActionData }) {
@@ -18,17 +19,13 @@ export function CancelPage({ data, action }: { data: CancelPageData; action?: Ca
           {data.creneau ? <p>Votre créneau du {frenchSlot(data.creneau)} est libéré.</p> : null}
           {lines.length ? (
             <>
-              <p>Nous vous remboursons {formatPrice(data.refund.totalCents)} :</p>
+              <p>Votre paiement de {formatPrice(data.refund.totalCents)} :</p>
               <ul>
                 {lines.map((l) => (
                   <li key={l}>{l}</li>
                 ))}
               </ul>
-              {data.refund.cardCents > 0 ? (
-                <p className={styles.muted}>
-                  Le remboursement sur carte bancaire apparaît sur votre compte sous quelques jours ouvrés.
-                </p>
-              ) : null}
+              <CardNotes refund={data.refund} />
             </>
           ) : null}
           <p className={styles.muted}>Un e-mail de confirmation vous a été envoyé.</p>
@@ -54,7 +51,7 @@ export function CancelPage({ data, action }: { data: CancelPageData; action?: Ca
             <p>Vous pouvez annuler cette commande jusqu’au {frenchDateTime(data.date_limite)}.</p>
           ) : null}
           {data.creneau ? <p>Votre créneau du {frenchSlot(data.creneau)} sera libéré.</p> : null}
-          <h2>Ce qui vous sera remboursé</h2>
+          <h2>Votre paiement</h2>
           {lines.length ? (
             <ul>
               {lines.map((l) => (
@@ -64,7 +61,10 @@ export function CancelPage({ data, action }: { data: CancelPageData; action?: Ca
           ) : (
             <p>Rien n’a été payé pour cette commande.</p>
           )}
-          <p>Total remboursé : {formatPrice(data.refund.totalCents)}</p>
+          <p>
+            {totalLabel(data.refund)} : {formatPrice(data.refund.totalCents)}
+          </p>
+          <CardNotes refund={data.refund} />
           <div className={styles.actions}>
             <Form method="post">
               <Button type="submit" variant="primary">
@@ -85,5 +85,32 @@ export function CancelPage({ data, action }: { data: CancelPageData; action?: Ca
         </>
       )}
     </div>
+  );
+}
+
+/** « Total remboursé » only when every euro is refunded: an authorisation released is never debited. */
+function totalLabel(refund: RefundCents): string {
+  const card = cardParts(refund);
+  if (card.notChargedCents === 0) return 'Total remboursé';
+  return card.notChargedCents === refund.totalCents ? 'Total non débité' : 'Total remboursé ou non débité';
+}
+
+/** When the card's part comes back: a refund takes a few days; an authorisation released, nothing to wait for. */
+function CardNotes({ refund }: { refund: RefundCents }) {
+  const card = cardParts(refund);
+  return (
+    <>
+      {card.notChargedCents > 0 ? (
+        <p className={styles.muted}>
+          Votre carte bancaire n’est débitée qu’une fois votre commande préparée : ce montant ne sera pas
+          débité.
+        </p>
+      ) : null}
+      {card.refundedCents > 0 ? (
+        <p className={styles.muted}>
+          Le remboursement sur carte bancaire apparaît sur votre compte sous quelques jours ouvrés.
+        </p>
+      ) : null}
+    </>
   );
 }

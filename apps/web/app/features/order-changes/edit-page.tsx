@@ -4,8 +4,9 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { useCheckedForm } from '../../ui/use-checked-form.ts';
 import type { EditActionData, EditPageData } from './edit.server.ts';
-import { frenchDateTime, frenchSlot, refundLines } from './order-change-text.ts';
+import { cardParts, frenchDateTime, frenchSlot, refundLines } from './order-change-text.ts';
 import styles from './order-changes.module.css';
+import type { RefundCents } from './order-changes-api.server.ts';
 
 const NOTICES: Record<NonNullable<EditPageData['notice']>, { text: string; alert: boolean }> = {
   modifiee: { text: 'Votre commande a été modifiée', alert: false },
@@ -235,7 +236,7 @@ export function EditPage({ data, action }: { data: EditPageData; action?: EditAc
             <dd>{formatPrice(c.totalCents)}</dd>
             {c.differenceCents === 0 ? null : (
               <>
-                <dt>{c.differenceCents > 0 ? 'À payer en plus' : 'À vous rembourser'}</dt>
+                <dt>{c.differenceCents > 0 ? 'À payer en plus' : lowerTotalLabel(c.refund)}</dt>
                 <dd>{formatPrice(Math.abs(c.differenceCents))}</dd>
               </>
             )}
@@ -280,4 +281,13 @@ export function EditPage({ data, action }: { data: EditPageData; action?: EditAc
       )}
     </div>
   );
+}
+
+/** A lower total is refunded, or simply not debited while the card's payment is only authorised. */
+function lowerTotalLabel(refund: RefundCents): string {
+  const card = cardParts(refund);
+  if (card.notChargedCents === 0) return 'À vous rembourser';
+  return card.notChargedCents === refund.totalCents
+    ? 'En moins sur votre paiement'
+    : 'À vous rembourser ou non débité';
 }

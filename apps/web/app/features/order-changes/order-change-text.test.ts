@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchDateTime, frenchSlot, refundLines } from './order-change-text.ts';
+import { cardParts, frenchDateTime, frenchSlot, refundLines } from './order-change-text.ts';
 
 describe('texts of the cancel and edit pages', () => {
   it('writes a date and time the French way, in Paris time', () => {
@@ -17,9 +17,36 @@ describe('texts of the cancel and edit pages', () => {
   });
 
   it('lists only the means that get money back', () => {
-    expect(refundLines({ cardCents: 1250, giftCardCents: 0, walletCents: 300, totalCents: 1550 })).toEqual([
+    expect(
+      refundLines({
+        cardCents: 1250,
+        cardNotChargedCents: 0,
+        giftCardCents: 0,
+        walletCents: 300,
+        totalCents: 1550,
+      }),
+    ).toEqual([
       '12,50\u00a0€ remboursés sur votre carte bancaire',
       '3,00\u00a0€ recrédités sur votre cagnotte',
     ]);
+  });
+
+  it('tells the part of the card never debited (an authorisation lowered) from a refund', () => {
+    const refund = {
+      cardCents: 2000,
+      cardNotChargedCents: 1500,
+      giftCardCents: 0,
+      walletCents: 0,
+      totalCents: 2000,
+    };
+    expect(refundLines(refund)).toEqual([
+      '5,00\u00a0€ remboursés sur votre carte bancaire',
+      '15,00\u00a0€ qui ne seront pas débités de votre carte bancaire',
+    ]);
+    expect(cardParts(refund)).toEqual({ refundedCents: 500, notChargedCents: 1500 });
+    expect(cardParts({ ...refund, cardNotChargedCents: 9999 })).toEqual({
+      refundedCents: 0,
+      notChargedCents: 2000,
+    });
   });
 });

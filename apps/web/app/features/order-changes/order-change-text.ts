@@ -52,10 +52,20 @@ export function frenchSlot(slot: { debut: string; fin: string }): string {
   return `${firstOfMonth(weekdayFormat().format(start))}, de ${frenchHour(start)} à ${frenchHour(new Date(slot.fin))}`;
 }
 
+/** The card's part: refunded, or never debited (an authorisation lowered before the order is prepared). */
+export function cardParts(r: RefundCents): { refundedCents: number; notChargedCents: number } {
+  const notChargedCents = Math.min(Math.max(0, r.cardNotChargedCents), Math.max(0, r.cardCents));
+  return { refundedCents: r.cardCents - notChargedCents, notChargedCents };
+}
+
 /** What goes back to each means, as lines to read (only the means that get something). */
 export function refundLines(r: RefundCents): string[] {
   const lines: string[] = [];
-  if (r.cardCents > 0) lines.push(`${formatPrice(r.cardCents)} remboursés sur votre carte bancaire`);
+  const card = cardParts(r);
+  if (card.refundedCents > 0)
+    lines.push(`${formatPrice(card.refundedCents)} remboursés sur votre carte bancaire`);
+  if (card.notChargedCents > 0)
+    lines.push(`${formatPrice(card.notChargedCents)} qui ne seront pas débités de votre carte bancaire`);
   if (r.giftCardCents > 0) lines.push(`${formatPrice(r.giftCardCents)} recrédités sur votre carte cadeau`);
   if (r.walletCents > 0) lines.push(`${formatPrice(r.walletCents)} recrédités sur votre cagnotte`);
   return lines;

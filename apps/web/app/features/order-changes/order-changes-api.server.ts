@@ -15,6 +15,8 @@ import { decodedCall } from '../../lib/decoded-call.server.ts';
 /** What goes back to each means of payment. */
 export interface RefundCents {
   cardCents: number;
+  /** The part of `cardCents` never debited (an authorisation lowered or released), not refunded. */
+  cardNotChargedCents: number;
   giftCardCents: number;
   walletCents: number;
   totalCents: number;
@@ -47,6 +49,7 @@ export type ShopOrderChangeSlot = Omit<OrderChangeSlot, 'prix'> & { priceCents: 
 
 export const decodeRefund = (r: RefundAmounts): RefundCents => ({
   cardCents: eurosToCents(r.carte),
+  cardNotChargedCents: eurosToCents(r.carte_non_debitee),
   giftCardCents: eurosToCents(r.carte_cadeau),
   walletCents: eurosToCents(r.tirelire),
   totalCents: eurosToCents(r.total),

@@ -7,6 +7,7 @@ import {
   endpoints,
   messages,
   orderTitleBody,
+  substitutionAnswerBody,
 } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
@@ -23,7 +24,7 @@ import { ORDERS_PATH } from './orders-links.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
 
-export const ORDER_INTENTS = ['renommer', 'reajouter', 'recommander'] as const;
+export const ORDER_INTENTS = ['renommer', 'reajouter', 'recommander', 'remplacement'] as const;
 export type OrderIntent = (typeof ORDER_INTENTS)[number];
 
 /**
@@ -61,6 +62,8 @@ export async function orderDetailAction(args: Args) {
   if (!intent) return data<OrderActionData>({ intent: null, error: messages.generic }, { status: 400 });
   const api = await authedApi(args.request, args.context);
 
+  if (intent === 'remplacement') return answerSubstitute(api, id, pageHref, form);
+
   if (intent === 'renommer') {
     const parsed = parseForm<typeof orderTitleBody, 'titre'>(form, orderTitleBody);
     if (!parsed.ok) return data<OrderActionData>({ intent, result: parsed.reply() }, { status: 422 });
@@ -97,4 +100,30 @@ export async function orderDetailAction(args: Args) {
   }
   const refus = result.refusedIds.length ? `&refus=${result.refusedIds.join(',')}` : '';
   return redirect(`${pageHref}?ajout=${result.added}${refus}`, 303);
+}
+
+/**
+ * The customer's answer to a substitute (decision 115): « Accepter » or « Refuser » (the button's
+ * `decision`), over the substitute's version as the page showed it; back to the page, whose live
+ * region tells the answer. A refusal of the API (too late, changed, closed) is the page's alert.
+ */
+async function answerSubstitute(api: AuthedApi, id: number, pageHref: string, form: FormData) {
+  const lineId = Number(form.get('ligne_id'));
+  const parsed = substitutionAnswerBody.safeParse({
+    decision: form.get('decision'),
+    version: form.get('version'),
+  });
+  if (!Number.isInteger(lineId) || lineId < 1 || !parsed.success)
+    return data<OrderActionData>(
+      { intent: 'remplacement', error: parsed.error?.issues[0]?.message ?? messages.generic },
+      { status: 422 },
+    );
+  try {
+    await orderCalls.answerSubstitute(api, id, lineId, parsed.data);
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    if (error.code === API_ERROR_CODES.orderNotFound) throw data({ message: error.message }, { status: 404 });
+    return data<OrderActionData>({ intent: 'remplacement', error: error.message }, { status: error.status });
+  }
+  return redirect(`${pageHref}?remplacement=${parsed.data.decision}&ligne=${lineId}#remplacements`, 303);
 }

@@ -1,8 +1,14 @@
-import { LINE_TRACKING_LABELS } from '@cabas/contracts';
+import { isPaidOnInvoice, LINE_TRACKING_LABELS } from '@cabas/contracts';
 import { lineTrackingTone } from '@cabas/domain';
-import { formatFrenchRange } from '../../lib/french-date.ts';
+import { formatFrenchDateTime, formatFrenchRange } from '../../lib/french-date.ts';
 import { type OrderSummaryView, summaryView } from './order-view.ts';
-import type { ShopAmount, ShopOrder, ShopOrderLine, ShopOrderProduct } from './orders-api.server.ts';
+import type {
+  ShopAmount,
+  ShopOrder,
+  ShopOrderLine,
+  ShopOrderProduct,
+  ShopSubstitution,
+} from './orders-api.server.ts';
 import {
   orderCancelHref,
   orderChangeHref,
@@ -29,6 +35,47 @@ export interface OrderLineView {
   brand?: string | null;
 }
 
+/** A substituted line as the order page shows it (decision 115). */
+export interface SubstitutionView {
+  lineId: number;
+  ordered: string;
+  substitute: string;
+  quantity: number;
+  orderedCents: number;
+  priceCents: number;
+  decision: ShopSubstitution['decision'];
+  decisionLabel: string;
+  /** « jeudi 26 novembre 2026 à 10 h 00 » (the start of the slot), null: until the hand-over. */
+  deadlineText: string | null;
+  /** The two buttons are offered. */
+  answerable: boolean;
+  version: number;
+}
+
+/** The customer's answer as the page words it. */
+const ANSWER_TEXT: Record<ShopSubstitution['decision'], string> = {
+  en_attente: 'En attente de votre réponse',
+  acceptee: 'Vous avez accepté ce remplacement.',
+  refusee: 'Vous avez refusé ce remplacement : ce produit ne vous sera pas remis ni facturé.',
+  acceptee_par_defaut: 'Accepté par défaut : vous n’avez pas répondu avant le début de votre créneau.',
+};
+
+export function substitutionView(s: ShopSubstitution): SubstitutionView {
+  return {
+    lineId: s.ligne_id,
+    ordered: s.produit_commande,
+    substitute: s.produit_remplacant,
+    quantity: s.quantite,
+    orderedCents: s.orderedCents,
+    priceCents: s.priceCents,
+    decision: s.decision,
+    decisionLabel: ANSWER_TEXT[s.decision],
+    deadlineText: s.date_limite ? formatFrenchDateTime(s.date_limite) : null,
+    answerable: s.modifiable,
+    version: s.version,
+  };
+}
+
 export interface OrderDetailView extends OrderSummaryView {
   isPro: boolean;
   proNumber: string | null;
@@ -51,6 +98,8 @@ export interface OrderDetailView extends OrderSummaryView {
   cancelHref: string | null;
   email: string;
   lines: OrderLineView[];
+  /** The lines the store replaced, with her answer (decision 115). */
+  substitutions: SubstitutionView[];
 }
 
 export function lineView(l: ShopOrderLine | ShopOrderProduct): OrderLineView {
@@ -79,6 +128,19 @@ export function lineView(l: ShopOrderLine | ShopOrderProduct): OrderLineView {
 
 const cents = (a: ShopAmount): ShopAmount => ({ libelle: a.libelle, cents: a.cents });
 
+/**
+ * A consumer's withdrawn order opens its invoice page (generate, then print); a pro's links straight
+ * to its pro invoice PDF (`url_facture`, issued at the withdrawal).
+ */
+function invoiceLink(o: ShopOrder): OrderDetailView['invoice'] {
+  if (!o.url_facture) return null;
+  if (o.numero_commande_pro) return { href: o.url_facture, label: 'Télécharger ma facture (PDF)' };
+  return {
+    href: orderInvoiceHref(o.id),
+    label: o.has_adresse_facture ? 'Imprimer ma facture' : 'Générer ma facture',
+  };
+}
+
 export function detailView(o: ShopOrder): OrderDetailView {
   const isPro = o.numero_commande_pro !== null;
   const address = o.adresse
@@ -106,18 +168,15 @@ export function detailView(o: ShopOrder): OrderDetailView {
           items: o.benefits.items.map(cents),
         }
       : null,
-    invoice: o.url_facture
-      ? {
-          href: orderInvoiceHref(o.id),
-          label: o.has_adresse_facture ? 'Imprimer ma facture' : 'Générer ma facture',
-        }
-      : null,
+    invoice: invoiceLink(o),
     receipts: o.tickets_de_caisse,
     pdfHref: orderPdfHref(o.id),
     productsHref: orderProductsHref(o.id),
-    changeHref: open ? orderChangeHref(o.id) : null,
+    // An order on invoice is not edited online (decision 119): it can only be cancelled.
+    changeHref: open && !isPaidOnInvoice(o) ? orderChangeHref(o.id) : null,
     cancelHref: open ? orderCancelHref(o.id) : null,
     email: o.email_confirmation,
     lines: o.lignes_commande.map(lineView),
+    substitutions: o.remplacements.map(substitutionView),
   };
 }

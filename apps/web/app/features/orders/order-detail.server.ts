@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, paymentMessages } from '@cabas/contracts';
+import { API_ERROR_CODES, paymentMessages, substitutionMessages } from '@cabas/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { type AuthedApi, authedApi } from '../../lib/authed-api.server.ts';
@@ -18,6 +18,8 @@ export interface OrderDetailData {
     | { kind: 'renamed' }
     | { kind: 'pdfError' }
     | { kind: 'added'; count: number; refused: string[] }
+    /** The customer's answer to a substitute (decision 115): announced in the substitutes' live region. */
+    | { kind: 'substitution'; lineId: number; text: string }
     | null;
 }
 
@@ -41,8 +43,20 @@ export async function fetchOrder(api: AuthedApi, id: number, archived?: boolean)
   }
 }
 
-function noticeOf(url: URL, lines: OrderDetailView['lines']): OrderDetailData['notice'] {
+function noticeOf(url: URL, order: OrderDetailView): OrderDetailData['notice'] {
+  const lines = order.lines;
   if (url.searchParams.get('renommee') === '1') return { kind: 'renamed' };
+  const answered = url.searchParams.get('remplacement');
+  if (answered === 'acceptee' || answered === 'refusee') {
+    const lineId = Number(url.searchParams.get('ligne'));
+    const s = order.substitutions.find((x) => x.lineId === lineId);
+    if (!s) return null;
+    const text =
+      answered === 'acceptee'
+        ? substitutionMessages.accepted(s.ordered, s.substitute)
+        : substitutionMessages.refused(s.ordered, s.substitute);
+    return { kind: 'substitution', lineId, text };
+  }
   if (url.searchParams.get('pdf') === 'erreur') return { kind: 'pdfError' };
   const added = url.searchParams.get('ajout');
   if (added === null || !/^\d{1,4}$/.test(added)) return null;
@@ -69,6 +83,6 @@ export async function orderDetailLoader(args: Args): Promise<OrderDetailData> {
   return {
     order,
     national: args.context.get(shopContext).storeId === null,
-    notice: noticeOf(url, order.lines),
+    notice: noticeOf(url, order),
   };
 }

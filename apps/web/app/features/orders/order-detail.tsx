@@ -1,4 +1,6 @@
 import { ORDER_TITLE_MAX } from '@cabas/contracts';
+import { useEffect, useRef } from 'react';
+import { Form } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -7,11 +9,12 @@ import { initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
 import type { OrderActionData } from './order-actions.server.ts';
 import styles from './order-detail.module.css';
 import type { OrderDetailData } from './order-detail.server.ts';
+import type { OrderDetailView } from './order-detail-view.ts';
 import { OrderLines } from './order-lines.tsx';
 import { ordersHref } from './orders-links.ts';
 
 function Notice({ notice }: { notice: OrderDetailData['notice'] }) {
-  if (!notice) return null;
+  if (!notice || notice.kind === 'substitution') return null;
   if (notice.kind === 'pdfError')
     return (
       <p className={styles.alert} role="alert">
@@ -76,6 +79,88 @@ function RenameForm({ title, action }: { title: string; action: OrderActionData 
         <Button type="submit">Enregistrer le titre</Button>
       </form>
     </details>
+  );
+}
+
+/**
+ * The lines the store replaced (decision 115): each substitute with its price and, while she may
+ * answer, « Accepter » / « Refuser » (a plain form: without JavaScript too); her answer is told in
+ * the section's live region, which then takes the focus (the buttons are gone).
+ */
+function Substitutions({
+  substitutions,
+  notice,
+}: {
+  substitutions: OrderDetailView['substitutions'];
+  notice: OrderDetailData['notice'];
+}) {
+  const status = useRef<HTMLDivElement>(null);
+  const told = notice?.kind === 'substitution' ? notice.text : null;
+  useEffect(() => {
+    if (told) status.current?.focus();
+  }, [told]);
+  if (!substitutions.length) return null;
+  const open = substitutions.filter((s) => s.answerable);
+  const deadline = open.find((s) => s.deadlineText)?.deadlineText;
+  return (
+    <section id="remplacements" aria-labelledby="remplacements-commande" className={styles.substitutions}>
+      <h2 id="remplacements-commande">Produits remplacés</h2>
+      {open.length ? (
+        <p>
+          Votre magasin a remplacé{' '}
+          {substitutions.length > 1 ? 'des produits indisponibles' : 'un produit indisponible'}, comme vous
+          l’aviez accepté. Acceptez ou refusez chaque remplacement{' '}
+          {deadline ? `avant le ${deadline} (début de votre créneau)` : 'avant la remise de votre commande'}.
+          Sans réponse, le remplacement est accepté ; un remplacement refusé ne vous est ni remis ni facturé.
+        </p>
+      ) : null}
+      <div
+        ref={status}
+        role="status"
+        aria-live="polite"
+        tabIndex={-1}
+        className={told ? styles.success : undefined}
+      >
+        {told}
+      </div>
+      <ul className={styles.substitutionList}>
+        {substitutions.map((s) => {
+          const titleId = `remplacement-${s.lineId}`;
+          return (
+            <li key={s.lineId}>
+              <h3 id={titleId}>{s.ordered}</h3>
+              <p>
+                Commandé : {s.quantity} pour {formatPrice(s.orderedCents)}
+              </p>
+              <p>
+                <strong>{`Remplacé par ${s.substitute}`}</strong> : {formatPrice(s.priceCents)}
+              </p>
+              {s.answerable ? (
+                <Form method="post" className={styles.buttons} preventScrollReset>
+                  <input type="hidden" name="intent" value="remplacement" />
+                  <input type="hidden" name="ligne_id" value={s.lineId} />
+                  <input type="hidden" name="version" value={s.version} />
+                  <Button type="submit" name="decision" value="acceptee" aria-describedby={titleId}>
+                    Accepter le remplacement
+                  </Button>
+                  <Button
+                    type="submit"
+                    name="decision"
+                    value="refusee"
+                    variant="secondary"
+                    aria-describedby={titleId}
+                  >
+                    Refuser le remplacement
+                  </Button>
+                </Form>
+              ) : (
+                <p className={styles.decision}>{s.decisionLabel}</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
@@ -144,6 +229,8 @@ export function OrderDetail({
           <dd>{o.email}</dd>
         </div>
       </dl>
+
+      <Substitutions substitutions={o.substitutions} notice={data.notice} />
 
       <section aria-labelledby="actions-commande" className={styles.actions}>
         <h2 id="actions-commande">Que souhaitez-vous faire ?</h2>

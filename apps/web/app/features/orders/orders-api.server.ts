@@ -10,6 +10,8 @@ import {
   type OrderProduct,
   type OrderProductsResponse,
   type OrderSummary,
+  type Substitution,
+  type SubstitutionAnswerBody,
 } from '@cabas/contracts';
 import { centsToEuros, eurosToCents } from '@cabas/domain';
 import { type Caller, decodedCall } from '../../lib/decoded-call.server.ts';
@@ -59,7 +61,28 @@ export type ShopOrderSummary = Omit<OrderSummary, SummaryMoney> & {
   /** Loyalty benefits of the order; null for a pro. */
   benefits: { points: number; eurocoraCents: number; items: ShopAmount[] } | null;
 };
-export type ShopOrder = ShopOrderSummary & { lignes_commande: ShopOrderLine[] };
+/** A line the store replaced, with the customer's answer (decision 115), in cents. */
+export type ShopSubstitution = Omit<Substitution, 'prix_commande' | 'prix_unitaire' | 'prix'> & {
+  orderedCents: number;
+  /** Per unit (per kilogram if weighed). */
+  unitCents: number;
+  /** What the substitute costs if accepted. */
+  priceCents: number;
+};
+
+export type ShopOrder = ShopOrderSummary & {
+  lignes_commande: ShopOrderLine[];
+  remplacements: ShopSubstitution[];
+};
+
+function decodeSubstitution({ prix_commande, prix_unitaire, prix, ...rest }: Substitution): ShopSubstitution {
+  return {
+    ...rest,
+    orderedCents: eurosToCents(prix_commande),
+    unitCents: eurosToCents(prix_unitaire),
+    priceCents: eurosToCents(prix),
+  };
+}
 
 const amount = <A extends { valeur: number }>({ valeur, ...rest }: A) => ({
   ...rest,
@@ -111,8 +134,12 @@ export function decodeOrderSummary(order: OrderSummary): ShopOrderSummary {
 }
 
 export function decodeOrder(order: Order): ShopOrder {
-  const { lignes_commande, ...summary } = order;
-  return { ...decodeOrderSummary(summary), lignes_commande: lignes_commande.map(decodeLine) };
+  const { lignes_commande, remplacements, ...summary } = order;
+  return {
+    ...decodeOrderSummary(summary),
+    lignes_commande: lignes_commande.map(decodeLine),
+    remplacements: remplacements.map(decodeSubstitution),
+  };
 }
 
 export type ShopOrderList = Omit<OrderListResponse, 'data'> & { data: ShopOrderSummary[] };
@@ -128,6 +155,10 @@ export const orderCalls = {
     endpoints.orders.products,
     (answer): ShopOrderProducts => ({ ...answer, data: answer.data.map(decodeLine) }),
   ),
+
+  /** The customer's answer to a substitute of her order (decision 115). */
+  answerSubstitute: (api: Caller, id: number, lineId: number, body: SubstitutionAnswerBody) =>
+    api.call(endpoints.substitutions.answer, { params: { id, ligne_id: lineId }, body }),
 
   /** An order's lines into a cart (bulk add): a gift card goes with its card's amount, in euros. */
   addLinesToCart: (api: Caller, store: number, kind: CartKind, lines: ShopOrderLine[]) =>

@@ -128,6 +128,24 @@ const order = (over: Record<string, unknown> = {}) => ({
       suivi: 'EN_ATTENTE',
     },
   ],
+  remplacements: [],
+  ...over,
+});
+
+/** Julien's substitute waiting for his answer (decision 115). */
+const substitution = (over: Record<string, unknown> = {}) => ({
+  ligne_id: 2,
+  produit_commande: 'Lait demi-écrémé',
+  produit_remplacant: 'Lait entier',
+  quantite: 5,
+  prix_commande: 7.5,
+  prix_unitaire: 1.4,
+  prix: 7,
+  decision: 'en_attente',
+  decision_libelle: 'En attente de la réponse du client',
+  date_limite: '2026-11-27T09:00:00.000Z',
+  modifiable: true,
+  version: 1,
   ...over,
 });
 
@@ -263,6 +281,97 @@ describe('the order page', () => {
     });
     expect(data.order.changeHref).toBeNull();
     expect(data.order.cancelHref).toBeNull();
+  });
+});
+
+describe('the substitutes on the order page (decision 115)', () => {
+  const params = { id: '7' };
+  const path = '/mon-compte/mes-commandes/7';
+
+  it('shows each substitute with its price and deadline, and tells the answer given', async () => {
+    const { context } = setup(() =>
+      Response.json({
+        data: order({
+          statut_code: 'EN_ATTENTE',
+          remplacements: [substitution({ decision: 'acceptee', modifiable: false, version: 2 })],
+        }),
+      }),
+    );
+    const data = await detail.orderDetailLoader({
+      request: await get(`${path}?remplacement=acceptee&ligne=2`),
+      context,
+      params,
+    });
+    expect(data.order.substitutions).toEqual([
+      {
+        lineId: 2,
+        ordered: 'Lait demi-écrémé',
+        substitute: 'Lait entier',
+        quantity: 5,
+        orderedCents: 750,
+        priceCents: 700,
+        decision: 'acceptee',
+        decisionLabel: 'Vous avez accepté ce remplacement.',
+        deadlineText: '27 novembre 2026 à 10\u00a0h\u00a000',
+        answerable: false,
+        version: 2,
+      },
+    ]);
+    expect(data.notice).toEqual({
+      kind: 'substitution',
+      lineId: 2,
+      text: 'Remplacement accepté : vous recevrez Lait entier à la place de Lait demi-écrémé.',
+    });
+  });
+
+  it('sends the answer with the version read, then back to the page', async () => {
+    const { calls, context } = setup(() => Response.json({ data: substitution({ decision: 'refusee' }) }));
+    const done = (await actions.orderDetailAction({
+      request: await post(path, { intent: 'remplacement', ligne_id: '2', version: '1', decision: 'refusee' }),
+      context,
+      params,
+    })) as Response;
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/me/commandes/7/remplacements/2',
+      body: { decision: 'refusee', version: 1 },
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe(`${path}?remplacement=refusee&ligne=2#remplacements`);
+  });
+
+  it('shows a late answer’s refusal in the page, and refuses a bad form without calling', async () => {
+    const { calls, context } = setup(() =>
+      Response.json(
+        {
+          status_code: 409,
+          message: 'Il est trop tard pour répondre à ce remplacement.',
+          code: 'reponse_remplacement_expiree',
+        },
+        { status: 409 },
+      ),
+    );
+    const late = (await actions.orderDetailAction({
+      request: await post(path, { intent: 'remplacement', ligne_id: '2', decision: 'acceptee' }),
+      context,
+      params,
+    })) as unknown as { data: unknown; init: { status: number } };
+    expect(late.init.status).toBe(409);
+    expect(late.data).toEqual({
+      intent: 'remplacement',
+      error: 'Il est trop tard pour répondre à ce remplacement.',
+    });
+    const bad = (await actions.orderDetailAction({
+      request: await post(path, { intent: 'remplacement', ligne_id: '2', decision: 'peut-etre' }),
+      context,
+      params,
+    })) as unknown as { data: unknown; init: { status: number } };
+    expect(bad.init.status).toBe(422);
+    expect(bad.data).toEqual({
+      intent: 'remplacement',
+      error: 'Choisissez d’accepter ou de refuser le remplacement.',
+    });
+    expect(calls).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,7 @@
 /** The server face of features/staff: the /gestion guards, loaders and actions. */
 export {
+  callAsStaff,
+  downloadAsStaff,
   requireStaffMiddleware,
   staffJournalLoader,
   staffLoginAction,
@@ -8,3 +10,16 @@ export {
   staffMember,
   staffMemberMiddleware,
 } from './staff.server.ts';
+export {
+  type InvitationActionData,
+  type InvitationPageData,
+  invitationAction,
+  invitationLoader,
+  type StaffTeamPageData,
+  staffTeamAction,
+  staffTeamLoader,
+  type TeamFormResult,
+  type TeamMemberPageData,
+  teamMemberAction,
+  teamMemberLoader,
+} from './staff-team.server.ts';

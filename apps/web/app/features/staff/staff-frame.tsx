@@ -1,5 +1,5 @@
 import type { StaffMember } from '@cabas/contracts';
-import { hasStaffRole, JOURNAL_ROLES, STAFF_ROLE_LABELS } from '@cabas/domain';
+import { hasStaffRole, JOURNAL_ROLES, STAFF_ROLE_LABELS, TEAM_ROLES } from '@cabas/domain';
 import type { ReactNode } from 'react';
 import { STAFF_PATHS } from './paths.ts';
 import styles from './staff.module.css';
@@ -13,6 +13,8 @@ export function storesText(member: StaffMember): string {
 }
 
 export const canReadJournal = (member: StaffMember) => hasStaffRole(member, JOURNAL_ROLES);
+/** Managers and head office run their teams (decision 117). */
+export const canManageTeam = (member: StaffMember) => hasStaffRole(member, TEAM_ROLES);
 
 /**
  * The back-office frame of /gestion: the brand, the staff member (name, role, stores), the staff
@@ -36,6 +38,17 @@ export function StaffFrame({ member, children }: { member: StaffMember | null; c
                   <li>
                     <a href={STAFF_PATHS.home}>Accueil</a>
                   </li>
+                  <li>
+                    <a href={STAFF_PATHS.orders}>Commandes du jour</a>
+                  </li>
+                  <li>
+                    <a href={STAFF_PATHS.proInvoices}>Factures pro</a>
+                  </li>
+                  {canManageTeam(member) ? (
+                    <li>
+                      <a href={STAFF_PATHS.team}>Équipe</a>
+                    </li>
+                  ) : null}
                   {canReadJournal(member) ? (
                     <li>
                       <a href={STAFF_PATHS.journal}>Journal</a>

@@ -33,6 +33,12 @@ export function StaffHome({ member }: { member: StaffMember }) {
           </dd>
         </div>
       </dl>
+      <p>
+        <a href={STAFF_PATHS.orders}>Voir les commandes du jour</a>
+      </p>
+      <p>
+        <a href={STAFF_PATHS.handOver}>Retrouver une commande à remettre au drive</a>
+      </p>
       {canReadJournal(member) ? (
         <p>
           <a href={STAFF_PATHS.journal}>Consulter le journal des actions du personnel</a>

@@ -1,12 +1,24 @@
-import type { AuditEntry, StaffJournal } from '@cabas/contracts';
+import type { AuditEntry } from '@cabas/contracts';
 import { STAFF_ROLE_LABELS } from '@cabas/domain';
 import { formatFrenchDateTime } from '../../lib/french-date.ts';
+import { Button } from '../../ui/button.tsx';
 import { STAFF_PATHS } from './paths.ts';
 import styles from './staff.module.css';
+import type { StaffJournalPageData } from './staff.server.ts';
+import team from './staff-team.module.css';
 
 const ACTION_LABELS: Record<string, string> = {
   connexion: 'Connexion',
   deconnexion: 'Déconnexion',
+  preparation_commencee: 'Préparation commencée',
+  ligne_preparee: 'Ligne préparée',
+  preparation_terminee: 'Préparation terminée',
+  personnel_cree: 'Compte du personnel créé',
+  personnel_modifie: 'Compte du personnel modifié',
+  personnel_desactive: 'Compte du personnel désactivé',
+  personnel_reactive: 'Compte du personnel réactivé',
+  invitation_envoyee: 'Invitation envoyée',
+  invitation_acceptee: 'Invitation acceptée',
 };
 
 /** The French label of an audit action (`commande_preparee` → « Commande preparee » when not listed). */
@@ -21,14 +33,47 @@ function entityText(entry: AuditEntry): string {
   return entry.entityId ? `${entry.entity} ${entry.entityId}` : entry.entity;
 }
 
-const pageHref = (page: number) => (page <= 1 ? STAFF_PATHS.journal : `${STAFF_PATHS.journal}?page=${page}`);
+function pageHref(page: number, storeId: number | null): string {
+  const params = new URLSearchParams();
+  if (storeId !== null) params.set('magasin', String(storeId));
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${STAFF_PATHS.journal}?${query}` : STAFF_PATHS.journal;
+}
+
+/** The journal's store filter: a GET form with the member's stores (head office: every store). */
+function StoreFilter({ stores, storeId }: Pick<StaffJournalPageData, 'stores' | 'storeId'>) {
+  if (stores.length < 2) return null;
+  return (
+    <form method="get" action={STAFF_PATHS.journal} className={team.actions}>
+      <div className={team.field}>
+        <label htmlFor="journal-magasin" className={team.label}>
+          Magasin
+        </label>
+        <select id="journal-magasin" name="magasin" defaultValue={storeId ?? ''} className={team.control}>
+          <option value="">Tous les magasins</option>
+          {stores.map((store) => (
+            <option key={store.id} value={store.id}>
+              {store.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="secondary">
+        Filtrer
+      </Button>
+    </form>
+  );
+}
 
 /** The audit log of the staff member's stores (head office: all), newest first, by pages. */
-export function StaffJournalPage({ journal }: { journal: StaffJournal }) {
+export function StaffJournalPage({ page: data }: { page: StaffJournalPageData }) {
+  const { journal, stores, storeId } = data;
   const { page, totalPages, total } = journal.meta;
   return (
     <div>
       <h1 className={styles.title}>Journal des actions</h1>
+      <StoreFilter stores={stores} storeId={storeId} />
       <p className={styles.lead}>
         {total === 0
           ? 'Aucune action enregistrée.'
@@ -77,7 +122,7 @@ export function StaffJournalPage({ journal }: { journal: StaffJournal }) {
       {totalPages > 1 ? (
         <nav aria-label="Pages du journal" className={styles.pager}>
           {page > 1 ? (
-            <a href={pageHref(page - 1)} rel="prev">
+            <a href={pageHref(page - 1, storeId)} rel="prev">
               Page précédente
             </a>
           ) : null}
@@ -85,7 +130,7 @@ export function StaffJournalPage({ journal }: { journal: StaffJournal }) {
             Page {page} sur {totalPages}
           </span>
           {page < totalPages ? (
-            <a href={pageHref(page + 1)} rel="next">
+            <a href={pageHref(page + 1, storeId)} rel="next">
               Page suivante
             </a>
           ) : null}

@@ -23,6 +23,7 @@ beforeAll(async () => {
 interface Call {
   method: string;
   path: string;
+  search: string;
   headers: Headers;
   body: Record<string, unknown> | undefined;
 }
@@ -43,6 +44,7 @@ function context(answer: (call: Call) => Response) {
     const call = {
       method: init?.method ?? 'GET',
       path: new URL(url).pathname.replace(/^\/api/, ''),
+      search: new URL(url).search,
       headers: new Headers(init?.headers),
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     };
@@ -258,15 +260,29 @@ describe('staffJournalLoader', () => {
     expect(error.data.message).toBe(staffMessages.roleRefused);
   });
 
-  it('asks the page of the address', async () => {
+  it('asks the page and the store of the address, with the stores of the filter', async () => {
     const journal = { data: [], meta: { page: 3, pageSize: 50, total: 120, totalPages: 3 } };
-    const { ctx, calls } = context((call) =>
-      call.path === '/gestion/moi' ? Response.json({ data: MEMBER }) : Response.json(journal),
-    );
+    const stores = [
+      { id: 12, name: 'Cabas Lyon' },
+      { id: 14, name: 'Cabas Bron' },
+    ];
+    const { ctx, calls } = context((call) => {
+      if (call.path === '/gestion/moi') return Response.json({ data: MEMBER });
+      if (call.path === '/gestion/magasins') return Response.json({ data: stores });
+      return Response.json(journal);
+    });
     const cookie = await staffCookie();
     await guardedPage('/gestion/journal', ctx, cookie);
-    const request = new Request('http://shop.test/gestion/journal?page=3', { headers: { cookie } });
-    expect(await staff.staffJournalLoader({ request, context: ctx })).toEqual(journal);
-    expect(calls.at(-1)!.path).toBe('/gestion/journal');
+    const request = new Request('http://shop.test/gestion/journal?page=3&magasin=14', {
+      headers: { cookie },
+    });
+    expect(await staff.staffJournalLoader({ request, context: ctx })).toEqual({
+      journal,
+      stores,
+      storeId: 14,
+    });
+    const asked = calls.find((call) => call.path === '/gestion/journal')!;
+    expect(new URLSearchParams(asked.search).get('page')).toBe('3');
+    expect(new URLSearchParams(asked.search).get('magasin')).toBe('14');
   });
 });

@@ -5,6 +5,8 @@
  */
 import {
   API_ERROR_CODES,
+  type EndpointDefinition,
+  type EndpointResponse,
   endpoints,
   type StaffJournal,
   type StaffMember,
@@ -18,7 +20,12 @@ import {
   type RouterContextProvider,
   redirect,
 } from 'react-router';
-import { createApiClient, isApiError } from '../../lib/api-client.server.ts';
+import {
+  type CallArgs,
+  createApiClient,
+  type DownloadedFile,
+  isApiError,
+} from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { parseForm } from '../../lib/form.server.ts';
 import { assertSameOrigin } from '../../lib/origin.ts';
@@ -143,26 +150,84 @@ export async function staffLogoutAction({ request, context }: { request: Request
   throw redirect(STAFF_PATHS.login, { headers: { 'set-cookie': await destroyStaffSession(request) } });
 }
 
-/** The audit log page: the page asked (from 1), refused with the API's message when the role does not allow it. */
+/** The journal page's data: a page of rows, the stores of its filter and the store chosen. */
+export interface StaffJournalPageData {
+  journal: StaffJournal;
+  stores: { id: number; name: string }[];
+  storeId: number | null;
+}
+
+/**
+ * The audit log page: the page asked (from 1) of every row the member may read or of one of his
+ * stores (`?magasin=`), refused with the API's message when the role or the store does not allow it.
+ */
 export async function staffJournalLoader({
   request,
   context,
 }: {
   request: Request;
   context: Context;
-}): Promise<StaffJournal> {
+}): Promise<StaffJournalPageData> {
+  const url = new URL(request.url);
+  const page = Number(url.searchParams.get('page') ?? '1');
+  const store = Number(url.searchParams.get('magasin') ?? '');
+  const storeId = Number.isSafeInteger(store) && store > 0 ? store : null;
+  const args = { request, context };
+  const [journal, stores] = await Promise.all([
+    callAsStaff(args, endpoints.staff.journal, {
+      query: {
+        page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+        ...(storeId === null ? {} : { magasin: storeId }),
+      },
+    }),
+    callAsStaff(args, endpoints.staffTeam.stores, {}),
+  ]);
+  return { journal, stores: stores.data, storeId };
+}
+
+/**
+ * A call of the API as the staff member of this request, for the /gestion pages of other features: an
+ * ended session goes to the login page (coming back here), a refusal of role or store is a 403 page
+ * with its message. Other refusals are the caller's to handle.
+ */
+export async function callAsStaff<E extends EndpointDefinition>(
+  { request, context }: { request: Request; context: Context },
+  endpoint: E,
+  args: CallArgs<E>,
+): Promise<EndpointResponse<E>> {
   const known = requireKnown(context, request);
-  const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  return asStaff(request, context, () =>
+    staffClient(context, known.token).call(endpoint, ...([args] as never as [CallArgs<E>])),
+  );
+}
+
+/**
+ * A document of the API (a PDF) fetched as the staff member of this request, with the same handling
+ * of an ended session and of a refused store or role as `callAsStaff`.
+ */
+export async function downloadAsStaff<E extends EndpointDefinition & { contentType: string }>(
+  { request, context }: { request: Request; context: Context },
+  endpoint: E,
+  args: CallArgs<E>,
+): Promise<DownloadedFile> {
+  const known = requireKnown(context, request);
+  return asStaff(request, context, () =>
+    staffClient(context, known.token).download(endpoint, ...([args] as never as [CallArgs<E>])),
+  );
+}
+
+/**
+ * Runs a staff call: an ended session goes to the login page (coming back here), a refusal of role or
+ * store is a 403 page with its message; other refusals are the caller's.
+ */
+async function asStaff<T>(request: Request, context: Context, call: () => Promise<T>): Promise<T> {
   try {
-    return await staffClient(context, known.token).call(endpoints.staff.journal, {
-      query: { page: Number.isSafeInteger(page) && page > 0 ? page : 1 },
-    });
+    return await call();
   } catch (error) {
     if (sessionOver(error)) {
       context.get(shopContext).setCookie(await destroyStaffSession(request));
       throw redirect(staffLoginHref(currentPath(new URL(request.url))));
     }
-    // The web branches on the code (the client words every 403 as a lockout).
     if (isApiError(error) && error.code === API_ERROR_CODES.staffRoleRefused)
       throw data({ message: staffMessages.roleRefused, code: error.code }, { status: 403 });
     if (isApiError(error) && error.code === API_ERROR_CODES.staffStoreRefused)

@@ -10,5 +10,5 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function StaffJournal({ loaderData }: Route.ComponentProps) {
-  return <StaffJournalPage journal={loaderData} />;
+  return <StaffJournalPage page={loaderData} />;
 }

@@ -125,7 +125,7 @@ describe('GET /api/magasins/:shop/navigation-content/C-:category', () => {
     expect((unknown.body as unknown as { message: string }).message).toBe(catalogueMessages.categoryNotFound);
     expect((await category(205, 'page=0')).status).toBe(422);
     expect((await category(205, 'page=999')).status).toBe(404);
-    expect((await category(205, 'filters[NW-13260-corapro][0]=NW-13260-corapro~1')).status).toBe(422);
+    expect((await category(205, 'filters[NW-13260-corapro][0]=NW-13260-corapro~2')).status).toBe(422);
     expect((await category(205, 'sort-by=au-hasard')).status).toBe(422);
   });
 });

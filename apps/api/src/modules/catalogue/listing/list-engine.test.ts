@@ -39,6 +39,7 @@ const noFilters = (): PlanFilters => ({
 const plan = (over: Partial<ListPlan>): ListPlan => ({
   storeId: HYPER,
   hideProOnly: true,
+  proOnly: false,
   scopeLeafIds: null,
   match: { kind: 'all' },
   filters: noFilters(),
@@ -117,6 +118,19 @@ async function plans(): Promise<[string, ListPlan][]> {
       plan({ scopeLeafIds: department.leafIds, sort: 'nouveautes', offset: 48 }),
     ],
     ['whole catalogue by Nutri-Score, pro', plan({ sort: 'nutriscore', hideProOnly: false, limit: 96 })],
+    [
+      'pro-only products of a department, pro, in promotion',
+      plan({
+        scopeLeafIds: department.leafIds,
+        hideProOnly: false,
+        proOnly: true,
+        filters: { ...noFilters(), labels: ['promo'] },
+      }),
+    ],
+    [
+      'pro-only products found by words, pro',
+      plan({ match: textMatch('lait'), hideProOnly: false, proOnly: true }),
+    ],
     [
       'whole catalogue by falling price, local',
       plan({ sort: 'prix-decroissant', filters: { ...noFilters(), labels: ['local', 'nouveau'] } }),

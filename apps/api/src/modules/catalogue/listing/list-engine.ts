@@ -234,11 +234,13 @@ export function computeProductList(
   let priced = false;
   const labelCounts = new Int32Array(16);
   const allergenCounts = new Map<number, number>();
+  let proOnlyCount = 0;
   for (const pos of candidates) {
     const offer = offers.flags[pos] as number;
     if (offer === 0) continue;
     const flags = c.flags[pos] as number;
     if (plan.hideProOnly && flags & PRO_ONLY) continue;
+    if (plan.proOnly && !(flags & PRO_ONLY)) continue;
     const category = c.category[pos] as number;
     const brand = c.brand[pos] as number;
     const grade = c.nutriscore[pos] as number;
@@ -255,6 +257,7 @@ export function computeProductList(
     if (fails === 0) {
       total++;
       page.push(pos);
+      if (flags & PRO_ONLY) proOnlyCount++;
     }
     if ((fails & ~RAYON) === 0) rayonCounts.set(category, (rayonCounts.get(category) ?? 0) + 1);
     if ((fails & ~MARQUE) === 0 && brand >= 0) {
@@ -324,6 +327,7 @@ export function computeProductList(
   });
   for (const [mask, n] of allergenCounts)
     rows.push({ facet: 'allergenes', value: null, label: null, n, n2: mask });
+  if (!plan.hideProOnly) rows.push({ facet: 'pro', value: null, label: null, n: proOnlyCount, n2: null });
   if (f.marque.length)
     brandWanted.forEach((wanted, b) => {
       if (wanted && (brandCounts[b] as number) > 0) rows.push(brandRow(b));

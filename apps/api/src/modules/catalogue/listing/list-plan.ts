@@ -5,6 +5,8 @@ export interface ListPlan {
   storeId: number;
   /** Leave out pro-only products (always for non-pro users). */
   hideProOnly: boolean;
+  /** Only the pro-only products (a pro's « Produits pro » quick filter); never with hideProOnly. */
+  proOnly: boolean;
   /** Leaf categories of the category being browsed; null: the whole catalogue. */
   scopeLeafIds: number[] | null;
   match: ListMatch;
@@ -32,9 +34,12 @@ export interface PlanFilters {
   allergenMask: number;
 }
 
-/** One row of the list statement: a facet count, the total, or a product of the page. */
+/**
+ * One row of the list statement: a facet count, the total, a product of the page, or (for a pro's
+ * list only) how many of the results are pro-only (`pro`).
+ */
 export interface ListRow {
-  facet: 'total' | 'page' | 'rayon' | 'marque' | 'nutriscore' | 'prix' | 'labels' | 'allergenes';
+  facet: 'total' | 'page' | 'rayon' | 'marque' | 'nutriscore' | 'prix' | 'labels' | 'allergenes' | 'pro';
   value: string | null;
   label: string | null;
   n: number | null;

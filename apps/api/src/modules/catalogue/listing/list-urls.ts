@@ -6,12 +6,14 @@ import {
   type LabelFilter,
   type ListFilters,
   type ListSort,
+  PRO_ONLY_FILTER,
 } from '@cabas/contracts';
 
 /**
  * Web paths of product lists with their filters as path segments (category
  * `/{slug...}/{lastSlug}-c-{id}/{filtersQuery...}` and search `/recherche/{filtersQuery...}?keywords=`).
- * Filters are written in one order (codes as in FILTER_CODES, values sorted), so one list has one URL.
+ * Filters are written in one order (`produits-pro` first, then codes as in FILTER_CODES, values sorted),
+ * so one list has one URL.
  */
 export interface ListLocation {
   /** `/recherche` or the category's path. */
@@ -41,7 +43,7 @@ export function filterValues(filters: ListFilters, code: FilterCode): string[] {
 }
 
 export function listPath(location: ListLocation, filters: ListFilters): string {
-  const segments: string[] = [];
+  const segments: string[] = filters.proOnly ? [PRO_ONLY_FILTER.segment] : [];
   for (const code of FILTER_CODES)
     for (const value of [...filterValues(filters, code)].sort()) segments.push(filterSegment(code, value));
   const path = [location.basePath, ...segments.map(encodeURIComponent)].join('/');

@@ -69,11 +69,11 @@ const offerPerProduct = (storeId: number) =>
 
 function matchedProducts(plan: ListPlan, index: SearchIndex): RawBuilder<unknown> {
   const visibility = [
-    plan.hideProOnly ? sql`p.corapro = 0` : sql`1 = 1`,
+    plan.hideProOnly ? sql`p.corapro = 0` : plan.proOnly ? sql`p.corapro = 1` : sql`1 = 1`,
     plan.scopeLeafIds ? sql`p.category_id IN (${ints(plan.scopeLeafIds)})` : sql`1 = 1`,
   ];
   const columns = sql`p.id, p.category_id, p.marque_slug, p.marque, p.nutriscore, p.is_bio, p.is_local,
-      p.is_nouveau, p.allergen_mask, p.created_at, p.popularity, p.quantite_reference, o.price_cents,
+      p.is_nouveau, p.allergen_mask, p.created_at, p.popularity, p.quantite_reference, p.corapro, o.price_cents,
       CASE WHEN o.strike_price_cents IS NOT NULL THEN 1 ELSE 0 END AS promo,
       CASE WHEN o.stock > o.reserved AND p.type <> 'indisponible' THEN 1 ELSE 0 END AS in_stock`;
   const offer = sql`JOIN offers o ON o.store_id = ${sql.lit(plan.storeId)} AND o.product_id = p.id`;
@@ -131,6 +131,9 @@ export async function queryProductList(
     sql`SELECT 'allergenes', NULL, NULL, COUNT(*), allergen_mask FROM m
         WHERE ${filterSql(f, 'allergenes')} GROUP BY allergen_mask`,
   ];
+  // The « Produits pro » quick filter's count: only a pro's list can hold pro-only products.
+  if (!plan.hideProOnly)
+    branches.push(sql`SELECT 'pro', NULL, NULL, COUNT(*), NULL FROM m WHERE corapro <> 0 AND ${all}`);
   if (f.marque.length)
     branches.push(sql`SELECT 'marque', marque_slug, MIN(marque), COUNT(*), NULL FROM m
       WHERE marque_slug IN (${sql.join(f.marque)}) AND ${filterSql(f, 'marque')} GROUP BY marque_slug`);

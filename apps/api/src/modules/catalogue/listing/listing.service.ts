@@ -4,6 +4,8 @@ import {
   catalogueMessages,
   DEFAULT_LIST_SORT,
   emptyListFilters,
+  type ListFilters,
+  type ProDepartmentsResponse,
   type ProductListResponse,
   type SearchQueryInput,
 } from '@cabas/contracts';
@@ -34,6 +36,7 @@ import {
 import { type ListLocation, listPath } from './list-urls.ts';
 import { queryProductList } from './listing.repository.ts';
 import { findPushZones, type PushZoneRow } from './push-zones.repository.ts';
+import { buildQuickFilters } from './quick-filters.ts';
 
 export interface ListingDeps {
   db: Kysely<DB>;
@@ -55,6 +58,10 @@ interface ListResult {
 }
 
 const SEARCH_SHORTCUTS = 5;
+
+/** The pro-only filter has no effect for a non-pro user (the hidden non-pro filter wins). */
+const visibleFilters = (ctx: CatalogueContext, filters: ListFilters): ListFilters =>
+  ctx.isPro || !filters.proOnly ? filters : { ...filters, proOnly: false };
 
 /** Product lists: search (`recherche`) and category lists (`navigation-content`). */
 export class ListingService {
@@ -78,8 +85,9 @@ export class ListingService {
     const sort = input['sort-by'] ?? DEFAULT_LIST_SORT;
     const location: ListLocation = { basePath: '/recherche', keywords: input.query, sort };
     const match = textMatch(input.query);
+    const filters = visibleFilters(ctx, input.filters);
     const request: ListRequest = {
-      ...{ store, ctx, categories, scope: null, match, filters: input.filters, sort, location },
+      ...{ store, ctx, categories, scope: null, match, filters, sort, location },
       page: input.page,
       pageSize: input['page-size'],
     };
@@ -114,7 +122,7 @@ export class ListingService {
         canonical,
         input.page === 1 &&
           sort === DEFAULT_LIST_SORT &&
-          listPath(location, input.filters) === listPath(location, emptyListFilters()),
+          listPath(location, filters) === listPath(location, emptyListFilters()),
       ),
       breadcrumb: [],
     });
@@ -136,15 +144,16 @@ export class ListingService {
     const sort = input['sort-by'] ?? DEFAULT_LIST_SORT;
     const keywords = input.query ? input.query : null;
     const location: ListLocation = { basePath: node.url, keywords, sort };
+    const filters = visibleFilters(ctx, input.filters);
     const request: ListRequest = {
-      ...{ store, ctx, categories, scope: node, filters: input.filters, sort, location },
+      ...{ store, ctx, categories, scope: node, filters, sort, location },
       match: keywords ? textMatch(keywords) : { kind: 'all' },
       page: input.page,
       pageSize: input['page-size'],
     };
     const department = node.path[0] ?? node;
     const list = await this.#list(request, department.id);
-    const filtered = listPath(location, input.filters) !== listPath(location, emptyListFilters());
+    const filtered = listPath(location, filters) !== listPath(location, emptyListFilters());
     // An empty descent page sends the shopper to the parent category.
     const parent = node.path.at(-2);
     const empty = list.total === 0 && !filtered && !keywords;
@@ -165,6 +174,46 @@ export class ListingService {
     });
   }
 
+  /**
+   * `GET /magasins/{shop}/produits-pro/rayons`: for a pro, the departments holding pro-only products
+   * in the store, in menu order, each with its `produits-pro` list; nothing for anyone else.
+   */
+  async proDepartments(ctx: CatalogueContext, storeId: number): Promise<ProDepartmentsResponse> {
+    const { lookups } = this.deps;
+    const store = requireStore(await lookups.stores(), storeId);
+    if (!ctx.isPro) return { data: [] };
+    const categories = await lookups.categories();
+    const result = await this.#result({
+      storeId: store.id,
+      hideProOnly: false,
+      proOnly: true,
+      scopeLeafIds: null,
+      match: { kind: 'all' },
+      filters: planFilters(emptyListFilters(), categories),
+      sort: DEFAULT_LIST_SORT,
+      limit: 1,
+      offset: 0,
+    });
+    const counts = new Map<number, number>();
+    for (const row of result.rows.filter((r) => r.facet === 'rayon')) {
+      const department = categories.childUnder(null, row.n2 ?? 0);
+      if (department) counts.set(department.id, (counts.get(department.id) ?? 0) + (row.n ?? 0));
+    }
+    return {
+      data: categories.departments
+        .filter((d) => (counts.get(d.id) ?? 0) > 0)
+        .map((d) => ({
+          id: d.id,
+          libelle: d.libelle,
+          url: listPath(
+            { basePath: d.url, keywords: null, sort: DEFAULT_LIST_SORT },
+            { ...emptyListFilters(), proOnly: true },
+          ),
+          nb_produits: counts.get(d.id) ?? 0,
+        })),
+    };
+  }
+
   /** Facets, total and page ids (cached), then the cards and push zones with the store's data. */
   async #list(request: ListRequest, zoneCategoryId: number | null) {
     const { db } = this.deps;
@@ -172,6 +221,7 @@ export class ListingService {
     const result = await this.#result({
       storeId: request.store.id,
       hideProOnly,
+      proOnly: !hideProOnly && request.filters.proOnly,
       scopeLeafIds: request.scope ? request.scope.leafIds : null,
       match: request.match,
       filters: planFilters(request.filters, request.categories),
@@ -186,11 +236,13 @@ export class ListingService {
         : [];
     const ids = [...result.pageIds, ...zoneRows.flatMap(zoneProductIds)];
     const inputs = await loadCardInputs(db, request.store.id, ids, request.ctx.now);
+    const facettes = buildFacets(result.rows, facetContext(request), result.total);
     return {
       total: result.total,
       cards: cardsInOrder(result.pageIds, inputs, request.categories),
       zones: presentPushZones(zoneRows, inputs, request.categories, hideProOnly),
-      facettes: buildFacets(result.rows, facetContext(request), result.total),
+      facettes,
+      quickFilters: request.ctx.isPro ? buildQuickFilters(result.rows, facettes, facetContext(request)) : [],
     };
   }
 

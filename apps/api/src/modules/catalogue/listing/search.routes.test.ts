@@ -238,7 +238,7 @@ describe('bad searches get a clear French answer', () => {
     ['&filters[marque][0]=Pas%20un%20slug', 'filters.marque'],
     ['&filters[rayon][0]=abc', 'filters.rayon'],
     ['&filters=abc', 'filters._'],
-    ['&filters[CORAPRO][0]=skus.corapro%3Dtrue', 'filters.CORAPRO'],
+    ['&filters[CORAPRO][0]=skus.corapro%3Dpeut-etre', 'filters.CORAPRO'],
   ])('refuses %s with a 422 and a field error', async (extra, field) => {
     const { status, body } = await search('yaourt', extra);
     expect(status).toBe(422);

@@ -5,6 +5,7 @@ import {
   type ProductCard,
   type ProductListResponse,
   type PushZone,
+  type QuickFilter,
 } from '@cabas/contracts';
 import { activeFilters, type FacetContext } from '../listing/facets.ts';
 import type { ListRequest } from '../listing/list-request.ts';
@@ -35,7 +36,13 @@ export const facetContext = (request: ListRequest): FacetContext => ({
 /** The product list answer of a search or a category. */
 export function presentProductList(
   request: ListRequest,
-  list: { total: number; cards: ProductCard[]; zones: PushZone[]; facettes: Filter[] },
+  list: {
+    total: number;
+    cards: ProductCard[];
+    zones: PushZone[];
+    facettes: Filter[];
+    quickFilters: QuickFilter[];
+  },
   page: ListPage,
 ): ProductListResponse {
   return {
@@ -56,6 +63,7 @@ export function presentProductList(
             },
             facettes: list.facettes,
             facettes_actives: activeFilters(list.facettes, facetContext(request)),
+            filtres_rapides: list.quickFilters,
             tri: {
               defaut: DEFAULT_LIST_SORT,
               actif: request.sort,

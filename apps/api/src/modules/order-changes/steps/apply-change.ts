@@ -13,6 +13,7 @@ import {
   cardBackOfRefunds,
   cardLeft,
   changeCardRefunds,
+  type GivenBack,
   paidMeansOf,
   recordCardRefunds,
 } from './card-refunds.ts';
@@ -96,7 +97,7 @@ async function applyChange(
   change: OrderChangeRow,
   nowIso: string,
   extraCardCents = 0,
-): Promise<PaidMeans> {
+): Promise<GivenBack> {
   if (!(await repo.claimPlacedOrder(trx, placed.id, nowIso))) throw notEditable('statut');
   const order = await reloadLocked(trx, placed);
   const now = new Date(nowIso);
@@ -123,7 +124,7 @@ async function applyChange(
   await moveSlot(trx, deps.slots, plan.slot, nowIso);
   await writeOrder(trx, order.id, plan.rewrite);
   await deps.outbox.enqueueMail(trx, plan.mail);
-  return plan.refund;
+  return { ...plan.refund, cardNotCharged: cardBackOfRefunds(plan.cardRefunds).notCharged };
 }
 
 /** A confirmed change that costs nothing more applies at once: its open payment, if any, is cancelled. */

@@ -54,7 +54,8 @@ export function planCancel(
  * Cancels the order in the caller's transaction, once: one conditional update moves it from placed,
  * so a second cancel (or an edit) finds it no longer placed and changes nothing. The order is read
  * again under that lock (an edit confirmed meanwhile moved its amounts and slot); its open change
- * ends, then stock, cards and slot are given back in the order every write locks them.
+ * ends, then stock, cards and slot are given back in the order every write locks them; an order on
+ * invoice gives back what its company owed for it (decision 119).
  */
 export async function cancelOrder(deps: OrderChangeDeps, trx: Trx, placed: Order, nowIso: string) {
   if (!(await repo.moveOrderFromPlaced(trx, placed.id, 'ANNULEE', nowIso))) return;
@@ -67,5 +68,10 @@ export async function cancelOrder(deps: OrderChangeDeps, trx: Trx, placed: Order
   await giveBackStoredValue(trx, deps.storedValue, order.id, 'annulation', plan.storedValue, nowIso);
   if (plan.slotId !== null) await deps.slots.givePlaceBack(trx, plan.slotId);
   await recordCardRefunds(trx, plan.cardRefunds, nowIso);
+  await deps.proInvoices.atCancel(
+    trx,
+    { id: order.id, clientId: order.client_id, provider: order.provider },
+    nowIso,
+  );
   await deps.outbox.enqueueMail(trx, plan.mail);
 }

@@ -5,6 +5,7 @@ import {
   cancelRefundOf,
   cardBackOfRefunds,
   cardLeftOf,
+  cardNotChargedOf,
   changeCardRefunds,
   paidMeansOf,
 } from './card-refunds.ts';
@@ -125,5 +126,18 @@ describe('the card of an order authorised and not captured yet (decision 109)', 
     expect(cancelCardRefunds(7, mixed).map((r) => r.path)).toEqual(['remboursement', 'liberation']);
     expect(() => changeCardRefunds(7, 31, left, 100, 'demandee')).toThrow(/en cours d’encaissement/);
     expect(() => cancelCardRefunds(7, left, 'demandee')).toThrow(/réessayez l’annulation/);
+  });
+
+  it('tells the shopper’s screens what would never be debited, as the change or cancel would spread it', () => {
+    const left = cardLeftOf(authorised, []);
+    expect(cardNotChargedOf(left, 2000, 'aucune', 'modification')).toBe(2000);
+    expect(cardNotChargedOf(left, 7500, 'aucune', 'annulation')).toBe(7500);
+    expect(cardNotChargedOf(left, 2000, 'effectuee', 'modification')).toBe(0);
+    // A capture under way refuses the change itself; the screen reads it as a refund, never throws.
+    expect(cardNotChargedOf(left, 2000, 'demandee', 'modification')).toBe(0);
+    const mixed = cardLeftOf([{ ...authorised[0]!, capture_mode: 'vente' as const }, authorised[1]!], []);
+    // The latest payment (authorised, 15 €) first, then the sale (refunded).
+    expect(cardNotChargedOf(mixed, 2000, 'aucune', 'modification')).toBe(1500);
+    expect(cardNotChargedOf(mixed, 7500, 'aucune', 'annulation')).toBe(1500);
   });
 });

@@ -10,6 +10,7 @@ import {
   type PaidMeans,
 } from '@cabas/domain';
 import { DomainError } from '../../../platform/domain-error.ts';
+import { refundOfDifference } from '../order-change-pricing.ts';
 import * as repo from '../order-changes.repository.ts';
 import type { Db, Order, Trx } from './context.ts';
 
@@ -19,6 +20,9 @@ import type { Db, Order, Trx } from './context.ts';
  * (a reduction of what the capture will take, never asked) or, on a cancel, released (asked, like a
  * refund) — both in `payment_authorisation_changes`. Each lowering is recorded once, on one path.
  */
+
+/** What goes back to each means; `cardNotCharged` of `card` is an authorisation lowered, not a refund. */
+export type GivenBack = PaidMeans & { cardNotCharged: number };
 
 /** What one card payment of the order still holds (paid or authorised, minus everything given back). */
 export interface CardLeft {
@@ -44,6 +48,7 @@ type AuthorisationChange = Refund & { kind: 'reduction' | 'liberation' };
 /** What the order's capture gave back (`payment_card_operations`, answered): released or refunded. */
 type CaptureGiveBack = { payment_session_id: string; amount_cents: number };
 
+const sumOfAll = (rows: readonly { amount_cents: number }[]) => rows.reduce((s, r) => s + r.amount_cents, 0);
 const sumOf = (rows: readonly { payment_session_id: string; amount_cents: number }[], id: string) =>
   rows.filter((r) => r.payment_session_id === id).reduce((sum, r) => sum + r.amount_cents, 0);
 
@@ -131,6 +136,29 @@ export const cancelCardRefunds = (
     cents: s.cents,
   }));
 
+/**
+ * The part of a card give-back of `cents` that is never debited (an authorisation lowered or
+ * released), spread over the payments as `changeCardRefunds` spreads it; read for the shopper's
+ * screens, so a payment whose capture is under way counts as refunded instead of refusing.
+ */
+export function cardNotChargedOf(
+  left: readonly CardLeft[],
+  cents: number,
+  capture: OrderCaptureState,
+  kind: 'modification' | 'annulation',
+): number {
+  let rest = cents;
+  let notCharged = 0;
+  for (const s of [...left].reverse()) {
+    const part = Math.min(rest, Math.max(0, s.cents));
+    if (part <= 0) continue;
+    const path = cardLoweringPath(s.mode, capture, kind);
+    if (path !== null && path !== 'remboursement') notCharged += part;
+    rest -= part;
+  }
+  return notCharged;
+}
+
 /** What the card gets back, told apart for the customer's e-mail. */
 export const cardBackOfRefunds = (refunds: readonly CardRefund[]): CardBack => cardBackOf(refunds);
 
@@ -159,13 +187,33 @@ export async function cardLeft(db: Db, order: Order): Promise<CardLeft[]> {
 
 export const paidMeans = async (db: Db, order: Order) => paidMeansOf(order, await cardLeft(db, order));
 
-export const cancelRefund = async (db: Db, order: Order) => {
+/** What the cancel of an order gave back, with the part released instead of refunded (never debited). */
+export const cancelRefund = async (db: Db, order: Order): Promise<GivenBack> => {
   const [refunds, changes] = await Promise.all([
     repo.refundsOf(db, order.id),
     repo.authorisationChangesOf(db, order.id),
   ]);
-  return cancelRefundOf(order, refunds, changes);
+  const released = changes.filter(
+    (c) => c.kind === 'liberation' && c.idempotency_key.startsWith(`annulation:${order.id}:`),
+  );
+  return { ...cancelRefundOf(order, refunds, changes), cardNotCharged: sumOfAll(released) };
 };
+
+/** What an edit changing the total by `difference` would give back now, with the part never debited. */
+export async function editPreviewRefund(db: Db, order: Order, difference: number): Promise<GivenBack> {
+  const left = await cardLeft(db, order);
+  const refund = refundOfDifference(difference, paidMeansOf(order, left));
+  const capture = await captureState(db, order.id);
+  return { ...refund, cardNotCharged: cardNotChargedOf(left, refund.card, capture, 'modification') };
+}
+
+/** What a cancel would give back now, with the part that would never be debited. */
+export async function cancelPreviewRefund(db: Db, order: Order): Promise<GivenBack> {
+  const left = await cardLeft(db, order);
+  const paid = paidMeansOf(order, left);
+  const capture = await captureState(db, order.id);
+  return { ...paid, cardNotCharged: cardNotChargedOf(left, paid.card, capture, 'annulation') };
+}
 
 /** The order's capture as a change reads it, under the order's lock. */
 export const captureState = (db: Db, orderId: number): Promise<OrderCaptureState> =>

@@ -33,6 +33,13 @@ export function assertCancellable(order: Changeable, now: Date): void {
   if (refusal) throw notCancellable(refusal);
 }
 
+/**
+ * An order on invoice keeps the amount its company was charged until the store closes it; an edit
+ * would need the receivable to follow each change, which is not built: such an order is not edited
+ * online (decision 119).
+ */
+export const notEditableOnInvoice = () => new DomainError(API_ERROR_CODES.orderNotEditable, m.editOnInvoice);
+
 export function assertEditable(order: Changeable, now: Date): void {
   const refusal = changeRefusal(order, now);
   if (refusal) throw notEditable(refusal);

@@ -4,6 +4,7 @@ import type { Outbox } from '../../../platform/outbox/outbox.ts';
 import type { PaymentProvider } from '../../../platform/payments/provider.ts';
 import type { StoredValueLedger } from '../../ledger/stored-value-ledger.ts';
 import type { OrderLedger } from '../../payments/order-ledger.ts';
+import type { ProInvoices } from '../../pro-space/pro-invoices.ts';
 import type { SlotsService } from '../../slots/slots.service.ts';
 import type { CartRules } from '../order-change-rules.ts';
 import type { ChangeableOrder } from '../order-changes.repository.ts';
@@ -17,6 +18,8 @@ export interface OrderChangeDeps {
   ledger: OrderLedger;
   storedValue: StoredValueLedger;
   carts: CartRules;
+  /** What a pro order on invoice owes, given back by a cancel (decision 119). */
+  proInvoices: Pick<ProInvoices, 'atCancel'>;
 }
 
 export type Db = Kysely<DB> | Transaction<DB>;

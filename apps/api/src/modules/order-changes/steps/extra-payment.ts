@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PAYMENT_SESSION_MINUTES } from '@cabas/contracts';
 import type { PaymentEventKind } from '@cabas/domain';
 import type { OrderChangeRow } from '../../../db/schema-order-changes.ts';
+import type { PaymentSessionRow } from '../../../db/schema-orders.ts';
 import * as repo from '../order-changes.repository.ts';
 import { notEditable } from './changeability.ts';
 import type { Order, OrderChangeDeps } from './context.ts';
@@ -70,5 +71,32 @@ export async function failExtraPayment(
     if (!(await ledger.moveSession(trx, sessionId, ['ouverte'], outcome, nowIso))) return false;
     await repo.moveChange(trx, change.id, ['en_paiement'], 'brouillon', nowIso);
     return true;
+  });
+}
+
+/**
+ * The provider accepted a change's payment that this shop does not apply (its change could no
+ * longer apply, was abandoned or replaced by another payment): the card's authorisation would stay
+ * held for nothing. Its release is recorded once (its key) and asked after the commit, then again by
+ * the worker's job until the provider answers. False when the session was applied (nothing to
+ * release) or its release was already recorded.
+ */
+export async function releaseUnappliedPayment(
+  { db }: Pick<OrderChangeDeps, 'db'>,
+  change: Pick<OrderChangeRow, 'order_id'>,
+  session: Pick<PaymentSessionRow, 'id' | 'provider' | 'card_cents'>,
+  nowIso: string,
+): Promise<boolean> {
+  const status = await repo.sessionStatus(db, session.id);
+  if (status === undefined || status === 'acceptee' || session.card_cents <= 0) return false;
+  return repo.insertAuthorisationChange(db, {
+    key: `paiement-non-applique:${session.id}`,
+    kind: 'liberation',
+    status: 'demande',
+    provider: session.provider,
+    sessionId: session.id,
+    orderId: change.order_id,
+    cents: session.card_cents,
+    nowIso,
   });
 }

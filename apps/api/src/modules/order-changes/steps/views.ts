@@ -7,17 +7,19 @@ import {
   type OrderChangeView,
   type RefundAmounts,
 } from '@cabas/contracts';
-import { centsToEuros, type OrderChangeRefusal, type PaidMeans } from '@cabas/domain';
+import { centsToEuros, type OrderChangeRefusal } from '@cabas/domain';
 import type { OrderChangeRow } from '../../../db/schema-order-changes.ts';
-import { type PricedChange, refundOfDifference } from '../order-change-pricing.ts';
+import type { PricedChange } from '../order-change-pricing.ts';
+import type { GivenBack } from './card-refunds.ts';
 import { cancelRefusalMessage } from './changeability.ts';
 import type { NewSlot, Order } from './context.ts';
 
-const NO_REFUND: PaidMeans = { card: 0, giftCard: 0, tirelire: 0 };
+const NO_REFUND: GivenBack = { card: 0, giftCard: 0, tirelire: 0, cardNotCharged: 0 };
 
 /** What goes back to each means, in euros. */
-export const amounts = (r: PaidMeans): RefundAmounts => ({
+export const amounts = (r: GivenBack): RefundAmounts => ({
   carte: centsToEuros(r.card),
+  carte_non_debitee: centsToEuros(r.cardNotCharged),
   carte_cadeau: centsToEuros(r.giftCard),
   tirelire: centsToEuros(r.tirelire),
   total: centsToEuros(r.card + r.giftCard + r.tirelire),
@@ -31,7 +33,7 @@ export const slotOf = (order: Pick<Order, 'slot_id' | 'starts_at' | 'ends_at'>):
 export const cancellationPreview = (
   order: Order,
   refusal: OrderChangeRefusal | null,
-  refund: PaidMeans,
+  refund: GivenBack,
 ): CancellationPreview => ({
   commande_id: order.id,
   code: order.code,
@@ -43,7 +45,7 @@ export const cancellationPreview = (
   creneau: slotOf(order),
 });
 
-export const cancellation = (cancelled: Order, refund: PaidMeans): Cancellation => ({
+export const cancellation = (cancelled: Order, refund: GivenBack): Cancellation => ({
   commande_id: cancelled.id,
   code: cancelled.code,
   statut_code: 'ANNULEE',
@@ -58,7 +60,7 @@ export function changeView(
   open: OrderChangeRow | null,
   priced: PricedChange,
   slot: NewSlot | null,
-  paid: PaidMeans,
+  refund: GivenBack,
 ): OrderChangeView {
   const difference = priced.totalCents - order.total_cents;
   return {
@@ -81,12 +83,12 @@ export function changeView(
     total_ttc: centsToEuros(priced.totalCents),
     total_paye: centsToEuros(order.total_cents),
     difference: centsToEuros(difference),
-    remboursement: amounts(refundOfDifference(difference, paid)),
+    remboursement: amounts(refund),
     date_limite: order.cutoff_at,
   };
 }
 
-export const appliedConfirmation = (orderId: number, refund: PaidMeans): OrderChangeConfirmation => ({
+export const appliedConfirmation = (orderId: number, refund: GivenBack): OrderChangeConfirmation => ({
   commande_id: orderId,
   resultat: 'appliquee',
   url_webview_paiement: null,

@@ -1,3 +1,4 @@
+import { INVOICE_PROVIDER } from '@cabas/domain';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type {} from '../../../db/schema-authorisation-changes.ts';
@@ -33,6 +34,7 @@ export function orderToCapture(db: Db, orderId: number) {
       'o.gift_card_cents',
       'o.tirelire_cents',
       'o.payment_session_id',
+      'p.provider',
       'p.loyalty_card_numero',
       'p.gift_card_numero',
     ])
@@ -68,6 +70,8 @@ export async function cardPayments(db: Db, orderId: number, firstSessionId: stri
       ]),
     )
     .where('status', '=', 'acceptee')
+    // A pro order on invoice (decision 119): no card behind its session, nothing to capture or release.
+    .where('provider', '!=', INVOICE_PROVIDER)
     .orderBy('created_at')
     .orderBy('id')
     .execute();

@@ -1,5 +1,5 @@
-import { API_ERROR_CODES, paymentMessages } from '@cabas/contracts';
-import { refundRetryDelayMs } from '@cabas/domain';
+import { API_ERROR_CODES, orderClosingMessages, paymentMessages } from '@cabas/contracts';
+import { isOnInvoice, refundRetryDelayMs } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { OrderCardCaptureRow, PaymentCardOperationRow } from '../../../db/schema-card-captures.ts';
@@ -34,6 +34,15 @@ export interface CaptureOutcome {
   refused: { key: string; reason: string }[];
 }
 
+export interface CaptureOptions {
+  /**
+   * Refuse a final amount above what the order's payments allow (`montant_final_superieur_autorise`,
+   * nothing recorded) instead of recording the difference as `shortfall` (decision 114: the store's
+   * closing).
+   */
+  refuseShortfall?: boolean;
+}
+
 /** Orders whose pending operations the worker asks again per run. */
 const PENDING_PER_RUN = 50;
 
@@ -60,11 +69,26 @@ export class CaptureService {
     finalAmountCents: number,
     actor: CaptureActor,
     now = new Date(),
+    options: CaptureOptions = {},
   ): Promise<CaptureOutcome> {
     if (!Number.isInteger(finalAmountCents) || finalAmountCents < 0)
       throw new RangeError(`final amount must be whole cents >= 0, got ${finalAmountCents}`);
-    await this.record(orderId, finalAmountCents, actor, now);
+    await this.record(orderId, finalAmountCents, actor, now, options);
     return this.settle(orderId, now);
+  }
+
+  /**
+   * The most the order's payments allow to take now: its gift card and cagnotte parts and what its
+   * card payments still authorise (or hold, for a sale).
+   */
+  async ceilingCents(orderId: number): Promise<number> {
+    const order = await repo.orderToCapture(this.db, orderId);
+    if (!order) throw new DomainError(API_ERROR_CODES.orderNotFound, paymentMessages.orderUnknown);
+    // On invoice no card holds the amount: the company owes what the store prepared (decision 119).
+    if (isOnInvoice(order.provider)) return Number.MAX_SAFE_INTEGER;
+    const payments = await repo.cardPayments(this.db, orderId, order.payment_session_id);
+    const held = { giftCard: order.gift_card_cents, tirelire: order.tirelire_cents };
+    return planCapture(orderId, 0, held, payments).authorisedCents + held.giftCard + held.tirelire;
   }
 
   /** The order's capture as recorded, or null when none was asked. */
@@ -82,7 +106,13 @@ export class CaptureService {
   }
 
   /** One transaction: the order locked, the capture and its operations recorded once, stored values given back. */
-  private record(orderId: number, finalCents: number, actor: CaptureActor, now: Date) {
+  private record(
+    orderId: number,
+    finalCents: number,
+    actor: CaptureActor,
+    now: Date,
+    options: CaptureOptions,
+  ) {
     const nowIso = now.toISOString();
     return this.db.transaction().execute(async (trx) => {
       if (!(await repo.lockOrder(trx, orderId, nowIso)))
@@ -104,7 +134,12 @@ export class CaptureService {
         { giftCard: order.gift_card_cents, tirelire: order.tirelire_cents },
         payments,
       );
-      const { kept, giveBack, shortfall } = plan.split;
+      const { kept, giveBack } = plan.split;
+      // On invoice nothing is authorised: the final amount is owed through the company's receivable
+      // (moved at the hand-over, decision 119), not a part the card could not take.
+      const shortfall = isOnInvoice(order.provider) ? 0 : plan.split.shortfall;
+      if (shortfall > 0 && options.refuseShortfall)
+        throw new DomainError(API_ERROR_CODES.closingAboveAuthorised, orderClosingMessages.aboveAuthorised);
       await repo.insertCapture(trx, {
         order_id: orderId,
         final_cents: finalCents,

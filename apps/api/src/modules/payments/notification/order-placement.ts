@@ -1,5 +1,5 @@
 import { cartMessages, paymentMessages } from '@cabas/contracts';
-import type { PaymentEventKind } from '@cabas/domain';
+import { collectedAtStore, INVOICE_PROVIDER, type PaymentEventKind } from '@cabas/domain';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { PaymentSessionRow } from '../../../db/schema-orders.ts';
@@ -10,6 +10,8 @@ import { type PaymentModules, storedValueSpends } from './payment-modules.ts';
 
 /** Why an order could not be made: the whole transaction is undone and the payment refused. */
 export class OrderRefused extends Error {}
+/** An order on invoice that no longer fits within the company's outstanding limit (decision 119). */
+export class OutstandingExceeded extends OrderRefused {}
 /** Another notification of this session got there first. */
 export class AlreadyProcessed extends Error {}
 
@@ -52,6 +54,7 @@ export async function placeOrder(
     await spendStoredValues(m, p);
     await bookSlot(m, p);
     const order = await createOrder(m, p);
+    await chargeReceivable(m, p, order.id);
     await linkSession(p, order.id);
     await emptyCart(m, p);
     await queueConfirmation(m, p, order);
@@ -120,16 +123,34 @@ function createOrder(m: PaymentModules, p: Placement): Promise<PlacedOrder> {
       fin: draft.slot?.fin ?? null,
       adresseRetrait: draft.adresseRetrait ? JSON.stringify(draft.adresseRetrait) : null,
       adresse: draft.adresse ? JSON.stringify(draft.adresse) : null,
+      noteClient: draft.noteClient ?? null,
       email: draft.email,
       totalCents: draft.totalCents,
       totalRemiseCents: draft.totalRemiseCents,
       tirelireCents: session.tirelire_cents,
       giftCardCents: session.gift_card_cents,
       hasAlias: draft.hasAlias,
+      proBilling: draft.pro ? JSON.stringify(draft.pro) : null,
       nowIso: p.nowIso,
     },
     { lines: p.lines, frais: draft.frais, reductions: draft.reductions },
   );
+}
+
+/**
+ * An order on invoice is charged to the company's receivable once its row exists, within the
+ * outstanding limit: over it, the whole order is undone (the conditional update of `Receivables`
+ * holds the limit when two orders of one company are placed at once).
+ */
+async function chargeReceivable(m: PaymentModules, p: Placement, orderId: number) {
+  if (p.session.provider !== INVOICE_PROVIDER) return;
+  const charge = {
+    clientId: p.session.client_id,
+    orderId,
+    cents: p.draft.totalCents,
+    key: `commande:${p.session.id}`,
+  };
+  if (!(await m.receivables.chargeOrder(p.trx, charge, p.nowIso))) throw new OutstandingExceeded(charge.key);
 }
 
 async function linkSession(p: Placement, orderId: number) {
@@ -142,10 +163,16 @@ async function emptyCart(m: PaymentModules, p: Placement) {
   await m.carts.emptyOrderedCart(p.trx, order, p.nowIso);
 }
 
-/** The confirmation is written with the order (outbox): it leaves if and only if the order exists. */
+/**
+ * The confirmation is written with the order (outbox): it leaves if and only if the order exists. An
+ * order collected at the store carries its hand-over QR code and check-in link (decision 116).
+ */
 async function queueConfirmation(m: PaymentModules, p: Placement, order: PlacedOrder) {
-  const { session } = p;
+  const { session, draft } = p;
   const store = await repo.findStoreContact(p.trx, session.store_id);
+  const handOver = collectedAtStore(draft)
+    ? m.handOverLinks.mailParts({ id: order.id, storeId: session.store_id, code: order.code })
+    : null;
   await m.outbox.enqueueMail(p.trx, {
     kind: 'commande-confirmation',
     key: `commande:${order.id}`,
@@ -157,6 +184,31 @@ async function queueConfirmation(m: PaymentModules, p: Placement, order: PlacedO
       tirelireCents: session.tirelire_cents,
       giftCardCents: session.gift_card_cents,
       cardCents: session.card_cents,
+      handOver,
     }),
   });
+}
+
+/**
+ * Places the order of a session paid without a provider (on invoice, decision 119) now, by the same
+ * placement as a notification's acceptance. A refusal undoes the order, refuses the session and is
+ * thrown again (`OutstandingExceeded` over the limit); a session no longer open is `AlreadyProcessed`.
+ */
+export async function placeSessionOrderNow(
+  m: PaymentModules,
+  sessionId: string,
+  nowIso: string,
+): Promise<PlacedOrder> {
+  const session = await repo.findSession(m.db, sessionId);
+  if (session?.status !== 'ouverte') throw new AlreadyProcessed();
+  const draft = JSON.parse(session.order_draft) as OrderDraft;
+  try {
+    const order = await placeOrder(m, { session, draft, event: 'acceptee', nowIso });
+    m.outbox.nudge();
+    return order;
+  } catch (error) {
+    if (error instanceof OrderRefused)
+      await repo.moveSession(m.db, session.id, ['ouverte'], 'refusee', nowIso);
+    throw error;
+  }
 }

@@ -5,8 +5,10 @@ import type { Outbox } from '../../../platform/outbox/outbox.ts';
 import type { CartService } from '../../cart/cart.service.ts';
 import type { StockService } from '../../catalogue/stock/stock.service.ts';
 import type { CheckoutService } from '../../checkout/checkout.service.ts';
+import type { HandOverLinks } from '../../hand-over/hand-over-links.ts';
 import type { StoredValueLedger } from '../../ledger/stored-value-ledger.ts';
 import type { OrderService } from '../../orders/orders.service.ts';
+import type { Receivables } from '../../pro-accounts/receivables.ts';
 import type { SlotsService } from '../../slots/slots.service.ts';
 
 /**
@@ -22,6 +24,10 @@ export interface PaymentModules {
   orders: OrderService;
   carts: CartService;
   outbox: Outbox;
+  /** The confirmation e-mail's hand-over QR code and check-in link (decision 116). */
+  handOverLinks: Pick<HandOverLinks, 'mailParts'>;
+  /** What a pro company owes: an order on invoice is charged within its limit (decision 119). */
+  receivables: Pick<Receivables, 'chargeOrder'>;
 }
 
 /**

@@ -23,6 +23,7 @@ describe('the order drafted from the checkout context', () => {
       slot: { holdId: 50, slotId: 40, debut: '2026-11-29T09:00:00.000Z', fin: '2026-11-29T10:00:00.000Z' },
       adresseRetrait: { adresse: '1 rue du Drive', cp: '75001', ville: 'Paris' },
       adresse: null,
+      noteClient: null,
       frais: [{ type: 'creneau', libelle: 'Frais de préparation', cents: 300 }],
       reductions: [{ type: 'remise_immediate', libelle: 'Remises immédiates', cents: 125 }],
       totalCents: 1125 + 750 + 300,
@@ -55,6 +56,7 @@ describe('the order drafted from the checkout context', () => {
       adresse: '3 rue des Lilas',
       code_postal: '69001',
       nom_commune: 'Lyon',
+      info_livreur: 'Sonner deux fois.',
     } as NonNullable<typeof ctx.address>;
     const draft = orderDraft(ctx, facts, { codePaiement: 'cb', hasAlias: true });
     expect(draft.lines.map((l) => l.productId)).toEqual([101]);
@@ -62,6 +64,7 @@ describe('the order drafted from the checkout context', () => {
       codeTypeCommande: 'LAD',
       adresseRetrait: null,
       adresse: { adresse: '3 rue des Lilas', code_postal: '69001', ville: 'Lyon' },
+      noteClient: 'Sonner deux fois.',
       frais: [{ libelle: 'Frais de livraison', cents: 300 }],
       totalCents: 1250 + 300,
       hasAlias: true,

@@ -90,6 +90,7 @@ export function orderDraft(
     adresse: address
       ? { adresse: address.adresse, code_postal: address.code_postal, ville: address.nom_commune }
       : null,
+    noteClient: address?.info_livreur ?? null,
     lines,
     frais,
     reductions,
