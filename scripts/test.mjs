@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { buildShopIfStale } from './build-web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,10 +52,15 @@ function lineIn(file, message) {
 
 /** "label › file:line › test: first line of its error", for each failed test of a JSON report. */
 function failedTests(label, report) {
-  const firstLine = (text) =>
-    String(text ?? '')
-      .split('\n')[0]
-      .slice(0, 300);
+  const firstLine = (text) => {
+    const lines = stripVTControlCharacters(String(text ?? '')).split('\n');
+    // A browser action's timeout says which element it waited for and why in its call log.
+    const log = lines.indexOf('Call log:');
+    const calls = log < 0 ? [] : lines.slice(log + 1).filter((line) => line.trim().startsWith('-'));
+    const shown = [...new Set([calls[0], ...calls.slice(-2)])].filter(Boolean).map((l) => l.trim());
+    const why = shown.length ? ` [${shown.join(' | ')}]` : '';
+    return lines[0].slice(0, 300) + why.slice(0, 600);
+  };
   const lines = [];
   for (const file of report.testResults ?? []) {
     const name = path.relative(root, file.name);

@@ -1,15 +1,8 @@
-/**
- * Journey: the loyalty cards. Julien (the loyalty demo account) opens Ma fidélité and sees his
- * cagnotte, links a partner card issued by the partner (its number, a wrong code cagnotte once, then
- * the right one, the captcha each time), sees the confirmation popin, then deletes the card through
- * its confirmation popin. axe-core on the page and every popin.
- */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../support/browser.ts';
 import { solveCaptcha } from '../support/captcha.ts';
 import { journey } from '../support/journey.ts';
-import { isFocused, type Shop } from '../support/shop.ts';
+import { isFocused } from '../support/shop.ts';
 
 const ACCOUNT = { email: 'julien.moreau@exemple.fr', password: 'Fidelite2024' };
 /** A seeded partner card, issued but not linked (apps/api/src/db/seed/loyalty.ts). */
@@ -18,25 +11,10 @@ const CARD = { numero: '9250000000000011', code: '1234' };
 const j = journey();
 const noScript = journey({ javaScript: false });
 
-async function logIn(page: Page, shop: Shop): Promise<void> {
-  await shop.open('/connexion', { javaScript: false });
-  await shop.main().getByRole('textbox', { name: 'Adresse email' }).fill(ACCOUNT.email);
-  await shop.main().getByLabel('Mot de passe', { exact: true }).fill(ACCOUNT.password);
-  await Promise.all([
-    page.waitForEvent('load'),
-    shop.main().getByRole('button', { name: 'Me connecter' }).click(),
-  ]);
-  await page.getByRole('banner').getByText('Bonjour Julien').waitFor();
-  await page.waitForLoadState('networkidle');
-  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(200);
-  }
-}
-
 beforeAll(async () => {
-  await logIn(j.page, j.shop);
-  await logIn(noScript.page, noScript.shop);
+  await j.shop.logIn(ACCOUNT);
+  await noScript.shop.logIn(ACCOUNT, { javaScript: false });
+  await noScript.page.getByRole('banner').getByText('Bonjour Julien').waitFor();
 }, 120_000);
 
 afterAll(async () => {

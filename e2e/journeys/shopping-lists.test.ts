@@ -110,22 +110,8 @@ afterAll(async () => {
 
 async function logIn(page: Page, shop: Shop): Promise<void> {
   await shop.open(`/?magasin_id=${STORE_ID}`);
-  await shop.open('/connexion');
-  await shop.main().getByRole('textbox', { name: 'Adresse email' }).fill(MARIE.email);
-  await shop.main().getByLabel('Mot de passe', { exact: true }).fill(MARIE.password);
-  await Promise.all([
-    page.waitForEvent('load'),
-    shop.main().getByRole('button', { name: 'Me connecter' }).click(),
-  ]);
+  await shop.logIn(MARIE);
   await page.getByRole('banner').getByText('Bonjour Marie').waitFor();
-}
-
-async function closeDialogs(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(200);
-  }
 }
 
 describe('the shopping lists of a customer', () => {
@@ -135,7 +121,6 @@ describe('the shopping lists of a customer', () => {
     page = await newPage(j.browser);
     shop = new Shop(page);
     await logIn(page, shop);
-    await closeDialogs(page);
   });
   afterAll(() => page.context().close());
 

@@ -19,22 +19,6 @@ const NEW_SHOPPER = { email: `abonnement.${STAMP}@exemple.fr`, password: 'Abonne
 
 const j = journey();
 
-async function logIn(page: Page, shop: Shop, account: { email: string; password: string }) {
-  await shop.open('/connexion');
-  await shop.main().getByRole('textbox', { name: 'Adresse email' }).fill(account.email);
-  await shop.main().getByLabel('Mot de passe', { exact: true }).fill(account.password);
-  await Promise.all([
-    page.waitForEvent('load'),
-    shop.main().getByRole('button', { name: 'Me connecter' }).click(),
-  ]);
-  await shop.hydrated();
-  await page.waitForLoadState('networkidle');
-  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(200);
-  }
-}
-
 /**
  * An eligible store where nobody of the demo data is subscribed and whose home delivery costs enough
  * for the offer to be advertised (asked to the API as a visitor).
@@ -79,7 +63,7 @@ async function openStepOne(page: Page, shop: Shop) {
 
 describe('delivery subscriptions', () => {
   beforeAll(async () => {
-    await logIn(j.page, j.shop, SUBSCRIBER);
+    await j.shop.logIn(SUBSCRIBER);
   }, 60_000);
 
   it('the subscriber sees his current subscription on the account home and his subscriptions page', async () => {
@@ -120,7 +104,7 @@ describe('delivery subscriptions', () => {
     await solveCaptcha(main());
     await main().getByRole('button', { name: 'Créer mon compte' }).click();
     await shop.heading('Consultez votre boîte mail').waitFor();
-    await logIn(page, shop, NEW_SHOPPER);
+    await shop.logIn(NEW_SHOPPER);
 
     // Step 1 of a drive order invites her to subscribe, and leads to the offer.
     await openStepOne(page, shop);

@@ -71,19 +71,8 @@ afterAll(async () => {
 
 async function logIn(): Promise<void> {
   await j.shop.open(`/?magasin_id=${shopId}`);
-  await j.shop.open('/connexion');
-  await j.shop.main().getByRole('textbox', { name: 'Adresse email' }).fill(ACCOUNT.email);
-  await j.shop.main().getByLabel('Mot de passe', { exact: true }).fill(ACCOUNT.password);
-  await Promise.all([
-    j.page.waitForEvent('load'),
-    j.shop.main().getByRole('button', { name: 'Me connecter' }).click(),
-  ]);
+  await j.shop.logIn(ACCOUNT);
   await j.page.getByRole('banner').getByText('Bonjour Marie').waitFor();
-  await j.page.waitForLoadState('networkidle');
-  for (let i = 0; i < 3 && (await j.page.getByRole('dialog').count()) > 0; i++) {
-    await j.page.keyboard.press('Escape');
-    await j.page.waitForTimeout(200);
-  }
 }
 
 describe('usual products', () => {

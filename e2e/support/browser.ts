@@ -58,6 +58,13 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
   });
   const page = await context.newPage();
   if (options.javaScript === false) withoutJavaScript.add(page);
+  // CABAS_E2E_CPU_SLOWDOWN=4 runs the pages' scripts four times slower: a journey's races show on a
+  // quiet machine as they do on a loaded CI runner.
+  const slowdown = Number(process.env.CABAS_E2E_CPU_SLOWDOWN);
+  if (slowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  }
   return page;
 }
 

@@ -2,8 +2,9 @@
  * Page helpers of the shop: every element is found the way a user (or a screen reader) finds it, by
  * its role and its French accessible name, never by CSS class or test id.
  */
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Locator, Page, Request, Response } from 'playwright-core';
 import { expect } from 'vitest';
+import { CONNECTED_ACK, POST_LOGIN_PATH } from '../../apps/web/app/features/auth/post-login.ts';
 
 /** The header (banner landmark): logo, product search, shop block, cart block, department menu. */
 export class Header {
@@ -122,6 +123,44 @@ export class Shop {
   }
 
   /**
+   * Logs in with the login page's plain form. With JavaScript, then closes each popin of the
+   * steps after login until the page acknowledges the end of the sequence (`etape=connecte`): on a
+   * loaded machine a popin shows late, after hydration and its own chunk, so counting the dialogs once
+   * the network is idle could miss it and leave the page inert under it.
+   */
+  async logIn(account: { email: string; password: string }, options: { javaScript?: boolean } = {}) {
+    const javaScript = options.javaScript !== false;
+    await this.open('/connexion', { javaScript });
+    const main = this.main();
+    await main.getByRole('textbox', { name: 'Adresse email' }).fill(account.email);
+    await main.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+    const settled = javaScript
+      ? this.page.waitForRequest((request) => isPostLoginPost(request, CONNECTED_ACK), { timeout: 90_000 })
+      : null;
+    settled?.catch(() => {});
+    await Promise.all([
+      this.page.waitForEvent('load'),
+      main.getByRole('button', { name: 'Me connecter' }).click(),
+    ]);
+    if (!settled) return;
+    const popin = this.page.getByRole('dialog').first();
+    for (;;) {
+      const next = await Promise.race([
+        settled.then(() => 'settled' as const),
+        popin.waitFor({ timeout: 90_000 }).then(
+          () => 'popin' as const,
+          () => 'settled' as const,
+        ),
+      ]);
+      if (next === 'settled') break;
+      const shown = await popin.elementHandle();
+      await popin.getByRole('button', { name: 'Fermer' }).click();
+      await shown?.waitForElementState('hidden');
+    }
+    await settled;
+  }
+
+  /**
    * Closes a popin shown after login with one of its buttons, and waits until the server has taken
    * note (`POST /ressources/apres-connexion`): a page loaded before that would show it again.
    */
@@ -204,4 +243,13 @@ interface InPage {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A post of the steps after login (React Router posts to the route's data address `….data`). */
+function isPostLoginPost(request: Request, step?: string): boolean {
+  return (
+    request.method() === 'POST' &&
+    new URL(request.url()).pathname.startsWith(POST_LOGIN_PATH) &&
+    (step === undefined || new URLSearchParams(request.postData() ?? '').get('etape') === step)
+  );
 }
