@@ -51,24 +51,7 @@ const main = () => page.getByRole('main');
 describe('cancelling and editing a placed order', () => {
   it('cancels an order and shows what is refunded', async () => {
     const orderId = await placeOrder(2);
-    await shop.open('/connexion');
-    await main().getByRole('textbox', { name: 'Adresse email' }).fill(ACCOUNT.email);
-    await main().getByLabel('Mot de passe', { exact: true }).fill(ACCOUNT.password);
-    await Promise.all([
-      page.waitForEvent('load'),
-      main().getByRole('button', { name: 'Me connecter' }).click(),
-    ]);
-    await shop.hydrated();
-    // The first login at this store opens the "espace personnel" popin: closed once for all.
-    const popin = page.getByRole('dialog');
-    if (
-      await popin.waitFor({ timeout: 5000 }).then(
-        () => true,
-        () => false,
-      )
-    ) {
-      await shop.closePostLoginPopin(popin.getByRole('button', { name: 'Continuer mes courses' }));
-    }
+    await shop.logIn(ACCOUNT);
 
     await shop.open(`/mon-compte/mes-commandes/${orderId}/annulation`);
     expect(await main().getByRole('heading', { level: 1 }).textContent()).toMatch(

@@ -42,25 +42,9 @@ beforeAll(async () => {
   // His own store chosen first: the login then shows no store popin.
   const store = await accountStore(await apiToken(ACCOUNT));
   await shop.open(`/?magasin_id=${store}`);
-  await shop.open('/connexion');
-  await shop.main().getByRole('textbox', { name: 'Adresse email' }).fill(ACCOUNT.email);
-  await shop.main().getByLabel('Mot de passe', { exact: true }).fill(ACCOUNT.password);
-  await Promise.all([
-    page.waitForEvent('load'),
-    shop.main().getByRole('button', { name: 'Me connecter' }).click(),
-  ]);
+  await shop.logIn(ACCOUNT);
   await page.getByRole('banner').getByText('Bonjour Julien').waitFor();
-  await closeDialogs();
 });
-
-/** Closes what the login may still show (popins after login), so that the page is not inert. */
-async function closeDialogs(): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
-  }
-}
 
 const rows = () => shop.main().getByRole('table').getByRole('row');
 
@@ -68,7 +52,6 @@ describe('in-store purchases of a card holder', () => {
   it('lists 7 receipts, then more with "see more"', async () => {
     await shop.open(IN_STORE);
     await shop.heading('Mes achats et tickets').waitFor();
-    await closeDialogs();
     const tab = shop.main().getByRole('link', { name: 'Achats en magasin' });
     expect(await tab.getAttribute('aria-current')).toBe('page');
     expect(await rows().count()).toBe(1 + 7);

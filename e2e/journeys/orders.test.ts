@@ -69,19 +69,8 @@ afterAll(emptyCarts);
 
 async function logIn(page: Page, shop: Shop, javaScript = true): Promise<void> {
   await shop.open(`/?magasin_id=${STORE_ID}`, { javaScript });
-  await shop.open('/connexion', { javaScript });
-  await shop.main().getByRole('textbox', { name: 'Adresse email' }).fill(ACCOUNT.email);
-  await shop.main().getByLabel('Mot de passe', { exact: true }).fill(ACCOUNT.password);
-  await Promise.all([
-    page.waitForEvent('load'),
-    shop.main().getByRole('button', { name: 'Me connecter' }).click(),
-  ]);
+  await shop.logIn(ACCOUNT, { javaScript });
   await page.getByRole('banner').getByText('Bonjour Marie').waitFor();
-  await page.waitForLoadState('networkidle');
-  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(200);
-  }
 }
 
 describe('my orders', () => {

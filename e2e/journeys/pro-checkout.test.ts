@@ -24,18 +24,7 @@ async function loggedIn(account: { email: string; password: string }, store: num
   const page = await newPage(j.browser);
   const shop = new Shop(page);
   await shop.open(`/?magasin_id=${store}`);
-  await shop.open('/connexion');
-  await shop.main().getByRole('textbox', { name: 'Adresse email' }).fill(account.email);
-  await shop.main().getByLabel('Mot de passe', { exact: true }).fill(account.password);
-  await Promise.all([
-    page.waitForEvent('load'),
-    shop.main().getByRole('button', { name: 'Me connecter' }).click(),
-  ]);
-  await page.waitForLoadState('networkidle');
-  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForLoadState('networkidle');
-  }
+  await shop.logIn(account);
   return { page, shop };
 }
 

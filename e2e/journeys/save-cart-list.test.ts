@@ -24,23 +24,8 @@ afterAll(() => emptyDemoDriveCart(ACCOUNT, STORE_ID));
 
 async function logIn(page: Page, shop: Shop, javaScript: boolean): Promise<void> {
   await shop.open(`/?magasin_id=${STORE_ID}`, { javaScript });
-  await shop.open('/connexion', { javaScript });
-  await shop.main().getByRole('textbox', { name: 'Adresse email' }).fill(ACCOUNT.email);
-  await shop.main().getByLabel('Mot de passe', { exact: true }).fill(ACCOUNT.password);
-  await Promise.all([
-    page.waitForEvent('load'),
-    shop.main().getByRole('button', { name: 'Me connecter' }).click(),
-  ]);
+  await shop.logIn(ACCOUNT, { javaScript });
   await page.getByRole('banner').getByText('Bonjour Marie').waitFor();
-}
-
-/** Closes what the login may show (the cart-state popin keeps the account's cart when closed). */
-async function closeDialogs(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(200);
-  }
 }
 
 describe('saving the cart into a list, as a visitor', () => {
@@ -101,7 +86,6 @@ describe('saving the cart into a list, logged in', () => {
 
   it('logs in and fills a drive cart', async () => {
     await logIn(page, shop, true);
-    await closeDialogs(page);
     await shop.open('/recherche?keywords=pommes');
     const add = shop.main().getByRole('button', { name: /^Ajouter .* au panier$/ });
     await add.first().click();
@@ -112,7 +96,6 @@ describe('saving the cart into a list, logged in', () => {
       .first()
       .waitFor();
     await shop.open('/panier?type_panier=drive');
-    await closeDialogs(page);
     await vi.waitFor(async () => expect(await trigger().count()).toBe(1), 10_000);
   });
 
