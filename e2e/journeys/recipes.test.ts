@@ -2,17 +2,19 @@
  * Journey (issue #22): recipes. Marie opens a recipe, sets it for 6 people with the stepper and adds
  * its ingredients to her cart; writes a personal recipe, finds it in her list and deletes it; plans a
  * week of two meals and turns it into one cart, the potatoes of both recipes summed in one line.
- * axe-core on every page.
+ * The pro recipes (issue #38, decision 120): the demo bakery finds them with « Recettes pro » and opens
+ * one, badged « Pro »; Marie gets the not-found page at its address. axe-core on every page.
  */
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoA11yViolations } from '../support/browser.ts';
+import { expectNoA11yViolations, newPage } from '../support/browser.ts';
 import { journey } from '../support/journey.ts';
-import type { Shop } from '../support/shop.ts';
+import { Shop } from '../support/shop.ts';
 
 const ACCOUNT = { email: 'marie.dupont@exemple.fr', password: 'Courses2024' };
+const PRO = { email: 'contact@boulangerie-lefebvre.exemple.fr', password: 'ProCabas2024' };
 
 const j = journey();
 
@@ -82,32 +84,9 @@ function cartQuantity(slug: string, ingredientStart: string): number | undefined
   });
 }
 
-/** Closes the popins shown after login (cart state, services) that may open on a later page. */
-async function closePopins(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(200);
-  }
-}
-
-/** Opens a recipe page, interactive and without a popin over it. */
-async function openPage(shop: Shop, address: string) {
-  const response = await shop.open(address);
-  await closePopins(shop.page);
-  return response;
-}
-
 async function logIn(page: Page, shop: Shop): Promise<void> {
-  await shop.open('/connexion');
-  await shop.main().getByRole('textbox', { name: 'Adresse email' }).fill(ACCOUNT.email);
-  await shop.main().getByLabel('Mot de passe', { exact: true }).fill(ACCOUNT.password);
-  await Promise.all([
-    page.waitForEvent('load'),
-    shop.main().getByRole('button', { name: 'Me connecter' }).click(),
-  ]);
+  await shop.logIn(ACCOUNT);
   await page.getByRole('banner').getByText('Bonjour Marie').waitFor();
-  await closePopins(page);
 }
 
 beforeAll(async () => {
@@ -123,7 +102,7 @@ describe('Recettes', () => {
   it('opens a recipe and adds its ingredients for 6 people', async () => {
     const { page, shop } = j;
     stockRecipes(['moules-marinieres']);
-    const list = await openPage(shop, '/recettes');
+    const list = await shop.open('/recettes');
     expect(list.status()).toBe(200);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await shop.heading('Recettes').waitFor();
@@ -154,7 +133,7 @@ describe('Recettes', () => {
 
   it('writes a personal recipe, lists it and deletes it', async () => {
     const { page, shop } = j;
-    await openPage(shop, '/mes-recettes-personnelles');
+    await shop.open('/mes-recettes-personnelles');
     await shop.heading('Mes recettes personnelles').waitFor();
     await expectNoA11yViolations(page);
     await shop.main().getByRole('link', { name: 'Écrire une recette' }).click();
@@ -187,7 +166,7 @@ describe('Recettes', () => {
     await shop.main().getByText('4 courgettes').waitFor();
     await expectNoA11yViolations(page);
 
-    await openPage(shop, '/mes-recettes-personnelles');
+    await shop.open('/mes-recettes-personnelles');
     await shop.main().getByRole('button', { name: 'Supprimer « Poêlée de courgettes de Marie »' }).click();
     await shop
       .main()
@@ -202,7 +181,7 @@ describe('Recettes', () => {
   it('plans a week of meals and turns it into one cart, quantities summed', async () => {
     const { page, shop } = j;
     stockRecipes(['gratin-dauphinois', 'hachis-parmentier-maison']);
-    await openPage(shop, '/mes-repas');
+    await shop.open('/mes-repas');
     await shop.heading('Mes repas de la semaine').waitFor();
     await expectNoA11yViolations(page);
 
@@ -226,5 +205,46 @@ describe('Recettes', () => {
     // Potatoes: 0.6 bag for the gratin and 0.5 for the hachis (both for 6): one line of 2 bags.
     expect(cartQuantity('gratin-dauphinois', '1,5 kg de pommes de terre')).toBe(2);
     expect(shop.unexpectedErrors()).toEqual([]);
+  });
+
+  it('shows the pro recipes to a professional buyer only', async () => {
+    const page = await newPage(j.browser);
+    try {
+      const shop = new Shop(page);
+      await shop.logIn(PRO);
+      await shop.open('/recettes');
+      await shop.heading('Recettes').waitFor();
+      // His pro recipes first, each badged for the eye and for screen readers.
+      const firstCard = shop.main().getByRole('article').first();
+      await firstCard.getByText('Pro : recette réservée aux professionnels').waitFor();
+      await shop.main().getByRole('checkbox', { name: 'Recettes pro' }).check();
+      await shop.main().getByRole('button', { name: 'Afficher les recettes' }).click();
+      await page.waitForURL(/pro=1/);
+      await shop.main().getByRole('status').filter({ hasText: '7 recettes' }).waitFor();
+      await expect(shop.main().getByRole('checkbox', { name: 'Recettes pro' }).isChecked()).resolves.toBe(
+        true,
+      );
+      await expectNoA11yViolations(page);
+
+      await shop.main().getByRole('link', { name: 'Pâte à pizza pour 40 pâtons' }).click();
+      await shop.heading('Pâte à pizza pour 40 pâtons').waitFor();
+      await shop.main().getByText('Pro : recette réservée aux professionnels').waitFor();
+      await shop.main().getByRole('heading', { name: 'Ingrédients pour 40 portions' }).waitFor();
+      await expectNoA11yViolations(page);
+      expect(shop.unexpectedErrors()).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+
+    // Marie, a consumer: the same address is a recipe that does not exist.
+    const { id } = withDb(
+      (db) =>
+        db
+          .prepare('SELECT id FROM recipes WHERE slug = ? AND client_id IS NULL')
+          .get('pate-a-pizza-pour-40-patons') as { id: number },
+    );
+    const hidden = await j.shop.open(`/recettes/${id}/pate-a-pizza-pour-40-patons`);
+    expect(hidden.status()).toBe(404);
+    await expectNoA11yViolations(j.page);
   });
 });

@@ -24,6 +24,11 @@ export const RECIPE_TIME_FILTERS = [15, 30, 60] as const;
 export const RECIPE_PAGE_SIZE = 24;
 export const RECIPE_SERVINGS_MIN = 1;
 export const RECIPE_SERVINGS_MAX = 20;
+/** A pro recipe is written in professional portions (40 pizza dough balls, 50 covers): up to 200. */
+export const RECIPE_PRO_SERVINGS_MAX = 200;
+/** The servings a recipe may be scaled to: a pro recipe's portions, else people (decision 120). */
+export const recipeServingsMax = (recipe: { pro: boolean }) =>
+  recipe.pro ? RECIPE_PRO_SERVINGS_MAX : RECIPE_SERVINGS_MAX;
 export const RECIPE_TITLE_MAX = 120;
 export const RECIPE_TEXT_MAX = 600;
 export const RECIPE_INGREDIENTS_MAX = 30;
@@ -56,6 +61,7 @@ export const recipeMessages = {
   titleRequired: 'Merci de renseigner le titre de la recette.',
   titleTooLong: `Le titre ne doit pas dépasser ${RECIPE_TITLE_MAX} caractères.`,
   servingsInvalid: `Le nombre de personnes doit être un nombre entier entre ${RECIPE_SERVINGS_MIN} et ${RECIPE_SERVINGS_MAX}.`,
+  proServingsInvalid: `Le nombre de portions doit être un nombre entier entre ${RECIPE_SERVINGS_MIN} et ${RECIPE_PRO_SERVINGS_MAX}.`,
   minutesInvalid: `La durée doit être un nombre entier de minutes entre 0 et ${RECIPE_MINUTES_MAX}.`,
   ingredientsRequired: 'Merci de renseigner au moins un ingrédient.',
   ingredientsTooMany: `Une recette compte au plus ${RECIPE_INGREDIENTS_MAX} ingrédients.`,
@@ -71,5 +77,6 @@ export const recipeMessages = {
   categoryInvalid: 'Merci de choisir une catégorie de recette.',
   difficultyInvalid: 'Merci de choisir une difficulté.',
   timeInvalid: 'Merci de choisir une durée proposée.',
+  proFilterInvalid: 'Ce filtre de recettes est inconnu.',
   searchTooLong: 'La recherche ne doit pas dépasser 80 caractères.',
 } as const;

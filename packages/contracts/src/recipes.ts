@@ -7,6 +7,7 @@ import {
   RECIPE_DIFFICULTIES,
   RECIPE_INGREDIENTS_MAX,
   RECIPE_MINUTES_MAX,
+  RECIPE_PRO_SERVINGS_MAX,
   RECIPE_SERVINGS_MAX,
   RECIPE_SERVINGS_MIN,
   RECIPE_STEPS_MAX,
@@ -16,19 +17,28 @@ import {
 } from './recipes-messages.ts';
 
 /**
- * Recipes (calls declared in `endpoints/recipes.ts`). The shop's recipes are public; a personal
- * recipe is its author's only (another client's answers 404, like an unknown one). Each ingredient
+ * Recipes (calls declared in `endpoints/recipes.ts`). The shop's recipes are public, but a pro recipe
+ * exists for professional buyers only (anyone else's answers 404, like an unknown one; decision 120);
+ * a personal recipe is its author's only (another client's answers 404, like an unknown one). Each ingredient
  * names what to look for in the shop and the quantity of that product the recipe needs for its
  * number of servings; its product is shown priced for the store asked (`magasin_id`).
  */
 
 const storeId = idParam('du magasin');
 
-const servings = z.coerce
-  .number({ error: M.servingsInvalid })
-  .int({ error: M.servingsInvalid })
-  .min(RECIPE_SERVINGS_MIN, { error: M.servingsInvalid })
-  .max(RECIPE_SERVINGS_MAX, { error: M.servingsInvalid });
+const servingsUpTo = (max: number) =>
+  z.coerce
+    .number({ error: M.servingsInvalid })
+    .int({ error: M.servingsInvalid })
+    .min(RECIPE_SERVINGS_MIN, { error: M.servingsInvalid })
+    .max(max, { error: M.servingsInvalid });
+/** A personal recipe's people. */
+const servings = servingsUpTo(RECIPE_SERVINGS_MAX);
+/**
+ * The servings a shop recipe is scaled to (cart lines, a meal): up to a pro recipe's portions here,
+ * the recipe's own bound (`recipeServingsMax`) checked by the API once the recipe is read.
+ */
+const scaledServings = servingsUpTo(RECIPE_PRO_SERVINGS_MAX);
 
 const minutes = z.coerce
   .number({ error: M.minutesInvalid })
@@ -52,13 +62,15 @@ export const recipeListQuery = z.object({
     .number({ error: M.timeInvalid })
     .refine((v) => (RECIPE_TIME_FILTERS as readonly number[]).includes(v), { error: M.timeInvalid })
     .optional(),
+  /** « Recettes pro »: the pro recipes only (none for a shopper who is not a professional buyer). */
+  pro: z.literal('1', { error: M.proFilterInvalid }).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 export type RecipeListQuery = z.infer<typeof recipeListQuery>;
 
 /** The store whose products the ingredients are matched to (none in national mode). */
 export const recipeQuery = z.object({ magasin_id: storeId.optional() });
-export const recipeCartQuery = z.object({ magasin_id: storeId, personnes: servings });
+export const recipeCartQuery = z.object({ magasin_id: storeId, personnes: scaledServings });
 export const mealsCartQuery = z.object({ magasin_id: storeId });
 
 export const recipeSummarySchema = z.object({
@@ -75,6 +87,8 @@ export const recipeSummarySchema = z.object({
   personnelle: z.boolean(),
   /** Among the logged-in client's favourites (always false for a visitor). */
   favori: z.boolean(),
+  /** A pro recipe (professional quantities, `personnes` are portions), read by pro customers only. */
+  pro: z.boolean(),
 });
 export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
 
@@ -151,7 +165,7 @@ export type PersonalRecipeBody = z.infer<typeof personalRecipeBody>;
 export const mealBody = z.object({
   jour: z.enum(MEAL_DAYS, { error: M.dayInvalid }),
   recette_id: idParam('de la recette'),
-  personnes: servings,
+  personnes: scaledServings,
 });
 export type MealBody = z.infer<typeof mealBody>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProStore, isProductVisible, mayKeepBankCards } from './pro-rules.ts';
+import { checkProStore, isProductVisible, isRecipeVisible, mayKeepBankCards } from './pro-rules.ts';
 
 const pro = { isPro: true, agreementStoreIds: [12, 34] };
 const store = (id: number, proService = true, isNational = false) => ({ id, proService, isNational });
@@ -39,6 +39,18 @@ describe('pro-only products', () => {
     expect(isProductVisible({ proOnly: true }, { isPro: false })).toBe(false);
     expect(isProductVisible({ proOnly: false }, { isPro: false })).toBe(true);
     expect(isProductVisible({ proOnly: false }, { isPro: true })).toBe(true);
+  });
+});
+
+describe('pro recipes', () => {
+  it('are visible to a professional customer only', () => {
+    expect(isRecipeVisible({ pro: true }, { isPro: true })).toBe(true);
+    expect(isRecipeVisible({ pro: true }, { isPro: false })).toBe(false);
+  });
+
+  it('leave the other recipes visible to everyone', () => {
+    expect(isRecipeVisible({ pro: false }, { isPro: false })).toBe(true);
+    expect(isRecipeVisible({ pro: false }, { isPro: true })).toBe(true);
   });
 });
 

@@ -30,6 +30,15 @@ export function isProductVisible(product: { proOnly: boolean }, shopper: { isPro
   return !product.proOnly || shopper.isPro;
 }
 
+/**
+ * A pro recipe (written for professional buyers, in professional quantities) exists only for
+ * professional customers, as a pro-only product does: to visitors and standard customers it is
+ * unknown everywhere (list, search, its page, favourites, meals, cart lines).
+ */
+export function isRecipeVisible(recipe: { pro: boolean }, shopper: { isPro: boolean }): boolean {
+  return !recipe.pro || shopper.isPro;
+}
+
 /** Professional customers pay by their agreement's means and save no bank card. */
 export function mayKeepBankCards(shopper: { isPro: boolean }): boolean {
   return !shopper.isPro;

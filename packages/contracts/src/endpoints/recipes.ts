@@ -22,14 +22,16 @@ const tags = ['recettes'] as const;
 const storeNotFound = CART_ERROR_CODES.storeNotFound;
 
 /**
- * Recipes: the shop's (public), the client's favourites, personal recipes and week of meals
- * (`/me/...`, logged-in client; another client's answers 404).
+ * Recipes: the shop's (public, but a pro recipe for pro customers only, decision 120), the client's
+ * favourites, personal recipes and week of meals (`/me/...`, logged-in client; another client's
+ * answers 404).
  */
 export const recipesEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/recettes',
-    summary: 'Recettes de la boutique : recherche, catégorie, durée totale maximale, difficulté',
+    summary:
+      'Recettes de la boutique : recherche, catégorie, durée totale maximale, difficulté ; recettes pro (clients pro seulement)',
     tags,
     query: recipeListQuery,
     response: recipeListResponse,

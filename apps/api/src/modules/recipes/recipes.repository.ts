@@ -1,4 +1,4 @@
-import { parseSearchQuery } from '@cabas/domain';
+import { isRecipeVisible, parseSearchQuery } from '@cabas/domain';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/migrations/dialect.ts';
 import type { DB } from '../../db/schema.ts';
@@ -10,11 +10,19 @@ import type { RecipesTable } from './recipes.schema.ts';
 type Db = Kysely<DB> | Transaction<DB>;
 export type RecipeRow = Selectable<RecipesTable> & { favori: number };
 
+/** Who reads the recipes: the logged-in client (null for a visitor) and whether a professional buyer. */
+export interface RecipeReader {
+  clientId: number | null;
+  isPro: boolean;
+}
+
 export interface RecipeFilters {
   search: string | null;
   categorie?: string;
   difficulte?: string;
   tempsMax?: number;
+  /** The pro recipes only (« Recettes pro »). */
+  pro?: boolean;
 }
 
 const recipeColumns = [
@@ -31,29 +39,47 @@ const recipeColumns = [
   'r.personnes',
   'r.etapes',
   'r.search_text',
+  'r.pro',
   'r.created_at',
   'r.updated_at',
 ] as const;
 
-/** Recipes with the client's favourite flag (0 for a visitor). */
-function recipesWithFavourite(db: Db, clientId: number | null) {
+/**
+ * The recipes this reader may know of (`isRecipeVisible` of @cabas/domain, decision 120): a pro
+ * recipe is left out of every read for anyone but a professional buyer, so that it is unknown to them
+ * as a recipe that does not exist.
+ */
+function visibleFlags(reader: RecipeReader): number[] {
+  return [0, 1].filter((pro) => isRecipeVisible({ pro: pro === 1 }, reader));
+}
+
+/** The recipes this reader may know of, with the client's favourite flag (0 for a visitor). */
+function recipesWithFavourite(db: Db, reader: RecipeReader) {
   return db
     .selectFrom('recipes as r')
     .leftJoin('recipe_favourites as f', (join) =>
-      join.onRef('f.recipe_id', '=', 'r.id').on('f.client_id', '=', clientId ?? 0),
+      join.onRef('f.recipe_id', '=', 'r.id').on('f.client_id', '=', reader.clientId ?? 0),
     )
+    .where('r.pro', 'in', visibleFlags(reader))
     .select(recipeColumns)
     .select(sql<number>`CASE WHEN f.client_id IS NULL THEN 0 ELSE 1 END`.as('favori'));
 }
 
-/** One page of the shop's recipes (not the personal ones), by title, and how many match. */
+/**
+ * One page of the shop's recipes (not the personal ones) this reader may know of, and how many
+ * match: a pro's pro recipes first (his recipes' home shows them), then by title.
+ */
 export async function listShopRecipes(
   db: Db,
   filters: RecipeFilters,
-  clientId: number | null,
+  reader: RecipeReader,
   page: { limit: number; offset: number },
 ): Promise<{ rows: RecipeRow[]; total: number }> {
-  let query = db.selectFrom('recipes as r').where('r.client_id', 'is', null);
+  let query = db
+    .selectFrom('recipes as r')
+    .where('r.client_id', 'is', null)
+    .where('r.pro', 'in', visibleFlags(reader));
+  if (filters.pro) query = query.where('r.pro', '=', 1);
   if (filters.search) {
     for (const word of filters.search.split(' ')) query = query.where('r.search_text', 'like', `%${word}%`);
   }
@@ -63,8 +89,9 @@ export async function listShopRecipes(
   const ids = query.select('r.id');
   const [count, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    recipesWithFavourite(db, clientId)
+    recipesWithFavourite(db, reader)
       .where('r.id', 'in', ids)
+      .orderBy('r.pro', 'desc')
       .orderBy('r.titre')
       .orderBy('r.id')
       .limit(page.limit)
@@ -74,12 +101,17 @@ export async function listShopRecipes(
   return { rows, total: Number(count.n) };
 }
 
-export function findRecipe(db: Db, id: number, clientId: number | null): Promise<RecipeRow | undefined> {
-  return recipesWithFavourite(db, clientId).where('r.id', '=', id).executeTakeFirst();
+/** A recipe this reader may know of (another client's personal recipe is refused by the service). */
+export function findRecipe(db: Db, id: number, reader: RecipeReader): Promise<RecipeRow | undefined> {
+  return recipesWithFavourite(db, reader).where('r.id', '=', id).executeTakeFirst();
 }
 
-export function findFavouriteRecipes(db: Db, clientId: number): Promise<RecipeRow[]> {
-  return recipesWithFavourite(db, clientId)
+export function findFavouriteRecipes(
+  db: Db,
+  reader: RecipeReader & { clientId: number },
+): Promise<RecipeRow[]> {
+  const { clientId } = reader;
+  return recipesWithFavourite(db, reader)
     .where('f.client_id', '=', clientId)
     .where((eb) => eb.or([eb('r.client_id', 'is', null), eb('r.client_id', '=', clientId)]))
     .orderBy('f.created_at', 'desc')
@@ -88,7 +120,8 @@ export function findFavouriteRecipes(db: Db, clientId: number): Promise<RecipeRo
 }
 
 export function findPersonalRecipes(db: Db, clientId: number): Promise<RecipeRow[]> {
-  return recipesWithFavourite(db, clientId)
+  // A personal recipe is never a pro recipe: its author reads it whoever he is.
+  return recipesWithFavourite(db, { clientId, isPro: false })
     .where('r.client_id', '=', clientId)
     .orderBy('r.updated_at', 'desc')
     .orderBy('r.id', 'desc')
@@ -160,6 +193,8 @@ export interface RecipeWrite {
   personnes: number;
   etapes: readonly string[];
   searchText: string;
+  /** A pro recipe (the shop's seed only; a personal recipe is never one). */
+  pro?: boolean;
 }
 
 export interface IngredientWrite {
@@ -209,7 +244,12 @@ export async function insertRecipe(
 ): Promise<number> {
   const { id } = await trx
     .insertInto('recipes')
-    .values({ ...recipeValues(recipe, now), client_id: recipe.clientId, created_at: now })
+    .values({
+      ...recipeValues(recipe, now),
+      client_id: recipe.clientId,
+      pro: recipe.pro ? 1 : 0,
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertIngredients(trx, id, ingredients);
@@ -280,8 +320,9 @@ export function findMeals(db: Db, clientId: number) {
     .execute();
 }
 
-export function findRecipesByIds(db: Db, ids: readonly number[], clientId: number): Promise<RecipeRow[]> {
-  return recipesWithFavourite(db, clientId)
+/** These recipes, those the reader may know of only (a meal of a pro recipe is then left out). */
+export function findRecipesByIds(db: Db, ids: readonly number[], reader: RecipeReader): Promise<RecipeRow[]> {
+  return recipesWithFavourite(db, reader)
     .where('r.id', 'in', ids.length ? ids : [0])
     .execute();
 }
@@ -322,15 +363,21 @@ export async function storeExists(db: Db, storeId: number): Promise<boolean> {
 
 /**
  * The product an ingredient's query names: a product of exactly that designation, else the best
- * full-text match, among the products any drive customer may buy (no pro-only, no caterer-only
- * product); null when nothing matches.
+ * full-text match, among the products any drive customer may buy (no caterer-only product, and no
+ * pro-only product but for a pro recipe's, which only pros read); null when nothing matches.
  */
-export async function matchProduct(db: Db, index: SearchIndex, query: string): Promise<number | null> {
+export async function matchProduct(
+  db: Db,
+  index: SearchIndex,
+  query: string,
+  options: { forPro?: boolean } = {},
+): Promise<number | null> {
   const { tokens } = parseSearchQuery(query);
   if (!tokens.length) return null;
   const { from, where, score } = index.match(tokens);
+  const buyers = options.forPro ? sql`1 = 1` : sql`p.corapro = 0`;
   const { rows } = await sql<{ id: number }>`SELECT p.id AS id FROM ${from} WHERE ${where}
-    AND p.corapro = 0 AND p.types_panier LIKE ${'%"drive"%'}
+    AND ${buyers} AND p.types_panier LIKE ${'%"drive"%'}
     ORDER BY CASE WHEN p.designation = ${query.trim()} THEN 0 ELSE 1 END, ${score} DESC, p.id LIMIT 1`.execute(
     db,
   );

@@ -299,13 +299,23 @@ describe('the week of meals', () => {
     const res = await call(t, 'POST', '/api/me/repas', m.headers, {
       jour: 'funday',
       recette_id: id,
-      personnes: 50,
+      personnes: 250,
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject({
       jour: [recipeMessages.dayInvalid],
       personnes: [recipeMessages.servingsInvalid],
     });
+    // Within a pro recipe's portions but above this recipe's people: refused once the recipe is read.
+    const above = await call(t, 'POST', '/api/me/repas', m.headers, {
+      jour: 'lundi',
+      recette_id: id,
+      personnes: 50,
+    });
+    expect(above.statusCode).toBe(422);
+    expect(above.json().errors).toEqual({ personnes: [recipeMessages.servingsInvalid] });
+    const week = (await call(t, 'GET', '/api/me/repas', m.headers)).json().data;
+    expect(week.some((meal: { personnes: number }) => meal.personnes === 50)).toBe(false);
   });
 });
 

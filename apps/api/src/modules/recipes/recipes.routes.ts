@@ -11,27 +11,29 @@ export const recipeRoutes: FastifyPluginAsync = async (app) => {
   // The shop's recipes for anyone; a logged-in client also sees their favourites and own recipes.
   const open = endpointRoutes(app, { preValidation: authenticate });
   const mine = endpointRoutes(app, { preValidation: requireClient });
-  const clientIdOf = (request: { client?: { id: number } | null }) => request.client?.id ?? null;
+  // Who reads: a pro recipe exists for a professional buyer only (decision 120).
+  const shopperOf = (request: { client?: { id: number; isPro: boolean } | null }) =>
+    request.client ? { id: request.client.id, isPro: request.client.isPro } : null;
 
-  open(r.list, async (request) => recipes.list(request.query, clientIdOf(request)));
+  open(r.list, async (request) => recipes.list(request.query, shopperOf(request)));
 
   open(r.get, async (request) => ({
-    data: await recipes.get(request.params.id, clientIdOf(request), request.query.magasin_id ?? null),
+    data: await recipes.get(request.params.id, shopperOf(request), request.query.magasin_id ?? null),
   }));
 
   open(r.cartLines, async (request) => ({
     data: await recipes.cartLines(
       request.params.id,
-      clientIdOf(request),
+      shopperOf(request),
       request.query.magasin_id,
       request.query.personnes,
     ),
   }));
 
-  mine(r.favourites, async (request) => ({ data: await recipes.favourites(clientOf(request).id) }));
+  mine(r.favourites, async (request) => ({ data: await recipes.favourites(clientOf(request)) }));
 
   mine(r.addFavourite, async (request) => {
-    await recipes.addFavourite(clientOf(request).id, request.params.id, now());
+    await recipes.addFavourite(clientOf(request), request.params.id, now());
     return undefined;
   });
 
@@ -55,10 +57,10 @@ export const recipeRoutes: FastifyPluginAsync = async (app) => {
     return undefined;
   });
 
-  mine(r.meals, async (request) => ({ data: await recipes.meals(clientOf(request).id) }));
+  mine(r.meals, async (request) => ({ data: await recipes.meals(clientOf(request)) }));
 
   mine(r.addMeal, async (request) => ({
-    data: await recipes.addMeal(clientOf(request).id, request.body, now()),
+    data: await recipes.addMeal(clientOf(request), request.body, now()),
   }));
 
   mine(r.removeMeal, async (request) => {
@@ -67,6 +69,6 @@ export const recipeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   mine(r.mealsCartLines, async (request) => ({
-    data: await recipes.mealsCartLines(clientOf(request).id, request.query.magasin_id),
+    data: await recipes.mealsCartLines(clientOf(request), request.query.magasin_id),
   }));
 };

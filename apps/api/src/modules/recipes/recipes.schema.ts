@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Tables of the recipes (migration 0026). They extend the `DB` interface of db/schema.ts. */
+/** Tables of the recipes (migrations 0026 and 0052). They extend the `DB` interface of db/schema.ts. */
 
 export interface RecipesTable {
   id: Generated<number>;
@@ -20,6 +20,8 @@ export interface RecipesTable {
   etapes: string;
   /** Title and description in lower case without accents, for the list's search. */
   search_text: string;
+  /** 1: a pro recipe, for professional buyers only (migration 0052, decision 120); 0 otherwise. */
+  pro: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -16,16 +16,46 @@ import {
   type RecipeListQuery,
   type RecipeSummary,
   recipeMessages,
+  recipeServingsMax,
 } from '@cabas/contracts';
-import { normalizeForSearch, recipeCartLines, type SellingRule, slugify } from '@cabas/domain';
+import {
+  isRecipeVisible,
+  normalizeForSearch,
+  recipeCartLines,
+  type SellingRule,
+  slugify,
+} from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../platform/domain-error.ts';
+import { HttpError } from '../../platform/errors.ts';
 import type { SearchIndex } from '../../platform/search/search-index.ts';
 import * as repo from './recipes.repository.ts';
 
 const unknownRecipe = () => new DomainError(API_ERROR_CODES.recipeUnknown, recipeMessages.recipeUnknown);
 const personalFull = () => new DomainError(API_ERROR_CODES.personalFull, recipeMessages.personalFull);
+
+/** Who reads: the logged-in client (his id and whether a professional buyer), or null for a visitor. */
+export type RecipeShopper = { id: number; isPro: boolean } | null;
+type Client = NonNullable<RecipeShopper>;
+
+/** A pro recipe (decision 120). */
+const isProRecipe = (row: repo.RecipeRow) => Number(row.pro) === 1;
+
+const readerOf = (shopper: RecipeShopper): repo.RecipeReader => ({
+  clientId: shopper?.id ?? null,
+  isPro: shopper?.isPro ?? false,
+});
+
+/**
+ * The servings asked for this recipe: within its own bound (a pro recipe's portions, else people),
+ * the schema having held them to the widest one; refused as the schema refuses, 422 on `personnes`.
+ */
+function checkServings(row: repo.RecipeRow, servings: number) {
+  if (servings <= recipeServingsMax({ pro: isProRecipe(row) })) return;
+  const message = isProRecipe(row) ? recipeMessages.proServingsInvalid : recipeMessages.servingsInvalid;
+  throw new HttpError(422, message, { personnes: [message] });
+}
 
 /** The list's search and the stored `search_text`: lower case, no accents, single spaces. */
 export const recipeSearchText = (titre: string, description: string) =>
@@ -44,6 +74,7 @@ function summary(row: repo.RecipeRow, clientId: number | null): RecipeSummary {
     personnes: row.personnes,
     personnelle: row.client_id !== null && row.client_id === clientId,
     favori: Number(row.favori) === 1,
+    pro: isProRecipe(row),
   };
 }
 
@@ -72,9 +103,10 @@ function ingredient(row: repo.IngredientRow, storeId: number | null): RecipeIngr
 }
 
 /**
- * Recipes: the shop's are public, a personal recipe is its author's only (another client's answers
- * 404). Ingredients are matched to a product when written (seed, or a client's save) and shown for
- * the store asked; the cart lines come from the pure rules of @cabas/domain.
+ * Recipes: the shop's are public but a pro recipe is a professional buyer's only (decision 120), a
+ * personal recipe is its author's only (anyone else's answers 404, as an unknown recipe). Ingredients
+ * are matched to a product when written (seed, or a client's save) and shown for the store asked; the
+ * cart lines come from the pure rules of @cabas/domain.
  */
 export class RecipesService {
   constructor(
@@ -87,14 +119,21 @@ export class RecipesService {
       throw new DomainError(API_ERROR_CODES.storeNotFound, apiMessages.storeNotFound);
   }
 
-  /** A recipe this shopper may see: the shop's, or their own. */
-  async #visible(id: number, clientId: number | null): Promise<repo.RecipeRow> {
-    const row = await repo.findRecipe(this.db, id, clientId);
+  /**
+   * A recipe this shopper may see: the shop's (a pro recipe for a professional buyer only, which the
+   * repository's read already holds to), or their own.
+   */
+  async #visible(id: number, shopper: RecipeShopper): Promise<repo.RecipeRow> {
+    const clientId = shopper?.id ?? null;
+    const row = await repo.findRecipe(this.db, id, readerOf(shopper));
     if (!row || (row.client_id !== null && row.client_id !== clientId)) throw unknownRecipe();
+    if (!isRecipeVisible({ pro: isProRecipe(row) }, { isPro: shopper?.isPro ?? false }))
+      throw unknownRecipe();
     return row;
   }
 
-  async list(query: RecipeListQuery, clientId: number | null) {
+  async list(query: RecipeListQuery, shopper: RecipeShopper) {
+    const clientId = shopper?.id ?? null;
     const search = normalizeForSearch(query.q ?? '') || null;
     const offset = (query.page - 1) * RECIPE_PAGE_SIZE;
     const { rows, total } = await repo.listShopRecipes(
@@ -104,8 +143,9 @@ export class RecipesService {
         categorie: query.categorie,
         difficulte: query.difficulte,
         tempsMax: query.temps_max,
+        pro: query.pro === '1',
       },
-      clientId,
+      readerOf(shopper),
       { limit: RECIPE_PAGE_SIZE, offset },
     );
     return {
@@ -114,9 +154,10 @@ export class RecipesService {
     };
   }
 
-  async get(id: number, clientId: number | null, storeId: number | null): Promise<Recipe> {
+  async get(id: number, shopper: RecipeShopper, storeId: number | null): Promise<Recipe> {
     if (storeId !== null) await this.#checkStore(storeId);
-    const row = await this.#visible(id, clientId);
+    const clientId = shopper?.id ?? null;
+    const row = await this.#visible(id, shopper);
     const ingredients = await repo.findIngredients(this.db, [row.id], storeId);
     return {
       ...summary(row, clientId),
@@ -169,19 +210,21 @@ export class RecipesService {
     return { lignes, indisponibles: [...missing] };
   }
 
-  async cartLines(id: number, clientId: number | null, storeId: number, servings: number) {
+  async cartLines(id: number, shopper: RecipeShopper, storeId: number, servings: number) {
     await this.#checkStore(storeId);
-    const row = await this.#visible(id, clientId);
+    const row = await this.#visible(id, shopper);
+    checkServings(row, servings);
     return this.#cartLines([{ id: row.id, base: row.personnes, servings }], storeId);
   }
 
-  async favourites(clientId: number): Promise<RecipeSummary[]> {
-    return (await repo.findFavouriteRecipes(this.db, clientId)).map((r) => summary(r, clientId));
+  async favourites(client: Client): Promise<RecipeSummary[]> {
+    const rows = await repo.findFavouriteRecipes(this.db, { clientId: client.id, isPro: client.isPro });
+    return rows.map((r) => summary(r, client.id));
   }
 
-  async addFavourite(clientId: number, recipeId: number, now: Date): Promise<void> {
-    await this.#visible(recipeId, clientId);
-    await repo.addFavourite(this.db, clientId, recipeId, now.toISOString());
+  async addFavourite(client: Client, recipeId: number, now: Date): Promise<void> {
+    await this.#visible(recipeId, client);
+    await repo.addFavourite(this.db, client.id, recipeId, now.toISOString());
   }
 
   removeFavourite(clientId: number, recipeId: number): Promise<void> {
@@ -231,7 +274,7 @@ export class RecipesService {
       if ((await repo.countPersonalRecipes(trx, clientId)) >= PERSONAL_RECIPES_MAX) throw personalFull();
       return repo.insertRecipe(trx, recipe, ingredients, now.toISOString());
     });
-    return this.get(id, clientId, null);
+    return this.get(id, { id: clientId, isPro: false }, null);
   }
 
   async updatePersonal(clientId: number, id: number, body: PersonalRecipeBody, now: Date): Promise<Recipe> {
@@ -240,19 +283,21 @@ export class RecipesService {
       .transaction()
       .execute((trx) => repo.updatePersonalRecipe(trx, id, recipe, ingredients, now.toISOString()));
     if (!updated) throw unknownRecipe();
-    return this.get(id, clientId, null);
+    return this.get(id, { id: clientId, isPro: false }, null);
   }
 
   async removePersonal(clientId: number, id: number): Promise<void> {
     if (!(await repo.deletePersonalRecipe(this.db, clientId, id))) throw unknownRecipe();
   }
 
-  async meals(clientId: number): Promise<Meal[]> {
+  /** The week's meals, those of the recipes the client may see (none of a pro recipe for a consumer). */
+  async meals(client: Client): Promise<Meal[]> {
+    const clientId = client.id;
     const entries = await repo.findMeals(this.db, clientId);
     const recipes = await repo.findRecipesByIds(
       this.db,
       [...new Set(entries.map((e) => e.recipe_id))],
-      clientId,
+      readerOf(client),
     );
     const byId = new Map(recipes.map((r) => [r.id, r]));
     return entries.flatMap((e) => {
@@ -270,8 +315,10 @@ export class RecipesService {
     });
   }
 
-  async addMeal(clientId: number, body: MealBody, now: Date): Promise<Meal> {
-    const recipe = await this.#visible(body.recette_id, clientId);
+  async addMeal(client: Client, body: MealBody, now: Date): Promise<Meal> {
+    const clientId = client.id;
+    const recipe = await this.#visible(body.recette_id, client);
+    checkServings(recipe, body.personnes);
     // The cap counted with the client held, as for the personal recipes.
     const id = await this.db.transaction().execute(async (trx) => {
       await repo.lockClient(trx, clientId);
@@ -292,9 +339,9 @@ export class RecipesService {
   }
 
   /** The whole week in one list of cart lines, quantities summed per product. */
-  async mealsCartLines(clientId: number, storeId: number): Promise<RecipeCartLines> {
+  async mealsCartLines(client: Client, storeId: number): Promise<RecipeCartLines> {
     await this.#checkStore(storeId);
-    const meals = await this.meals(clientId);
+    const meals = await this.meals(client);
     if (!meals.length) throw new DomainError(API_ERROR_CODES.mealsEmpty, recipeMessages.mealsEmpty);
     return this.#cartLines(
       meals.map((m) => ({ id: m.recette.id, base: m.recette.personnes, servings: m.personnes })),

@@ -3,14 +3,15 @@ import {
   MEAL_DAYS,
   RECIPE_CATEGORIES,
   RECIPE_CATEGORY_LABELS,
-  RECIPE_SERVINGS_MAX,
   RECIPE_SERVINGS_MIN,
+  recipeServingsMax,
 } from '@cabas/contracts';
 import { Form, Link } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
 import type { MealsActionData, MealsData } from './recipe-account.server.ts';
+import { servingsText } from './recipe-facts.tsx';
 import { MEALS_PATH, recipeHref } from './recipe-links.ts';
 import { RecipeNav } from './recipe-nav.tsx';
 import styles from './recipes.module.css';
@@ -77,6 +78,7 @@ function AddMeal({ data, action }: { data: MealsData; action?: MealsActionData }
                     {recipes.map((r) => (
                       <option key={r.id} value={r.id}>
                         {r.titre}
+                        {r.pro ? ' (pro)' : ''}
                         {r.personnelle ? ' (ma recette)' : r.favori ? ' (favorite)' : ''}
                       </option>
                     ))}
@@ -96,7 +98,8 @@ function AddMeal({ data, action }: { data: MealsData; action?: MealsActionData }
             type="number"
             inputMode="numeric"
             min={RECIPE_SERVINGS_MIN}
-            max={RECIPE_SERVINGS_MAX}
+            // A pro recipe's portions when the pro may choose one; the API holds each recipe to its own.
+            max={recipeServingsMax({ pro: data.choices.some((r) => r.pro) })}
             defaultValue={initialText(fields.personnes) ?? 4}
           />
           <Button type="submit">Ajouter à ma semaine</Button>
@@ -158,9 +161,7 @@ export function MealsPage({ data, action }: { data: MealsData; action?: MealsAct
                     {meals.map((meal) => (
                       <li key={meal.id} className={styles.actions}>
                         <Link to={recipeHref(meal.recette)}>{meal.recette.titre}</Link>
-                        <span>
-                          pour {meal.personnes} personne{meal.personnes > 1 ? 's' : ''}
-                        </span>
+                        <span>pour {servingsText(meal.personnes, meal.recette)}</span>
                         <Form method="post">
                           <input type="hidden" name="intent" value="retirer" />
                           <input type="hidden" name="repas_id" value={meal.id} />

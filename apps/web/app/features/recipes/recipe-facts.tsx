@@ -1,5 +1,6 @@
 import { RECIPE_CATEGORY_LABELS, RECIPE_DIFFICULTY_LABELS, type RecipeSummary } from '@cabas/contracts';
 import { Link } from 'react-router';
+import { Badge } from '../../ui/badge.tsx';
 import { recipeHref } from './recipe-links.ts';
 import styles from './recipes.module.css';
 
@@ -11,13 +12,28 @@ export function formatMinutes(minutes: number): string {
   return rest ? `${hours} h ${String(rest).padStart(2, '0')}` : `${hours} h`;
 }
 
+/** "4 personnes", or for a pro recipe (professional quantities) "40 portions". */
+export function servingsText(servings: number, recipe: { pro: boolean }): string {
+  const unit = recipe.pro ? 'portion' : 'personne';
+  return `${servings} ${unit}${servings > 1 ? 's' : ''}`;
+}
+
+/** The « Pro » badge of a pro recipe; screen readers hear what it means. */
+export function ProBadge() {
+  return (
+    <Badge tone="info">
+      Pro<span className="sr-only"> : recette réservée aux professionnels</span>
+    </Badge>
+  );
+}
+
 export function RecipeFacts({ recipe }: { recipe: RecipeSummary }) {
   return (
     <ul className={styles.facts}>
       <li>{RECIPE_CATEGORY_LABELS[recipe.categorie]}</li>
       <li>Total : {formatMinutes(recipe.temps_preparation + recipe.temps_cuisson)}</li>
       <li>Difficulté : {RECIPE_DIFFICULTY_LABELS[recipe.difficulte].toLowerCase()}</li>
-      <li>{recipe.personnes} personnes</li>
+      <li>{servingsText(recipe.personnes, recipe)}</li>
     </ul>
   );
 }
@@ -30,6 +46,11 @@ export function RecipeCard({ recipe, headingLevel = 2 }: { recipe: RecipeSummary
       <Heading>
         <Link to={recipeHref(recipe)}>{recipe.titre}</Link>
       </Heading>
+      {recipe.pro && (
+        <p className={styles.badges}>
+          <ProBadge />
+        </p>
+      )}
       {recipe.description && <p>{recipe.description}</p>}
       <RecipeFacts recipe={recipe} />
       {recipe.favori && <p>Dans vos favorites</p>}

@@ -60,6 +60,12 @@ export function RecipeListPage({ data }: { data: RecipeListData }) {
         Des recettes de tous les jours écrites pour Cabas : ajoutez leurs ingrédients au panier en un clic,
         pour le nombre de personnes de votre choix.
       </p>
+      {data.isPro && (
+        <p className={styles.intro}>
+          Vos recettes pro, en quantités professionnelles, viennent en tête de liste : le filtre « Recettes
+          pro » n’affiche qu’elles.
+        </p>
+      )}
       <RecipeNav current={RECIPES_PATH} />
       <Form method="get" action={RECIPES_PATH} className={styles.filters} role="search" aria-label="Recettes">
         <Field
@@ -89,6 +95,18 @@ export function RecipeListPage({ data }: { data: RecipeListData }) {
           value={filters.difficulte}
           options={RECIPE_DIFFICULTIES.map((d) => [d, RECIPE_DIFFICULTY_LABELS[d]] as const)}
         />
+        {data.isPro && (
+          <div className={styles.check}>
+            <input
+              type="checkbox"
+              id="filtre-pro"
+              name="pro"
+              value="1"
+              defaultChecked={filters.pro === '1'}
+            />
+            <label htmlFor="filtre-pro">Recettes pro</label>
+          </div>
+        )}
         <Button type="submit">Afficher les recettes</Button>
       </Form>
       <p role="status">{count}</p>

@@ -1,11 +1,11 @@
-import { MEAL_DAY_LABELS, MEAL_DAYS, RECIPE_SERVINGS_MAX, RECIPE_SERVINGS_MIN } from '@cabas/contracts';
+import { MEAL_DAY_LABELS, MEAL_DAYS, RECIPE_SERVINGS_MIN, recipeServingsMax } from '@cabas/contracts';
 import { Form, Link, useLocation } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
 import { loginHref } from '../auth/index.ts';
-import { formatMinutes, RecipeFacts } from './recipe-facts.tsx';
+import { formatMinutes, ProBadge, RecipeFacts, servingsText } from './recipe-facts.tsx';
 import { RECIPES_PATH } from './recipe-links.ts';
 import { RecipeNav } from './recipe-nav.tsx';
 import styles from './recipes.module.css';
@@ -16,13 +16,19 @@ const quantityText = (quantite: number, label: string | null) => {
   return label === 'au kg' ? `${value} kg` : `${value} ×`;
 };
 
-function CartResult({ action }: { action: Extract<RecipeActionData, { intent: 'panier' }> }) {
+function CartResult({
+  action,
+  recipe,
+}: {
+  action: Extract<RecipeActionData, { intent: 'panier' }>;
+  recipe: { pro: boolean };
+}) {
   const { added, missing } = action.result;
   return (
     <div role="status" className={added > 0 ? styles.success : styles.alert}>
       <p>
         {added > 0
-          ? `${added} produit${added > 1 ? 's' : ''} ajouté${added > 1 ? 's' : ''} au panier pour ${action.servings} personnes.`
+          ? `${added} produit${added > 1 ? 's' : ''} ajouté${added > 1 ? 's' : ''} au panier pour ${servingsText(action.servings, recipe)}.`
           : 'Aucun produit n’a pu être ajouté au panier.'}{' '}
         {added > 0 && <Link to="/panier">Voir le panier</Link>}
       </p>
@@ -33,8 +39,9 @@ function CartResult({ action }: { action: Extract<RecipeActionData, { intent: 'p
 
 /** The shopping of a recipe for N people: the servings stepper, the products and the add button. */
 function Shopping({ data, action }: { data: RecipePageData; action?: RecipeActionData }) {
-  const { servings, lines } = data;
+  const { servings, lines, recipe } = data;
   const location = useLocation();
+  const unit = recipe.pro ? 'portion' : 'personne';
   if (data.national)
     return (
       <section className={styles.panel} aria-labelledby="courses">
@@ -50,7 +57,7 @@ function Shopping({ data, action }: { data: RecipePageData; action?: RecipeActio
     <section className={styles.panel} aria-labelledby="courses">
       <h2 id="courses">Vos courses</h2>
       <Form method="get" action={location.pathname} preventScrollReset className={styles.stepper}>
-        <span id="nb-personnes-libelle">Nombre de personnes</span>
+        <span id="nb-personnes-libelle">{`Nombre de ${unit}s`}</span>
         <Button
           type="submit"
           variant="secondary"
@@ -58,12 +65,12 @@ function Shopping({ data, action }: { data: RecipePageData; action?: RecipeActio
           name="personnes"
           value={servings - 1}
           disabled={servings <= RECIPE_SERVINGS_MIN}
-          aria-label="Une personne de moins"
+          aria-label={`Une ${unit} de moins`}
         >
           −
         </Button>
         <output aria-labelledby="nb-personnes-libelle" aria-live="polite">
-          {servings} personne{servings > 1 ? 's' : ''}
+          {servingsText(servings, recipe)}
         </output>
         <Button
           type="submit"
@@ -71,14 +78,14 @@ function Shopping({ data, action }: { data: RecipePageData; action?: RecipeActio
           size="small"
           name="personnes"
           value={servings + 1}
-          disabled={servings >= RECIPE_SERVINGS_MAX}
-          aria-label="Une personne de plus"
+          disabled={servings >= recipeServingsMax(recipe)}
+          aria-label={`Une ${unit} de plus`}
         >
           +
         </Button>
       </Form>
       {lines && lines.lignes.length > 0 && (
-        <ul className={styles.ingredients} aria-label={`Produits pour ${servings} personnes`}>
+        <ul className={styles.ingredients} aria-label={`Produits pour ${servingsText(servings, recipe)}`}>
           {lines.lignes.map((line) => {
             const product = data.recipe.ingredients.find((i) => i.produit?.id === line.produit_id)?.produit;
             return (
@@ -101,7 +108,7 @@ function Shopping({ data, action }: { data: RecipePageData; action?: RecipeActio
           Ajouter les ingrédients au panier
         </Button>
       </Form>
-      {action?.intent === 'panier' && <CartResult action={action} />}
+      {action?.intent === 'panier' && <CartResult action={action} recipe={recipe} />}
     </section>
   );
 }
@@ -172,12 +179,12 @@ function Keep({ data, action }: { data: RecipePageData; action?: RecipeActionDat
             )}
           </div>
           <Field
-            label="Personnes"
+            label={data.recipe.pro ? 'Portions' : 'Personnes'}
             field={fields.personnes}
             type="number"
             inputMode="numeric"
             min={RECIPE_SERVINGS_MIN}
-            max={RECIPE_SERVINGS_MAX}
+            max={recipeServingsMax(data.recipe)}
             defaultValue={initialText(fields.personnes) ?? data.servings}
           />
           <Button type="submit" variant="secondary">
@@ -199,6 +206,11 @@ export function RecipePage({ data, action }: { data: RecipePageData; action?: Re
         <Link to={RECIPES_PATH}>Retour aux recettes</Link>
       </p>
       <h1>{recipe.titre}</h1>
+      {recipe.pro && (
+        <p className={styles.badges}>
+          <ProBadge />
+        </p>
+      )}
       {recipe.description && <p className={styles.intro}>{recipe.description}</p>}
       <RecipeFacts recipe={recipe} />
       <p>
@@ -218,7 +230,7 @@ export function RecipePage({ data, action }: { data: RecipePageData; action?: Re
       <div className={styles.columns}>
         <div className={styles.page}>
           <section aria-labelledby="ingredients">
-            <h2 id="ingredients">Ingrédients pour {recipe.personnes} personnes</h2>
+            <h2 id="ingredients">Ingrédients pour {servingsText(recipe.personnes, recipe)}</h2>
             <ul className={styles.ingredients}>
               {recipe.ingredients.map((i) => (
                 <li key={i.id}>{i.libelle}</li>

@@ -78,3 +78,49 @@ describe('recipeAction: adding the recipe to the week of meals', () => {
     });
   });
 });
+
+describe('recipeListLoader: the « Recettes pro » filter', () => {
+  /** A fake API answering the list with no recipe, keeping the query each list call was asked with. */
+  function listApi() {
+    const queries: URLSearchParams[] = [];
+    const fetch = (async (url: string) => {
+      const { pathname, searchParams } = new URL(url);
+      if (pathname === '/api/auth/token')
+        return Response.json({ access_token: 'boutique', expires_in: 3600 });
+      if (pathname === '/api/recettes') queries.push(searchParams);
+      return Response.json({ data: [], meta: { total: 0, page: 1, pages: 1 } });
+    }) as typeof globalThis.fetch;
+    return { queries, context: fakeShopContext(fetch, 12) };
+  }
+
+  async function listRequest(isPro: boolean | null) {
+    const headers: Record<string, string> = {};
+    if (isPro !== null)
+      headers.cookie = (
+        await sessions.commitSession(new Request('http://shop.test/'), {
+          accessToken: 'a1',
+          refreshToken: 'r1',
+          prenom: 'Paul',
+          isPro,
+        })
+      ).split(';')[0]!;
+    return new Request('http://shop.test/recettes?pro=1&categorie=dessert', { headers });
+  }
+
+  it('asks the API for the pro recipes only for a professional buyer, and says he is one', async () => {
+    const api = listApi();
+    const data = await recipes.recipeListLoader(await listRequest(true), api.context);
+    expect(api.queries.map((q) => [q.get('pro'), q.get('categorie')])).toEqual([['1', 'dessert']]);
+    expect(data).toMatchObject({ isPro: true, filters: { pro: '1', categorie: 'dessert' } });
+  });
+
+  it('drops the filter for a consumer or a visitor', async () => {
+    for (const isPro of [false, null]) {
+      const api = listApi();
+      const data = await recipes.recipeListLoader(await listRequest(isPro), api.context);
+      expect(api.queries.map((q) => [q.get('pro'), q.get('categorie')])).toEqual([[null, 'dessert']]);
+      expect(data.isPro).toBe(false);
+      expect(data.filters).toEqual({ categorie: 'dessert' });
+    }
+  });
+});

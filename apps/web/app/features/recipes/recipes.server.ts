@@ -9,18 +9,19 @@ import {
   MEAL_DAYS,
   mealBody,
   messages,
-  RECIPE_SERVINGS_MAX,
   RECIPE_SERVINGS_MIN,
   type RecipeCartLines,
   type RecipeListQuery,
   type RecipeSummary,
   recipeListQuery,
+  recipeServingsMax,
 } from '@cabas/contracts';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-client.server.ts';
 import { shopContext } from '../../lib/context.server.ts';
 import { parseForm } from '../../lib/form.server.ts';
 import { isSameOriginRequest } from '../../lib/origin.ts';
+import { readSession } from '../../lib/session.server.ts';
 import type { FormResult } from '../../ui/use-checked-form.ts';
 import { loginHref } from '../auth/index.ts';
 import { shopperApi } from '../cart/index.server.ts';
@@ -37,13 +38,15 @@ export interface RecipeListData {
   page: number;
   pages: number;
   /** The filters as asked (invalid ones dropped). */
-  filters: Partial<Record<'q' | 'categorie' | 'difficulte' | 'temps_max', string>>;
+  filters: Partial<Record<'q' | 'categorie' | 'difficulte' | 'temps_max' | 'pro', string>>;
   loggedIn: boolean;
+  /** A professional buyer: his pro recipes come first and the « Recettes pro » filter is his. */
+  isPro: boolean;
 }
 
 function listQueryOf(url: URL): RecipeListQuery {
   const raw = Object.fromEntries(
-    ['q', 'categorie', 'difficulte', 'temps_max', 'page']
+    ['q', 'categorie', 'difficulte', 'temps_max', 'pro', 'page']
       .map((k) => [k, url.searchParams.get(k)?.trim() ?? ''] as const)
       .filter(([, v]) => v !== ''),
   );
@@ -55,7 +58,10 @@ function listQueryOf(url: URL): RecipeListQuery {
 }
 
 export async function recipeListLoader(request: Request, context: Context): Promise<RecipeListData> {
-  const query = listQueryOf(new URL(request.url));
+  const isPro = (await readSession(request))?.isPro ?? false;
+  const { pro, ...rest } = listQueryOf(new URL(request.url));
+  // « Recettes pro » is a professional buyer's filter: anyone else gets the list without it.
+  const query: RecipeListQuery = isPro && pro ? { ...rest, pro } : rest;
   const api = await shopperApi(request, context);
   const answer = await api.call(endpoints.recipes.list, { query });
   const filters: RecipeListData['filters'] = {};
@@ -63,7 +69,8 @@ export async function recipeListLoader(request: Request, context: Context): Prom
   if (query.categorie) filters.categorie = query.categorie;
   if (query.difficulte) filters.difficulte = query.difficulte;
   if (query.temps_max) filters.temps_max = String(query.temps_max);
-  return { recipes: answer.data, ...answer.meta, filters, loggedIn: api.loggedIn };
+  if (query.pro) filters.pro = query.pro;
+  return { recipes: answer.data, ...answer.meta, filters, loggedIn: api.loggedIn, isPro };
 }
 
 export interface RecipePageData {
@@ -88,10 +95,11 @@ const idOf = (params: { id?: string }) => {
   return id;
 };
 
-const servingsOf = (value: string | null, fallback: number) => {
+/** The servings asked, within the recipe's bounds (a pro recipe's portions, else people). */
+const servingsOf = (value: string | null, recipe: { personnes: number; pro: boolean }) => {
   const n = Number(value);
-  if (!value || !Number.isInteger(n)) return fallback;
-  return Math.min(RECIPE_SERVINGS_MAX, Math.max(RECIPE_SERVINGS_MIN, n));
+  const wanted = !value || !Number.isInteger(n) ? recipe.personnes : n;
+  return Math.min(recipeServingsMax(recipe), Math.max(RECIPE_SERVINGS_MIN, wanted));
 };
 
 /** A recipe, a meal or a store that does not exist: the 404 page. */
@@ -122,7 +130,7 @@ export async function recipeLoader(
   const recipe = await recipeCalls.get(api, { params: { id }, query: { magasin_id: store } }).catch(notFound);
   const canonical = recipeHref(recipe);
   if (params.slug !== recipe.slug) throw redirect(`${canonical}${url.search}`, 301);
-  const servings = servingsOf(url.searchParams.get('personnes'), recipe.personnes);
+  const servings = servingsOf(url.searchParams.get('personnes'), recipe);
   const lines =
     store === undefined
       ? null
@@ -165,7 +173,7 @@ export async function recipeAction(
     const recipe = (
       await api.call(endpoints.recipes.get, { params: { id }, query: { magasin_id: store } }).catch(notFound)
     ).data;
-    const servings = servingsOf(String(form.get('personnes') ?? ''), recipe.personnes);
+    const servings = servingsOf(String(form.get('personnes') ?? ''), recipe);
     const lines = (
       await api.call(endpoints.recipes.cartLines, {
         params: { id },

@@ -12,7 +12,10 @@ export interface SeedRecipe {
   difficulte: RecipeDifficulty;
   preparation: number;
   cuisson: number;
+  /** Servings: people, or portions for a pro recipe. */
   personnes: number;
+  /** A pro recipe, for professional buyers only (decision 120). */
+  pro?: boolean;
   description: string;
   ingredients: SeedIngredient[];
   etapes: string[];

@@ -1,0 +1,197 @@
+import type { SeedRecipe } from './recipe-types.ts';
+
+/**
+ * Pro recipes (decision 120): a bakery's or a restaurant's batches, for professional buyers only.
+ * `personnes` counts portions (dough balls, slices, covers); the quantities are the professional
+ * packs' (a 25 kg sack of flour, a 5 L can of cream, a 1 kg butter block), matched to the pro-only
+ * products as well as to the others.
+ */
+export const PRO_RECIPES: SeedRecipe[] = [
+  {
+    titre: 'Pâte à pizza pour 40 pâtons',
+    categorie: 'plat',
+    difficulte: 'moyenne',
+    preparation: 40,
+    cuisson: 0,
+    personnes: 40,
+    pro: true,
+    description:
+      'La pâte du pizzaiolo en une fournée : 40 pâtons de 250 g, pointés puis maturés 24 heures au froid.',
+    ingredients: [
+      ['6 kg de farine de blé T55', 'Farine de blé T55', 0.24],
+      ['40 g de levure sèche de boulanger', 'Levure Déshydratée', 1],
+      ['150 g de sel fin', 'sel fin', 0.15],
+      ['25 cl d’huile d’olive vierge extra', "Huile d'olive vierge extra", 0.05],
+    ],
+    etapes: [
+      'Au pétrin, délayez la levure dans 3,9 L d’eau à 20 °C, puis versez la farine.',
+      'Pétrissez 5 minutes en première vitesse, ajoutez le sel puis l’huile et pétrissez 8 minutes en deuxième vitesse : la pâte doit se décoller de la cuve et rester à 24 °C.',
+      'Laissez pointer 1 heure en cuve couverte, à température ambiante.',
+      'Divisez en 40 pâtons de 250 g, boulez-les serrés et rangez-les dans des bacs à pâtons légèrement huilés.',
+      'Filmez et laissez maturer 24 heures en chambre froide entre 2 et 4 °C.',
+      'Sortez les bacs 2 heures avant le service ; abaissez chaque pâton à la main, sans rouleau, sur 30 cm.',
+    ],
+  },
+  {
+    titre: 'Quiche lorraine en plaque pour 24 parts',
+    categorie: 'plat',
+    difficulte: 'moyenne',
+    preparation: 45,
+    cuisson: 45,
+    personnes: 24,
+    pro: true,
+    description:
+      'Une plaque pâtissière de 60 × 40 cm : pâte brisée maison, lardons fumés et appareil crème-œufs.',
+    ingredients: [
+      ['800 g de farine de blé T55', 'Farine de blé T55', 0.032],
+      ['400 g de beurre doux', 'Beurre doux plaque', 0.4],
+      ['1,5 kg de lardons fumés', 'Lardons fumés', 7.5],
+      ['24 œufs', 'oeufs frais', 4],
+      ['1,5 L de crème liquide 35 %', 'Crème liquide 35 % MG', 0.3],
+      ['1,5 L de lait demi-écrémé', 'Lait demi-écrémé UHT', 0.125],
+      ['15 g de sel fin', 'sel fin', 0.02],
+    ],
+    etapes: [
+      'Sablez la farine, le beurre froid en dés et le sel, puis liez avec 2 œufs et 20 cl d’eau froide. Laissez reposer 1 heure au froid.',
+      'Abaissez la pâte à 3 mm, foncez une plaque de 60 × 40 cm beurrée, piquez-la et cuisez-la à blanc 15 minutes à 180 °C.',
+      'Faites rissoler les lardons sans matière grasse et égouttez-les.',
+      'Fouettez les 22 œufs restants avec la crème et le lait, salez peu et poivrez.',
+      'Répartissez les lardons sur le fond, versez l’appareil et cuisez 30 minutes à 170 °C, jusqu’à ce qu’il soit pris et doré.',
+      'Laissez tiédir 15 minutes avant de détailler en 24 parts de 10 × 10 cm.',
+    ],
+  },
+  {
+    titre: 'Pain de mie pour 10 moules',
+    categorie: 'petit-dejeuner',
+    difficulte: 'difficile',
+    preparation: 60,
+    cuisson: 35,
+    personnes: 10,
+    pro: true,
+    description:
+      'Dix pains de mie de 900 g en moules à couvercle, à la mie serrée et régulière pour les croque-monsieur et les sandwichs.',
+    ingredients: [
+      ['5 kg de farine de blé T55', 'Farine de blé T55', 0.2],
+      ['1,5 L de lait demi-écrémé', 'Lait demi-écrémé UHT', 0.125],
+      ['600 g de beurre doux', 'Beurre doux plaque', 0.6],
+      ['300 g de sucre en poudre', 'Sucre en poudre', 0.03],
+      ['100 g de sel fin', 'sel fin', 0.1],
+      ['75 g de levure sèche de boulanger', 'Levure Déshydratée', 2],
+    ],
+    etapes: [
+      'Au pétrin, mélangez la farine, le sucre, la levure, le lait froid et 1,4 L d’eau ; pétrissez 4 minutes en première vitesse.',
+      'Ajoutez le sel, pétrissez 6 minutes en deuxième vitesse, puis incorporez le beurre pommade jusqu’à une pâte lisse à 25 °C.',
+      'Laissez pointer 45 minutes, puis divisez en 10 pâtons de 900 g et préfaçonnez-les en boules.',
+      'Après 15 minutes de détente, façonnez en cylindres et posez-les dans les moules beurrés.',
+      'Laissez pousser 1 h 30 à 28 °C, jusqu’à 1 cm sous le bord, puis fermez les couvercles.',
+      'Cuisez 35 minutes à 190 °C, démoulez aussitôt et laissez refroidir sur grille avant de trancher.',
+    ],
+  },
+  {
+    titre: 'Crème pâtissière à la vanille, 5 kg',
+    categorie: 'dessert',
+    difficulte: 'moyenne',
+    preparation: 20,
+    cuisson: 15,
+    personnes: 50,
+    pro: true,
+    description:
+      'La base des éclairs, choux et tartes aux fruits du laboratoire : 5 kg, soit 50 portions de 100 g, à garder 48 heures au froid.',
+    ingredients: [
+      ['3,5 L de lait demi-écrémé', 'Lait demi-écrémé UHT', 0.3],
+      ['35 jaunes d’œufs (700 g)', 'oeufs frais', 6],
+      ['750 g de sucre en poudre', 'Sucre en poudre', 0.075],
+      ['300 g de farine de blé T55', 'Farine de blé T55', 0.012],
+      ['250 g de beurre doux', 'Beurre doux plaque', 0.25],
+      ['1 flacon d’arôme naturel de vanille', 'Arôme naturel vanille', 1],
+    ],
+    etapes: [
+      'Portez le lait à ébullition avec la vanille dans une bassine à fond épais.',
+      'Blanchissez les jaunes avec le sucre, puis ajoutez la farine tamisée.',
+      'Versez un tiers du lait bouillant sur l’appareil en fouettant, puis reversez le tout dans la bassine.',
+      'Faites bouillir 2 minutes sans cesser de fouetter, jusqu’à ce que la crème soit nappante et brillante.',
+      'Hors du feu, incorporez le beurre, débarrassez en plaque filmée au contact et refroidissez en cellule à 4 °C en moins de 2 heures.',
+      'Étiquetez avec la date de fabrication : la crème se garde 48 heures au froid.',
+    ],
+  },
+  {
+    titre: 'Croque-monsieur pour 30 couverts',
+    categorie: 'plat',
+    difficulte: 'facile',
+    preparation: 40,
+    cuisson: 12,
+    personnes: 30,
+    pro: true,
+    description:
+      'Le croque du bistrot en série : pain de mie, jambon blanc, béchamel maison et emmental gratiné, en plaques.',
+    ingredients: [
+      ['60 tranches de pain de mie', 'pain de mie', 4],
+      ['30 tranches de jambon blanc', 'jambon blanc', 8],
+      ['900 g d’emmental râpé', 'emmental râpé', 4.5],
+      ['1,5 L de lait demi-écrémé', 'Lait demi-écrémé UHT', 0.125],
+      ['450 g de beurre doux', 'Beurre doux plaque', 0.45],
+      ['150 g de farine de blé T55', 'Farine de blé T55', 0.006],
+    ],
+    etapes: [
+      'Béchamel : faites fondre 150 g de beurre, ajoutez la farine, cuisez 2 minutes puis versez le lait froid en fouettant. Salez, poivrez et laissez épaissir 5 minutes.',
+      'Beurrez légèrement les 60 tranches de pain de mie avec le reste du beurre et rangez-en 30 sur des plaques, côté beurré dessous.',
+      'Posez une tranche de jambon, une cuillère de béchamel et une pincée d’emmental, puis refermez avec les 30 autres tranches.',
+      'Nappez le dessus de béchamel et parsemez du reste d’emmental. Les plaques se gardent 24 heures au froid, filmées.',
+      'Au service, cuisez 12 minutes à 200 °C, jusqu’à ce que le fromage soit doré.',
+    ],
+  },
+  {
+    titre: 'Salade de pâtes pour 50 couverts',
+    categorie: 'entree',
+    difficulte: 'facile',
+    preparation: 45,
+    cuisson: 10,
+    personnes: 50,
+    pro: true,
+    description:
+      'L’entrée froide de la cantine ou du traiteur : coquillettes, thon, tomates cerises et poivrons, vinaigrette à la moutarde.',
+    ingredients: [
+      ['3 kg de coquillettes', 'Coquillettes', 0.6],
+      ['2 kg de tomates cerises', 'Tomates cerises', 8],
+      ['1,5 kg de poivrons rouges', 'poivrons rouges', 1.5],
+      ['1,5 kg de thon au naturel', 'thon au naturel', 10],
+      ['50 cl d’huile d’olive vierge extra', "Huile d'olive vierge extra", 0.1],
+      ['20 cl de vinaigre de vin rouge', 'Vinaigre de vin rouge', 0.04],
+      ['100 g de moutarde de Dijon', 'Moutarde de Dijon seau', 0.02],
+      ['3 pots de basilic', 'Basilic en pot', 3],
+    ],
+    etapes: [
+      'Cuisez les coquillettes 8 minutes dans 30 L d’eau bouillante salée, puis refroidissez-les aussitôt sous l’eau froide et égouttez-les bien.',
+      'Coupez les tomates cerises en deux et les poivrons en petits dés ; égouttez et émiettez le thon.',
+      'Fouettez la moutarde avec le vinaigre, sel et poivre, puis montez avec l’huile d’olive.',
+      'Mélangez les pâtes avec la vinaigrette, puis les légumes et le thon ; ajoutez le basilic ciselé.',
+      'Répartissez en bacs gastronormes filmés et gardez à 3 °C au plus jusqu’au service, le jour même.',
+    ],
+  },
+  {
+    titre: 'Tarte fine aux pommes en plaque pour 30 parts',
+    categorie: 'dessert',
+    difficulte: 'moyenne',
+    preparation: 50,
+    cuisson: 35,
+    personnes: 30,
+    pro: true,
+    description:
+      'Une plaque de 60 × 40 cm de pâte sablée et de pommes Golden en lamelles, nappée au sortir du four.',
+    ingredients: [
+      ['1 kg de farine de blé T55', 'Farine de blé T55', 0.04],
+      ['500 g de beurre doux', 'Beurre doux plaque', 0.5],
+      ['500 g de sucre en poudre', 'Sucre en poudre', 0.05],
+      ['2 œufs', 'oeufs frais', 0.35],
+      ['5 kg de pommes Golden', 'pommes golden', 5],
+    ],
+    etapes: [
+      'Sablez la farine avec le beurre froid et 300 g de sucre, liez avec les œufs et laissez reposer 1 heure au froid.',
+      'Abaissez la pâte à 3 mm et foncez une plaque de 60 × 40 cm ; piquez le fond.',
+      'Épluchez les pommes, épépinez-les et taillez-les en lamelles fines.',
+      'Rangez les lamelles en rangs serrés qui se chevauchent et saupoudrez du reste du sucre.',
+      'Cuisez 35 minutes à 180 °C, jusqu’à ce que les pommes soient dorées sur les bords.',
+      'Laissez refroidir avant de détailler en 30 parts.',
+    ],
+  },
+];
