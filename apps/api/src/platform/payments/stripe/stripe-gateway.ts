@@ -1,0 +1,271 @@
+import Stripe from 'stripe';
+import type {
+  GatewayNotification,
+  HostedSession,
+  HostedSessionRequest,
+  PaymentGateway,
+  ProviderReferences,
+  SavedCard,
+  SavedCardReference,
+  WebhookHeaders,
+  WebhookParse,
+} from '../gateway.ts';
+import type {
+  AuthorisationRefusal,
+  AuthorisationState,
+  CaptureRequest,
+  CaptureResult,
+  RefundRequest,
+  RefundResult,
+  ReleaseRequest,
+  ReleaseResult,
+} from '../provider.ts';
+import type { StripeConfig } from './stripe-config.ts';
+import { checkoutSessionParams } from './stripe-hosted-session.ts';
+import { notificationsOf } from './stripe-webhook.ts';
+
+/** Stripe's own advice for the age of a signed delivery (the library's default, in seconds). */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export interface StripeGatewayOptions {
+  /**
+   * Another Stripe API origin (a local fake of Stripe in the journeys, e.g. `http://127.0.0.1:12111`);
+   * default `https://api.stripe.com`.
+   */
+  apiOrigin?: string;
+  clock?: () => Date;
+  /** Seconds a request may take before it is given up (thrown: the shop asks again with its key). */
+  timeoutSeconds?: number;
+}
+
+/**
+ * Stripe behind the shop's payment seam (issue #39, decision 121): Checkout for the hosted page,
+ * PaymentIntents in manual capture for an order's authorisation, captured at the store's closing.
+ */
+export class StripeGateway implements PaymentGateway {
+  readonly name = 'stripe';
+  private readonly stripe: Stripe;
+  private readonly clock: () => Date;
+
+  constructor(
+    private readonly config: StripeConfig,
+    private readonly references: ProviderReferences,
+    options: StripeGatewayOptions = {},
+  ) {
+    this.clock = options.clock ?? (() => new Date());
+    this.stripe = new Stripe(config.secretKey, {
+      httpClient: Stripe.createNodeHttpClient(),
+      // The shop retries with its own idempotency keys (its workers' backoff): one attempt here.
+      maxNetworkRetries: 0,
+      timeout: (options.timeoutSeconds ?? 20) * 1000,
+      telemetry: false,
+      appInfo: { name: 'Cabas' },
+      ...apiAddress(options.apiOrigin),
+    });
+  }
+
+  async openHostedSession(request: HostedSessionRequest): Promise<HostedSession> {
+    const session = await this.stripe.checkout.sessions.create(checkoutSessionParams(request, this.clock()), {
+      // Opening the same session again answers the same Checkout Session (Stripe keeps keys 24 hours).
+      idempotencyKey: request.sessionId,
+    });
+    if (!session.url) throw new Error(`Stripe Checkout Session ${session.id} has no URL`);
+    return { providerReference: session.id, url: session.url };
+  }
+
+  parseWebhook(rawBody: string, headers: WebhookHeaders): WebhookParse {
+    const signature = headerValue(headers, 'stripe-signature');
+    if (!signature) return { ok: false, reason: 'signature_invalide' };
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.config.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+        undefined,
+        this.clock().getTime(),
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+        return { ok: false, reason: 'signature_invalide' };
+      return { ok: false, reason: 'corps_invalide' };
+    }
+    if (typeof event?.id !== 'string' || typeof event.data?.object !== 'object')
+      return { ok: false, reason: 'corps_invalide' };
+    return { ok: true, notifications: notificationsOf(event) };
+  }
+
+  /**
+   * The card Checkout kept during a payment (asked with `setup_future_usage`): one extra call, as the
+   * webhook names the PaymentIntent's PaymentMethod only by its id. Null when no card was kept on a
+   * Customer.
+   */
+  async savedCardOf(paymentReference: string): Promise<SavedCard | null> {
+    const intent = await this.stripe.paymentIntents.retrieve(paymentReference, {
+      expand: ['payment_method'],
+    });
+    const method = intent.payment_method;
+    if (!intent.setup_future_usage || !method || typeof method === 'string' || !method.card) return null;
+    const customer = idOf(method.customer);
+    if (!customer) return null;
+    const { brand, last4, exp_month, exp_year } = method.card;
+    return {
+      customer,
+      token: method.id,
+      brand,
+      last4,
+      expiry: `${String(exp_month).padStart(2, '0')}/${String(exp_year % 100).padStart(2, '0')}`,
+    };
+  }
+
+  /** The notifications of a delivery, each completed with the card Checkout kept (see `savedCardOf`). */
+  async withSavedCards(notifications: GatewayNotification[]): Promise<GatewayNotification[]> {
+    return Promise.all(
+      notifications.map(async (n) =>
+        n.notification.resultat === 'acceptee' && n.paymentReference
+          ? { ...n, savedCard: await this.savedCardOf(n.paymentReference) }
+          : n,
+      ),
+    );
+  }
+
+  async deleteSavedCard(card: SavedCardReference): Promise<void> {
+    try {
+      await this.stripe.paymentMethods.detach(card.token);
+    } catch (error) {
+      // Already detached or unknown: the card is forgotten, which is what was asked.
+      if (isInvalidRequest(error) && (error.code === 'resource_missing' || notAttached(error))) return;
+      throw error;
+    }
+  }
+
+  async capture(request: CaptureRequest): Promise<CaptureResult> {
+    const intentId = await this.references.paymentOf(request.sessionId);
+    if (!intentId) return refused('autorisation_inconnue');
+    if (request.amountCents <= 0) return refused('montant_superieur_autorise');
+    try {
+      const intent = await this.stripe.paymentIntents.capture(
+        intentId,
+        { amount_to_capture: request.amountCents },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return captured(intent);
+    } catch (error) {
+      if (!isInvalidRequest(error)) throw error;
+      if (error.code === 'resource_missing') return refused('autorisation_inconnue');
+      if (error.code === 'payment_intent_unexpected_state') {
+        const intent = error.payment_intent ?? (await this.stripe.paymentIntents.retrieve(intentId));
+        return afterUnexpectedState(intent, request.amountCents);
+      }
+      if (error.code === 'amount_too_large' || error.param === 'amount_to_capture')
+        return refused('montant_superieur_autorise');
+      throw error;
+    }
+  }
+
+  async release(request: ReleaseRequest): Promise<ReleaseResult> {
+    const intentId = await this.references.paymentOf(request.sessionId);
+    if (!intentId) return refused('autorisation_inconnue');
+    const before = await this.stripe.paymentIntents.retrieve(intentId);
+    // Captured (Stripe released the rest with the capture) or cancelled (by us or at expiry): nothing
+    // is left to cancel; the answer is what the authorisation no longer holds.
+    if (before.status === 'succeeded' || before.status === 'canceled') return released(before);
+    if (before.status !== 'requires_capture') return refused('autorisation_inconnue');
+    try {
+      const intent = await this.stripe.paymentIntents.cancel(
+        intentId,
+        {},
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { status: 'effectue', reference: intent.id, releasedCents: before.amount_capturable };
+    } catch (error) {
+      if (!isInvalidRequest(error) || error.code !== 'payment_intent_unexpected_state') throw error;
+      // Captured or cancelled between our two calls.
+      return released(await this.stripe.paymentIntents.retrieve(intentId));
+    }
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const intentId = await this.references.paymentOf(request.sessionId);
+    // The contract has no refusal for a refund: the shop's worker asks again and its operators see it.
+    if (!intentId) throw new Error(`Stripe refund: no PaymentIntent known for session ${request.sessionId}`);
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: intentId, amount: request.amountCents },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    if (refund.status === 'failed' || refund.status === 'canceled')
+      throw new Error(`Stripe refund ${refund.id} is ${refund.status}`);
+    return { status: 'effectue', reference: refund.id };
+  }
+
+  async authorisation(sessionId: string): Promise<AuthorisationState | null> {
+    const intentId = await this.references.paymentOf(sessionId);
+    if (!intentId) return null;
+    const intent = await this.stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
+    // No charge: the card was never authorised (a PaymentIntent still waiting for a card, or cancelled before).
+    const charge = intent.latest_charge;
+    if (!charge || typeof charge === 'string') return null;
+    if (!['requires_capture', 'succeeded', 'canceled'].includes(intent.status)) return null;
+    const capturedCents = intent.amount_received;
+    const closed = intent.status !== 'requires_capture';
+    return {
+      authorisedCents: intent.amount,
+      capturedCents,
+      refundedCents: charge.amount_refunded,
+      releasedCents: closed ? intent.amount - capturedCents : 0,
+      closed,
+    };
+  }
+}
+
+function apiAddress(origin: string | undefined): Partial<Stripe.StripeConfig> {
+  if (!origin) return {};
+  const url = new URL(origin);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/** Node lowers header names; a test or a proxy may not. */
+function headerValue(headers: WebhookHeaders, name: string): string | undefined {
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  const value = key === undefined ? undefined : headers[key];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+const refused = (reason: AuthorisationRefusal) => ({ status: 'refusee' as const, reason });
+
+function captured(intent: Stripe.PaymentIntent): CaptureResult {
+  return {
+    status: 'effectue',
+    reference: idOf(intent.latest_charge) ?? intent.id,
+    amountCents: intent.amount_received,
+  };
+}
+
+/**
+ * Stripe captures a PaymentIntent once (the rest is released with it). Captured already with this
+ * amount: the same capture asked again after Stripe forgot its key (24 hours), answered the same.
+ */
+function afterUnexpectedState(intent: Stripe.PaymentIntent, amountCents: number): CaptureResult {
+  if (intent.status === 'canceled') return refused('autorisation_close');
+  if (intent.status === 'succeeded') {
+    return intent.capture_method === 'manual' && intent.amount_received === amountCents
+      ? captured(intent)
+      : refused('montant_superieur_autorise');
+  }
+  return refused('autorisation_inconnue');
+}
+
+function released(intent: Stripe.PaymentIntent): ReleaseResult {
+  return { status: 'effectue', reference: intent.id, releasedCents: intent.amount - intent.amount_received };
+}
+
+function isInvalidRequest(error: unknown): error is Stripe.errors.StripeInvalidRequestError {
+  return error instanceof Stripe.errors.StripeInvalidRequestError;
+}
+
+const notAttached = (error: Stripe.errors.StripeInvalidRequestError) => /not attached/i.test(error.message);
+
+const idOf = (value: string | { id: string } | null): string | null =>
+  value === null ? null : typeof value === 'string' ? value : value.id;
