@@ -1,9 +1,16 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  authorised,
+  MERCHANT,
+  MemoryRecords,
+  PSP,
+  SESSION_ID,
+  testConfig,
+} from '../../../../test/fixtures/payments/adyen-exchanges.ts';
 import type { HostedSessionRequest } from '../gateway.ts';
 import { AdyenGateway } from './adyen-gateway.ts';
 import { returnPageOf } from './adyen-return.ts';
-import { authorised, MERCHANT, MemoryRecords, PSP, SESSION_ID, testConfig } from './adyen-test-fixtures.ts';
 
 /** The library's Checkout API version (32.1.0 targets v72) on Adyen's TEST host. */
 const CHECKOUT = 'https://checkout-test.adyen.com';

@@ -8,7 +8,7 @@ import {
   signed,
   type TestItem,
   testConfig,
-} from './adyen-test-fixtures.ts';
+} from '../../../../test/fixtures/payments/adyen-exchanges.ts';
 import { parseAdyenWebhook } from './adyen-webhook.ts';
 
 const parse = (body: string, headers = {}) => parseAdyenWebhook(testConfig, body, headers);

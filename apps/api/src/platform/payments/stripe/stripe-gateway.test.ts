@@ -1,6 +1,5 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { HostedSessionRequest } from '../gateway.ts';
 import {
   CHARGE_ID,
   CHECKOUT_ID,
@@ -14,7 +13,8 @@ import {
   SESSION_ID,
   stripeError,
   WEBHOOK_SECRET,
-} from './stripe-examples.test-support.ts';
+} from '../../../../test/fixtures/payments/stripe-exchanges.ts';
+import type { HostedSessionRequest } from '../gateway.ts';
 import { StripeGateway } from './stripe-gateway.ts';
 
 const STRIPE = 'https://api.stripe.com';

@@ -7,7 +7,7 @@ import {
   SESSION_ID,
   stripeSignature,
   WEBHOOK_SECRET,
-} from './stripe-examples.test-support.ts';
+} from '../../../../test/fixtures/payments/stripe-exchanges.ts';
 import { StripeGateway } from './stripe-gateway.ts';
 
 const now = new Date('2026-11-29T16:45:30Z');
