@@ -167,35 +167,9 @@ describe('the preparation of an order', () => {
     const page = await newPage(j.browser);
     const shop = new Shop(page);
     try {
-      await shop.open('/connexion');
-      await shop.main().getByRole('textbox', { name: 'Adresse email' }).fill(JULIEN.email);
-      await shop.main().getByLabel('Mot de passe', { exact: true }).fill(JULIEN.password);
-      await Promise.all([
-        page.waitForEvent('load'),
-        shop.main().getByRole('button', { name: 'Me connecter' }).click(),
-      ]);
-      await shop.hydrated();
-      // The popins after his login (his saved cart back, his personal space): each closed in turn.
-      const dismissPopins = async () => {
-        const popin = page.getByRole('dialog').first();
-        for (let i = 0; i < 4; i++) {
-          const shown = await popin.waitFor({ timeout: 4000 }).then(
-            () => true,
-            () => false,
-          );
-          if (!shown) return;
-          const proceed = popin.getByRole('button', { name: 'Continuer mes courses' }).first();
-          const button = (await proceed.count()) ? proceed : popin.getByRole('button', { name: 'Fermer' });
-          await Promise.all([
-            page.waitForResponse((r) => r.request().method() === 'POST', { timeout: 4000 }).catch(() => null),
-            button.click(),
-          ]);
-          await page.waitForTimeout(300);
-        }
-      };
-      await dismissPopins();
+      // The popins after his login (his saved cart back, his personal space) are closed in turn.
+      await shop.logIn(JULIEN);
       await shop.open(orderPath);
-      await dismissPopins();
       expect(await page.getByRole('dialog').count()).toBe(0);
       const section = shop.main().getByRole('region', { name: 'Produits remplacés' });
       expect(await section.textContent()).toContain(`Remplacé par ${replaced.substitute}`);
