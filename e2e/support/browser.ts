@@ -87,6 +87,9 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
     expect(await axeViolations(page), `axe-core on ${page.url()}`).toEqual([]);
     return;
   }
+  // The whole document: a journey may check a page whose end is still streaming (a copy cut after
+  // the last card parsed showed that card's button without its text).
+  await page.waitForLoadState('load');
   const url = page.url();
   const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
   const browser = page.context().browser();
