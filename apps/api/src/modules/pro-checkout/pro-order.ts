@@ -8,7 +8,6 @@ import {
 } from '@cabas/contracts';
 import type { ProAccountRow } from '../../db/schema-pro.ts';
 import { DomainError } from '../../platform/domain-error.ts';
-import { HttpError } from '../../platform/errors.ts';
 import { type OrderRefused, OutstandingExceeded } from '../payments/notification/order-placement.ts';
 import type { OrderDraft } from '../payments/order-draft.ts';
 import { orderDraft } from '../payments/process/order-draft.ts';
@@ -99,6 +98,6 @@ export function placementRefusal(error: OrderRefused, orderCents: number, accoun
       outstandingExceeded(orderCents, outstandingOf(account).availableCents),
     );
   if (error.message === paymentMessages.slotExpired)
-    return new HttpError(409, error.message, { creneau_id: [error.message] }, API_ERROR_CODES.slotClosed);
-  return new HttpError(409, error.message, undefined, API_ERROR_CODES.checkoutCartChanged);
+    return new DomainError(API_ERROR_CODES.slotClosed, error.message, { creneau_id: [error.message] });
+  return new DomainError(API_ERROR_CODES.checkoutCartChanged, error.message);
 }

@@ -28,7 +28,6 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../platform/domain-error.ts';
-import { HttpError } from '../../platform/errors.ts';
 import type { SearchIndex } from '../../platform/search/search-index.ts';
 import * as repo from './recipes.repository.ts';
 
@@ -54,7 +53,7 @@ const readerOf = (shopper: RecipeShopper): repo.RecipeReader => ({
 function checkServings(row: repo.RecipeRow, servings: number) {
   if (servings <= recipeServingsMax({ pro: isProRecipe(row) })) return;
   const message = isProRecipe(row) ? recipeMessages.proServingsInvalid : recipeMessages.servingsInvalid;
-  throw new HttpError(422, message, { personnes: [message] });
+  throw new DomainError(API_ERROR_CODES.invalidData, message, { personnes: [message] });
 }
 
 /** The list's search and the stored `search_text`: lower case, no accents, single spaces. */
