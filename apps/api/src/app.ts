@@ -70,11 +70,12 @@ export { loadSecrets };
 
 export interface ApiDeps {
   database: Database;
-  config: Pick<ApiConfig, 'publicUrl'> & {
-    redisUrl?: string;
-    rateLimitMax?: number;
-    newsletterUnconfirmedDays?: number;
-  } & Partial<SecurityConfig>;
+  config: Pick<ApiConfig, 'publicUrl'> &
+    Partial<Pick<ApiConfig, 'payments'>> & {
+      redisUrl?: string;
+      rateLimitMax?: number;
+      newsletterUnconfirmedDays?: number;
+    } & Partial<SecurityConfig>;
   rateLimit?: { max?: number; timeWindow?: number | string; nameSpace?: string };
   /** The time for tokens, lockouts and reset links; tests move it. */
   clock?: () => Date;
@@ -207,6 +208,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
     paymentSecret: loadSecrets(deps.config).paymentSecret,
     publicUrl: deps.config.publicUrl.replace(/\/+$/, ''),
     linkSecret: loadSecrets(deps.config).authSecret,
+    payments: deps.config.payments,
   });
   app.decorate('services', services);
   for (const job of [

@@ -60,3 +60,24 @@ describe('start-up on a data folder that cannot be written', () => {
     expect(run.stderr).not.toMatch(/^\s+at /m);
   });
 });
+
+describe('start-up with a payment provider that cannot run', () => {
+  it('stops before listening, listing every missing setting in French, without a stack', () => {
+    const script = `
+      import { loadConfigOrExit } from ${JSON.stringify(configModule)};
+      loadConfigOrExit({ PAYMENT_PROVIDER: 'adyen', ADYEN_ENVIRONMENT: 'TEST', ADYEN_API_KEY: 'AQE-secret-value' });
+      console.log('démarré');
+    `;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).not.toContain('démarré');
+    expect(run.stderr).toContain('Configuration du paiement invalide :');
+    expect(run.stderr).toContain('- ADYEN_MERCHANT_ACCOUNT manque');
+    expect(run.stderr).toContain('- ADYEN_HMAC_KEY manque');
+    expect(run.stderr).not.toContain('secret-value');
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+  });
+});

@@ -2,6 +2,11 @@ import os from 'node:os';
 import { type ShopOrigins, shopOriginsFrom } from '@cabas/contracts';
 import { storefrontClientSettings } from '@cabas/secrets';
 import { unconfirmedNewsletterDays } from './modules/forms/newsletter-purge.ts';
+import {
+  type PaymentSettings,
+  PaymentSettingsError,
+  paymentSettingsFrom,
+} from './platform/payments/payment-settings.ts';
 
 export { parseTrustProxy, type TrustProxy, TrustProxyError } from './platform/trust-proxy.ts';
 
@@ -31,6 +36,8 @@ export interface ApiConfig {
   storefrontClientSecret: string | undefined;
   /** HMAC key of the payment notifications (PAYMENT_SECRET); generated and kept under DATA_DIR when unset. */
   paymentSecret: string | undefined;
+  /** PAYMENT_PROVIDER (sandbox, stripe, adyen) and the provider's keys, checked at start-up. */
+  payments: PaymentSettings;
   /** Outgoing mail: SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -69,8 +76,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     storefrontClientId: storefront.id,
     storefrontClientSecret: storefront.secret,
     paymentSecret: env.PAYMENT_SECRET || undefined,
+    payments: paymentSettingsFrom(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Cabas <ne-pas-repondre@cabas.example>',
     newsletterUnconfirmedDays: unconfirmedNewsletterDays(env.NEWSLETTER_UNCONFIRMED_DAYS),
   };
+}
+
+/** The configuration, or the process stops with its French message (a start-up check). */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof PaymentSettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

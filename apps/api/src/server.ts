@@ -1,9 +1,9 @@
 import { buildApp } from './app.ts';
 import { bootDatabase } from './boot.ts';
-import { loadConfig, parseTrustProxy } from './config.ts';
+import { loadConfigOrExit, parseTrustProxy } from './config.ts';
 
 /** Runs the API alone (the shop's web server mounts the same API itself). */
-const config = loadConfig();
+const config = loadConfigOrExit();
 let trustProxy: ReturnType<typeof parseTrustProxy>;
 try {
   trustProxy = parseTrustProxy(process.env.TRUST_PROXY);

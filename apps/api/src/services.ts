@@ -31,6 +31,8 @@ import { CaptureService } from './modules/payments/capture/capture.service.ts';
 import { NotificationService } from './modules/payments/notifications.service.ts';
 import { OrderLedger } from './modules/payments/order-ledger.ts';
 import { OtherPayments } from './modules/payments/other-payments.ts';
+import type { PaymentPages } from './modules/payments/payment-pages.ts';
+import { buildPayments } from './modules/payments/payment-providers.ts';
 import { ProcessPaymentService } from './modules/payments/process-payment.service.ts';
 import { PreparationService } from './modules/preparation/preparation.service.ts';
 import { Receivables } from './modules/pro-accounts/receivables.ts';
@@ -52,8 +54,10 @@ import { UsualProductsService } from './modules/usual-products/usual-products.se
 import { catalogueCacheSizes, catalogueCacheTtl } from './platform/cache-sizes.ts';
 import type { Database } from './platform/database.ts';
 import type { Outbox } from './platform/outbox/outbox.ts';
-import { DatabaseSandboxBook } from './platform/payments/sandbox-book.ts';
-import { SandboxProvider } from './platform/payments/sandbox-provider.ts';
+import type { PaymentGateway } from './platform/payments/gateway.ts';
+import type { PaymentSettings } from './platform/payments/payment-settings.ts';
+import type { CardOperations } from './platform/payments/provider.ts';
+import type { SandboxProvider } from './platform/payments/sandbox-provider.ts';
 import { searchIndexFor } from './platform/search/search-index.ts';
 
 /**
@@ -89,8 +93,14 @@ export interface Services {
   loyalty: LoyaltyService;
   /** Every movement of a gift card's or a cagnotte's balance (decision 093). */
   ledger: StoredValueLedger;
-  /** The payment provider: hosted page, signed notifications, refunds. */
-  paymentProvider: SandboxProvider;
+  /** The payment provider's card operations: capture, release, refund (the sandbox's or a gateway's). */
+  paymentProvider: CardOperations;
+  /** Where a session is paid: the sandbox's page or the provider's hosted one. */
+  paymentPages: PaymentPages;
+  /** The sandbox: its page and notifications are served only when no gateway is configured. */
+  sandbox: SandboxProvider;
+  /** Stripe or Adyen when PAYMENT_PROVIDER names one (issue #39), else null. */
+  paymentGateway: PaymentGateway | null;
   /** The provider's notifications: a new order in one transaction across its modules (decision 100). */
   paymentNotifications: NotificationService;
   /** processPaiement: the payment step's choices, the checks, the session at the provider. */
@@ -148,6 +158,8 @@ export interface ServiceDeps {
    * tests' services, which build no app, sign with the payment secret.
    */
   linkSecret?: string;
+  /** PAYMENT_PROVIDER and its settings; the sandbox when absent. */
+  payments?: PaymentSettings;
 }
 
 declare module 'fastify' {
@@ -159,12 +171,19 @@ declare module 'fastify' {
 /** The composition root: every service, wired to the ones it uses. */
 export function buildServices(database: Database, deps: ServiceDeps): Services {
   const { db, dialect } = database;
-  // The sandbox keeps its authorisations in the database: they outlive a crash, as a provider's do.
-  const paymentProvider = new SandboxProvider(
-    deps.paymentSecret,
-    deps.publicUrl,
-    new DatabaseSandboxBook(db),
-  );
+  // A saved card kept by a real provider is forgotten there too when the shopper deletes it.
+  const paymentAliases = new PaymentAliasesService(db, async (card) => {
+    const { gateway } = payments;
+    if (gateway && card.provider === gateway.name && card.provider_customer)
+      await gateway.deleteSavedCard({ customer: card.provider_customer, token: card.provider_token });
+  });
+  const payments = buildPayments(db, {
+    settings: deps.payments ?? { provider: 'sandbox' },
+    paymentSecret: deps.paymentSecret,
+    publicUrl: deps.publicUrl,
+    maySaveCard: (sessionId) => paymentAliases.canSave(sessionId),
+  });
+  const { provider: paymentProvider, pages: paymentPages } = payments;
   const catalogueCaches = catalogueCacheSizes(catalogueCacheTtl());
   const lookups = new CatalogueLookups(db);
   const cartCards = new CartCards();
@@ -185,6 +204,7 @@ export function buildServices(database: Database, deps: ServiceDeps): Services {
   const orderChanges = new OrderChangesService(
     db,
     paymentProvider,
+    paymentPages,
     deps.outbox,
     slots,
     orderLedger,
@@ -192,7 +212,7 @@ export function buildServices(database: Database, deps: ServiceDeps): Services {
     carts,
     proInvoices,
   );
-  const subscriptionPurchases = new SubscriptionPurchases(db, paymentProvider, orderLedger, subscriptions);
+  const subscriptionPurchases = new SubscriptionPurchases(db, paymentPages, orderLedger, subscriptions);
   const otherPayments = new OtherPayments([subscriptionPurchases, orderChanges]);
   const staffAudit = new StaffAudit(db);
   const captures = new CaptureService(db, paymentProvider, ledger, orders);
@@ -237,7 +257,7 @@ export function buildServices(database: Database, deps: ServiceDeps): Services {
     storeChange: new StoreChangeService(carts, lists),
     checkout,
     profile: new ProfileService(db, ledger),
-    paymentAliases: new PaymentAliasesService(db),
+    paymentAliases,
     newsletters,
     orders,
     orderDocuments,
@@ -254,8 +274,11 @@ export function buildServices(database: Database, deps: ServiceDeps): Services {
     loyalty: new LoyaltyService(db),
     ledger,
     paymentProvider,
+    paymentPages,
+    sandbox: payments.sandbox,
+    paymentGateway: payments.gateway,
     paymentNotifications,
-    processPayment: new ProcessPaymentService(db, paymentProvider, checkout),
+    processPayment: new ProcessPaymentService(db, paymentPages, checkout),
     otherPayments,
     stock,
     orderChanges,
@@ -278,7 +301,7 @@ export function buildServices(database: Database, deps: ServiceDeps): Services {
     substitutions,
     handOver: new HandOverService(db, handOverLinks.tokens),
     receivables,
-    proCheckout: new ProCheckoutService(db, checkout, carts, paymentProvider, paymentModules),
+    proCheckout: new ProCheckoutService(db, checkout, carts, paymentPages, paymentModules),
     proInvoices,
     proSpace: new ProSpaceService(db, proInvoices, orderDocuments),
     staffProInvoices: new StaffProInvoicesService(db, proInvoices, staffAudit),

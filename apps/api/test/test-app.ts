@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { SecurityOptions } from '../src/platform/auth/security-plugin.ts';
 import type { Database } from '../src/platform/database.ts';
+import type { PaymentSettings } from '../src/platform/payments/payment-settings.ts';
 import { freshDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -30,6 +31,8 @@ export async function createTestApp(
     security?: SecurityOptions;
     /** The shop's origins (default: every link on http://localhost:3000, as with PUBLIC_URL). */
     shopOrigins?: ShopOrigins;
+    /** PAYMENT_PROVIDER and its settings (default: the sandbox). */
+    payments?: PaymentSettings;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
@@ -42,6 +45,7 @@ export async function createTestApp(
       shopOrigins: options.shopOrigins,
       dataDir,
       authRateLimitMax: options.authRateLimitMax ?? 1000,
+      payments: options.payments,
     },
     rateLimit: options.rateLimit,
     clock: options.clock,

@@ -8,13 +8,13 @@ import cluster from 'node:cluster';
 import os from 'node:os';
 import { frameworkErrors, loggerOptions, registerApi, requestIdOptions } from '@cabas/api';
 import { bootDatabase } from '@cabas/api/boot';
-import { loadConfig, parseTrustProxy } from '@cabas/api/config';
+import { loadConfigOrExit, parseTrustProxy } from '@cabas/api/config';
 import { importStorefrontBuild, loadWebConfig, registerWeb, storefrontClientDir } from '@cabas/web/server';
 import Fastify from 'fastify';
 import { inProcessApiFetch } from './in-process-api.ts';
 import { workerPlan } from './workers.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const trustProxy = trustProxyOrExit();
 const plan = workerPlan(process.env, os.availableParallelism());
 if ('error' in plan) {

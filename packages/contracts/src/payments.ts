@@ -43,6 +43,8 @@ export const paymentMessages = {
   balanceMissing: 'Le solde de votre cagnotte ou de votre carte cadeau ne suffit plus.',
   checkoutPaid: 'Cette commande est déjà payée : elle ne peut pas être payée une seconde fois.',
   aliasRequired: 'Merci de choisir la carte bancaire à utiliser.',
+  providerUnavailable:
+    'Le service de paiement ne répond pas pour le moment. Merci de réessayer dans quelques instants.',
 } as const;
 
 /** The payment outcome pages: the titles of the shared error view. */
@@ -167,6 +169,25 @@ export const sandboxChallengeForm = z.object({ code: z.string().optional() }).op
 
 /** The hosted page of a payment with a saved card: `autre_carte=1` shows the full card form instead. */
 export const sandboxPageQuery = z.object({ autre_carte: z.literal('1').optional() });
+
+/** The real providers the shop can run besides its sandbox (issue #39, decision 122). */
+export const PAYMENT_GATEWAYS = ['stripe', 'adyen'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
+export const providerWebhookParams = z.object({
+  provider: z.enum(PAYMENT_GATEWAYS, { error: 'Prestataire de paiement inconnu.' }),
+});
+
+/**
+ * Back from a provider's page: `resultat` is the return URL the shop gave (Stripe has one for success,
+ * one for cancel); Adyen adds its `sessionId` and `sessionResult`. Only what to show is read from
+ * them: the webhook decides the payment.
+ */
+export const providerReturnQuery = z.object({
+  resultat: z.enum(['ok', 'en-attente', 'refus', 'annulation', 'erreur']).optional(),
+  sessionId: z.string().max(128).optional(),
+  sessionResult: z.string().max(4096).optional(),
+});
 
 /** A payment with the saved card chosen at checkout: only its security code is typed. */
 export const sandboxSavedCardForm = z.object({ cvc: z.string().optional() }).optional();

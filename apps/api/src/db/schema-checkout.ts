@@ -134,6 +134,18 @@ export interface PaymentAliasesTable {
   /** MM/YY. */
   expiration: string;
   provider_token: string;
+  /** `sandbox`, `stripe`, `adyen` (migration 0053): who keeps the token. */
+  provider: ColumnType<string, string | undefined, string>;
+  /** The provider's customer the card is kept on (Stripe `cus_…`, Adyen shopper reference). */
+  provider_customer: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
+}
+
+/** The client's customer at a real payment provider (migration 0053): her saved cards gather there. */
+export interface PaymentProviderCustomersTable {
+  client_id: number;
+  provider: string;
+  customer_reference: string;
   created_at: string;
 }
 
@@ -205,6 +217,7 @@ declare module './schema.ts' {
     gift_cards: GiftCardsTable;
     client_subscriptions: ClientSubscriptionsTable;
     payment_aliases: PaymentAliasesTable;
+    payment_provider_customers: PaymentProviderCustomersTable;
     slots: SlotsTable;
     checkouts: CheckoutsTable;
     slot_holds: SlotHoldsTable;

@@ -38,6 +38,10 @@ export interface PaymentSessionsTable {
   challenge_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** `vente` or `autorisation` (migration 0041, decision 109): how the provider takes the card. */
   capture_mode: Defaulted<'vente' | 'autorisation'>;
+  /** A real provider's hosted session (Stripe `cs_…`, Adyen `CS…`; migration 0053). */
+  provider_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A real provider's payment (Stripe `pi_…`, Adyen `pspReference`): what capture, release and refund act on. */
+  provider_payment_reference: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
   expires_at: string;

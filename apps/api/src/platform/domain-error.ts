@@ -10,6 +10,8 @@ import { HttpError } from './errors.ts';
  */
 export const DOMAIN_ERROR_STATUS = {
   [API_ERROR_CODES.listsFull]: 422,
+  // A service the call needs does not answer (a payment provider's API): nothing changed, try again.
+  [API_ERROR_CODES.serviceUnavailable]: 503,
   [API_ERROR_CODES.personalFull]: 422,
   [API_ERROR_CODES.mealsFull]: 422,
   [API_ERROR_CODES.promoCodeFirstOrder]: 422,

@@ -122,7 +122,7 @@ export async function placeCardOrder(
     hasAlias: false,
   };
   const split = { giftCard: giftCardCents, tirelire: 0, card: totalCents - giftCardCents };
-  const { paymentProvider, paymentNotifications } = m.services;
+  const { sandbox: paymentProvider, paymentNotifications } = m.services;
   const session = await openPaymentSession(
     db,
     paymentProvider,

@@ -24,7 +24,7 @@ export async function openDrivePayment(
   slotIndex: number,
   extra: Record<string, unknown> = {},
   beforePaying?: (c: CheckoutResponse) => Promise<unknown>,
-): Promise<{ pagePath: string; slotId: number; serviceId: number }> {
+): Promise<{ pagePath: string; pageUrl: string; slotId: number; serviceId: number }> {
   let c: CheckoutResponse = await createCheckout(t, s);
   c = (await put(t, s, c, { service_id: serviceOf(c, 'DRIVE').id })).json();
   const serviceId = c.data.attributes.service_id!;
@@ -37,7 +37,8 @@ export async function openDrivePayment(
     ...extra,
   });
   expect(paid.statusCode).toBe(200);
-  return { pagePath: new URL(paid.json().url_webview_paiement).pathname, slotId: slot.id, serviceId };
+  const pageUrl: string = paid.json().url_webview_paiement;
+  return { pagePath: new URL(pageUrl).pathname, pageUrl, slotId: slot.id, serviceId };
 }
 
 /** The order whose payment page sent the shopper back to its confirmation (303 `…/{id}/ok`). */

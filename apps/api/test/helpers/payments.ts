@@ -138,7 +138,7 @@ export async function openSession(
   );
   if (!session) throw new Error(`checkout ${checkoutId} is not open`);
   cardCents.set(session.id, split.card);
-  return session;
+  return { ...session, url: sandboxProvider(t).paymentPageUrl(session.id) };
 }
 
 export function notificationBody(

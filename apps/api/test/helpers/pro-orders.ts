@@ -121,7 +121,7 @@ export async function placeProOrder(
     pro: PRO_BILLING,
   };
   const cardCents = options.onInvoice ? 0 : totalCents;
-  const { paymentProvider, paymentNotifications } = m.services;
+  const { sandbox: paymentProvider, paymentNotifications } = m.services;
   const provider = options.onInvoice ? { name: INVOICE_PROVIDER, paymentPageUrl: () => '' } : paymentProvider;
   const session = await openPaymentSession(
     db,

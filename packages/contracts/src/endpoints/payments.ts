@@ -7,6 +7,8 @@ import {
   paymentParams,
   processPaymentBody,
   processPaymentResponse,
+  providerReturnQuery,
+  providerWebhookParams,
   sandboxCardForm,
   sandboxChallengeForm,
   sandboxPageQuery,
@@ -114,6 +116,35 @@ export const paymentsEndpoints = {
     tags: sandboxTags,
     params: sandboxSessionParams,
     body: sandboxSavedCardForm,
+    response: z.string(),
+    errors: [],
+  }),
+  /**
+   * A real provider's signed webhook (Stripe's `Stripe-Signature`, Adyen's HMAC per item), raw bytes
+   * kept as text until checked. Every delivery with a valid signature is answered 2xx (Adyen's
+   * `[accepted]`), even for a session the shop does not know: the provider must stop sending it.
+   */
+  providerWebhook: endpoint({
+    method: 'POST',
+    path: '/paiements/notifications/:provider',
+    summary: 'Webhook signé de Stripe ou d’Adyen',
+    tags,
+    params: providerWebhookParams,
+    body: z.string(),
+    response: z.string(),
+    errors: [CODES.badSignature, CODES.badNotification, CODES.notFound],
+  }),
+  /**
+   * Where a real provider's page sends the shopper back, whatever the outcome (Adyen has one return
+   * URL): a 303 to the storefront's outcome page once the webhook decided, else a page that waits.
+   */
+  providerReturn: endpoint({
+    method: 'GET',
+    path: '/paiements/retour/:session',
+    summary: 'Retour du client depuis la page de paiement du prestataire (303, ou page d’attente HTML)',
+    tags,
+    params: sandboxSessionParams,
+    query: providerReturnQuery,
     response: z.string(),
     errors: [],
   }),

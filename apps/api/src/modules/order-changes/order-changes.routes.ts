@@ -7,7 +7,7 @@ const calls = endpoints.orderChanges;
 
 /** Cancelling and editing the logged-in client's placed orders (`endpoints.orderChanges`). */
 export const orderChangeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { orderChanges: service, paymentProvider: provider } = app.services;
+  const { orderChanges: service } = app.services;
   const route = endpointRoutes(app, { preValidation: requireClient });
   const now = () => app.security.clock();
 
@@ -24,11 +24,9 @@ export const orderChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await service.updateChange(clientOf(request), request.params.id, request.body, now()),
   }));
   route(calls.confirmChange, async (request) => {
-    const answer = await service.confirmChange(clientOf(request), request.params.id, now());
-    // The hosted page is served under /api on the origin the shopper is on (same cookies after).
-    if (answer.session_id === null) return { data: answer };
-    const url = provider.paymentPageUrl(answer.session_id, app.security.shopOrigin(request));
-    return { data: { ...answer, url_webview_paiement: url } };
+    // The payment page sends the shopper back to the origin she is on (same cookies after).
+    const origin = app.security.shopOrigin(request);
+    return { data: await service.confirmChange(clientOf(request), request.params.id, now(), origin) };
   });
   route(calls.abandonChange, async (request) => {
     await service.abandonChange(clientOf(request).id, request.params.id, now());

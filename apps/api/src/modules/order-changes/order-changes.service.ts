@@ -13,9 +13,10 @@ import type { DB } from '../../db/schema.ts';
 import type { OrderChangeRow } from '../../db/schema-order-changes.ts';
 import type { PaymentSessionRow } from '../../db/schema-orders.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
-import type { PaymentProvider } from '../../platform/payments/provider.ts';
+import type { CardOperations } from '../../platform/payments/provider.ts';
 import type { StoredValueLedger } from '../ledger/stored-value-ledger.ts';
 import type { OrderLedger } from '../payments/order-ledger.ts';
+import type { PaymentPages } from '../payments/payment-pages.ts';
 import type { ProInvoices } from '../pro-space/pro-invoices.ts';
 import type { SlotsService } from '../slots/slots.service.ts';
 import { assertCartRules, type CartRules, type EditingClient } from './order-change-rules.ts';
@@ -66,7 +67,8 @@ export class OrderChangesService {
 
   constructor(
     db: Kysely<DB>,
-    provider: PaymentProvider,
+    provider: CardOperations,
+    pages: PaymentPages,
     outbox: Outbox,
     slots: SlotsService,
     ledger: OrderLedger,
@@ -76,7 +78,7 @@ export class OrderChangesService {
     /** A pro order on invoice: its cancel gives back what the company owed for it (decision 119). */
     proInvoices: Pick<ProInvoices, 'atCancel'>,
   ) {
-    this.deps = { db, provider, outbox, slots, ledger, storedValue, carts, proInvoices };
+    this.deps = { db, provider, pages, outbox, slots, ledger, storedValue, carts, proInvoices };
   }
 
   // --- cancelling ---
@@ -159,8 +161,13 @@ export class OrderChangesService {
     await abandonDraft(this.deps, id, now);
   }
 
-  async confirmChange(client: EditingClient, id: number, now: Date): Promise<OrderChangeConfirmation> {
-    const { db, carts, outbox, provider } = this.deps;
+  async confirmChange(
+    client: EditingClient,
+    id: number,
+    now: Date,
+    origin?: string,
+  ): Promise<OrderChangeConfirmation> {
+    const { db, carts, outbox, provider, pages } = this.deps;
     const order = await this.editableOrder(client.id, id);
     assertEditable(order, now);
     const open = await repo.findOpenChange(db, id);
@@ -175,7 +182,7 @@ export class OrderChangesService {
       const sessionId = await openExtraPayment(this.deps, order, open, difference, now);
       return paymentConfirmation(id, {
         sessionId,
-        url: provider.paymentPageUrl(sessionId),
+        url: await pages.urlFor(sessionId, origin),
         cents: difference,
       });
     }

@@ -76,6 +76,7 @@ const serviceWith = (provider: PaymentProvider) =>
   new OrderChangesService(
     t.database.db,
     provider,
+    t.app.services.paymentPages,
     t.app.outbox,
     new SlotsService(t.database.db),
     new OrderLedger(t.app.services.stock),
@@ -137,7 +138,7 @@ describe('refunds the provider did not confirm', () => {
   it('releases an authorisation not captured yet: cancelled anyway, the release asked again once due', async () => {
     await fillDriveCart(t, s, 30);
     const order = await payDriveCart(t, s, 1);
-    const provider = new FlakyProvider(t.app.services.paymentProvider);
+    const provider = new FlakyProvider(t.app.services.sandbox);
     const service = serviceWith(provider);
     const now = new Date();
 

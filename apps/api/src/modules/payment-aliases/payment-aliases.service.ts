@@ -4,6 +4,7 @@ import {
   accountExtrasMessages,
   PAYMENT_ALIAS_MAX_PER_STORE,
   type PaymentAliasListResponse,
+  paymentMessages,
   type SavedCard,
 } from '@cabas/contracts';
 import { cardBrand, isCardExpired, maskedCardNumber, mayKeepBankCards } from '@cabas/domain';
@@ -36,7 +37,11 @@ function present(row: PaymentAliasRow, now: Date): SavedCard {
  * store; pros do not save cards.
  */
 export class PaymentAliasesService {
-  constructor(readonly db: Kysely<DB>) {}
+  constructor(
+    readonly db: Kysely<DB>,
+    /** Forgets a card at the real provider that keeps it (Stripe, Adyen); the sandbox keeps none. */
+    private readonly forgetAtProvider: (card: PaymentAliasRow) => Promise<void> = async () => {},
+  ) {}
 
   async list(client: { id: number; isPro: boolean }, now: Date): Promise<PaymentAliasListResponse> {
     const eligible = mayKeepBankCards(client);
@@ -55,7 +60,32 @@ export class PaymentAliasesService {
   }
 
   async remove(clientId: number, id: number): Promise<void> {
+    const card = await repo.findOwnedAlias(this.db, clientId, id);
+    if (!card) throw unknownAlias();
+    // Forgotten at the provider first: a card deleted here but kept there could still be charged.
+    try {
+      await this.forgetAtProvider(card);
+    } catch (error) {
+      console.error(`saved card ${id}: not forgotten by ${card.provider}`, error);
+      throw new DomainError(API_ERROR_CODES.serviceUnavailable, paymentMessages.providerUnavailable);
+    }
     if (!(await repo.deleteAlias(this.db, clientId, id))) throw unknownAlias();
+  }
+
+  /**
+   * A card a real provider kept during an accepted payment (its token, never its number): saved like
+   * the sandbox's, within the store's maximum and once per card.
+   */
+  async saveProviderCard(sessionId: string, provider: string, card: ProviderCard, now: Date): Promise<void> {
+    if (!(await this.canSave(sessionId))) return;
+    const owner = await repo.sessionOwner(this.db, sessionId);
+    if (!owner) return;
+    await this.insertOnce(
+      { client_id: owner.client_id, store_id: owner.store_id },
+      { marque: brandOf(card.brand), last4: card.last4, expiration: card.expiry },
+      { provider_token: card.token, provider, provider_customer: card.customer },
+      now,
+    );
   }
 
   /** Whether the payment page may offer to save the card of this session. */
@@ -89,22 +119,55 @@ export class PaymentAliasesService {
   async settleRequest(sessionId: string, accepted: boolean, now: Date): Promise<void> {
     const request = await repo.takeRequest(this.db, sessionId);
     if (!request || !accepted) return;
-    const card = { marque: request.marque, last4: request.last4, expiration: request.expiration };
-    await this.db.transaction().execute(async (trx) => {
-      if (await repo.hasSameCard(trx, request.client_id, card)) return;
-      if (
-        (await repo.countStoreAliases(trx, request.client_id, request.store_id)) >=
-        PAYMENT_ALIAS_MAX_PER_STORE
-      )
-        return;
+    await this.insertOnce(
+      request,
+      { marque: request.marque, last4: request.last4, expiration: request.expiration },
+      { provider_token: request.provider_token, provider: 'sandbox', provider_customer: null },
+      now,
+    );
+  }
+
+  private insertOnce(
+    owner: { client_id: number; store_id: number },
+    card: { marque: string; last4: string; expiration: string },
+    kept: { provider_token: string; provider: string; provider_customer: string | null },
+    now: Date,
+  ): Promise<void> {
+    return this.db.transaction().execute(async (trx) => {
+      if (await repo.hasSameCard(trx, owner.client_id, card)) return;
+      const count = await repo.countStoreAliases(trx, owner.client_id, owner.store_id);
+      if (count >= PAYMENT_ALIAS_MAX_PER_STORE) return;
       await repo.insertAlias(trx, {
-        client_id: request.client_id,
-        store_id: request.store_id,
+        client_id: owner.client_id,
+        store_id: owner.store_id,
         nom: `Carte ${card.marque === 'CB' ? 'bancaire' : card.marque} ${card.last4}`,
         ...card,
-        provider_token: request.provider_token,
+        ...kept,
         created_at: now.toISOString(),
       });
     });
   }
 }
+
+/** A card as a provider's webhook describes it (`SavedCard` of the payment gateway). */
+export interface ProviderCard {
+  customer: string;
+  token: string;
+  brand: string;
+  last4: string;
+  expiry: string;
+}
+
+/** The network's name as the shop shows it, from Stripe's (`visa`, `cartes_bancaires`) or Adyen's (`mc`, `cartebancaire`). */
+const BRANDS: Record<string, string> = {
+  visa: 'VISA',
+  mastercard: 'MASTERCARD',
+  mc: 'MASTERCARD',
+  amex: 'AMEX',
+  cartes_bancaires: 'CB',
+  cartebancaire: 'CB',
+  cb: 'CB',
+  maestro: 'MAESTRO',
+};
+
+const brandOf = (brand: string) => BRANDS[brand.toLowerCase()] ?? brand.toUpperCase().slice(0, 20);

@@ -4,7 +4,6 @@ import type { PaymentSplit } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../platform/domain-error.ts';
-import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import { claimCheckoutForPayment } from '../checkout/checkout.service.ts';
 import { extendHold } from '../slots/slots.service.ts';
 import type { OrderDraft } from './order-draft.ts';
@@ -13,8 +12,10 @@ import * as repo from './payments.repository.ts';
 const firstOrderTaken = () =>
   new DomainError(API_ERROR_CODES.promoCodeFirstOrder, cartMessages.promoCodeFirstOrder);
 
-/** What opening a session asks of a provider: its name and its hosted page. */
-export type SessionProvider = Pick<PaymentProvider, 'name' | 'paymentPageUrl'>;
+/** Who takes the session's payment: its name is kept with the session. */
+export interface SessionProvider {
+  readonly name: string;
+}
 
 export interface SessionInput {
   draft: OrderDraft;
@@ -35,7 +36,7 @@ export async function openPaymentSession(
   provider: SessionProvider,
   input: SessionInput,
   now: Date,
-): Promise<{ id: string; url: string; expiresAt: string } | null> {
+): Promise<{ id: string; expiresAt: string } | null> {
   const id = randomBytes(18).toString('base64url');
   const nowIso = now.toISOString();
   const expiresAt = new Date(now.getTime() + PAYMENT_SESSION_MINUTES * 60_000).toISOString();
@@ -74,5 +75,5 @@ export async function openPaymentSession(
     return true;
   });
   if (!opened) return null;
-  return { id, url: provider.paymentPageUrl(id), expiresAt };
+  return { id, expiresAt };
 }

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf, requireClient } from '../../platform/auth/guards.ts';
 import { DomainError } from '../../platform/domain-error.ts';
 import { endpointRoutes } from '../../platform/http/endpoint-routes.ts';
+import { providerRoutes } from './provider.routes.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 
 const calls = endpoints.payments;
@@ -16,9 +17,7 @@ const NOTIFICATION_BODY_LIMIT = 8192;
 
 /** Payment: processPaiement, the provider's notifications and the sandbox's hosted page. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { paymentProvider: provider, paymentNotifications: notifications, processPayment } = app.services;
-
-  await app.register(sandboxRoutes);
+  const { sandbox, paymentGateway, paymentNotifications: notifications, processPayment } = app.services;
 
   const route = endpointRoutes(app, { preValidation: requireClient });
   for (const [endpoint, ownCard] of [
@@ -27,20 +26,23 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     route(endpoint, async (request) => {
       const { shop, id } = request.params;
-      const answer = await processPayment.process(
+      return processPayment.process(
         clientOf(request),
         shop,
         id,
         request.body,
         ownCard,
         app.security.clock(),
+        // The payment page sends the shopper back to the origin she is on (same cookies after).
+        app.security.shopOrigin(request),
       );
-      // The hosted page is served under /api on the origin the shopper is on (same cookies after).
-      if (answer.session_id === null || answer.url_webview_paiement === null) return answer;
-      const url = provider.paymentPageUrl(answer.session_id, app.security.shopOrigin(request));
-      return { ...answer, url_webview_paiement: url };
     });
   }
+
+  await app.register(providerRoutes);
+  // The sandbox's page and notifications exist only while it takes the cards: never beside a real provider.
+  if (paymentGateway) return;
+  await app.register(sandboxRoutes);
 
   // The signature covers the raw bytes: this scope keeps the JSON body as text until it is checked.
   await app.register(async (scope) => {
@@ -53,7 +55,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     endpointRoutes(scope, { config: { rateLimit: false } })(calls.notification, async (request) => {
       const raw = request.body;
       const header = request.headers[PAYMENT_SIGNATURE_HEADER];
-      if (!provider.verifyNotification(raw, Array.isArray(header) ? header[0] : header))
+      if (!sandbox.verifyNotification(raw, Array.isArray(header) ? header[0] : header))
         throw new DomainError(API_ERROR_CODES.badSignature, paymentMessages.badSignature);
       let json: unknown;
       try {

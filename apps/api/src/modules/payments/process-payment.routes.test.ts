@@ -13,6 +13,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { CheckoutContext } from '../checkout/checkout-context.ts';
 import type { OrderDraft } from './order-draft.ts';
+import { sandboxPages } from './payment-pages.ts';
 import { ProcessPaymentService } from './process-payment.service.ts';
 
 let t: TestApp;
@@ -41,7 +42,7 @@ async function payableCheckout(edit: (ctx: CheckoutContext) => void = () => {}) 
   const fixture = await heldCheckout(t, marieId, shop, cart);
   const edits = [edit];
   const { checkout } = t.app.services;
-  const service = new ProcessPaymentService(t.database.db, sandboxProvider(t), {
+  const service = new ProcessPaymentService(t.database.db, sandboxPages(sandboxProvider(t)), {
     paymentCheckout: async (client, store, id) => {
       const read = await checkout.paymentCheckout(client, store, id, new Date());
       for (const change of edits) change(read.ctx);

@@ -10,9 +10,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { AuthenticatedClient } from '../../platform/auth/session-lookup.ts';
 import { DomainError } from '../../platform/domain-error.ts';
-import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import type { CheckoutContext } from '../checkout/checkout-context.ts';
 import { type CheckoutWrite, contextAfterWrite, startWrite } from '../checkout/steps/checkout-write.ts';
+import type { PaymentPages } from './payment-pages.ts';
 import { openPaymentSession } from './payment-sessions.ts';
 import { applyBenefits } from './process/benefits.ts';
 import { applyChoices } from './process/choices.ts';
@@ -51,7 +51,7 @@ export interface CheckoutForPayment {
 export class ProcessPaymentService {
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly provider: PaymentProvider,
+    private readonly pages: PaymentPages,
     private readonly checkouts: CheckoutForPayment,
   ) {}
 
@@ -62,6 +62,8 @@ export class ProcessPaymentService {
     body: ProcessPaymentBody,
     ownCard: boolean,
     now: Date,
+    /** The storefront's origin the shopper is on: the payment page sends her back there. */
+    origin?: string,
   ): Promise<ProcessPaymentResponse> {
     if (shop === NATIONAL_STORE_ID)
       throw new DomainError(API_ERROR_CODES.nationalStore, paymentMessages.nationalStore);
@@ -94,7 +96,7 @@ export class ProcessPaymentService {
     const draft = orderDraft(after, facts, { codePaiement, hasAlias: aliasId !== null });
     const session = await openPaymentSession(
       this.db,
-      this.provider,
+      this.pages,
       { draft, modePaiement: codePaiement, split, loyaltyCardId, giftCardId, aliasId },
       now,
     );
@@ -102,7 +104,7 @@ export class ProcessPaymentService {
     if (!session) throw notOpen((await paymentFacts(this.db, client.id, shop, id))?.status);
     return {
       dateLastUpdate: version,
-      url_webview_paiement: session.url,
+      url_webview_paiement: await this.pages.urlFor(session.id, origin),
       session_id: session.id,
       montants: {
         carte: centsToEuros(split.card),

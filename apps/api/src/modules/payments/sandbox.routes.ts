@@ -6,8 +6,6 @@ import {
   type PaymentEvent,
   type PaymentNotificationResponse,
   type PaymentResult,
-  paymentReturnPath,
-  proPaymentReturnPath,
 } from '@cabas/contracts';
 import { formatEuros, isExpiryValid, SANDBOX_3DS_CODE, sandboxBehaviour } from '@cabas/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -23,6 +21,7 @@ import {
 } from '../../platform/payments/sandbox-page.ts';
 import type { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
 import * as repo from './payments.repository.ts';
+import { storefrontReturnPath } from './return-path.ts';
 import { cardDigits, checkCardForm, readCardForm } from './sandbox-card.ts';
 
 const calls = endpoints.payments;
@@ -58,7 +57,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const now = () => app.security.clock();
   // A session that is not a new order's (a subscription's, an order change's) says where it returns.
-  const { paymentAliases, paymentProvider: provider, otherPayments } = app.services;
+  const { paymentAliases, sandbox: provider, otherPayments } = app.services;
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -89,11 +88,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     result: PaymentResult,
     orderId: number | null,
   ) => {
-    const path =
-      (await otherPayments.returnPath(session.id, result)) ??
-      (session.client_is_pro === 1
-        ? proPaymentReturnPath(result, orderId)
-        : paymentReturnPath(result, orderId, session.type_panier));
+    const path = await storefrontReturnPath(otherPayments, session, result, orderId);
     return reply.redirect(`${app.security.shopOrigin(reply.request)}${path}`, 303);
   };
 

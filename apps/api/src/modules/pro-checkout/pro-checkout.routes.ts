@@ -14,7 +14,7 @@ type OnProCheckout<E extends EndpointDefinition> = (
 
 /** The pro checkout calls (declared in packages/contracts, `endpoints.proCheckout`, decision 119). */
 export const proCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { proCheckout, paymentProvider: provider } = app.services;
+  const { proCheckout } = app.services;
   // Called from the storefront's address for every shopper, like the consumer checkout.
   const route = endpointRoutes(app, { preValidation: requireClient, config: { rateLimit: false } });
 
@@ -47,18 +47,15 @@ export const proCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(calls.processCreateOrder, async (request) => {
     const { shop, id } = request.params;
-    const answer = await proCheckout.processCreateOrder(
+    return proCheckout.processCreateOrder(
       clientOf(request),
       shop,
       id,
       request.query.dateLastUpdate,
       request.body,
       app.security.clock(),
+      // The payment page sends the pro back to the origin he is on (same cookies after).
+      app.security.shopOrigin(request),
     );
-    const { session_id: session, url_webview_paiement: url } = answer.data;
-    if (session === null || url === null) return answer;
-    // The hosted page is served under /api on the origin the shopper is on (same cookies after).
-    const onShop = provider.paymentPageUrl(session, app.security.shopOrigin(request));
-    return { ...answer, data: { ...answer.data, url_webview_paiement: onShop } };
   });
 };

@@ -184,7 +184,7 @@ describe('ProCheckoutService', () => {
       handOverLinks: new HandOverLinks('secret-de-lien-des-tests-de-module-0123', 'http://localhost:3000'),
       receivables: racing,
     };
-    const service = new ProCheckoutService(db, s.checkout, s.carts, s.paymentProvider, modules);
+    const service = new ProCheckoutService(db, s.checkout, s.carts, s.paymentPages, modules);
     const before = await account();
     const c = await ready(service, stores[2]!, 'differe');
     const refused = await rejection(

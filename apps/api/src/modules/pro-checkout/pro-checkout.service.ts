@@ -30,6 +30,7 @@ import {
   placeSessionOrderNow,
 } from '../payments/notification/order-placement.ts';
 import type { PaymentModules } from '../payments/notification/payment-modules.ts';
+import type { PaymentPages } from '../payments/payment-pages.ts';
 import { openPaymentSession, type SessionProvider } from '../payments/payment-sessions.ts';
 import { proStoreAccess } from './pro-access.ts';
 import { proCart } from './pro-cart.ts';
@@ -39,7 +40,7 @@ import { presentProCheckout } from './pro-checkout-view.ts';
 import { placementRefusal, proBillingOf, proOrderDraft, refuseUnlessReady } from './pro-order.ts';
 
 /** An order on invoice has no hosted page: its session is placed at once. */
-const invoiceProvider: SessionProvider = { name: INVOICE_PROVIDER, paymentPageUrl: () => '' };
+const invoiceProvider: SessionProvider = { name: INVOICE_PROVIDER };
 
 /** The pro client of a call, the store and the agreement's payment term there. */
 interface ProCaller {
@@ -59,7 +60,7 @@ export class ProCheckoutService {
     private readonly db: Kysely<DB>,
     private readonly checkouts: CheckoutService,
     private readonly carts: CartService,
-    private readonly provider: SessionProvider,
+    private readonly pages: PaymentPages,
     private readonly placement: PaymentModules,
   ) {}
 
@@ -247,6 +248,8 @@ export class ProCheckoutService {
     version: string,
     form: ProBillingForm,
     now: Date,
+    /** The storefront's origin the pro is on: the payment page sends him back there. */
+    origin?: string,
   ): Promise<ProcessCreateOrderResponse> {
     const { caller, row } = await this.#writable(auth, storeId, id, version);
     const ctx = await this.#context(caller, row, now);
@@ -257,7 +260,7 @@ export class ProCheckoutService {
     const onInvoice = mode === 'differe';
     const session = await openPaymentSession(
       this.db,
-      onInvoice ? invoiceProvider : this.provider,
+      onInvoice ? invoiceProvider : this.pages,
       {
         draft,
         modePaiement: mode,
@@ -275,7 +278,7 @@ export class ProCheckoutService {
         data: {
           commande_id: null,
           numero_commande_pro: null,
-          url_webview_paiement: session.url,
+          url_webview_paiement: await this.pages.urlFor(session.id, origin),
           session_id: session.id,
         },
         meta: { dateLastUpdate: row.updated_at },

@@ -19,8 +19,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { PaymentSessionRow } from '../../db/schema-orders.ts';
 import { HttpError } from '../../platform/errors.ts';
-import type { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
 import type { OrderLedger } from '../payments/order-ledger.ts';
+import type { PaymentPages } from '../payments/payment-pages.ts';
 import * as repo from './subscriptions.repository.ts';
 import { proForbidden, type SubscriptionsService } from './subscriptions.service.ts';
 
@@ -76,7 +76,7 @@ class AlreadyProcessed extends Error {}
 export class SubscriptionPurchases {
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly provider: SandboxProvider,
+    private readonly pages: PaymentPages,
     private readonly ledger: OrderLedger,
     private readonly subscriptions: SubscriptionsService,
   ) {}
@@ -116,7 +116,7 @@ export class SubscriptionPurchases {
       await repo.cancelOtherPurchases(trx, client.id, store.id, id, SUBSCRIPTION_PAYMENT_KIND, nowIso);
       await this.ledger.insertSession(trx, {
         id,
-        provider: this.provider.name,
+        provider: this.pages.name,
         checkoutId: 0,
         clientId: client.id,
         storeId: store.id,
@@ -136,7 +136,7 @@ export class SubscriptionPurchases {
     });
     return {
       session_id: id,
-      url_webview_paiement: this.provider.paymentPageUrl(id, origin),
+      url_webview_paiement: await this.pages.urlFor(id, origin),
       montant: centsToEuros(offer.prix_cents),
     };
   }

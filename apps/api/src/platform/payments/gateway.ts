@@ -31,7 +31,8 @@ export interface HostedSessionRequest {
   captureMode: 'autorisation' | 'vente';
   /** Shown on the provider's page (e.g. « Commande drive Cabas Lyon Part-Dieu »). */
   description: string;
-  customer: { clientId: number; email: string };
+  /** `providerReference`: her customer at the provider when she has one (her saved cards are there). */
+  customer: { clientId: number; email: string; providerReference?: string | null };
   storeId: number;
   /** The shop's return pages of doc 1 (ok, en attente, refus, annulation, erreur) for this session. */
   returnUrls: Record<'ok' | 'enAttente' | 'refus' | 'annulation' | 'erreur', string>;
@@ -84,4 +85,9 @@ export interface GatewayNotification {
  */
 export interface ProviderReferences {
   paymentOf(sessionId: string): Promise<string | null>;
+}
+
+/** A provider that tells the card it kept only on request (Stripe: one call after the webhook). */
+export interface SavedCardsOnRequest {
+  withSavedCards(notifications: GatewayNotification[]): Promise<GatewayNotification[]>;
 }

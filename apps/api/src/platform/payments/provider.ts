@@ -31,6 +31,12 @@ export interface PaymentProvider {
   authorisation(sessionId: string): Promise<AuthorisationState | null>;
 }
 
+/** What the shop asks of a provider after the hosted page: capture, release, refund, authorisation. */
+export type CardOperations = Pick<
+  PaymentProvider,
+  'name' | 'refund' | 'capture' | 'release' | 'authorisation'
+>;
+
 export interface CaptureRequest {
   idempotencyKey: string;
   sessionId: string;

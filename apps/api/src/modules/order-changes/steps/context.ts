@@ -1,9 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { Outbox } from '../../../platform/outbox/outbox.ts';
-import type { PaymentProvider } from '../../../platform/payments/provider.ts';
+import type { CardOperations } from '../../../platform/payments/provider.ts';
 import type { StoredValueLedger } from '../../ledger/stored-value-ledger.ts';
 import type { OrderLedger } from '../../payments/order-ledger.ts';
+import type { PaymentPages } from '../../payments/payment-pages.ts';
 import type { ProInvoices } from '../../pro-space/pro-invoices.ts';
 import type { SlotsService } from '../../slots/slots.service.ts';
 import type { CartRules } from '../order-change-rules.ts';
@@ -12,7 +13,9 @@ import type { ChangeableOrder } from '../order-changes.repository.ts';
 /** What the steps of an order's change use: built once with the service. */
 export interface OrderChangeDeps {
   db: Kysely<DB>;
-  provider: PaymentProvider;
+  provider: CardOperations;
+  /** Where an extra payment is paid: the sandbox's page or the provider's hosted one. */
+  pages: PaymentPages;
   outbox: Outbox;
   slots: SlotsService;
   ledger: OrderLedger;

@@ -1,5 +1,5 @@
 import { refundRetryDelayMs } from '@cabas/domain';
-import type { PaymentProvider } from '../../../platform/payments/provider.ts';
+import type { CardOperations } from '../../../platform/payments/provider.ts';
 import * as repo from '../order-changes.repository.ts';
 import type { Db } from './context.ts';
 
@@ -14,7 +14,7 @@ type AskedRefund = {
 };
 
 /** Asks the provider for one refund (its key: never paid twice); a failure is asked again later. */
-async function askRefund(db: Db, provider: PaymentProvider, r: AskedRefund, now: Date): Promise<boolean> {
+async function askRefund(db: Db, provider: CardOperations, r: AskedRefund, now: Date): Promise<boolean> {
   try {
     const answer = await provider.refund({
       idempotencyKey: r.idempotency_key,
@@ -35,7 +35,7 @@ async function askRefund(db: Db, provider: PaymentProvider, r: AskedRefund, now:
  * answer fails nothing: the cancel or the change is applied, the refund stays asked, and the worker
  * asks again (`settlePendingRefunds`).
  */
-export async function settleRefunds(db: Db, provider: PaymentProvider, orderId: number): Promise<void> {
+export async function settleRefunds(db: Db, provider: CardOperations, orderId: number): Promise<void> {
   for (const r of await repo.refundsOf(db, orderId)) {
     if (r.status === 'demande') await askRefund(db, provider, r, new Date());
   }
@@ -49,7 +49,7 @@ export async function settleRefunds(db: Db, provider: PaymentProvider, orderId: 
  * (an authorisation the provider no longer knows, or already closed) is kept: nothing can be taken
  * on it. A failure is asked again later, as a refund.
  */
-async function askRelease(db: Db, provider: PaymentProvider, r: AskedRefund, now: Date): Promise<boolean> {
+async function askRelease(db: Db, provider: CardOperations, r: AskedRefund, now: Date): Promise<boolean> {
   try {
     const answer = await provider.release({
       idempotencyKey: r.idempotency_key,
@@ -72,7 +72,7 @@ async function askRelease(db: Db, provider: PaymentProvider, r: AskedRefund, now
 }
 
 /** The worker's job: asks again every release whose next attempt is due; answers how many were answered. */
-export async function settlePendingReleases(db: Db, provider: PaymentProvider, now: Date): Promise<number> {
+export async function settlePendingReleases(db: Db, provider: CardOperations, now: Date): Promise<number> {
   const due = await repo.pendingReleases(db, now.toISOString(), PENDING_REFUNDS_PER_RUN);
   let done = 0;
   for (const r of due) if (await askRelease(db, provider, r, now)) done++;
@@ -80,7 +80,7 @@ export async function settlePendingReleases(db: Db, provider: PaymentProvider, n
 }
 
 /** The worker's job: asks again every refund whose next attempt is due; answers how many were done. */
-export async function settlePendingRefunds(db: Db, provider: PaymentProvider, now: Date): Promise<number> {
+export async function settlePendingRefunds(db: Db, provider: CardOperations, now: Date): Promise<number> {
   const due = await repo.pendingRefunds(db, now.toISOString(), PENDING_REFUNDS_PER_RUN);
   let done = 0;
   for (const r of due) if (await askRefund(db, provider, r, now)) done++;

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { OrderCardCaptureRow, PaymentCardOperationRow } from '../../../db/schema-card-captures.ts';
 import { DomainError } from '../../../platform/domain-error.ts';
-import type { PaymentProvider } from '../../../platform/payments/provider.ts';
+import type { CardOperations } from '../../../platform/payments/provider.ts';
 import type { StoredValueLedger } from '../../ledger/stored-value-ledger.ts';
 import type { OrderService } from '../../orders/orders.service.ts';
 import * as repo from './capture.repository.ts';
@@ -59,7 +59,7 @@ const notCapturable = (message: string) => new DomainError(API_ERROR_CODES.order
 export class CaptureService {
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly provider: PaymentProvider,
+    private readonly provider: CardOperations,
     private readonly ledger: StoredValueLedger,
     private readonly orders: OrderService,
   ) {}

@@ -43,6 +43,11 @@ export interface AdyenGatewayOptions {
   returnUrl: (request: HostedSessionRequest) => string;
   /** The library's Checkout API; built from the config when not given. */
   checkout?: AdyenCheckout;
+  /**
+   * Another Checkout API origin (a local fake of Adyen in the journeys, e.g. `http://127.0.0.1:12112`);
+   * default Adyen's TEST or LIVE host.
+   */
+  apiOrigin?: string;
 }
 
 /** Adyen (Checkout API of `@adyen/api-library`) behind the shop's payment gateway. */
@@ -55,7 +60,7 @@ export class AdyenGateway implements PaymentGateway {
     private readonly records: AdyenPaymentRecords,
     private readonly options: AdyenGatewayOptions,
   ) {
-    this.checkout = options.checkout ?? adyenCheckout(config);
+    this.checkout = options.checkout ?? adyenCheckout(config, options.apiOrigin);
   }
 
   async openHostedSession(request: HostedSessionRequest): Promise<HostedSession> {

@@ -41,7 +41,7 @@ export function checkoutSessionParams(
     store_id: String(request.storeId),
     client_id: String(request.customer.clientId),
   };
-  const customer = request.savedCard?.customer;
+  const customer = request.savedCard?.customer ?? request.customer.providerReference ?? undefined;
   return {
     mode: 'payment',
     locale: 'fr',
