@@ -96,7 +96,8 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         ? PAGE_RESULT[await gateway.returnPage(sessionId, sessionResult).catch(() => 'erreur' as const)]
         : (resultat ?? 'erreur');
     if (shown === 'ok' || shown === 'en-attente') session = await waitForWebhook(id, session);
-    if (session.order_id !== null)
+    // Paid: its order (a subscription or an order change has none of its own: their pages say so).
+    if (session.order_id !== null || session.status === 'acceptee' || session.status === 'en_attente')
       return back(reply, session, session.status === 'en_attente' ? 'en-attente' : 'ok', session.order_id);
     const over = SESSION_RESULT[session.status];
     if (over) return back(reply, session, over, null);

@@ -215,6 +215,49 @@ describe('paying on Stripe Checkout', () => {
     expect(intent?.status).toBe('canceled');
   });
 
+  it('releases the authorisation at Stripe when she cancels her order, once', async () => {
+    const { sessionId } = await payOnStripe();
+    const [order] = await ordersOf(sessionId);
+    const cancel = () =>
+      app.app.inject({
+        method: 'POST',
+        url: `/api/me/commandes/${order!.id}/annulation`,
+        headers: s.headers,
+      });
+    expect((await cancel()).statusCode).toBe(200);
+    expect((await cancel()).statusCode).toBe(200);
+    const intent = stripe.state.intents.get((await sessionRow(sessionId)).provider_payment_reference!)!;
+    expect(intent.status).toBe('canceled');
+    expect(intent.amountReceived).toBe(0);
+  });
+
+  it('sells a delivery subscription on Checkout: taken at once, active, back to her subscriptions', async () => {
+    const offer = await db()
+      .selectFrom('subscription_offers')
+      .select(['id', 'store_id', 'prix_cents'])
+      .orderBy('store_id')
+      .executeTakeFirstOrThrow();
+    const opened = await app.app.inject({
+      method: 'POST',
+      url: '/api/me/abonnements',
+      headers: s.headers,
+      payload: { magasin_id: offer.store_id, offre_id: offer.id },
+    });
+    expect(opened.statusCode).toBe(201);
+    const { session_id: sessionId, url_webview_paiement: pageUrl } = opened.json();
+    const paid = await submit(pageUrl, {
+      cardNumber: STRIPE_TEST_CARDS.succeeds,
+      cardExpiry: '12/34',
+      cardCvc: '123',
+    });
+    const intent = stripe.state.intents.get((await sessionRow(sessionId)).provider_payment_reference!)!;
+    expect(intent).toMatchObject({ status: 'succeeded', amountReceived: offer.prix_cents });
+    const back = await visit(String(paid.headers.get('location')));
+    expect(String(back.headers.location)).toBe(`${STOREFRONT}/mon-compte/abonnements?paiement=ok`);
+    const current = await app.app.inject({ method: 'GET', url: '/api/me/abonnements', headers: s.headers });
+    expect(current.json().data.en_cours).toHaveLength(1);
+  });
+
   it('captures the prepared amount at the store’s closing, once', async () => {
     const { sessionId } = await payOnStripe();
     const [order] = await ordersOf(sessionId);
