@@ -175,7 +175,11 @@ export function buildServices(database: Database, deps: ServiceDeps): Services {
   const paymentAliases = new PaymentAliasesService(db, async (card) => {
     const { gateway } = payments;
     if (gateway && card.provider === gateway.name && card.provider_customer)
-      await gateway.deleteSavedCard({ customer: card.provider_customer, token: card.provider_token });
+      await gateway.deleteSavedCard({
+        customer: card.provider_customer,
+        token: card.provider_token,
+        storeId: card.store_id,
+      });
   });
   const payments = buildPayments(db, {
     settings: deps.payments ?? { provider: 'sandbox' },

@@ -68,6 +68,15 @@ export async function paymentOf(db: Db, id: string): Promise<string | null> {
   return row?.provider_payment_reference ?? null;
 }
 
+export async function storeOf(db: Db, id: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('payment_sessions')
+    .select('store_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.store_id ?? null;
+}
+
 /** A session of ours and who it is for; null when the provider names a session we do not know. */
 export function sessionOwner(db: Db, id: string) {
   return db

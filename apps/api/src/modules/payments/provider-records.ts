@@ -16,6 +16,11 @@ export class ProviderRecords implements AdyenPaymentRecords {
     return repo.paymentOf(this.db, sessionId);
   }
 
+  /** The store whose account at the provider takes the session's payment (per-store accounts). */
+  storeOf(sessionId: string): Promise<number | null> {
+    return repo.storeOf(this.db, sessionId);
+  }
+
   async authorisationOf(sessionId: string): Promise<AuthorisationState | null> {
     const recorded = await repo.recordedCard(this.db, sessionId);
     if (!recorded) return null;

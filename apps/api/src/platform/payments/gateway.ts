@@ -53,10 +53,15 @@ export interface HostedSession {
 
 /** A card kept at the provider for one customer. */
 export interface SavedCardReference {
-  /** The provider's customer (Stripe `cus_…`, Adyen shopper reference). */
+  /**
+   * The provider's customer (Stripe `cus_…`, or `acct_…/cus_…` on a store's connected account; Adyen
+   * shopper reference).
+   */
   customer: string;
   /** The provider's token of the card (Stripe `pm_…`, Adyen stored payment method id). */
   token: string;
+  /** The store the card was kept for: its account at the provider keeps the card (Adyen). */
+  storeId?: number | null;
 }
 
 /** A card the provider kept during a payment, to list on the account page. */
@@ -85,6 +90,11 @@ export interface GatewayNotification {
  */
 export interface ProviderReferences {
   paymentOf(sessionId: string): Promise<string | null>;
+  /**
+   * The store of one of our sessions: its account at the provider took the payment (per-store
+   * accounts, issue #39 item 5). Needed only when the configuration gives a store its own account.
+   */
+  storeOf?(sessionId: string): Promise<number | null>;
 }
 
 /** A provider that tells the card it kept only on request (Stripe: one call after the webhook). */

@@ -24,6 +24,7 @@ describe('adyenConfigFrom', () => {
     expect(adyenConfigFrom(env)).toEqual({
       apiKey: 'AQEyhmfxK4_secret_api_key',
       merchantAccount: 'CabasECOM',
+      storeMerchantAccounts: new Map(),
       hmacKey: HMAC,
       environment: 'TEST',
       liveUrlPrefix: null,
@@ -86,5 +87,48 @@ describe('adyenConfigFrom', () => {
   it('refuses a hex key of an odd length or too short', () => {
     expect(problemsOf({ ...env, ADYEN_HMAC_KEY: `${HMAC}A` })).toHaveLength(1);
     expect(problemsOf({ ...env, ADYEN_HMAC_KEY: 'ABCD' })).toHaveLength(1);
+  });
+});
+
+describe('adyenConfigFrom: a merchant account per store', () => {
+  it('reads the stores that take payments on their own merchant account', () => {
+    const config = adyenConfigFrom({
+      ...env,
+      ADYEN_MERCHANT_ACCOUNT_MAGASIN_12: 'CabasLyonECOM',
+      ADYEN_MERCHANT_ACCOUNT_MAGASIN_7: ' CabasNantesECOM ',
+    });
+    expect(config.merchantAccount).toBe('CabasECOM');
+    expect(config.storeMerchantAccounts).toEqual(
+      new Map([
+        [7, 'CabasNantesECOM'],
+        [12, 'CabasLyonECOM'],
+      ]),
+    );
+  });
+
+  it('lists every wrong store variable at once, with the other problems', () => {
+    const problems = problemsOf({
+      ...env,
+      ADYEN_HMAC_KEY: 'ABCD',
+      ADYEN_MERCHANT_ACCOUNT_MAGASIN_lyon: 'CabasLyonECOM',
+      ADYEN_MERCHANT_ACCOUNT_MAGASIN_012: 'CabasLyonECOM',
+      ADYEN_MERCHANT_ACCOUNT_MAGASIN_12: 'Cabas Lyon',
+      ADYEN_MERCHANT_ACCOUNT_MAGASIN_13: '  ',
+      ADYEN_MERCHANT_ACCOUNT_14: 'CabasParisECOM',
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^ADYEN_HMAC_KEY n'est pas une clé hexadécimale/),
+      expect.stringMatching(
+        /^ADYEN_MERCHANT_ACCOUNT_14 n'est pas reconnue : .* ADYEN_MERCHANT_ACCOUNT_MAGASIN_<numéro du magasin>/,
+      ),
+      "ADYEN_MERCHANT_ACCOUNT_MAGASIN_012 : « 012 » n'est pas un numéro de magasin (un entier sans zéro devant, par exemple ADYEN_MERCHANT_ACCOUNT_MAGASIN_12).",
+      expect.stringMatching(
+        /^ADYEN_MERCHANT_ACCOUNT_MAGASIN_12 est mal formée : un nom de compte marchand Adyen/,
+      ),
+      expect.stringMatching(
+        /^ADYEN_MERCHANT_ACCOUNT_MAGASIN_13 est vide : indiquez le compte marchand Adyen .* du magasin 13/,
+      ),
+      expect.stringMatching(/^ADYEN_MERCHANT_ACCOUNT_MAGASIN_lyon : « lyon » n'est pas un numéro de magasin/),
+    ]);
   });
 });

@@ -1,7 +1,16 @@
+import { storeAccountsFrom } from '../store-accounts.ts';
+
 /** The Adyen adapter's settings, read once at start-up from the environment. */
 export interface AdyenConfig {
   apiKey: string;
+  /** The default merchant account: every store's that has none of its own. */
   merchantAccount: string;
+  /**
+   * The merchant account of each store that takes its payments on its own (Adyen's usual set-up for
+   * a chain: one company account, one merchant account per store; the API key and the webhook's HMAC
+   * key are the company's). Absent or empty: every store uses `merchantAccount`.
+   */
+  storeMerchantAccounts?: ReadonlyMap<number, string>;
   /** The standard webhook's HMAC key, hex, as the Customer Area shows it. */
   hmacKey: string;
   environment: 'TEST' | 'LIVE';
@@ -25,7 +34,8 @@ const LIVE_PREFIX = /^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/;
 
 /**
  * Reads ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_HMAC_KEY, ADYEN_ENVIRONMENT (TEST|LIVE),
- * ADYEN_LIVE_URL_PREFIX (LIVE) and the optional ADYEN_WEBHOOK_USERNAME / ADYEN_WEBHOOK_PASSWORD.
+ * ADYEN_LIVE_URL_PREFIX (LIVE), the optional ADYEN_WEBHOOK_USERNAME / ADYEN_WEBHOOK_PASSWORD and each
+ * store's optional ADYEN_MERCHANT_ACCOUNT_MAGASIN_<id>.
  * Throws `AdyenConfigError` naming every wrong variable; a secret's value is never repeated.
  */
 export function adyenConfigFrom(env: Readonly<Record<string, string | undefined>>): AdyenConfig {
@@ -74,10 +84,22 @@ export function adyenConfigFrom(env: Readonly<Record<string, string | undefined>
       "ADYEN_WEBHOOK_USERNAME et ADYEN_WEBHOOK_PASSWORD vont ensemble : indiquez les deux (l'authentification du webhook) ou aucun.",
     );
 
+  const stores = storeAccountsFrom(env, {
+    prefix: 'ADYEN_MERCHANT_ACCOUNT_MAGASIN_',
+    lookalike: /^ADYEN_MERCHANT_ACCOUNTS?_/,
+    what: 'le compte marchand Adyen (par exemple CabasLyonECOM)',
+    shapeProblem: (value) =>
+      MERCHANT_ACCOUNT.test(value)
+        ? null
+        : 'un nom de compte marchand Adyen a de 3 à 80 lettres, chiffres, _ ou -',
+  });
+  problems.push(...stores.problems);
+
   if (problems.length) throw new AdyenConfigError(problems);
   return {
     apiKey,
     merchantAccount,
+    storeMerchantAccounts: stores.byStore,
     hmacKey,
     environment: environment as 'TEST' | 'LIVE',
     liveUrlPrefix: environment === 'LIVE' ? prefix : null,

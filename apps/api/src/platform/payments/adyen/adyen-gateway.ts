@@ -1,3 +1,4 @@
+import { AccountsByStore } from '../accounts-by-store.ts';
 import type {
   HostedSession,
   HostedSessionRequest,
@@ -50,10 +51,15 @@ export interface AdyenGatewayOptions {
   apiOrigin?: string;
 }
 
-/** Adyen (Checkout API of `@adyen/api-library`) behind the shop's payment gateway. */
+/**
+ * Adyen (Checkout API of `@adyen/api-library`) behind the shop's payment gateway. A store with its own
+ * merchant account (`storeMerchantAccounts`) has its sessions opened, captured, cancelled and refunded
+ * on that account; the API key is the company's, so one client serves every account.
+ */
 export class AdyenGateway implements PaymentGateway {
   readonly name = 'adyen';
   private readonly checkout: AdyenCheckout;
+  private readonly accounts: AccountsByStore;
 
   constructor(
     private readonly config: AdyenConfig,
@@ -61,10 +67,12 @@ export class AdyenGateway implements PaymentGateway {
     private readonly options: AdyenGatewayOptions,
   ) {
     this.checkout = options.checkout ?? adyenCheckout(config, options.apiOrigin);
+    this.accounts = new AccountsByStore(config.storeMerchantAccounts, records, 'Adyen');
   }
 
   async openHostedSession(request: HostedSessionRequest): Promise<HostedSession> {
-    const body = sessionRequestOf(request, this.config.merchantAccount, this.options.returnUrl(request));
+    const merchantAccount = this.accounts.ofStore(request.storeId) ?? this.config.merchantAccount;
+    const body = sessionRequestOf(request, merchantAccount, this.options.returnUrl(request));
     // Our session id as the key: a retried call gets the same Adyen session, not a second one.
     const session = await this.checkout.PaymentsApi.sessions(body, { idempotencyKey: request.sessionId });
     if (!session.url) throw new Error(`Adyen session ${session.id} without a hosted page url`);
@@ -91,7 +99,7 @@ export class AdyenGateway implements PaymentGateway {
       const answer = await this.checkout.ModificationsApi.captureAuthorisedPayment(
         payment,
         {
-          merchantAccount: this.config.merchantAccount,
+          merchantAccount: await this.accountOfSession(request.sessionId),
           amount: { currency: 'EUR', value: request.amountCents },
           reference: request.sessionId,
         },
@@ -119,7 +127,7 @@ export class AdyenGateway implements PaymentGateway {
     try {
       const answer = await this.checkout.ModificationsApi.cancelAuthorisedPaymentByPspReference(
         payment,
-        { merchantAccount: this.config.merchantAccount, reference: request.sessionId },
+        { merchantAccount: await this.accountOfSession(request.sessionId), reference: request.sessionId },
         { idempotencyKey: request.idempotencyKey },
       );
       return { status: 'effectue', reference: answer.pspReference, releasedCents: left };
@@ -138,7 +146,7 @@ export class AdyenGateway implements PaymentGateway {
     const answer = await this.checkout.ModificationsApi.refundCapturedPayment(
       payment,
       {
-        merchantAccount: this.config.merchantAccount,
+        merchantAccount: await this.accountOfSession(request.sessionId),
         amount: { currency: 'EUR', value: request.amountCents },
         reference: request.sessionId,
       },
@@ -153,13 +161,16 @@ export class AdyenGateway implements PaymentGateway {
     return this.records.authorisationOf(sessionId);
   }
 
-  /** Deleted at Adyen; one Adyen no longer knows is as good as deleted. */
+  /**
+   * Deleted at Adyen, on the merchant account of the store the card was kept for (Adyen keeps tokens
+   * per merchant account); one Adyen no longer knows is as good as deleted.
+   */
   async deleteSavedCard(card: SavedCardReference): Promise<void> {
     try {
       await this.checkout.RecurringApi.deleteTokenForStoredPaymentDetails(
         card.token,
         card.customer,
-        this.config.merchantAccount,
+        this.accounts.ofStore(card.storeId) ?? this.config.merchantAccount,
       );
     } catch (error) {
       if (!isNotFound(error)) throw error;
@@ -170,6 +181,11 @@ export class AdyenGateway implements PaymentGateway {
   async returnPage(adyenSessionId: string, sessionResult: string): Promise<ReturnPage> {
     const result = await this.checkout.PaymentsApi.getResultOfPaymentSession(adyenSessionId, sessionResult);
     return returnPageOf(result.status);
+  }
+
+  /** The merchant account that took the session's payment: its store's own, else the default one. */
+  private async accountOfSession(sessionId: string): Promise<string> {
+    return (await this.accounts.ofSession(sessionId)) ?? this.config.merchantAccount;
   }
 }
 

@@ -28,7 +28,8 @@ const SESSION_ID = /^[\w-]{16,64}$/;
  * in `additionalData.hmacSignature` (HMAC-SHA256 with the hex key over pspReference,
  * originalReference, merchantAccountCode, merchantReference, amount, currency, eventCode, success).
  * One unsigned or badly signed item rejects the whole delivery: Adyen sends it again, and nothing of
- * it was applied.
+ * it was applied. Items of the default merchant account and of the stores' own (`storeMerchantAccounts`) are
+ * read; another merchant account's give no notification.
  */
 export function parseAdyenWebhook(
   config: AdyenConfig,
@@ -41,10 +42,12 @@ export function parseAdyenWebhook(
   if (!items) return { ok: false, reason: 'corps_invalide' };
   if (!items.every((item) => isSigned(item, config.hmacKey)))
     return { ok: false, reason: 'signature_invalide' };
+  const ourAccounts = new Set([config.merchantAccount, ...(config.storeMerchantAccounts?.values() ?? [])]);
   return {
     ok: true,
     notifications: items
-      .filter((item) => item.merchantAccountCode === config.merchantAccount)
+      // A company-level webhook also brings its other merchant accounts' items: only ours are read.
+      .filter((item) => ourAccounts.has(item.merchantAccountCode))
       .flatMap((item) => translate(item) ?? []),
   };
 }

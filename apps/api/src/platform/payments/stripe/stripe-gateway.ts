@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { AccountsByStore } from '../accounts-by-store.ts';
 import type {
   GatewayNotification,
   HostedSession,
@@ -21,6 +22,7 @@ import type {
   ReleaseResult,
 } from '../provider.ts';
 import type { StripeConfig } from './stripe-config.ts';
+import { customerOf, customerReference } from './stripe-customers.ts';
 import { checkoutSessionParams } from './stripe-hosted-session.ts';
 import { notificationsOf } from './stripe-webhook.ts';
 
@@ -41,11 +43,14 @@ export interface StripeGatewayOptions {
 /**
  * Stripe behind the shop's payment seam (issue #39, decision 121): Checkout for the hosted page,
  * PaymentIntents in manual capture for an order's authorisation, captured at the store's closing.
+ * Stripe Connect: a store with its own connected account (`storeAccounts`) takes its payments as
+ * direct charges, every call about its sessions carrying `Stripe-Account`.
  */
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe';
   private readonly stripe: Stripe;
   private readonly clock: () => Date;
+  private readonly accounts: AccountsByStore;
 
   constructor(
     private readonly config: StripeConfig,
@@ -62,56 +67,80 @@ export class StripeGateway implements PaymentGateway {
       appInfo: { name: 'Cabas' },
       ...apiAddress(options.apiOrigin),
     });
+    this.accounts = new AccountsByStore(config.storeAccounts, references, 'Stripe');
   }
 
   async openHostedSession(request: HostedSessionRequest): Promise<HostedSession> {
-    const session = await this.stripe.checkout.sessions.create(checkoutSessionParams(request, this.clock()), {
+    const account = this.accounts.ofStore(request.storeId);
+    const session = await this.stripe.checkout.sessions.create(
+      checkoutSessionParams(request, this.clock(), account),
       // Opening the same session again answers the same Checkout Session (Stripe keeps keys 24 hours).
-      idempotencyKey: request.sessionId,
-    });
+      { idempotencyKey: request.sessionId, ...on(account) },
+    );
     if (!session.url) throw new Error(`Stripe Checkout Session ${session.id} has no URL`);
     return { providerReference: session.id, url: session.url };
   }
 
+  /**
+   * A delivery signed with the account endpoint's secret (the platform's own events) or, with
+   * Connect, with the Connect endpoint's (its connected accounts' events, which name their `account`).
+   */
   parseWebhook(rawBody: string, headers: WebhookHeaders): WebhookParse {
     const signature = headerValue(headers, 'stripe-signature');
     if (!signature) return { ok: false, reason: 'signature_invalide' };
-    let event: Stripe.Event;
-    try {
-      event = this.stripe.webhooks.constructEvent(
-        rawBody,
-        signature,
-        this.config.webhookSecret,
-        WEBHOOK_TOLERANCE_SECONDS,
-        undefined,
-        this.clock().getTime(),
-      );
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeSignatureVerificationError)
-        return { ok: false, reason: 'signature_invalide' };
-      return { ok: false, reason: 'corps_invalide' };
+    const secrets = [this.config.webhookSecret, this.config.connectWebhookSecret ?? null].filter(
+      (secret): secret is string => Boolean(secret),
+    );
+    let event: Stripe.Event | null = null;
+    for (const secret of secrets) {
+      try {
+        event = this.stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          secret,
+          WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          this.clock().getTime(),
+        );
+        break;
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeSignatureVerificationError))
+          return { ok: false, reason: 'corps_invalide' };
+      }
     }
+    if (!event) return { ok: false, reason: 'signature_invalide' };
     if (typeof event?.id !== 'string' || typeof event.data?.object !== 'object')
       return { ok: false, reason: 'corps_invalide' };
-    return { ok: true, notifications: notificationsOf(event) };
+    return { ok: true, notifications: this.isOurs(event) ? notificationsOf(event) : [] };
+  }
+
+  /**
+   * A Connect endpoint receives every connected account's events, and in live mode their test-mode
+   * events too (Stripe's advice: check `livemode`): only our stores' accounts, in our key's mode.
+   */
+  private isOurs(event: Stripe.Event): boolean {
+    if (typeof event.livemode === 'boolean' && event.livemode !== this.config.live) return false;
+    return event.account === undefined || this.accounts.accounts.has(event.account);
   }
 
   /**
    * The card Checkout kept during a payment (asked with `setup_future_usage`): one extra call, as the
    * webhook names the PaymentIntent's PaymentMethod only by its id. Null when no card was kept on a
-   * Customer.
+   * Customer. `account`: the connected account that took the payment (its Customer is kept there).
    */
-  async savedCardOf(paymentReference: string): Promise<SavedCard | null> {
-    const intent = await this.stripe.paymentIntents.retrieve(paymentReference, {
-      expand: ['payment_method'],
-    });
+  async savedCardOf(paymentReference: string, account?: string): Promise<SavedCard | null> {
+    const intent = await this.stripe.paymentIntents.retrieve(
+      paymentReference,
+      { expand: ['payment_method'] },
+      on(account),
+    );
     const method = intent.payment_method;
     if (!intent.setup_future_usage || !method || typeof method === 'string' || !method.card) return null;
     const customer = idOf(method.customer);
     if (!customer) return null;
     const { brand, last4, exp_month, exp_year } = method.card;
     return {
-      customer,
+      customer: customerReference(customer, account),
       token: method.id,
       brand,
       last4,
@@ -124,15 +153,22 @@ export class StripeGateway implements PaymentGateway {
     return Promise.all(
       notifications.map(async (n) =>
         n.notification.resultat === 'acceptee' && n.paymentReference
-          ? { ...n, savedCard: await this.savedCardOf(n.paymentReference) }
+          ? {
+              ...n,
+              savedCard: await this.savedCardOf(
+                n.paymentReference,
+                await this.accounts.ofSession(n.notification.session_id),
+              ),
+            }
           : n,
       ),
     );
   }
 
+  /** Detached on the account that keeps its Customer (named by the shop's reference of that Customer). */
   async deleteSavedCard(card: SavedCardReference): Promise<void> {
     try {
-      await this.stripe.paymentMethods.detach(card.token);
+      await this.stripe.paymentMethods.detach(card.token, {}, on(customerOf(card.customer).account));
     } catch (error) {
       // Already detached or unknown: the card is forgotten, which is what was asked.
       if (isInvalidRequest(error) && (error.code === 'resource_missing' || notAttached(error))) return;
@@ -144,18 +180,20 @@ export class StripeGateway implements PaymentGateway {
     const intentId = await this.references.paymentOf(request.sessionId);
     if (!intentId) return refused('autorisation_inconnue');
     if (request.amountCents <= 0) return refused('montant_superieur_autorise');
+    const account = on(await this.accounts.ofSession(request.sessionId));
     try {
       const intent = await this.stripe.paymentIntents.capture(
         intentId,
         { amount_to_capture: request.amountCents },
-        { idempotencyKey: request.idempotencyKey },
+        { idempotencyKey: request.idempotencyKey, ...account },
       );
       return captured(intent);
     } catch (error) {
       if (!isInvalidRequest(error)) throw error;
       if (error.code === 'resource_missing') return refused('autorisation_inconnue');
       if (error.code === 'payment_intent_unexpected_state') {
-        const intent = error.payment_intent ?? (await this.stripe.paymentIntents.retrieve(intentId));
+        const intent =
+          error.payment_intent ?? (await this.stripe.paymentIntents.retrieve(intentId, {}, account));
         return afterUnexpectedState(intent, request.amountCents);
       }
       if (error.code === 'amount_too_large' || error.param === 'amount_to_capture')
@@ -167,7 +205,8 @@ export class StripeGateway implements PaymentGateway {
   async release(request: ReleaseRequest): Promise<ReleaseResult> {
     const intentId = await this.references.paymentOf(request.sessionId);
     if (!intentId) return refused('autorisation_inconnue');
-    const before = await this.stripe.paymentIntents.retrieve(intentId);
+    const account = on(await this.accounts.ofSession(request.sessionId));
+    const before = await this.stripe.paymentIntents.retrieve(intentId, {}, account);
     // Captured (Stripe released the rest with the capture) or cancelled (by us or at expiry): nothing
     // is left to cancel; the answer is what the authorisation no longer holds.
     if (before.status === 'succeeded' || before.status === 'canceled') return released(before);
@@ -176,13 +215,13 @@ export class StripeGateway implements PaymentGateway {
       const intent = await this.stripe.paymentIntents.cancel(
         intentId,
         {},
-        { idempotencyKey: request.idempotencyKey },
+        { idempotencyKey: request.idempotencyKey, ...account },
       );
       return { status: 'effectue', reference: intent.id, releasedCents: before.amount_capturable };
     } catch (error) {
       if (!isInvalidRequest(error) || error.code !== 'payment_intent_unexpected_state') throw error;
       // Captured or cancelled between our two calls.
-      return released(await this.stripe.paymentIntents.retrieve(intentId));
+      return released(await this.stripe.paymentIntents.retrieve(intentId, {}, account));
     }
   }
 
@@ -192,7 +231,7 @@ export class StripeGateway implements PaymentGateway {
     if (!intentId) throw new Error(`Stripe refund: no PaymentIntent known for session ${request.sessionId}`);
     const refund = await this.stripe.refunds.create(
       { payment_intent: intentId, amount: request.amountCents },
-      { idempotencyKey: request.idempotencyKey },
+      { idempotencyKey: request.idempotencyKey, ...on(await this.accounts.ofSession(request.sessionId)) },
     );
     if (refund.status === 'failed' || refund.status === 'canceled')
       throw new Error(`Stripe refund ${refund.id} is ${refund.status}`);
@@ -202,7 +241,11 @@ export class StripeGateway implements PaymentGateway {
   async authorisation(sessionId: string): Promise<AuthorisationState | null> {
     const intentId = await this.references.paymentOf(sessionId);
     if (!intentId) return null;
-    const intent = await this.stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
+    const intent = await this.stripe.paymentIntents.retrieve(
+      intentId,
+      { expand: ['latest_charge'] },
+      on(await this.accounts.ofSession(sessionId)),
+    );
     // No charge: the card was never authorised (a PaymentIntent still waiting for a card, or cancelled before).
     const charge = intent.latest_charge;
     if (!charge || typeof charge === 'string') return null;
@@ -225,6 +268,10 @@ function apiAddress(origin: string | undefined): Partial<Stripe.StripeConfig> {
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
+
+/** The request option of a call on a store's connected account (`Stripe-Account`); none for the platform's. */
+const on = (account: string | undefined): Stripe.RequestOptions =>
+  account ? { stripeAccount: account } : {};
 
 /** Node lowers header names; a test or a proxy may not. */
 function headerValue(headers: WebhookHeaders, name: string): string | undefined {

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { HostedSessionRequest } from '../gateway.ts';
+import { customerOn } from './stripe-customers.ts';
 
 export const SESSION_ID_KEY = 'session_id';
 export const CAPTURE_MODE_KEY = 'capture_mode';
@@ -30,10 +31,14 @@ export function checkoutExpiry(expiresAt: Date, now: Date): number {
  * Saved cards: Checkout cannot pre-select a given PaymentMethod nor ask its CVC again. Given the
  * Stripe Customer, it shows that customer's saved cards and pre-fills the latest; the filter below
  * also shows cards kept with `setup_future_usage` (their `allow_redisplay` is not `always`).
+ *
+ * `account`: the store's connected account (undefined: the platform's). Only a Customer kept on that
+ * account is given; one of another account is not (Stripe would not find it there).
  */
 export function checkoutSessionParams(
   request: HostedSessionRequest,
   now: Date,
+  account?: string,
 ): Stripe.Checkout.SessionCreateParams {
   const metadata = {
     [SESSION_ID_KEY]: request.sessionId,
@@ -41,7 +46,9 @@ export function checkoutSessionParams(
     store_id: String(request.storeId),
     client_id: String(request.customer.clientId),
   };
-  const customer = request.savedCard?.customer ?? request.customer.providerReference ?? undefined;
+  const customer =
+    customerOn(request.savedCard?.customer, account) ??
+    customerOn(request.customer.providerReference, account);
   return {
     mode: 'payment',
     locale: 'fr',
