@@ -42,6 +42,8 @@ export interface PaymentSessionsTable {
   provider_reference: ColumnType<string | null, string | null | undefined, string | null>;
   /** A real provider's payment (Stripe `pi_…`, Adyen `pspReference`): what capture, release and refund act on. */
   provider_payment_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The account the provider's page was opened on ('' the default; migration 0055): its captures go there. */
+  provider_account: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
   expires_at: string;

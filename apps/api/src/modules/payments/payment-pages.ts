@@ -53,7 +53,10 @@ export class GatewayPages implements PaymentPages {
       console.error(`${this.gateway.name}: hosted session of ${sessionId} not opened`, error);
       throw new DomainError(API_ERROR_CODES.serviceUnavailable, paymentMessages.providerUnavailable);
     }
-    await records.keepHostedSession(this.db, sessionId, opened.providerReference);
+    await records.keepHostedSession(this.db, sessionId, {
+      reference: opened.providerReference,
+      account: opened.account,
+    });
     return opened.url;
   }
 

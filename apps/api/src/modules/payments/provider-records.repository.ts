@@ -41,12 +41,26 @@ export function hostedSessionFacts(db: Db, id: string, provider: string) {
   );
 }
 
-export async function keepHostedSession(db: Db, id: string, reference: string): Promise<void> {
+/** The provider's session of ours and the account it was opened on ('' for the default one). */
+export async function keepHostedSession(
+  db: Db,
+  id: string,
+  opened: { reference: string; account: string | null },
+): Promise<void> {
   await db
     .updateTable('payment_sessions')
-    .set({ provider_reference: reference })
+    .set({ provider_reference: opened.reference, provider_account: opened.account ?? '' })
     .where('id', '=', id)
     .execute();
+}
+
+export async function accountOf(db: Db, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('payment_sessions')
+    .select('provider_account')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.provider_account ?? null;
 }
 
 /** The provider's payment of a session, kept from the webhook that authorised it (the first one wins). */

@@ -12,6 +12,10 @@ import * as repo from './provider-records.repository.ts';
 export class ProviderRecords implements AdyenPaymentRecords {
   constructor(private readonly db: Kysely<DB>) {}
 
+  async accountOf(sessionId: string): Promise<string | undefined> {
+    return (await repo.accountOf(this.db, sessionId)) ?? undefined;
+  }
+
   paymentOf(sessionId: string): Promise<string | null> {
     return repo.paymentOf(this.db, sessionId);
   }

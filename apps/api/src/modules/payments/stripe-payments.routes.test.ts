@@ -94,6 +94,8 @@ describe('paying on Stripe Checkout', () => {
     const session = await sessionRow(sessionId);
     expect(session.provider).toBe('stripe');
     expect(session.provider_reference).toMatch(/^cs_test_/);
+    // Opened on the default account (no store of the demo has its own): recorded for its captures.
+    expect(session.provider_account).toBe('');
     expect(session.provider_payment_reference).toMatch(/^pi_/);
     // Authorised only: the store's closing captures the final amount.
     expect(stripe.state.intents.get(session.provider_payment_reference!)?.status).toBe('requires_capture');

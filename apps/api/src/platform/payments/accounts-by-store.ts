@@ -31,6 +31,8 @@ export class AccountsByStore {
   }
 
   async ofSession(sessionId: string): Promise<string | undefined> {
+    const recorded = await this.references.accountOf?.(sessionId);
+    if (recorded !== undefined) return recorded || undefined;
     if (!this.perStore || !this.references.storeOf) return undefined;
     return this.ofStore(await this.references.storeOf(sessionId));
   }

@@ -49,6 +49,8 @@ export interface HostedSession {
   providerReference: string;
   /** Where the browser goes to pay. */
   url: string;
+  /** The store's own account that takes it (Stripe `acct_…`, Adyen merchant account); null: the default. */
+  account: string | null;
 }
 
 /** A card kept at the provider for one customer. */
@@ -95,6 +97,12 @@ export interface ProviderReferences {
    * accounts, issue #39 item 5). Needed only when the configuration gives a store its own account.
    */
   storeOf?(sessionId: string): Promise<number | null>;
+  /**
+   * The account recorded when the session's page was opened: '' for the default account, undefined
+   * when none was recorded. A store given its own account later keeps its older payments where they
+   * were taken (their captures and refunds go there).
+   */
+  accountOf?(sessionId: string): Promise<string | undefined>;
 }
 
 /** A provider that tells the card it kept only on request (Stripe: one call after the webhook). */

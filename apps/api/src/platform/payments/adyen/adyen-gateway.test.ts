@@ -95,6 +95,7 @@ describe('openHostedSession', () => {
     expect(session).toEqual({
       providerReference: 'CS451F2AB1ED897A94',
       url: 'https://checkoutshopper-test.adyen.com/checkoutshopper/sessions/CS451F2AB1ED897A94',
+      account: null,
     });
     expect(seen.body).toMatchObject({
       mode: 'hosted',

@@ -76,7 +76,11 @@ export class AdyenGateway implements PaymentGateway {
     // Our session id as the key: a retried call gets the same Adyen session, not a second one.
     const session = await this.checkout.PaymentsApi.sessions(body, { idempotencyKey: request.sessionId });
     if (!session.url) throw new Error(`Adyen session ${session.id} without a hosted page url`);
-    return { providerReference: session.id, url: session.url };
+    return {
+      providerReference: session.id,
+      url: session.url,
+      account: this.accounts.ofStore(request.storeId) ?? null,
+    };
   }
 
   parseWebhook(rawBody: string, headers: WebhookHeaders): WebhookParse {

@@ -89,6 +89,7 @@ describe('StripeGateway.openHostedSession', () => {
     await expect(gateway.openHostedSession(hosted())).resolves.toEqual({
       providerReference: CHECKOUT_ID,
       url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/),
+      account: null,
     });
     const { form, headers } = seen[0]!;
     expect(headers['idempotency-key']).toBe(SESSION_ID);

@@ -78,7 +78,7 @@ export class StripeGateway implements PaymentGateway {
       { idempotencyKey: request.sessionId, ...on(account) },
     );
     if (!session.url) throw new Error(`Stripe Checkout Session ${session.id} has no URL`);
-    return { providerReference: session.id, url: session.url };
+    return { providerReference: session.id, url: session.url, account: account ?? null };
   }
 
   /**
