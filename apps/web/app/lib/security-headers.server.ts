@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import { mapTiles } from './map-tiles.server.ts';
+import { paymentPageOrigins } from './payment-page-origins.server.ts';
 
 export const HSTS_MAX_AGE_SECONDS = 31_536_000;
 export const HSTS_VALUE = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`;
@@ -104,7 +105,8 @@ const documentPolicy = helmet({
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       frameAncestors: ["'none'"],
-      formAction: ["'self'"],
+      // The pay action's 303 to the provider's hosted page (followed under form-action without JS).
+      formAction: ["'self'", ...paymentPageOrigins()],
     },
   },
 });
