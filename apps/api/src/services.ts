@@ -18,6 +18,7 @@ import { LeafletsService } from './modules/leaflets/leaflets.service.ts';
 import { StoredValueLedger } from './modules/ledger/stored-value-ledger.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
 import { LoyaltyService } from './modules/loyalty/loyalty.service.ts';
+import { LoyaltyEarningService } from './modules/loyalty-earning/loyalty-earning.service.ts';
 import { NewslettersService } from './modules/newsletters/newsletters.service.ts';
 import { OrderChangesService } from './modules/order-changes/order-changes.service.ts';
 import { preparedFinalCents } from './modules/order-closing/final-amount.ts';
@@ -275,7 +276,7 @@ export function buildServices(database: Database, deps: ServiceDeps): Services {
     cms: new CmsService(db, operatorFromEnv()),
     usualProducts: new UsualProductsService(db, lookups, cartCards, carts),
     subscriptions,
-    loyalty: new LoyaltyService(db),
+    loyalty: new LoyaltyService(db, ledger),
     ledger,
     paymentProvider,
     paymentPages,
@@ -301,6 +302,7 @@ export function buildServices(database: Database, deps: ServiceDeps): Services {
       orderStatusMails,
       preparedFinalCents(preparation, substitutions),
       proInvoices,
+      new LoyaltyEarningService(ledger),
     ),
     substitutions,
     handOver: new HandOverService(db, handOverLinks.tokens),

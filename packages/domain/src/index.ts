@@ -22,6 +22,7 @@ export * from './leaflets.ts';
 export * from './lists-cart.ts';
 export * from './lots.ts';
 export * from './loyalty.ts';
+export * from './loyalty-earning.ts';
 export * from './money.ts';
 export * from './opening-hours.ts';
 export * from './order.ts';

@@ -43,6 +43,7 @@ import * as m0049 from './migrations/0049-pro-accounts.ts';
 import * as m0051 from './migrations/0051-pro-invoice-sequences.ts';
 import * as m0052 from './migrations/0052-pro-recipes.ts';
 import * as m0053 from './migrations/0053-payment-provider-references.ts';
+import * as m0054 from './migrations/0054-loyalty-earning.ts';
 import * as m0055 from './migrations/0055-payment-session-account.ts';
 
 /** Migrations in order; add new ones here with the next number. */
@@ -90,6 +91,7 @@ export const migrations: Record<string, Migration> = {
   '0051-pro-invoice-sequences': m0051,
   '0052-pro-recipes': m0052,
   '0053-payment-provider-references': m0053,
+  '0054-loyalty-earning': m0054,
   '0055-payment-session-account': m0055,
   '0031-loyalty-cards': m0031,
 };

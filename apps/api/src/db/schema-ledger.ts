@@ -1,8 +1,13 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** The stored-value ledger (migration 0035, decision 093). Money in cents, signed. */
+/**
+ * The stored-value ledger (migration 0035, decision 093): money in cents, signed; the `points`
+ * account (migration 0054, decision 123) counts a loyalty card's points, in points.
+ */
 
-export type StoredValueAccount = 'carte_cadeau' | 'cagnotte';
+/** The accounts that hold money, which a payment spends and a refund gives back. */
+export type MoneyAccount = 'carte_cadeau' | 'cagnotte';
+export type StoredValueAccount = MoneyAccount | 'points';
 
 /** One movement of a gift card's or a cagnotte's balance; rows are only ever added. */
 export interface StoredValueMovementsTable {
@@ -10,8 +15,12 @@ export interface StoredValueMovementsTable {
   account: StoredValueAccount;
   /** The card's number: the money stays with the card whatever account holds it. */
   numero: string;
+  /** Cents; points for the `points` account. */
   amount_cents: number;
-  /** 'solde_initial' | 'paiement' | 'paiement_refuse' | 'annulation' | 'modification' | 'compte_supprime'. */
+  /**
+   * 'solde_initial' | 'paiement' | 'paiement_refuse' | 'annulation' | 'modification' | 'compte_supprime'
+   * | 'gain' (what a withdrawn order earned, decision 123).
+   */
   cause: string;
   order_id: number | null;
   payment_session_id: string | null;

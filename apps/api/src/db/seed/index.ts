@@ -17,6 +17,7 @@ import { seedCheckout } from './checkout.ts';
 import { buildCommuneRows } from './communes.ts';
 import { seedDayOrders } from './day-orders.ts';
 import { seedLoyaltyRegister } from './loyalty.ts';
+import { seedLoyaltyEarningRules } from './loyalty-earning.ts';
 import { insertMixGroups } from './mix-groups.ts';
 import { insertOffers } from './offers.ts';
 import { seedOrderHistory } from './orders-history.ts';
@@ -37,7 +38,7 @@ import { seedSubscriptionOffers } from './subscriptions.ts';
 import { seedUsualPurchases } from './usual-purchases.ts';
 
 /** Bump when the seed's content changes, so that a seeded database tells which data it holds. */
-export const SEED_VERSION = '12';
+export const SEED_VERSION = '13';
 
 export interface SeedOptions {
   /** Target catalogue size including generated variants (benchmarks, e.g. 100000); default: real data only. */
@@ -82,6 +83,7 @@ export const SEEDED_TABLES = [
   'gift_cards',
   'loyalty_cards',
   'loyalty_card_register',
+  'loyalty_earning_rules',
   'client_subscriptions',
   'payment_aliases',
   'delivery_addresses',
@@ -225,6 +227,8 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await seedCheckout(trx, clock);
     await seedSubscriptionOffers(trx);
     await seedLoyaltyRegister(trx, clock);
+    // What withdrawn orders earn on a loyalty card (decision 123).
+    await seedLoyaltyEarningRules(trx, clock);
     // Past orders of the demo accounts (the fast test seed, with `limit`, keeps them without orders).
     if (options.limit === undefined) await seedOrderHistory(trx, clock);
     // Julien Moreau's order to prepare in his store, its cut-off just passed (decision 112).

@@ -78,18 +78,33 @@ export async function takeFromCagnotte(
  * Adds to a card's cagnotte where the card is now: the account that holds it, else the issuer's
  * register (a partner card removed from its account). False when neither knows the number.
  */
-export async function addToCagnotte(db: Db, numero: string, cents: number, nowIso: string) {
+export function addToCagnotte(db: Db, numero: string, cents: number, nowIso: string) {
+  return addToLoyaltyCard(db, numero, 'solde_cents', cents, nowIso);
+}
+
+/** Adds points to a card where it is now, as `addToCagnotte` adds euros (decision 123). */
+export function addPoints(db: Db, numero: string, points: number, nowIso: string) {
+  return addToLoyaltyCard(db, numero, 'solde_points', points, nowIso);
+}
+
+async function addToLoyaltyCard(
+  db: Db,
+  numero: string,
+  column: 'solde_cents' | 'solde_points',
+  amount: number,
+  nowIso: string,
+) {
   // The register's row first (linking and removing a partner card take it first too): no deadlock.
   await lockIssuedCard(db, numero, nowIso);
   const linked = await db
     .updateTable('loyalty_cards')
-    .set({ solde_cents: sql`solde_cents + ${cents}`, updated_at: nowIso })
+    .set({ [column]: sql`${sql.ref(column)} + ${amount}`, updated_at: nowIso })
     .where('numero', '=', numero)
     .executeTakeFirst();
   if (Number(linked.numUpdatedRows) === 1) return true;
   const issued = await db
     .updateTable('loyalty_card_register')
-    .set({ solde_cents: sql`solde_cents + ${cents}`, updated_at: nowIso })
+    .set({ [column]: sql`${sql.ref(column)} + ${amount}`, updated_at: nowIso })
     .where('numero', '=', numero)
     .executeTakeFirst();
   return Number(issued.numUpdatedRows) === 1;
@@ -104,6 +119,28 @@ export function ownCardsWithMoney(db: Db, clientId: number) {
     .where('sous_type', '=', 'CP')
     .where('solde_cents', '>', 0)
     .execute();
+}
+
+/** The client's own-brand cards with points on them. */
+export function ownCardsWithPoints(db: Db, clientId: number) {
+  return db
+    .selectFrom('loyalty_cards')
+    .select(['numero', 'solde_points'])
+    .where('client_id', '=', clientId)
+    .where('sous_type', '=', 'CP')
+    .where('solde_points', '>', 0)
+    .execute();
+}
+
+/** Empties a card's points that are still exactly `points`; false when they moved meanwhile. */
+export async function emptyPoints(db: Db, numero: string, points: number, nowIso: string) {
+  const result = await db
+    .updateTable('loyalty_cards')
+    .set({ solde_points: 0, updated_at: nowIso })
+    .where('numero', '=', numero)
+    .where('solde_points', '=', points)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Empties a cagnotte that still holds exactly `cents`; false when it moved meanwhile. */
@@ -157,6 +194,18 @@ export async function openBalances(db: Db, nowIso: string): Promise<void> {
     ) c
     WHERE c.solde_cents <> 0 AND NOT EXISTS (SELECT 1 FROM stored_value_movements m
       WHERE m.account = 'cagnotte' AND m.numero = c.numero)`.execute(db);
+  await sql`INSERT INTO stored_value_movements
+      (account, numero, amount_cents, cause, idempotency_key, created_at)
+    SELECT 'points', c.numero, c.solde_points, 'solde_initial',
+      'solde_initial:points:' || c.numero, ${nowIso}
+    FROM (
+      SELECT numero, solde_points FROM loyalty_cards
+      UNION ALL
+      SELECT r.numero, r.solde_points FROM loyalty_card_register r
+      WHERE NOT EXISTS (SELECT 1 FROM loyalty_cards l WHERE l.numero = r.numero)
+    ) c
+    WHERE c.solde_points <> 0 AND NOT EXISTS (SELECT 1 FROM stored_value_movements m
+      WHERE m.account = 'points' AND m.numero = c.numero)`.execute(db);
 }
 
 export interface BalanceMismatch {
@@ -167,8 +216,9 @@ export interface BalanceMismatch {
 }
 
 /**
- * The cards whose balance is not the sum of their movements (empty when the ledger holds). A
- * partner card's balance is read where it lives now: its account, else the register.
+ * The cards whose balance (cagnotte, points, gift card) is not the sum of their movements (empty
+ * when the ledger holds). A partner card's balances are read where it lives now: its account, else
+ * the register.
  */
 export async function balanceMismatches(db: Db): Promise<BalanceMismatch[]> {
   const { rows } = await sql<BalanceMismatch>`
@@ -182,6 +232,11 @@ export async function balanceMismatches(db: Db): Promise<BalanceMismatch[]> {
       SELECT 'cagnotte', numero, solde_cents FROM loyalty_cards
       UNION ALL
       SELECT 'cagnotte', r.numero, r.solde_cents FROM loyalty_card_register r
+      WHERE NOT EXISTS (SELECT 1 FROM loyalty_cards l WHERE l.numero = r.numero)
+      UNION ALL
+      SELECT 'points', numero, solde_points FROM loyalty_cards
+      UNION ALL
+      SELECT 'points', r.numero, r.solde_points FROM loyalty_card_register r
       WHERE NOT EXISTS (SELECT 1 FROM loyalty_cards l WHERE l.numero = r.numero)
     ),
     everything AS (

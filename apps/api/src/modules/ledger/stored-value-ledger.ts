@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { StoredValueAccount } from '../../db/schema-ledger.ts';
+import type { MoneyAccount } from '../../db/schema-ledger.ts';
 import * as repo from './ledger.repository.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -9,7 +9,7 @@ export type { BalanceMismatch } from './ledger.repository.ts';
 
 /** Money taken from one card (by a payment) and held by an order or a session. */
 export interface Held {
-  account: StoredValueAccount;
+  account: MoneyAccount;
   numero: string;
   cents: number;
 }
@@ -32,7 +32,7 @@ export class StoredValueLedger {
   /** Takes what a payment spends from a card; false when the card no longer covers it. */
   async spend(
     trx: Db,
-    s: { account: StoredValueAccount; numero: string; clientId: number; cents: number; sessionId: string },
+    s: { account: MoneyAccount; numero: string; clientId: number; cents: number; sessionId: string },
     nowIso: string,
   ): Promise<boolean> {
     const taken =
@@ -78,10 +78,41 @@ export class StoredValueLedger {
   }
 
   /**
-   * An account deleted by its owner: the cagnottes of its own-brand cards, which no register keeps,
-   * are closed with a movement each (a partner card goes back to its register with its money).
+   * Credits what an order earned to a loyalty card where it is now (decision 123): `cagnotte` in
+   * cents, `points` in points, once per key. Throws `NoCardForMoney` when nobody holds the card.
+   */
+  async credit(
+    trx: Db,
+    c: { account: 'cagnotte' | 'points'; numero: string; amount: number; key: string; orderId: number },
+    nowIso: string,
+  ): Promise<boolean> {
+    if (c.amount <= 0) return false;
+    const written = await repo.insertMovement(trx, {
+      account: c.account,
+      numero: c.numero,
+      cents: c.amount,
+      cause: 'gain',
+      key: c.key,
+      orderId: c.orderId,
+      nowIso,
+    });
+    if (!written) return false;
+    const added =
+      c.account === 'cagnotte'
+        ? await repo.addToCagnotte(trx, c.numero, c.amount, nowIso)
+        : await repo.addPoints(trx, c.numero, c.amount, nowIso);
+    if (!added) throw new NoCardForMoney(`${c.account} ${c.numero}`);
+    return true;
+  }
+
+  /**
+   * An account deleted by its owner: the cagnottes and the points of its own-brand cards, which no
+   * register keeps, are closed with a movement each (a partner card goes back to its register with
+   * its money and points).
    */
   async closeOwnCagnottes(trx: Db, clientId: number, nowIso: string): Promise<void> {
+    for (const card of await repo.ownCardsWithPoints(trx, clientId))
+      await this.closePoints(trx, { ...card, cause: 'compte_supprime' }, nowIso);
     for (const card of await repo.ownCardsWithMoney(trx, clientId)) {
       if (!(await repo.emptyCagnotte(trx, card.numero, card.solde_cents, nowIso)))
         throw new Error(`cagnotte ${card.numero} moved while its account was deleted`);
@@ -94,6 +125,39 @@ export class StoredValueLedger {
         nowIso,
       });
     }
+  }
+
+  /**
+   * An own-brand card removed from its account (no register keeps it): the points it held when it
+   * was deleted, in the caller's transaction, leave the ledger with a `carte_supprimee` movement.
+   */
+  async closeRemovedCardPoints(trx: Db, removed: { numero: string; solde_points: number }, nowIso: string) {
+    if (removed.solde_points === 0) return;
+    await repo.insertMovement(trx, {
+      account: 'points',
+      numero: removed.numero,
+      cents: -removed.solde_points,
+      cause: 'carte_supprimee',
+      key: `carte_supprimee:points:${removed.numero}:${nowIso}`,
+      nowIso,
+    });
+  }
+
+  private async closePoints(
+    trx: Db,
+    card: { numero: string; solde_points: number; cause: string },
+    nowIso: string,
+  ): Promise<void> {
+    if (!(await repo.emptyPoints(trx, card.numero, card.solde_points, nowIso)))
+      throw new Error(`points ${card.numero} moved while they were closed`);
+    await repo.insertMovement(trx, {
+      account: 'points',
+      numero: card.numero,
+      cents: -card.solde_points,
+      cause: card.cause,
+      key: `${card.cause}:points:${card.numero}:${nowIso}`,
+      nowIso,
+    });
   }
 
   /** Opening movements for balances the ledger does not know yet (the seed's cards). */

@@ -26,6 +26,7 @@ import type { LoyaltyCardRow } from '../../db/schema-checkout.ts';
 import { recordWrongCode, resetWrongCodes } from '../../platform/auth/code-locks.repository.ts';
 import { DomainError } from '../../platform/domain-error.ts';
 import { isUniqueViolation } from '../accounts/clients.repository.ts';
+import type { StoredValueLedger } from '../ledger/stored-value-ledger.ts';
 import * as repo from './loyalty.repository.ts';
 import { verifyLoyaltyCode } from './loyalty-code.ts';
 
@@ -73,7 +74,11 @@ const ownCardNumber = () => `913${String(randomInt(0, 10 ** 13)).padStart(13, '0
  * have no loyalty scheme (403). Every call reads and changes the caller's cards only.
  */
 export class LoyaltyService {
-  constructor(readonly db: Kysely<DB>) {}
+  constructor(
+    readonly db: Kysely<DB>,
+    /** An own-brand card's points leave the ledger with the card (decision 123). */
+    private readonly ledger: Pick<StoredValueLedger, 'closeRemovedCardPoints'>,
+  ) {}
 
   async list(shopper: Shopper): Promise<LoyaltyCardListResponse> {
     if (!mayHoldLoyaltyCards(shopper)) throw refusedToPros();
@@ -221,6 +226,7 @@ export class LoyaltyService {
       if (!removed) throw unknownCard();
       // The balances as they are once the card is locked (a payment may have spent from it meanwhile).
       await repo.returnToRegister(trx, removed, nowIso);
+      if (removed.sous_type === 'CP') await this.ledger.closeRemovedCardPoints(trx, removed, nowIso);
       await repo.refreshHolderFlags(trx, shopper.id);
     });
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_ACCOUNTS, login, testClock } from '../../../test/accounts-helpers.ts';
 import { driveStore, plainProducts } from '../../../test/helpers/cart.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type {} from '../../db/schema-loyalty-earning.ts';
 import { type HistoryOrder, insertHistoryOrders } from '../../db/seed/orders-history.ts';
 
 let t: TestApp;
@@ -110,6 +111,18 @@ beforeAll(async () => {
     number,
     number,
   ];
+  // What b earned on Marie's card at its hand-over (decision 123).
+  await t.database.db
+    .insertInto('order_loyalty_earnings')
+    .values({
+      order_id: ids.b,
+      client_id: m.id,
+      card_numero: '9130000000000123',
+      cents: 240,
+      points: 45,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
   const p = await clientOf(DEMO_ACCOUNTS.pro.email);
   [proOrder] = (await insertHistoryOrders(t.database.db, p, [
     {
@@ -261,12 +274,12 @@ describe('one order', () => {
     ]);
   });
 
-  it('a withdrawn order: invoice page, loyalty benefits, delivered lines', async () => {
+  it('a withdrawn order: invoice page, loyalty benefits (what it earned), delivered lines', async () => {
     const o = (await get(`/api/me/commandes/${ids.b}?archive=1`)).json().data;
     expect(o.url_facture).toBe(`/mon-compte/mes-commandes/${ids.b}/facture`);
     expect(o.avantages_total_animco).toEqual({
-      points: 0,
-      eurocora: 1.2,
+      points: 45,
+      eurocora: 2.4,
       objets: [{ valeur: 1.5, libelle: 'Remise fidélité' }],
     });
     expect(o.lignes_commande[0].suivi).toBe('LIVRE');

@@ -78,8 +78,9 @@ export function presentOrder(o: repo.OrderRecord, amounts: Amount[], isPro: bool
     avantages_total_animco: isPro
       ? null
       : {
-          points: 0,
-          eurocora: centsToEuros(o.eurocora_cents),
+          // What the order earned at its hand-over (decision 123): nothing before, nor without a card.
+          points: o.earned_points ?? 0,
+          eurocora: centsToEuros(o.earned_cents ?? 0),
           objets: reductions
             .filter((r) => r.type !== REDUCTION_IS_PROMO)
             .map((r) => ({ valeur: centsToEuros(r.valeur_cents), libelle: r.libelle })),

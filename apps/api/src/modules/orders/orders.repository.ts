@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type {} from '../../db/schema-loyalty-earning.ts';
 import type {} from '../../db/schema-orders.ts';
 import type {} from '../../db/schema-pro.ts';
 
@@ -34,13 +35,17 @@ const ORDER_COLUMNS = [
   's.telephone as store_telephone',
   // A withdrawn pro order's invoice (decision 119); null otherwise.
   'pi.numero as pro_invoice_numero',
+  // What the order earned on the customer's loyalty card at its hand-over (decision 123); null before.
+  'le.cents as earned_cents',
+  'le.points as earned_points',
 ] as const;
 
 const orders = (db: Db) =>
   db
     .selectFrom('orders as o')
     .innerJoin('stores as s', 's.id', 'o.store_id')
-    .leftJoin('pro_invoices as pi', 'pi.order_id', 'o.id');
+    .leftJoin('pro_invoices as pi', 'pi.order_id', 'o.id')
+    .leftJoin('order_loyalty_earnings as le', 'le.order_id', 'o.id');
 
 /** One order of this client: another client's order is not found. */
 export function findClientOrder(db: Db, clientId: number, id: number) {
