@@ -23,6 +23,8 @@ export interface FakeCheckoutSession {
   cancelUrl: string | null;
   captureMethod: 'manual' | 'automatic' | 'automatic_async';
   setupFutureUsage: 'on_session' | 'off_session' | null;
+  /** `saved_payment_method_options[payment_method_save]=enabled`: a box offers to keep the card. */
+  paymentMethodSave: boolean;
   intentDescription: string | null;
   intentMetadata: Metadata;
   status: 'open' | 'complete' | 'expired';
@@ -77,6 +79,8 @@ export interface FakePaymentMethod {
   expYear: number;
   customer: string | null;
   email: string | null;
+  /** `always` when kept with the shopper's consent (Checkout's box). */
+  allowRedisplay: 'always' | 'limited' | 'unspecified';
 }
 
 export interface FakeCustomer {
@@ -239,7 +243,7 @@ export function paymentMethodJson(pm: FakePaymentMethod): Json {
   return {
     id: pm.id,
     object: 'payment_method',
-    allow_redisplay: 'limited',
+    allow_redisplay: pm.allowRedisplay,
     billing_details: { address: null, email: pm.email, name: null, phone: null },
     card: {
       brand: pm.brand,

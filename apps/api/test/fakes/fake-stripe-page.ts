@@ -20,7 +20,8 @@ export function stripePaymentPage(
   error: string | null,
   entry: Partial<CardEntry> = {},
 ): string {
-  const offersSaving = session.setupFutureUsage !== null || session.customerCreation === 'always';
+  const offersSaving =
+    session.paymentMethodSave || session.setupFutureUsage !== null || session.customerCreation === 'always';
   const cancel = session.cancelUrl
     ? `<p><a href="${escapeHtml(session.cancelUrl)}">Annuler et revenir</a></p>`
     : '';

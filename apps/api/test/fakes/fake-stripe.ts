@@ -200,6 +200,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         return cancel(intent, stringAt(form, 'cancellation_reason'));
     }
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
+    if (method === 'POST' && path === '/v1/customers') return createCustomer(form);
     if (method === 'POST' && resource === 'payment_methods' && id && action === 'detach') return detach(id);
     return {
       status: 404,
@@ -254,6 +255,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       cancelUrl: stringAt(form, 'cancel_url'),
       captureMethod: capture === 'manual' || capture === 'automatic_async' ? capture : 'automatic',
       setupFutureUsage: future === 'on_session' || future === 'off_session' ? future : null,
+      paymentMethodSave: stringAt(form, 'saved_payment_method_options', 'payment_method_save') === 'enabled',
       intentDescription: stringAt(form, 'payment_intent_data', 'description'),
       intentMetadata: recordAt(form, 'payment_intent_data', 'metadata'),
       status: 'open',
@@ -477,13 +479,32 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       expYear: card.year,
       customer: null,
       email: session.customerEmail,
+      allowRedisplay: 'limited',
     };
     state.paymentMethods.set(pm.id, pm);
     if (save) {
       pm.customer = customerOf(session);
+      if (session.paymentMethodSave) pm.allowRedisplay = 'always';
       state.keptCards.add(pm.id);
     }
     return pm;
+  }
+
+  function createCustomer(form: FormObject) {
+    const customer: FakeCustomer = {
+      id: randomId('cus_', 14),
+      created: now(),
+      email: stringAt(form, 'email'),
+    };
+    state.customers.set(customer.id, customer);
+    return ok({
+      id: customer.id,
+      object: 'customer',
+      created: customer.created,
+      email: customer.email,
+      livemode: false,
+      metadata: recordAt(form, 'metadata'),
+    });
   }
 
   function customerOf(session: FakeCheckoutSession): string {

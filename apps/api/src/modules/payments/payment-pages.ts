@@ -53,6 +53,14 @@ export class GatewayPages implements PaymentPages {
       console.error(`${this.gateway.name}: hosted session of ${sessionId} not opened`, error);
       throw new DomainError(API_ERROR_CODES.serviceUnavailable, paymentMessages.providerUnavailable);
     }
+    if (opened.customer)
+      await records.keepProviderCustomer(
+        this.db,
+        request.customer.clientId,
+        this.name,
+        opened.customer,
+        new Date().toISOString(),
+      );
     await records.keepHostedSession(this.db, sessionId, {
       reference: opened.providerReference,
       account: opened.account,

@@ -51,6 +51,8 @@ export interface HostedSession {
   url: string;
   /** The store's own account that takes it (Stripe `acct_…`, Adyen merchant account); null: the default. */
   account: string | null;
+  /** Her customer, created at the provider to open this page: the shop keeps it for next time. */
+  customer?: string | null;
 }
 
 /** A card kept at the provider for one customer. */

@@ -153,9 +153,8 @@ describe('StripeGateway with a connected account per store', () => {
       'get',
       `/v1/payment_intents/${INTENT_ID}`,
       paymentIntent({
-        setup_future_usage: 'on_session',
         customer: 'cus_Lyon01',
-        payment_method: paymentMethod({ customer: 'cus_Lyon01' }),
+        payment_method: paymentMethod({ customer: 'cus_Lyon01', allow_redisplay: 'always' }),
       }),
     );
     const [accepted] = await gateway.withSavedCards([

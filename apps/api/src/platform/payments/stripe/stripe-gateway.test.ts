@@ -90,6 +90,7 @@ describe('StripeGateway.openHostedSession', () => {
       providerReference: CHECKOUT_ID,
       url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/),
       account: null,
+      customer: null,
     });
     const { form, headers } = seen[0]!;
     expect(headers['idempotency-key']).toBe(SESSION_ID);
@@ -124,11 +125,23 @@ describe('StripeGateway.openHostedSession', () => {
     expect(seen[0]!.form.get('metadata[capture_mode]')).toBe('vente');
   });
 
-  it('keeps the card on a new Stripe Customer when the shopper asks to save it', async () => {
+  it('offers to keep the card (her consent, a box on the page) on a Customer created for her once', async () => {
+    const created = stripeCall('post', '/v1/customers', 200, {
+      id: 'cus_NffrFeUfNV2Hib',
+      object: 'customer',
+      email: 'claire@example.fr',
+    });
     const seen = stripeCall('post', '/v1/checkout/sessions', 200, checkoutSession());
-    await gateway.openHostedSession(hosted({ saveCard: true }));
-    expect(seen[0]!.form.get('payment_intent_data[setup_future_usage]')).toBe('on_session');
-    expect(seen[0]!.form.get('customer_creation')).toBe('always');
+    const opened = await gateway.openHostedSession(hosted({ saveCard: true }));
+    expect(created[0]!.form.get('email')).toBe('claire@example.fr');
+    expect(created[0]!.headers['idempotency-key']).toMatch(/^client-\d+$/);
+    const form = seen[0]!.form;
+    expect(form.get('customer')).toBe('cus_NffrFeUfNV2Hib');
+    expect(form.get('saved_payment_method_options[payment_method_save]')).toBe('enabled');
+    // Never kept without her tick: no setup_future_usage, no Customer made by Checkout.
+    expect(form.has('payment_intent_data[setup_future_usage]')).toBe(false);
+    expect(form.has('customer_creation')).toBe(false);
+    expect(opened.customer).toBe('cus_NffrFeUfNV2Hib');
   });
 
   it("shows the customer's saved cards when paying with one (Checkout cannot pre-select it)", async () => {
@@ -138,7 +151,9 @@ describe('StripeGateway.openHostedSession', () => {
     );
     const form = seen[0]!.form;
     expect(form.get('customer')).toBe('cus_NffrFeUfNV2Hib');
-    expect(form.getAll('saved_payment_method_options[allow_redisplay_filters][1]')).toEqual(['limited']);
+    // Only the cards she kept with her consent are shown again.
+    expect(form.getAll('saved_payment_method_options[allow_redisplay_filters][0]')).toEqual(['always']);
+    expect(form.has('saved_payment_method_options[allow_redisplay_filters][1]')).toBe(false);
     expect(form.has('customer_email')).toBe(false);
   });
 
@@ -405,9 +420,8 @@ describe('StripeGateway saved cards', () => {
       `/v1/payment_intents/${INTENT_ID}`,
       200,
       paymentIntent({
-        setup_future_usage: 'on_session',
         customer: 'cus_NffrFeUfNV2Hib',
-        payment_method: paymentMethod(),
+        payment_method: paymentMethod({ allow_redisplay: 'always' }),
       }),
     );
     await expect(gateway.savedCardOf(INTENT_ID)).resolves.toEqual({
@@ -420,15 +434,24 @@ describe('StripeGateway saved cards', () => {
     expect(seen[0]!.query.get('expand[0]')).toBe('payment_method');
   });
 
+  it('keeps no card she did not tick to keep (Stripe attached it as limited)', async () => {
+    stripeCall(
+      'get',
+      `/v1/payment_intents/${INTENT_ID}`,
+      200,
+      paymentIntent({ customer: 'cus_NffrFeUfNV2Hib', payment_method: paymentMethod() }),
+    );
+    await expect(gateway.savedCardOf(INTENT_ID)).resolves.toBeNull();
+  });
+
   it('completes an accepted notification with its kept card, and asks nothing for the others', async () => {
     stripeCall(
       'get',
       `/v1/payment_intents/${INTENT_ID}`,
       200,
       paymentIntent({
-        setup_future_usage: 'on_session',
         customer: 'cus_NffrFeUfNV2Hib',
-        payment_method: paymentMethod(),
+        payment_method: paymentMethod({ allow_redisplay: 'always' }),
       }),
     );
     const notification = (resultat: 'acceptee' | 'annulee') => ({

@@ -22,7 +22,7 @@ import type {
   ReleaseResult,
 } from '../provider.ts';
 import type { StripeConfig } from './stripe-config.ts';
-import { customerOf, customerReference } from './stripe-customers.ts';
+import { customerOf, customerOn, customerReference } from './stripe-customers.ts';
 import { checkoutSessionParams } from './stripe-hosted-session.ts';
 import { notificationsOf } from './stripe-webhook.ts';
 
@@ -72,13 +72,33 @@ export class StripeGateway implements PaymentGateway {
 
   async openHostedSession(request: HostedSessionRequest): Promise<HostedSession> {
     const account = this.accounts.ofStore(request.storeId);
+    const known =
+      customerOn(request.savedCard?.customer, account) ??
+      customerOn(request.customer.providerReference, account);
+    // Checkout offers to keep a card (her consent, a box on its page) only for an existing Customer.
+    const created = !known && request.saveCard ? await this.createCustomer(request, account) : undefined;
     const session = await this.stripe.checkout.sessions.create(
-      checkoutSessionParams(request, this.clock(), account),
+      checkoutSessionParams(request, this.clock(), known ?? created),
       // Opening the same session again answers the same Checkout Session (Stripe keeps keys 24 hours).
       { idempotencyKey: request.sessionId, ...on(account) },
     );
     if (!session.url) throw new Error(`Stripe Checkout Session ${session.id} has no URL`);
-    return { providerReference: session.id, url: session.url, account: account ?? null };
+    return {
+      providerReference: session.id,
+      url: session.url,
+      account: account ?? null,
+      customer: created ? customerReference(created, account) : null,
+    };
+  }
+
+  /** Her Customer at Stripe, once per client and account (the key: asked again, the same Customer). */
+  private async createCustomer(request: HostedSessionRequest, account: string | undefined) {
+    const { clientId, email } = request.customer;
+    const customer = await this.stripe.customers.create(
+      { email, metadata: { client_id: String(clientId) } },
+      { idempotencyKey: `client-${clientId}${account ? `-${account}` : ''}`, ...on(account) },
+    );
+    return customer.id;
   }
 
   /**
@@ -124,9 +144,9 @@ export class StripeGateway implements PaymentGateway {
   }
 
   /**
-   * The card Checkout kept during a payment (asked with `setup_future_usage`): one extra call, as the
-   * webhook names the PaymentIntent's PaymentMethod only by its id. Null when no card was kept on a
-   * Customer. `account`: the connected account that took the payment (its Customer is kept there).
+   * The card Checkout kept during a payment (her tick in its box: `allow_redisplay` always): one
+   * extra call, as the webhook names the PaymentIntent's PaymentMethod only by its id. Null when no
+   * card was kept on a Customer. `account`: the connected account that took the payment (its Customer is kept there).
    */
   async savedCardOf(paymentReference: string, account?: string): Promise<SavedCard | null> {
     const intent = await this.stripe.paymentIntents.retrieve(
@@ -135,7 +155,9 @@ export class StripeGateway implements PaymentGateway {
       on(account),
     );
     const method = intent.payment_method;
-    if (!intent.setup_future_usage || !method || typeof method === 'string' || !method.card) return null;
+    // Kept with her consent (the box of Checkout's page): `allow_redisplay` always (Stripe's rule).
+    if (!method || typeof method === 'string' || !method.card || method.allow_redisplay !== 'always')
+      return null;
     const customer = idOf(method.customer);
     if (!customer) return null;
     const { brand, last4, exp_month, exp_year } = method.card;

@@ -1,6 +1,5 @@
 import type Stripe from 'stripe';
 import type { HostedSessionRequest } from '../gateway.ts';
-import { customerOn } from './stripe-customers.ts';
 
 export const SESSION_ID_KEY = 'session_id';
 export const CAPTURE_MODE_KEY = 'capture_mode';
@@ -29,16 +28,16 @@ export function checkoutExpiry(expiresAt: Date, now: Date): number {
  * authorised and captured when the store closes it, which SEPA debits cannot do).
  *
  * Saved cards: Checkout cannot pre-select a given PaymentMethod nor ask its CVC again. Given the
- * Stripe Customer, it shows that customer's saved cards and pre-fills the latest; the filter below
- * also shows cards kept with `setup_future_usage` (their `allow_redisplay` is not `always`).
+ * Stripe Customer, it shows the cards she kept and pre-fills the latest, and (`saveCard`) a box to
+ * keep the new one: ticked, Stripe keeps it with `allow_redisplay: always` (her consent).
  *
- * `account`: the store's connected account (undefined: the platform's). Only a Customer kept on that
- * account is given; one of another account is not (Stripe would not find it there).
+ * `customer`: her Stripe Customer on the session's account (the gateway creates one to offer the box).
+ * A Customer of another account is never given (Stripe would not find it there).
  */
 export function checkoutSessionParams(
   request: HostedSessionRequest,
   now: Date,
-  account?: string,
+  customer?: string,
 ): Stripe.Checkout.SessionCreateParams {
   const metadata = {
     [SESSION_ID_KEY]: request.sessionId,
@@ -46,9 +45,6 @@ export function checkoutSessionParams(
     store_id: String(request.storeId),
     client_id: String(request.customer.clientId),
   };
-  const customer =
-    customerOn(request.savedCard?.customer, account) ??
-    customerOn(request.customer.providerReference, account);
   return {
     mode: 'payment',
     locale: 'fr',
@@ -69,18 +65,17 @@ export function checkoutSessionParams(
       capture_method: request.captureMode === 'autorisation' ? 'manual' : 'automatic',
       description: request.description,
       metadata,
-      ...(request.saveCard ? { setup_future_usage: 'on_session' as const } : {}),
     },
     ...(customer
       ? {
           customer,
-          saved_payment_method_options: { allow_redisplay_filters: ['always', 'limited', 'unspecified'] },
+          // Her cards kept with her consent are offered; a box offers to keep the new one.
+          saved_payment_method_options: {
+            allow_redisplay_filters: ['always'],
+            payment_method_save: request.saveCard ? 'enabled' : 'disabled',
+          },
         }
-      : {
-          customer_email: request.customer.email,
-          // A card is kept on a Customer: Checkout creates one when the shopper has none with Stripe yet.
-          ...(request.saveCard ? { customer_creation: 'always' as const } : {}),
-        }),
+      : { customer_email: request.customer.email }),
     success_url: request.returnUrls.ok,
     cancel_url: request.returnUrls.annulation,
     expires_at: checkoutExpiry(request.expiresAt, now),
