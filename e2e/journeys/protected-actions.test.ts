@@ -86,8 +86,10 @@ describe('a protected action on desktop', () => {
     await expect(page.getByRole('banner').getByText('Bonjour Marie').isVisible()).resolves.toBe(true);
     // National visitor: the login gave Marie her store, hence the private-service popin.
     expect(await dataLayerEvents(page)).not.toContain('connected');
+    const acknowledged = shop.connectedAcknowledged();
     await closePrivateService(page);
     await vi.waitFor(async () => expect(await dataLayerEvents(page)).toContain('connected'), 5000);
+    await acknowledged;
     expect(await shop.header.storeName()).toBe('Cabas Hyper Paris Italie');
     // Acknowledged on the server: a reload shows no popin again.
     await page.reload();

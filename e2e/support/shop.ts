@@ -176,6 +176,14 @@ export class Shop {
     ]);
   }
 
+  /**
+   * The server's answer to the end of the steps after login (`etape=connecte`): a page loaded before
+   * it would show the popins again. Start waiting before the action that ends the steps.
+   */
+  connectedAcknowledged(): Promise<unknown> {
+    return this.page.waitForResponse((response) => isPostLoginPost(response.request(), CONNECTED_ACK));
+  }
+
   /** Hydration turns the header's store link into a button that opens the popin. */
   async hydrated(): Promise<void> {
     await this.header.storeTrigger('button').waitFor({ state: 'visible' });

@@ -74,7 +74,7 @@ async function download(numero: string, route: Parameters<typeof fakeApi>[0]) {
   const { context } = proContext(api.fetch, cookieHeader);
   const args = { request, context, params: { numero }, unstable_pattern: '' };
   return {
-    outcome: await outcomeOf(() => proInvoicePdfMiddleware(args as never, async () => new Response())),
+    outcome: await outcomeOf(async () => proInvoicePdfMiddleware(args as never, async () => new Response())),
   };
 }
 

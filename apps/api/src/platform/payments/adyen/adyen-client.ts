@@ -48,7 +48,10 @@ class OtherOriginClient implements HttpClient {
     if (target.protocol === 'https:')
       return this.library.request(target.href, json, config, isApiKeyRequired, options);
     const { params, idempotencyKey, method = 'POST' } = options;
-    if (params) target.search = new URLSearchParams(params).toString();
+    if (params)
+      target.search = new URLSearchParams(
+        params as ConstructorParameters<typeof URLSearchParams>[0],
+      ).toString();
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       'x-api-key': config.apiKey ?? '',
