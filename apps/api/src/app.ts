@@ -23,6 +23,8 @@ import { imageRoutes } from './modules/images/images.routes.ts';
 import { leafletRoutes } from './modules/leaflets/leaflets.routes.ts';
 import { listRoutes } from './modules/lists/lists.routes.ts';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.ts';
+import { loyaltyConversionRoutes } from './modules/loyalty/loyalty-conversion.routes.ts';
+import { loyaltyChallengeRoutes } from './modules/loyalty-challenges/loyalty-challenges.routes.ts';
 import { newsletterRoutes } from './modules/newsletters/newsletters.routes.ts';
 import { orderChangeRoutes } from './modules/order-changes/order-changes.routes.ts';
 import { orderClosingRoutes } from './modules/order-closing/order-closing.routes.ts';
@@ -153,6 +155,8 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(usualProductRoutes);
   await typed.register(subscriptionRoutes);
   await typed.register(loyaltyRoutes);
+  await typed.register(loyaltyChallengeRoutes);
+  await typed.register(loyaltyConversionRoutes);
   await typed.register(proSpaceRoutes);
   // The store staff's side, under /api/gestion (decision 108).
   await typed.register(staffRoutes);

@@ -18,6 +18,8 @@ import { LeafletsService } from './modules/leaflets/leaflets.service.ts';
 import { StoredValueLedger } from './modules/ledger/stored-value-ledger.ts';
 import { ListsService } from './modules/lists/lists.service.ts';
 import { LoyaltyService } from './modules/loyalty/loyalty.service.ts';
+import { LoyaltyConversionService } from './modules/loyalty/loyalty-conversion.service.ts';
+import { LoyaltyChallengesService } from './modules/loyalty-challenges/loyalty-challenges.service.ts';
 import { LoyaltyEarningService } from './modules/loyalty-earning/loyalty-earning.service.ts';
 import { NewslettersService } from './modules/newsletters/newsletters.service.ts';
 import { OrderChangesService } from './modules/order-changes/order-changes.service.ts';
@@ -92,6 +94,10 @@ export interface Services {
   usualProducts: UsualProductsService;
   subscriptions: SubscriptionsService;
   loyalty: LoyaltyService;
+  /** Défis: the customer's challenges, rewarded once at the hand-over that meets them (decision 126). */
+  loyaltyChallenges: LoyaltyChallengesService;
+  /** Points turned into euros on the same card (decision 125). */
+  loyaltyConversion: LoyaltyConversionService;
   /** Every movement of a gift card's or a cagnotte's balance (decision 093). */
   ledger: StoredValueLedger;
   /** The payment provider's card operations: capture, release, refund (the sandbox's or a gateway's). */
@@ -200,6 +206,7 @@ export function buildServices(database: Database, deps: ServiceDeps): Services {
   const orders = new OrderService(db, addresses, substitutions);
   const newsletters = new NewslettersService(db);
   const ledger = new StoredValueLedger(db);
+  const loyaltyChallenges = new LoyaltyChallengesService(db, ledger);
   const subscriptions = new SubscriptionsService(db);
   const checkout = new CheckoutService(db, carts, slots, addresses);
   const stock = new StockService();
@@ -277,6 +284,8 @@ export function buildServices(database: Database, deps: ServiceDeps): Services {
     usualProducts: new UsualProductsService(db, lookups, cartCards, carts),
     subscriptions,
     loyalty: new LoyaltyService(db, ledger),
+    loyaltyChallenges,
+    loyaltyConversion: new LoyaltyConversionService(db, ledger),
     ledger,
     paymentProvider,
     paymentPages,
@@ -303,6 +312,7 @@ export function buildServices(database: Database, deps: ServiceDeps): Services {
       preparedFinalCents(preparation, substitutions),
       proInvoices,
       new LoyaltyEarningService(ledger),
+      loyaltyChallenges,
     ),
     substitutions,
     handOver: new HandOverService(db, handOverLinks.tokens),

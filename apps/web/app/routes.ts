@@ -72,6 +72,8 @@ export default [
           route('espace-pro', 'routes/account-pro-space.tsx'),
           layout('layouts/not-for-pros.tsx', { id: 'layouts/not-for-pros-account' }, [
             route('ma-fidelite', 'routes/loyalty.tsx'),
+            route('ma-fidelite/defis', 'routes/loyalty-challenges.tsx'),
+            route('ma-fidelite/points/:id', 'routes/loyalty-points.tsx'),
           ]),
         ]),
       ]),

@@ -155,6 +155,14 @@ export const SPEC_PATHS: readonly SpecPath[] = [
   },
   { spec: '/mon-compte/abonnements', path: '/mon-compte/abonnements', layout: 'default' },
   { spec: '/mon-compte/ma-fidelite', path: '/mon-compte/ma-fidelite', layout: 'default' },
+  // Issue #40 (decision 125): the points transformation's page, the popin's summary without JavaScript.
+  {
+    spec: '/mon-compte/ma-fidelite/points/{id}',
+    path: '/mon-compte/ma-fidelite/points/:id',
+    layout: 'default',
+  },
+  // Issue #40 (decision 126): the 'defis' section of the loyalty area (spec doc 2 §6).
+  { spec: '/mon-compte/ma-fidelite/defis', path: '/mon-compte/ma-fidelite/defis', layout: 'default' },
   { spec: '/mon-compte/mon-profil', path: '/mon-compte/mon-profil', layout: 'default' },
   // The e-mail change link's page and the page after an account deletion (profile, issue #19).
   {

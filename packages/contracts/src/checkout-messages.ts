@@ -56,6 +56,9 @@ export const checkoutMessages = {
   walletNegative: 'Le montant de la cagnotte ne peut pas être négatif.',
   walletNoCard: "Vous n'avez pas de carte de fidélité avec une cagnotte à utiliser.",
   walletCardUnknown: "Cette carte de fidélité n'existe pas.",
+  /** A reservation above the card's balance less what the client's other open orders reserve. */
+  eurocoraUnavailable: (available: string) =>
+    `Ce montant dépasse le solde disponible de votre cagnotte (${available} €) : le reste est réservé par une autre commande en cours.`,
   // Gift card.
   giftCardNumberRequired: 'Merci de renseigner le numéro de votre carte cadeau',
   giftCardNumberLength: 'Le numéro de carte doit être composé de 21 chiffres',

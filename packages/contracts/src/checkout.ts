@@ -135,6 +135,17 @@ export const updateCheckoutBody = z.object({
 });
 export type UpdateCheckoutBody = z.output<typeof updateCheckoutBody>;
 
+/**
+ * « eurocora update »: the cagnotte the order will use, reserved on the card (its own-brand card or a
+ * Club/Pass card; by default the checkout's, else the first). 0 releases it; above what is left to
+ * pay it is lowered to it; above the card's available balance it is refused (422, nothing changes).
+ */
+export const eurocoraBody = z.object({
+  montant: walletAmountField,
+  carte: idParam('de la carte de fidélité').optional(),
+});
+export type EurocoraBody = z.output<typeof eurocoraBody>;
+
 export const chooseSlotBody = z.object({ creneau_id: idParam('du créneau') });
 export type ChooseSlotBody = z.output<typeof chooseSlotBody>;
 
@@ -607,7 +618,19 @@ export const checkoutAttributesSchema = z.object({
   idAdresseLivraison: z.number().nullable(),
   adresse_livraison: deliveryAddressSchema.nullable(),
   modePaiement: paymentModeCode.nullable(),
-  tirelire: z.object({ montant: z.number(), carte: z.number().nullable(), solde: z.number() }).nullable(),
+  tirelire: z
+    .object({
+      montant: z.number(),
+      carte: z.number().nullable(),
+      solde: z.number(),
+      /** The balance less what the client's other open checkouts reserve on the card. */
+      disponible: z.number(),
+    })
+    .nullable(),
+  /** The cagnotte reserved on the card for this order (0: none, or the reservation ended). */
+  montant_reservation_eurocora: z.number(),
+  /** ISO UTC: the reservation ends then unless the order is paid; null without one. */
+  reservation_eurocora_expire_le: z.string().nullable(),
   avec_sacs: z.boolean().nullable(),
   carteCarrefour: z.object({ montant: z.number() }).nullable(),
   carteCadeau: z
@@ -675,6 +698,8 @@ export const loyaltyCardSummarySchema = z.object({
   /** Masked: last 4 digits. */
   num_carte_carrefour: z.string(),
   solde_euro: z.number(),
+  /** What this checkout may use: the balance less the client's other open checkouts' reservations. */
+  disponible_euro: z.number(),
 });
 export type LoyaltyCardSummary = z.infer<typeof loyaltyCardSummarySchema>;
 

@@ -9,6 +9,8 @@ import { HAND_OVER_ERROR_CODES } from './error-codes/hand-over.ts';
 import { LEAFLETS_ERROR_CODES } from './error-codes/leaflets.ts';
 import { LISTS_ERROR_CODES } from './error-codes/lists.ts';
 import { LOYALTY_ERROR_CODES } from './error-codes/loyalty.ts';
+import { LOYALTY_CHALLENGES_ERROR_CODES } from './error-codes/loyalty-challenges.ts';
+import { LOYALTY_CONVERSION_ERROR_CODES } from './error-codes/loyalty-conversion.ts';
 import { ORDER_CHANGES_ERROR_CODES } from './error-codes/order-changes.ts';
 import { ORDER_CLOSING_ERROR_CODES } from './error-codes/order-closing.ts';
 import { ORDER_DOCUMENTS_ERROR_CODES } from './error-codes/order-documents.ts';
@@ -94,6 +96,8 @@ export const API_ERROR_CODES = {
   ...USUAL_PRODUCTS_ERROR_CODES,
   ...SUBSCRIPTIONS_ERROR_CODES,
   ...LOYALTY_ERROR_CODES,
+  ...LOYALTY_CHALLENGES_ERROR_CODES,
+  ...LOYALTY_CONVERSION_ERROR_CODES,
   ...STAFF_ERROR_CODES,
   ...STAFF_TEAM_ERROR_CODES,
   ...PREPARATION_ERROR_CODES,

@@ -23,6 +23,8 @@ export * from './leaflets.ts';
 export * from './lists.ts';
 export * from './lists-messages.ts';
 export * from './loyalty.ts';
+export * from './loyalty-challenges.ts';
+export * from './loyalty-conversion.ts';
 export * from './loyalty-rules.ts';
 export * from './messages.ts';
 export * from './order-changes.ts';

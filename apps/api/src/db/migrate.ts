@@ -45,6 +45,8 @@ import * as m0052 from './migrations/0052-pro-recipes.ts';
 import * as m0053 from './migrations/0053-payment-provider-references.ts';
 import * as m0054 from './migrations/0054-loyalty-earning.ts';
 import * as m0055 from './migrations/0055-payment-session-account.ts';
+import * as m0056 from './migrations/0056-eurocora-reservation.ts';
+import * as m0058 from './migrations/0058-loyalty-challenges.ts';
 
 /** Migrations in order; add new ones here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -93,6 +95,8 @@ export const migrations: Record<string, Migration> = {
   '0053-payment-provider-references': m0053,
   '0054-loyalty-earning': m0054,
   '0055-payment-session-account': m0055,
+  '0056-eurocora-reservation': m0056,
+  '0058-loyalty-challenges': m0058,
   '0031-loyalty-cards': m0031,
 };
 

@@ -182,6 +182,8 @@ export interface CheckoutsTable {
   payment_mode: string | null;
   wallet_cents: Defaulted<number>;
   wallet_card_id: number | null;
+  /** While open and before this instant, `wallet_cents` is reserved on the card (migration 0056). */
+  wallet_reserved_until: string | null;
   crf_card_cents: Defaulted<number>;
   avec_sacs: Flag | null;
   gift_card_id: number | null;

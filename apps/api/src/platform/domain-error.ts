@@ -158,6 +158,10 @@ export const DOMAIN_ERROR_STATUS = {
   [API_ERROR_CODES.loyaltyCardAlreadyLinked]: 409,
   [API_ERROR_CODES.loyaltyCardExists]: 409,
   [API_ERROR_CODES.loyaltyCodeInvalid]: 422,
+  [API_ERROR_CODES.loyaltyChallengeNotFound]: 404,
+  [API_ERROR_CODES.loyaltyPointsNotConvertible]: 409,
+  [API_ERROR_CODES.loyaltyPointsInsufficient]: 409,
+  [API_ERROR_CODES.loyaltyConversionKeyReused]: 409,
   // The checkout's own refusals (its steps' helpers): every declared code has its status in this table.
   [API_ERROR_CODES.checkoutStale]: 409,
   [API_ERROR_CODES.checkoutCartEmpty]: 409,

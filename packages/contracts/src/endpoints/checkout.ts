@@ -5,6 +5,7 @@ import {
   checkoutShopParams,
   chooseSlotBody,
   createCheckoutQuery,
+  eurocoraBody,
   giftCardCheckBody,
   giftCardCheckResponse,
   instalmentQuery,
@@ -158,6 +159,18 @@ export const checkoutEndpoints = {
     body: redevanceFormBody,
     response: checkoutResponse,
     errors: [...write, CODES.redevanceNotNeeded],
+  }),
+  eurocora: endpoint({
+    method: 'POST',
+    path: `${base}/processEurocora`,
+    summary: 'Réserve sur la carte de fidélité la cagnotte que la commande utilisera (0 la libère)',
+    tags,
+    params: checkoutParams,
+    query: writeQuery,
+    body: eurocoraBody,
+    response: checkoutResponse,
+    // No such card, or more than its available balance: 422 `donnees_invalides` on `montant`.
+    errors: write,
   }),
   paymentModes: endpoint({
     method: 'GET',

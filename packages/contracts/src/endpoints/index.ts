@@ -10,6 +10,8 @@ import { handOverEndpoints } from './hand-over.ts';
 import { leafletsEndpoints } from './leaflets.ts';
 import { listsEndpoints } from './lists.ts';
 import { loyaltyEndpoints } from './loyalty.ts';
+import { loyaltyChallengesEndpoints } from './loyalty-challenges.ts';
+import { loyaltyConversionEndpoints } from './loyalty-conversion.ts';
 import { newslettersEndpoints } from './newsletters.ts';
 import { orderChangesEndpoints } from './order-changes.ts';
 import { orderDocumentsEndpoints } from './order-documents.ts';
@@ -41,6 +43,8 @@ export * from './hand-over.ts';
 export * from './leaflets.ts';
 export * from './lists.ts';
 export * from './loyalty.ts';
+export * from './loyalty-challenges.ts';
+export * from './loyalty-conversion.ts';
 export * from './newsletters.ts';
 export * from './order-changes.ts';
 export * from './order-documents.ts';
@@ -85,6 +89,8 @@ export const endpoints = {
   usualProducts: usualProductsEndpoints,
   subscriptions: subscriptionsEndpoints,
   loyalty: loyaltyEndpoints,
+  loyaltyChallenges: loyaltyChallengesEndpoints,
+  loyaltyConversion: loyaltyConversionEndpoints,
   staff: staffEndpoints,
   preparation: preparationEndpoints,
   staffOrders: staffOrdersEndpoints,

@@ -17,6 +17,7 @@ import { seedCheckout } from './checkout.ts';
 import { buildCommuneRows } from './communes.ts';
 import { seedDayOrders } from './day-orders.ts';
 import { seedLoyaltyRegister } from './loyalty.ts';
+import { seedLoyaltyChallenges } from './loyalty-challenges.ts';
 import { seedLoyaltyEarningRules } from './loyalty-earning.ts';
 import { insertMixGroups } from './mix-groups.ts';
 import { insertOffers } from './offers.ts';
@@ -38,7 +39,7 @@ import { seedSubscriptionOffers } from './subscriptions.ts';
 import { seedUsualPurchases } from './usual-purchases.ts';
 
 /** Bump when the seed's content changes, so that a seeded database tells which data it holds. */
-export const SEED_VERSION = '13';
+export const SEED_VERSION = '14';
 
 export interface SeedOptions {
   /** Target catalogue size including generated variants (benchmarks, e.g. 100000); default: real data only. */
@@ -231,6 +232,9 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await seedLoyaltyEarningRules(trx, clock);
     // Past orders of the demo accounts (the fast test seed, with `limit`, keeps them without orders).
     if (options.limit === undefined) await seedOrderHistory(trx, clock);
+    // Défis, and the event of Julien Moreau's last withdrawn drive order: his first step (decision 126).
+    // Not in the fast test seed: the tests' orders would meet them, and those tests count cagnottes to the cent.
+    if (options.limit === undefined) await seedLoyaltyChallenges(trx, clock);
     // Julien Moreau's order to prepare in his store, its cut-off just passed (decision 112).
     if (options.limit === undefined) await seedPreparationDemo(trx);
     // Other customers' orders at Julien Moreau's store today and tomorrow: the staff's day list.

@@ -7,10 +7,12 @@ import {
   type PaymentModeInfo,
 } from '@cabas/contracts';
 import {
+  availableCagnotte,
   BAG_MODES,
   giftCardUse,
   HOME_DELIVERY_MODES,
   instalmentsAllowed,
+  paysWithCagnotte,
   REDEVANCE_CATEGORY_SLUGS,
   remainingToPay,
   SLOTLESS_MODES,
@@ -34,6 +36,8 @@ export interface CheckoutContext {
   addressDelivered: boolean;
   facts: repo.CartProductFacts[];
   loyaltyCards: Awaited<ReturnType<typeof repo.findLoyaltyCards>>;
+  /** What the client's other open checkouts reserve on each card now (cents by card id, decision 124). */
+  reservedElsewhere: ReadonlyMap<number, number>;
   giftCard: GiftCardRow | null;
   history: Awaited<ReturnType<typeof repo.orderHistory>>;
   subscription: boolean;
@@ -94,13 +98,31 @@ export interface Amounts {
   giftCardCents: number;
   walletCents: number;
   walletBalanceCents: number;
+  /** The card's balance less the other open checkouts' reservations: what this checkout may use. */
+  walletAvailableCents: number;
   crfCents: number;
   remainingCents: number;
 }
 
+/** The client's cards whose cagnotte may pay: own-brand and Club/Pass cards, valid (decision 124). */
+export function cagnotteCards(ctx: Pick<CheckoutContext, 'loyaltyCards'>) {
+  return ctx.loyaltyCards.filter((c) =>
+    paysWithCagnotte({ typeCarte: c.type_carte, sousType: c.sous_type, expired: c.expired === 1 }),
+  );
+}
+
+/** The card of the checkout's cagnotte: the one it chose, else the first that may pay. */
 export function walletCard(ctx: Pick<CheckoutContext, 'loyaltyCards' | 'row'>) {
-  const usable = ctx.loyaltyCards.filter((c) => c.sous_type === 'CRF' && c.expired === 0);
+  const usable = cagnotteCards(ctx);
   return usable.find((c) => c.id === ctx.row.wallet_card_id) ?? usable[0] ?? null;
+}
+
+/** What this checkout may use of a card: its balance less the other open checkouts' reservations. */
+export function availableOn(
+  ctx: Pick<CheckoutContext, 'reservedElsewhere'>,
+  card: { id: number; solde_cents: number },
+): number {
+  return availableCagnotte(card.solde_cents, ctx.reservedElsewhere.get(card.id) ?? 0);
 }
 
 /**
@@ -127,7 +149,8 @@ export function amounts(ctx: CheckoutContext): Amounts {
   }
   const card = walletCard(ctx);
   const walletBalanceCents = card?.solde_cents ?? 0;
-  const walletCents = walletUsed(ctx.row.wallet_cents, walletBalanceCents, totalCents - giftCardCents);
+  const walletAvailableCents = card ? availableOn(ctx, card) : 0;
+  const walletCents = walletUsed(ctx.row.wallet_cents, walletAvailableCents, totalCents - giftCardCents);
   const crfCents = Math.min(ctx.row.crf_card_cents, remainingToPay(totalCents, giftCardCents, walletCents));
   return {
     cartCents,
@@ -136,6 +159,7 @@ export function amounts(ctx: CheckoutContext): Amounts {
     giftCardCents,
     walletCents,
     walletBalanceCents,
+    walletAvailableCents,
     crfCents,
     remainingCents: remainingToPay(totalCents, giftCardCents, walletCents, crfCents),
   };

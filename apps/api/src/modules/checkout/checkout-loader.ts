@@ -9,6 +9,7 @@ import { clientShopper } from '../cart/cart-shopper.ts';
 import type { SlotsService } from '../slots/slots.service.ts';
 import * as repo from './checkout.repository.ts';
 import { type CheckoutContext, cartKindOf } from './checkout-context.ts';
+import { reservedElsewhere } from './eurocora/eurocora.repository.ts';
 
 /** What reading a checkout needs from the other modules. */
 export interface CheckoutDeps {
@@ -71,6 +72,12 @@ export async function loadCheckoutContext(
       await db.transaction().execute((trx) => slots.releaseHold(trx, hold.id, now.toISOString()));
   }
   const addressDelivered = address ? await addresses.isDelivered(row.store_id, address) : false;
+  const elsewhere = await reservedElsewhere(
+    db,
+    loyaltyCards.map((c) => c.id),
+    row.id,
+    now.toISOString(),
+  );
   return {
     row,
     client,
@@ -81,6 +88,7 @@ export async function loadCheckoutContext(
     addressDelivered,
     facts,
     loyaltyCards,
+    reservedElsewhere: elsewhere,
     giftCard: giftCard ?? null,
     history,
     subscription,

@@ -8,7 +8,7 @@ import {
   type OrderModeType,
   type PaymentModeCode,
 } from '@cabas/contracts';
-import { maskCardNumber, preselectLad, reachableStep, tariffText } from '@cabas/domain';
+import { maskCardNumber, preselectLad, reachableStep, reservationLive, tariffText } from '@cabas/domain';
 import { presentAddress } from '../addresses/addresses.service.ts';
 import { presentHold } from '../slots/slots.service.ts';
 import type { ModeRow, ServiceRow } from './checkout.repository.ts';
@@ -108,6 +108,12 @@ export function presentCheckout(ctx: CheckoutContext, messageWarning: string[] =
   const found = modeOfService(ctx, row.service_id);
   const a = amounts(ctx);
   const card = walletCard(ctx);
+  // The reservation counts while it is live on the checkout's card (decision 124).
+  const reserved =
+    card !== null &&
+    card.id === row.wallet_card_id &&
+    a.walletCents > 0 &&
+    reservationLive(row.wallet_reserved_until, ctx.now);
   const address = ctx.address ? presentAddress(ctx.address, ctx.addressDelivered) : null;
   const redevance = redevanceItems(ctx);
   const data: CheckoutResource = {
@@ -133,8 +139,15 @@ export function presentCheckout(ctx: CheckoutContext, messageWarning: string[] =
       modePaiement: row.payment_mode as PaymentModeCode | null,
       tirelire:
         a.walletCents > 0 || row.wallet_cents > 0
-          ? { montant: euros(a.walletCents), carte: card?.id ?? null, solde: euros(a.walletBalanceCents) }
+          ? {
+              montant: euros(a.walletCents),
+              carte: card?.id ?? null,
+              solde: euros(a.walletBalanceCents),
+              disponible: euros(a.walletAvailableCents),
+            }
           : null,
+      montant_reservation_eurocora: reserved ? euros(a.walletCents) : 0,
+      reservation_eurocora_expire_le: reserved ? row.wallet_reserved_until : null,
       avec_sacs: row.avec_sacs === null ? null : row.avec_sacs === 1,
       carteCarrefour: row.crf_card_cents > 0 ? { montant: euros(a.crfCents) } : null,
       carteCadeau: ctx.giftCard

@@ -64,6 +64,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   on(calls.redevance, (shopper, { params: { shop, id }, query, body }, now) =>
     checkout.processRedevance(shopper, shop, id, query.dateLastUpdate, body, now),
   );
+  on(calls.eurocora, (shopper, { params: { shop, id }, query, body }, now) =>
+    checkout.processEurocora(shopper, shop, id, query.dateLastUpdate, body, now),
+  );
   on(calls.paymentModes, (shopper, { params: { shop, id } }, now) =>
     checkout.paymentModes(shopper, shop, id, now),
   );

@@ -6,6 +6,7 @@ import {
   type CheckoutResponse,
   type CreateCheckoutQuery,
   checkoutMessages,
+  type EurocoraBody,
   type GiftCardCheckBody,
   type GiftCardCheckResponse,
   messages,
@@ -31,11 +32,13 @@ import { stale, unknownCheckout } from './checkout-errors.ts';
 import { loadCheckoutContext } from './checkout-loader.ts';
 import { type OpenedCheckout, openCheckout } from './checkout-opening.ts';
 import { presentCheckout } from './checkout-view.ts';
+import { cagnotteCovers } from './eurocora/eurocora-claim.ts';
+import { updateEurocora } from './eurocora/eurocora-step.ts';
 import { presentPaymentModes } from './payment-modes-view.ts';
 import { slotDays } from './slot-days.ts';
 import { computeBenefits } from './steps/benefits.ts';
 import { cancelCheckout } from './steps/cancel.ts';
-import { type CheckoutWrite, commitWrite } from './steps/checkout-write.ts';
+import { type CheckoutWrite, commitWrite, startWrite } from './steps/checkout-write.ts';
 import { removeGiftCard, useGiftCard } from './steps/gift-card.ts';
 import { choosePromoCode } from './steps/promo-code.ts';
 import { fillRedevance } from './steps/redevance.ts';
@@ -71,6 +74,18 @@ export class CheckoutService {
     private readonly slots: SlotsService,
     private readonly addresses: AddressesService,
   ) {}
+
+  /**
+   * At an order's placement, its checkout closed: whether the card still covers the cagnotte spent
+   * besides the client's other open checkouts' reservations (its row locked before the ledger's spend).
+   */
+  cagnotteCovers(
+    trx: Kysely<DB>,
+    spend: { clientId: number; numero: string; cents: number; checkoutId: number },
+    nowIso: string,
+  ): Promise<boolean> {
+    return cagnotteCovers(trx, spend, nowIso);
+  }
 
   /** Closes a still open checkout as paid, in the caller's transaction; false when it is not open. */
   closeAsPaid(trx: Kysely<DB>, checkoutId: number, nowIso: string): Promise<boolean> {
@@ -290,6 +305,24 @@ export class CheckoutService {
     const row = await this.#writable(auth, storeId, id, version);
     await choosePromoCode({ db: this.db, carts: this.carts }, { row, client, now }, code);
     return this.#answer(auth, client, storeId, id, now);
+  }
+
+  /** « eurocora update »: the cagnotte the order will use, reserved on the card (decision 124). */
+  async processEurocora(
+    auth: AuthenticatedClient,
+    storeId: number,
+    id: number,
+    version: string,
+    body: EurocoraBody,
+    now: Date,
+  ) {
+    const client = await this.#client(auth);
+    const row = await this.#writable(auth, storeId, id, version);
+    const ctx = await this.#context(row, client, now);
+    const write = startWrite(ctx);
+    updateEurocora(write, body);
+    await commitWrite(this.#writeDeps, write);
+    return this.#answer(auth, client, storeId, id, now, [], ctx.cart);
   }
 
   async processRedevance(

@@ -1,11 +1,11 @@
 import { PAYMENT_MODE_LABELS, PAYMENT_MODES, type PaymentModesResponse } from '@cabas/contracts';
 import { maskCardNumber } from '@cabas/domain';
 import type * as repo from './checkout.repository.ts';
-import { type CheckoutContext, euros, paymentInfos } from './checkout-context.ts';
+import { availableOn, type CheckoutContext, cagnotteCards, euros, paymentInfos } from './checkout-context.ts';
 
 /**
- * The payment page's answer: every mode with whether it is possible (and why not), the client's valid
- * loyalty cards and the cards saved for this store. A saved card must be chosen (or a new one asked
+ * The payment page's answer: every mode with whether it is possible (and why not), the client's cards
+ * whose cagnotte may pay (with what this checkout may use of each) and the cards saved for this store. A saved card must be chosen (or a new one asked
  * for) when there is one and the card payment is possible.
  */
 export function presentPaymentModes(
@@ -27,15 +27,14 @@ export function presentPaymentModes(
     })),
     meta: {
       infos,
-      cartes_fidelite: ctx.loyaltyCards
-        .filter((c) => c.expired === 0 && (c.sous_type === 'CRF' || c.sous_type === 'CP'))
-        .map((c) => ({
-          id: c.id,
-          type_carte: c.type_carte,
-          sous_type: c.sous_type as 'CP' | 'CRF',
-          num_carte_carrefour: maskCardNumber(c.numero),
-          solde_euro: euros(c.solde_cents),
-        })),
+      cartes_fidelite: cagnotteCards(ctx).map((c) => ({
+        id: c.id,
+        type_carte: c.type_carte,
+        sous_type: c.sous_type as 'CP' | 'CRF',
+        num_carte_carrefour: maskCardNumber(c.numero),
+        solde_euro: euros(c.solde_cents),
+        disponible_euro: euros(availableOn(ctx, c)),
+      })),
       alias_paiement: aliases.map((al) => ({
         id: al.id,
         nom: al.nom,

@@ -154,6 +154,40 @@ export async function emptyCagnotte(db: Db, numero: string, cents: number, nowIs
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Points turned into euros on a card this client holds (decision 125), both balances in one
+ * conditional update (register row locked first, as everywhere): false when the card holds fewer
+ * points, or is not the client's.
+ */
+export async function convertPointsOnCard(
+  db: Db,
+  c: { numero: string; clientId: number; points: number; cents: number },
+  nowIso: string,
+) {
+  await lockIssuedCard(db, c.numero, nowIso);
+  const result = await db
+    .updateTable('loyalty_cards')
+    .set({
+      solde_points: sql`solde_points - ${c.points}`,
+      solde_cents: sql`solde_cents + ${c.cents}`,
+      updated_at: nowIso,
+    })
+    .where('numero', '=', c.numero)
+    .where('client_id', '=', c.clientId)
+    .where('solde_points', '>=', c.points)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The movements written under these keys. */
+export function movementsByKeys(db: Db, keys: readonly string[]) {
+  return db
+    .selectFrom('stored_value_movements')
+    .select(['account', 'numero', 'amount_cents', 'idempotency_key'])
+    .where('idempotency_key', 'in', keys)
+    .execute();
+}
+
 /** Locks a partner card's register row (a no-op update) in the caller's transaction. */
 async function lockIssuedCard(db: Db, numero: string, nowIso: string): Promise<void> {
   await db

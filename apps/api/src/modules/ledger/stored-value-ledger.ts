@@ -17,6 +17,9 @@ export interface Held {
 /** Thrown when money would go to a card nobody holds: the caller's transaction is undone. */
 export class NoCardForMoney extends Error {}
 
+/** Thrown when a card holds fewer points than a transformation takes: the caller's transaction is undone. */
+export class NotEnoughPoints extends Error {}
+
 /**
  * The one way a gift card's or a cagnotte's balance moves (decision 093). Each movement is a ledger
  * row with its cause and an idempotency key, written in the caller's transaction together with the
@@ -103,6 +106,40 @@ export class StoredValueLedger {
         : await repo.addPoints(trx, c.numero, c.amount, nowIso);
     if (!added) throw new NoCardForMoney(`${c.account} ${c.numero}`);
     return true;
+  }
+
+  /**
+   * Turns a card's points into euros on its cagnotte (decision 125): a `points` movement −points and
+   * a `cagnotte` movement +cents under one request key, with both balances, once per key. A key
+   * already used answers what it moved then (`replayed`), whatever the card holds now. Throws
+   * `NotEnoughPoints` when the client's card holds fewer points: the caller's transaction is undone.
+   */
+  async convertPoints(
+    trx: Db,
+    c: { numero: string; clientId: number; points: number; cents: number; key: string },
+    nowIso: string,
+  ): Promise<{ replayed: false } | { replayed: true; numero: string; points: number; cents: number }> {
+    const keys = { points: `${c.key}:points`, cagnotte: `${c.key}:cagnotte` };
+    const movement = { numero: c.numero, cause: 'conversion', nowIso };
+    const first = await repo.insertMovement(trx, {
+      ...movement,
+      account: 'points',
+      cents: -c.points,
+      key: keys.points,
+    });
+    if (!first) {
+      const done = await repo.movementsByKeys(trx, [keys.points, keys.cagnotte]);
+      const of = (account: string) => done.find((m) => m.account === account);
+      return {
+        replayed: true,
+        numero: of('points')?.numero ?? '',
+        points: -(of('points')?.amount_cents ?? 0),
+        cents: of('cagnotte')?.amount_cents ?? 0,
+      };
+    }
+    if (!(await repo.convertPointsOnCard(trx, c, nowIso))) throw new NotEnoughPoints(c.numero);
+    await repo.insertMovement(trx, { ...movement, account: 'cagnotte', cents: c.cents, key: keys.cagnotte });
+    return { replayed: false };
   }
 
   /**

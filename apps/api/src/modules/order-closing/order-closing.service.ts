@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import { assertStaffStore } from '../../platform/auth/guards.ts';
 import type { AuthenticatedStaff } from '../../platform/auth/staff-principal.ts';
 import { DomainError } from '../../platform/domain-error.ts';
+import type { LoyaltyChallengesService } from '../loyalty-challenges/loyalty-challenges.service.ts';
 import type { LoyaltyEarningService } from '../loyalty-earning/loyalty-earning.service.ts';
 import type { CaptureActor, CaptureOutcome, CaptureService } from '../payments/capture/capture.service.ts';
 import type { ProInvoices } from '../pro-space/pro-invoices.ts';
@@ -41,9 +42,9 @@ function closedAmounts(o: CaptureOutcome): ClosedAmounts {
  * its final amount captured through the capture (decision 109: never more than authorised, the rest
  * released, gift card and cagnotte given back through the ledger), then, in one transaction, is
  * handed over (RETIREE, or LIVREE for a home delivery) with its audit row, the customer's e-mail,
- * the `commande_retiree` event, what it earns on the customer's loyalty card (decision 123) and, for
- * a pro order, its invoice and (on invoice, where nothing is captured) its receivable moved to the
- * final amount (decision 119).
+ * the `commande_retiree` event, the défis it completes (decision 126), what it earns on the customer's
+ * loyalty card (decision 123) and, for a pro order, its invoice and (on invoice, where nothing is
+ * captured) its receivable moved to the final amount (decision 119).
  *
  * Idempotent and crash-safe: the capture is recorded once per order and asked with its keys; the
  * hand-over is one conditional update, so a retry — after a crash between the capture and the
@@ -60,6 +61,8 @@ export class OrderClosingService {
     private readonly proInvoices: Pick<ProInvoices, 'atHandOver'>,
     /** What the order earns on the customer's loyalty card (decision 123). */
     private readonly loyaltyEarning: Pick<LoyaltyEarningService, 'atHandOver'>,
+    /** The défis the order completes, rewarded once (decision 126). */
+    private readonly loyaltyChallenges: Pick<LoyaltyChallengesService, 'atHandOver'>,
   ) {}
 
   /** The staff's call: the order's store checked, its final amount read from its preparation. */
@@ -109,6 +112,7 @@ export class OrderClosingService {
     const moved = await this.db.transaction().execute(async (trx) => {
       if (!(await repo.moveToHandedOver(trx, orderId, status, outcome.finalCents, nowIso))) return false;
       await this.proInvoices.atHandOver(trx, orderId, now);
+      await this.loyaltyChallenges.atHandOver(trx, orderId, now);
       await this.loyaltyEarning.atHandOver(trx, orderId, now);
       const amounts = closedAmounts(outcome);
       if (actor.kind === 'staff')

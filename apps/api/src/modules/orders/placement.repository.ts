@@ -86,6 +86,8 @@ export async function insertOrder(db: Db, o: NewOrder): Promise<number> {
       total_cents: o.totalCents,
       total_remise_cents: o.totalRemiseCents,
       tirelire_cents: o.tirelireCents,
+      // The checkout's eurocora reservation, consumed by this order (decision 124).
+      eurocora_cents: o.tirelireCents,
       gift_card_cents: o.giftCardCents,
       has_alias_paiement: o.hasAlias ? 1 : 0,
       pro_billing: o.proBilling ?? null,

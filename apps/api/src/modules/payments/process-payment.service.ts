@@ -17,6 +17,7 @@ import { openPaymentSession } from './payment-sessions.ts';
 import { applyBenefits } from './process/benefits.ts';
 import { applyChoices } from './process/choices.ts';
 import { changesChoices } from './process/commit.ts';
+import { holdCagnotteForPayment } from './process/eurocora-hold.ts';
 import { refuseMissingChoices } from './process/missing-choices.ts';
 import { notOpen, refuseUnlessOpen } from './process/open-checkout.ts';
 import { orderDraft } from './process/order-draft.ts';
@@ -78,9 +79,11 @@ export class ProcessPaymentService {
     const after = contextAfterWrite(p.write);
     refuseUnpayable(after, now);
     const codePaiement = paymentModeOf(after, ownCard);
-    const { split, loyaltyCardId, giftCardId } = await paymentSplit(p, after, this.db);
+    const { split, loyaltyCardId, giftCardId } = paymentSplit(p, after);
     const aliasId = await savedCardOf(p, after, this.db);
-    const version = chosen ? await this.checkouts.commitPaymentWrite(p.write) : ctx.row.updated_at;
+    const reserving = holdCagnotteForPayment(p, split, loyaltyCardId);
+    const version =
+      chosen || reserving ? await this.checkouts.commitPaymentWrite(p.write) : ctx.row.updated_at;
 
     const recent = await recentOrderWarning(this.db, client.id, Boolean(body.confirmer), now);
     if (recent)

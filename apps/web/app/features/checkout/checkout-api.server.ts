@@ -37,8 +37,11 @@ export const checkoutCalls = {
   update: (api: Api, store: number, id: number, body: UpdateCheckoutBody) =>
     api.call(checkout.update, { params: at(store, id), body }).then(decodeCheckout),
 
-  /** The cagnotte's amount (cents; null: not used), sent in euros. */
-  applyWallet: (
+  /**
+   * « eurocora update »: the cagnotte the order will use (cents; null: none), reserved on the card.
+   * Above the card's available balance the API refuses it on `montant` (422).
+   */
+  reserveEurocora: (
     api: Api,
     store: number,
     id: number,
@@ -47,12 +50,10 @@ export const checkoutCalls = {
     card: number,
   ) =>
     api
-      .call(checkout.update, {
+      .call(checkout.eurocora, {
         params: at(store, id),
-        body: {
-          dateLastUpdate,
-          tirelire: amountCents === null ? null : { montant: centsToEuros(amountCents), carte: card },
-        },
+        query: { dateLastUpdate },
+        body: { montant: amountCents === null ? 0 : centsToEuros(amountCents), carte: card },
       })
       .then(decodeCheckout),
 

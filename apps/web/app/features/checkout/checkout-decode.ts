@@ -75,10 +75,18 @@ export interface CheckoutAmountsCents {
 
 export type ShopCheckoutAttributes = Omit<
   CheckoutAttributes,
-  'montants' | 'tirelire' | 'carteCarrefour' | 'carteCadeau' | 'creneau' | 'panier'
+  | 'montants'
+  | 'tirelire'
+  | 'montant_reservation_eurocora'
+  | 'carteCarrefour'
+  | 'carteCadeau'
+  | 'creneau'
+  | 'panier'
 > & {
   amounts: CheckoutAmountsCents;
-  tirelire: { usedCents: number; carte: number | null; balanceCents: number } | null;
+  tirelire: { usedCents: number; carte: number | null; balanceCents: number; availableCents: number } | null;
+  /** The cagnotte reserved on the card for this order (0: none). */
+  eurocoraReservedCents: number;
   carteCarrefour: { usedCents: number } | null;
   carteCadeau: {
     numero_masque: string;
@@ -124,6 +132,7 @@ export function decodeCheckout(answer: CheckoutResponse): ShopCheckout {
   const {
     montants: m,
     tirelire,
+    montant_reservation_eurocora,
     carteCarrefour,
     carteCadeau,
     creneau,
@@ -149,7 +158,9 @@ export function decodeCheckout(answer: CheckoutResponse): ShopCheckout {
           usedCents: eurosToCents(tirelire.montant),
           carte: tirelire.carte,
           balanceCents: eurosToCents(tirelire.solde),
+          availableCents: eurosToCents(tirelire.disponible),
         },
+        eurocoraReservedCents: eurosToCents(montant_reservation_eurocora),
         carteCarrefour: carteCarrefour && { usedCents: eurosToCents(carteCarrefour.montant) },
         carteCadeau: carteCadeau && {
           numero_masque: carteCadeau.numero_masque,
@@ -165,7 +176,11 @@ export function decodeCheckout(answer: CheckoutResponse): ShopCheckout {
   };
 }
 
-export type ShopLoyaltyCard = Omit<LoyaltyCardSummary, 'solde_euro'> & { balanceCents: number };
+export type ShopLoyaltyCard = Omit<LoyaltyCardSummary, 'solde_euro' | 'disponible_euro'> & {
+  balanceCents: number;
+  /** What this checkout may use: the balance less the other open checkouts' reservations. */
+  availableCents: number;
+};
 export type ShopPaymentModes = Omit<PaymentModesResponse, 'meta'> & {
   meta: Omit<PaymentModesResponse['meta'], 'cartes_fidelite'> & { cartes_fidelite: ShopLoyaltyCard[] };
 };
@@ -174,9 +189,10 @@ export const decodePaymentModes = (answer: PaymentModesResponse): ShopPaymentMod
   ...answer,
   meta: {
     ...answer.meta,
-    cartes_fidelite: answer.meta.cartes_fidelite.map(({ solde_euro, ...card }) => ({
+    cartes_fidelite: answer.meta.cartes_fidelite.map(({ solde_euro, disponible_euro, ...card }) => ({
       ...card,
       balanceCents: eurosToCents(solde_euro),
+      availableCents: eurosToCents(disponible_euro),
     })),
   },
 });

@@ -190,8 +190,18 @@ export function PaymentStepPage({
           <h2 id="cagnotte">Ma cagnotte</h2>
           <FormAlert form={wallet} />
           <p>
-            {data.wallet.cardLabel} : {formatPrice(data.wallet.balanceCents)} disponibles.
+            {data.wallet.cardLabel} : {formatPrice(data.wallet.availableCents)} disponibles pour cette
+            commande
+            {data.wallet.availableCents < data.wallet.balanceCents
+              ? ` (solde ${formatPrice(data.wallet.balanceCents)}, le reste est réservé par une autre commande en cours)`
+              : ''}
+            .
           </p>
+          {data.wallet.reservedCents > 0 && (
+            <p role="status">
+              {formatPrice(data.wallet.reservedCents)} réservés sur votre carte pour cette commande.
+            </p>
+          )}
           <p>
             <CardHolderHelp />
           </p>
@@ -200,7 +210,7 @@ export function PaymentStepPage({
           <Field
             id="tirelire"
             label="Montant à utiliser (€)"
-            description="Un montant supérieur au solde ou au total est ramené au plus petit des deux ; vide pour ne pas l'utiliser."
+            description="Un montant supérieur au solde ou au total est ramené au plus petit des deux ; il est réservé sur votre carte pour cette commande. Vide pour ne pas l'utiliser."
             field={wallet.fields.tirelire}
             inputMode="decimal"
             defaultValue={initialText(wallet.fields.tirelire) ?? data.wallet.usedText}

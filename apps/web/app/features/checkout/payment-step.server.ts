@@ -25,7 +25,12 @@ import { assertSameOrigin } from '../../lib/origin.ts';
 import { paymentKindSetCookie } from '../../lib/payment-kind-cookie.server.ts';
 import type { FormResult } from '../../ui/use-checked-form.ts';
 import { checkoutCalls, publicCalls } from './checkout-api.server.ts';
-import type { ShopCheckout, ShopInstalmentSchedule, ShopPaymentModes } from './checkout-decode.ts';
+import type {
+  ShopCheckout,
+  ShopInstalmentSchedule,
+  ShopLoyaltyCard,
+  ShopPaymentModes,
+} from './checkout-decode.ts';
 import {
   giftCardErrorOpensPopin,
   giftCardMessages,
@@ -54,7 +59,11 @@ export interface PaymentStepData {
     card: number;
     cardLabel: string;
     balanceCents: number;
+    /** The balance less what the shopper's other orders in progress reserve on the card. */
+    availableCents: number;
     usedCents: number;
+    /** Reserved on the card for this order (decision 124), 0 when nothing is. */
+    reservedCents: number;
     /** The amount as the shopper types it in euros ('' when none is used). */
     usedText: string;
   } | null;
@@ -97,6 +106,18 @@ async function schedules(context: Context, checkout: ShopCheckout, modes: ShopPa
   return answers.flatMap((answer) => answer ?? []);
 }
 
+/**
+ * The card whose cagnotte the step offers: the one the checkout uses, else the first with euros this
+ * order may use, else the first with a balance (its euros then all reserved by other orders).
+ */
+export function walletCardOf(cards: ShopLoyaltyCard[], chosen: number | null) {
+  return (
+    cards.find((card) => card.id === chosen) ??
+    cards.find((card) => card.availableCents > 0) ??
+    cards.find((card) => card.balanceCents > 0)
+  );
+}
+
 export function paymentView(
   loaded: LoadedCheckout,
   modes: ShopPaymentModes,
@@ -106,8 +127,7 @@ export function paymentView(
   const a = checkout.data.attributes;
   const m = a.amounts;
   const mode = checkout.data.modesCommande.modes.find((x) => x.type === a.mode_commande);
-  const loyalty =
-    modes.meta.cartes_fidelite.find((card) => card.sous_type === 'CRF') ?? modes.meta.cartes_fidelite[0];
+  const loyalty = walletCardOf(modes.meta.cartes_fidelite, a.tirelire?.carte ?? null);
   return {
     kind: a.type_panier,
     modeLabel: a.modeCommandeLibelle,
@@ -132,7 +152,9 @@ export function paymentView(
             card: loyalty.id,
             cardLabel: `Carte de fidélité ${loyalty.num_carte_carrefour}`,
             balanceCents: loyalty.balanceCents,
+            availableCents: loyalty.availableCents,
             usedCents: a.tirelire?.usedCents ?? 0,
+            reservedCents: a.eurocoraReservedCents,
             usedText: a.tirelire?.usedCents ? String(centsToEuros(a.tirelire.usedCents)) : '',
           }
         : null,
@@ -249,7 +271,14 @@ export async function paymentStepAction(request: Request, context: Context) {
           checkout.data.attributes.amounts.totalCents,
           card.balanceCents,
         );
-        await checkoutCalls.applyWallet(api, store, ref.id, dateLastUpdate, amount, card.id);
+        try {
+          await checkoutCalls.reserveEurocora(api, store, ref.id, dateLastUpdate, amount, card.id);
+        } catch (error) {
+          // Above what is available (other orders in progress reserve the rest): shown on the amount.
+          if (!isApiError(error) || error.status !== 422) throw error;
+          const fields = apiFieldErrors(error);
+          return refuse({ fieldErrors: { tirelire: fields.montant ?? fields.carte ?? error.message } });
+        }
         return data<PaymentActionData>({ intent, ok: true, result: wallet.reply() });
       }
       case 'carte_cadeau': {

@@ -10,6 +10,7 @@ import { ConfirmDelete, ConfirmDeleteSection } from '../addresses/index.ts';
 import { AddCardSteps } from './add-card-steps.tsx';
 import type { LoyaltyActionData, LoyaltyPageData } from './loyalty.server.ts';
 import type { ShopLoyaltyCard } from './loyalty-api.server.ts';
+import { PointsConversionButton } from './points-conversion-button.tsx';
 
 const LoyaltyPopins = lazy(() => import('./loyalty-popins.tsx'));
 
@@ -40,6 +41,7 @@ function CardItem({ card }: { card: ShopLoyaltyCard }) {
       ) : null}
       <p className={styles.muted}>{card.expired ? 'Carte expirée' : 'Carte active'}</p>
       <div className={styles.actions}>
+        <PointsConversionButton card={card} />
         <ConfirmDelete
           id={card.id}
           noScriptHref={`/mon-compte/ma-fidelite?supprimer=${card.id}#confirmation`}
@@ -105,6 +107,10 @@ export function LoyaltyPage({ data, actionData }: { data: LoyaltyPageData; actio
         <p className={styles.muted}>
           Le total compte les montants à venir. Votre cagnotte se dépense lors du paiement de vos commandes.{' '}
           <Link to="/accueil-fidelite">Comment fonctionne la cagnotte ?</Link>
+        </p>
+        <p>
+          <Link to="/mon-compte/ma-fidelite/defis">Mes défis</Link> : relevez les défis de votre magasin pour
+          gagner des euros ou des points.
         </p>
       </section>
       {data.confirmDelete && (

@@ -4,6 +4,7 @@ import type { CheckoutsTable } from '../../../db/schema-checkout.ts';
 import type { SlotsService } from '../../slots/slots.service.ts';
 import type { CheckoutContext } from '../checkout-context.ts';
 import { writeIfVersion } from '../checkout-version.ts';
+import { confirmClaim, type EurocoraClaim } from '../eurocora/eurocora-claim.ts';
 
 /**
  * One write of a checkout by its steps. Every step checks its field against the checkout as it was
@@ -17,6 +18,8 @@ export interface CheckoutWrite<C extends WriteBase = CheckoutContext> {
   readonly changes: Updateable<CheckoutsTable>;
   /** A hold to end in the same transaction, its place given back to the slot. */
   releaseHoldId: number | null;
+  /** The cagnotte this write reserves: confirmed under the card's lock in the same transaction. */
+  eurocora: EurocoraClaim | null;
 }
 
 /** What a write needs to be written: the database and the slots (a released hold gives its place back). */
@@ -32,6 +35,7 @@ export const startWrite = <C extends WriteBase>(ctx: C): CheckoutWrite<C> => ({
   ctx,
   changes: {},
   releaseHoldId: null,
+  eurocora: null,
 });
 
 /**
@@ -48,9 +52,10 @@ export function serviceAfterWrite(write: CheckoutWrite): number | null {
 }
 
 /**
- * Writes the changes with the version check and ends the hold to release, in one transaction: a
- * concurrent write of the checkout fails the whole write (409), the slot's place goes back only when
- * the checkout no longer points to the hold. Returns the new version.
+ * Writes the changes with the version check, confirms the cagnotte reserved and ends the hold to
+ * release, in one transaction: a concurrent write of the checkout fails the whole write (409), so does
+ * a reservation another checkout's took first (422); the slot's place goes back only when the checkout
+ * no longer points to the hold. Returns the new version.
  */
 export async function commitWrite(
   { db, slots }: WriteDeps,
@@ -59,6 +64,7 @@ export async function commitWrite(
   const { row, now } = write.ctx;
   return db.transaction().execute(async (trx) => {
     const version = await writeIfVersion(trx, row, write.changes, now);
+    if (write.eurocora) await confirmClaim(trx, write.eurocora, row.id, now.toISOString());
     if (write.releaseHoldId !== null) await slots.releaseHold(trx, write.releaseHoldId, now.toISOString());
     return version;
   });

@@ -63,10 +63,15 @@ describe('wallet step', () => {
     const card = await clubCard(j);
     const write = await writeOf(w, j, c);
     useWallet(write, { montant: 5.5 });
-    expect(write.changes).toEqual({ wallet_cents: 550, wallet_card_id: card.id });
+    expect(write.changes).toMatchObject({ wallet_cents: 550, wallet_card_id: card.id });
+    // Reserved on the card for the reservation's time, confirmed when the write commits.
+    expect(write.changes.wallet_reserved_until).toBe(
+      new Date(write.ctx.now.getTime() + 30 * 60_000).toISOString(),
+    );
+    expect(write.eurocora).toMatchObject({ cardId: card.id, cents: 550 });
     const above = await writeOf(w, j, c);
     useWallet(above, { montant: 40, carte: card.id });
-    expect(above.changes).toEqual({ wallet_cents: card.solde_cents, wallet_card_id: card.id });
+    expect(above.changes).toMatchObject({ wallet_cents: card.solde_cents, wallet_card_id: card.id });
     await commitWrite(w.deps, above);
     expect(await checkoutRow(w, c.data.id)).toMatchObject({ wallet_cents: card.solde_cents });
   });
@@ -86,7 +91,8 @@ describe('wallet step', () => {
     for (const none of [null, { montant: 0 }]) {
       const cleared = await writeOf(w, j, c);
       useWallet(cleared, none);
-      expect(cleared.changes).toEqual({ wallet_cents: 0 });
+      expect(cleared.changes).toEqual({ wallet_cents: 0, wallet_reserved_until: null });
+      expect(cleared.eurocora).toBeNull();
     }
     await w.deps.db
       .updateTable('loyalty_cards')

@@ -91,8 +91,27 @@ async function useFirstOrderRight(p: Placement) {
     throw new OrderRefused(cartMessages.promoCodeFirstOrder);
 }
 
+/**
+ * The cagnotte is spent as it was reserved (decision 124): the card, locked first, must still cover
+ * it besides the client's other open checkouts' reservations (a reservation that lapsed and whose
+ * euros another checkout reserved since refuses the order); then the ledger takes it.
+ */
 async function spendStoredValues(m: PaymentModules, p: Placement) {
   for (const spend of storedValueSpends(p.session)) {
+    if (
+      spend.account === 'cagnotte' &&
+      !(await m.checkout.cagnotteCovers(
+        p.trx,
+        {
+          clientId: spend.clientId,
+          numero: spend.numero,
+          cents: spend.cents,
+          checkoutId: p.session.checkout_id,
+        },
+        p.nowIso,
+      ))
+    )
+      throw new OrderRefused(paymentMessages.balanceMissing);
     if (!(await m.ledger.spend(p.trx, spend, p.nowIso)))
       throw new OrderRefused(paymentMessages.balanceMissing);
   }

@@ -17,7 +17,7 @@ import type { SlotsService } from '../../slots/slots.service.ts';
  */
 export interface PaymentModules {
   db: Kysely<DB>;
-  checkout: Pick<CheckoutService, 'closeAsPaid'>;
+  checkout: Pick<CheckoutService, 'closeAsPaid' | 'cagnotteCovers'>;
   stock: StockService;
   ledger: StoredValueLedger;
   slots: SlotsService;

@@ -5,7 +5,7 @@ import { splitOf, walletWanted } from './payment-split.ts';
 
 const card = {
   id: 60,
-  type_carte: 'C4',
+  type_carte: 'CRF',
   sous_type: 'CRF',
   numero: '9250000000000101',
   solde_cents: 400,

@@ -1,9 +1,12 @@
 import { type ProcessPaymentBody, paymentMessages } from '@cabas/contracts';
 import { eurosToCents, type PaymentSplit, splitPayment } from '@cabas/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import { amounts, type CheckoutContext, walletCard } from '../../checkout/checkout-context.ts';
-import { findLoyaltyCard } from './process.repository.ts';
+import {
+  amounts,
+  availableOn,
+  type CheckoutContext,
+  cagnotteCards,
+  walletCard,
+} from '../../checkout/checkout-context.ts';
 import type { ProcessContext } from './process-context.ts';
 import { unpayable } from './refusal.ts';
 
@@ -32,16 +35,20 @@ export function splitOf(after: CheckoutContext, wanted: WalletWanted, balanceCen
   return split;
 }
 
-/** The payment's split between gift card, cagnotte (the client's own valid card) and bank card. */
-export async function paymentSplit(p: ProcessContext, after: CheckoutContext, db: Kysely<DB>) {
+/**
+ * The payment's split between gift card, cagnotte and bank card. The cagnotte is taken from one of
+ * the client's cards whose cagnotte may pay, within what this checkout may use of it: its balance
+ * less the client's other open checkouts' reservations (decision 124).
+ */
+export function paymentSplit(p: ProcessContext, after: CheckoutContext) {
   const wanted = walletWanted(after, p.body.tirelire);
-  let balanceCents = 0;
+  let availableCents = 0;
   if (wanted.cents > 0) {
-    const card = wanted.cardId === null ? null : await findLoyaltyCard(db, p.client.id, wanted.cardId);
+    const card = cagnotteCards(after).find((c) => c.id === wanted.cardId);
     if (!card) throw unpayable(paymentMessages.tirelireCard, 'tirelire.carte');
-    balanceCents = card.solde_cents;
+    availableCents = availableOn(after, card);
   }
-  const split = splitOf(after, wanted, balanceCents);
+  const split = splitOf(after, wanted, availableCents);
   return {
     split,
     loyaltyCardId: split.tirelire > 0 ? wanted.cardId : null,

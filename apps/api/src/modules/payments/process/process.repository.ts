@@ -37,16 +37,6 @@ export async function paymentFacts(db: Db, clientId: number, storeId: number, ch
 
 export type PaymentFacts = NonNullable<Awaited<ReturnType<typeof paymentFacts>>>;
 
-export function findLoyaltyCard(db: Db, clientId: number, cardId: number) {
-  return db
-    .selectFrom('loyalty_cards')
-    .select(['id', 'solde_cents'])
-    .where('id', '=', cardId)
-    .where('client_id', '=', clientId)
-    .where('expired', '=', 0)
-    .executeTakeFirst();
-}
-
 export async function isClientAlias(db: Db, clientId: number, aliasId: number) {
   const row = await db
     .selectFrom('payment_aliases')

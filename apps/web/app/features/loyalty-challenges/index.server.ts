@@ -1,0 +1,2 @@
+/** The server face of features/loyalty-challenges: the défis page's loader. */
+export { challengesLoader } from './challenges.server.ts';
