@@ -4,7 +4,8 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-export type RefundStatus = 'demande' | 'effectue';
+/** `echoue`: the provider answered it, then said the money could not go back (settled by hand). */
+export type RefundStatus = 'demande' | 'effectue' | 'echoue';
 
 export interface PaymentRefundsTable {
   id: Generated<number>;

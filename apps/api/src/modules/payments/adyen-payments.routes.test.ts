@@ -159,6 +159,52 @@ describe('paying on Adyen Hosted Checkout', () => {
     });
   });
 
+  it('no longer counts a capture Adyen reports failed days later (CAPTURE_FAILED), and says so', async () => {
+    const { pageUrl, sessionId } = await openOnAdyen();
+    await submit(pageUrl, card(ADYEN_TEST_CARDS.authorised));
+    await adyen.state.settled();
+    const [order] = await ordersOf(sessionId);
+    const row = await sessionRow(sessionId);
+    await app.app.services.captures.captureOrder(order!.id, row.card_cents, { kind: 'systeme' });
+    await adyen.state.settled();
+    const captured = await db()
+      .selectFrom('payment_card_operations')
+      .selectAll()
+      .where('order_id', '=', order!.id)
+      .where('kind', '=', 'capture')
+      .executeTakeFirstOrThrow();
+    expect(captured.status).toBe('effectue');
+
+    const item = {
+      pspReference: captured.provider_reference!,
+      originalReference: row.provider_payment_reference!,
+      merchantAccountCode: MERCHANT,
+      merchantReference: sessionId,
+      amount: { value: row.card_cents, currency: 'EUR' },
+      eventCode: 'CAPTURE_FAILED',
+      success: 'true',
+      reason: 'Insufficient balance on payment',
+      eventDate: new Date().toISOString(),
+      additionalData: { hmacSignature: '' },
+    };
+    item.additionalData.hmacSignature = hmacOf(item);
+    const delivered = await app.app.inject({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      headers: { 'content-type': 'application/json', authorization: basic(BASIC) },
+      payload: JSON.stringify({ live: 'false', notificationItems: [{ NotificationRequestItem: item }] }),
+    });
+    expect(delivered.statusCode).toBe(200);
+    const after = await db()
+      .selectFrom('payment_card_operations')
+      .selectAll()
+      .where('id', '=', captured.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ status: 'refusee', refusal: 'echec_prestataire' });
+    expect(after.last_error).toContain('Insufficient balance on payment');
+    expect((await app.app.services.paymentProvider.authorisation(sessionId))?.capturedCents).toBe(0);
+  });
+
   it('keeps the session open after a refused card, so that another card pays it', async () => {
     const { pageUrl, sessionId } = await openOnAdyen();
     const refused = await submit(pageUrl, card(ADYEN_TEST_CARDS.refused));

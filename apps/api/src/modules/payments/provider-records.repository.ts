@@ -161,3 +161,31 @@ export function closedPayment(db: Db, sessionId: string) {
     .where('status', 'in', ['annulee', 'refusee', 'erreur'])
     .executeTakeFirst();
 }
+
+/**
+ * An operation the provider answered and later said failed: a capture or release no longer counts
+ * (`refusee`, its reason kept), a refund is `echoue`. False when the shop never asked it.
+ */
+export async function markOperationFailed(
+  db: Db,
+  outcome: { reference: string; kind: string; reason: string | null },
+  nowIso: string,
+): Promise<boolean> {
+  const reason = `echec_prestataire: ${outcome.reason ?? 'inconnue'}`.slice(0, 500);
+  if (outcome.kind === 'remboursement') {
+    const refunds = await db
+      .updateTable('payment_refunds')
+      .set({ status: 'echoue', last_error: reason, updated_at: nowIso })
+      .where('provider_reference', '=', outcome.reference)
+      .where('status', '=', 'effectue')
+      .executeTakeFirst();
+    if (Number(refunds.numUpdatedRows) > 0) return true;
+  }
+  const operations = await db
+    .updateTable('payment_card_operations')
+    .set({ status: 'refusee', refusal: 'echec_prestataire', last_error: reason, updated_at: nowIso })
+    .where('provider_reference', '=', outcome.reference)
+    .where('status', '=', 'effectue')
+    .executeTakeFirst();
+  return Number(operations.numUpdatedRows) > 0;
+}

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../platform/domain-error.ts';
 import type {
   GatewayNotification,
+  OperationOutcome,
   PaymentGateway,
   SavedCardsOnRequest,
 } from '../../platform/payments/gateway.ts';
@@ -32,8 +33,21 @@ export class ProviderWebhooks {
     private readonly log: WebhookLogger,
   ) {}
 
-  async apply(events: GatewayNotification[], now: Date): Promise<void> {
+  async apply(events: GatewayNotification[], now: Date, operations: OperationOutcome[] = []): Promise<void> {
     for (const event of events) await this.applyOne(event, now);
+    for (const outcome of operations) if (!outcome.success) await this.failed(outcome, now);
+  }
+
+  /**
+   * The provider took back an operation it had answered (a capture the bank refused days later, a
+   * refund that could not reach the card): the shop no longer counts that money as moved, and its
+   * operators are told. A success confirms what the shop already recorded.
+   */
+  private async failed(outcome: OperationOutcome, now: Date): Promise<void> {
+    const marked = await records.markOperationFailed(this.db, outcome, now.toISOString());
+    this.log(
+      `${this.gateway.name}: ${outcome.kind} ${outcome.reference} failed at the provider (${outcome.reason}): ${marked ? 'recorded, to settle by hand' : 'unknown to the shop'}`,
+    );
   }
 
   private async applyOne(event: GatewayNotification, now: Date): Promise<void> {

@@ -69,7 +69,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new DomainError(API_ERROR_CODES.badSignature, paymentMessages.badSignature);
         throw new DomainError(API_ERROR_CODES.badNotification, paymentMessages.badNotification);
       }
-      await webhooks.apply(parsed.notifications, now());
+      await webhooks.apply(parsed.notifications, now(), parsed.operations);
       // Adyen's documented acknowledgement; Stripe reads only the status.
       return reply.header('content-type', 'text/plain; charset=utf-8').send('[accepted]');
     });

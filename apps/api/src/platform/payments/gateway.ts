@@ -78,7 +78,20 @@ export interface SavedCard extends SavedCardReference {
 
 export type WebhookParse =
   | { ok: false; reason: 'signature_invalide' | 'corps_invalide' }
-  | { ok: true; notifications: GatewayNotification[] };
+  | { ok: true; notifications: GatewayNotification[]; operations?: OperationOutcome[] };
+
+/**
+ * The provider's later word on a capture, release or refund it had answered at once (Adyen answers
+ * `received`, then a CAPTURE, CANCELLATION or REFUND webhook, or CAPTURE_FAILED days later).
+ */
+export interface OperationOutcome {
+  /** The operation's reference as the provider answered it when asked. */
+  reference: string;
+  kind: 'capture' | 'liberation' | 'remboursement';
+  success: boolean;
+  /** The provider's reason when it failed. */
+  reason: string | null;
+}
 
 /** One provider event in the shop's language, with the card it kept when it kept one. */
 export interface GatewayNotification {

@@ -117,7 +117,7 @@ describe('Adyen standard webhook', () => {
     expect(parse(delivery(good, bad))).toEqual({ ok: false, reason: 'signature_invalide' });
   });
 
-  it('accepts the signature of Adyen library test vector (a CAPTURE: no notification)', () => {
+  it('accepts the signature of Adyen library test vector (a CAPTURE: no notification, a confirmed operation)', () => {
     const item: TestItem = {
       pspReference: 'pspReference',
       originalReference: 'originalReference',
@@ -138,7 +138,33 @@ describe('Adyen standard webhook', () => {
       ...vector,
       additionalData: { hmacSignature: 'xhpHvYq2u2Np0rstbZ6QjLGu7JWhvf7Iwaa6EviJSX0=' },
     });
-    expect(parseAdyenWebhook(config, body, {})).toEqual({ ok: true, notifications: [] });
+    expect(parseAdyenWebhook(config, body, {})).toEqual({
+      ok: true,
+      notifications: [],
+      operations: [{ reference: 'pspReference', kind: 'capture', success: true, reason: null }],
+    });
+  });
+
+  it('reads a capture, cancel or refund that failed after Adyen took it as a failed operation', () => {
+    const item = (eventCode: string, success: 'true' | 'false'): TestItem => ({
+      pspReference: 'MODIF0000000001',
+      originalReference: 'PAY000000000001',
+      merchantAccountCode: MERCHANT,
+      merchantReference: SESSION_ID,
+      amount: { currency: 'EUR', value: 1000 },
+      eventCode,
+      eventDate: '2026-11-29T10:00:00.000Z',
+      success,
+    });
+    const outcomes = (eventCode: string, success: 'true' | 'false') => {
+      const parsed = parseAdyenWebhook(testConfig, delivery(signed(item(eventCode, success))), {});
+      return parsed.ok ? parsed.operations : null;
+    };
+    expect(outcomes('CAPTURE_FAILED', 'true')).toMatchObject([{ kind: 'capture', success: false }]);
+    expect(outcomes('REFUND', 'false')).toMatchObject([{ kind: 'remboursement', success: false }]);
+    expect(outcomes('REFUNDED_REVERSED', 'true')).toMatchObject([{ kind: 'remboursement', success: false }]);
+    expect(outcomes('CANCELLATION', 'true')).toMatchObject([{ kind: 'liberation', success: true }]);
+    expect(outcomes('AUTHORISATION', 'true')).toEqual([]);
   });
 
   it('answers corps_invalide to what is not a standard webhook', () => {

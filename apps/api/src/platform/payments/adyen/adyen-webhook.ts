@@ -1,7 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import adyen, { type Types } from '@adyen/api-library';
 import type { PaymentEvent } from '@cabas/contracts';
-import type { GatewayNotification, SavedCard, WebhookHeaders, WebhookParse } from '../gateway.ts';
+import type {
+  GatewayNotification,
+  OperationOutcome,
+  SavedCard,
+  WebhookHeaders,
+  WebhookParse,
+} from '../gateway.ts';
 import type { AdyenConfig } from './adyen-config.ts';
 
 /** An item as Adyen sends it (its JSON: the library's enums are plain strings on the wire). */
@@ -15,6 +21,8 @@ interface Item {
   originalReference?: string;
   paymentMethod?: string;
   pspReference: string;
+  /** Why it failed, in Adyen's words. */
+  reason?: string;
   success: string;
 }
 
@@ -43,12 +51,12 @@ export function parseAdyenWebhook(
   if (!items.every((item) => isSigned(item, config.hmacKey)))
     return { ok: false, reason: 'signature_invalide' };
   const ourAccounts = new Set([config.merchantAccount, ...(config.storeMerchantAccounts?.values() ?? [])]);
+  // A company-level webhook also brings its other merchant accounts' items: only ours are read.
+  const ours = items.filter((item) => ourAccounts.has(item.merchantAccountCode));
   return {
     ok: true,
-    notifications: items
-      // A company-level webhook also brings its other merchant accounts' items: only ours are read.
-      .filter((item) => ourAccounts.has(item.merchantAccountCode))
-      .flatMap((item) => translate(item) ?? []),
+    notifications: ours.flatMap((item) => translate(item) ?? []),
+    operations: ours.flatMap((item) => outcomeOf(item) ?? []),
   };
 }
 
@@ -144,6 +152,34 @@ function translate(item: Item): GatewayNotification | null {
     // A cancellation's pspReference is its own; the payment's is its originalReference.
     paymentReference: item.originalReference || item.pspReference,
     savedCard: resultat === 'acceptee' ? savedCardOf(item) : null,
+  };
+}
+
+const OPERATION_EVENTS: Record<string, OperationOutcome['kind']> = {
+  CAPTURE: 'capture',
+  CAPTURE_FAILED: 'capture',
+  CANCELLATION: 'liberation',
+  REFUND: 'remboursement',
+  REFUND_FAILED: 'remboursement',
+  REFUNDED_REVERSED: 'remboursement',
+};
+
+/**
+ * What Adyen finally says of a capture, cancel or refund the shop asked (answered `received` then):
+ * its `pspReference` is the one the modification answered. CAPTURE_FAILED, REFUND_FAILED and
+ * REFUNDED_REVERSED are failures whatever their `success` (the bank refused the money after Adyen
+ * took the request).
+ */
+function outcomeOf(item: Item): OperationOutcome | null {
+  const kind = OPERATION_EVENTS[item.eventCode];
+  // A CANCELLATION of a session's page (no original payment) is not an operation the shop asked.
+  if (!kind || !item.originalReference) return null;
+  const success = item.success === 'true' && !/_FAILED$|_REVERSED$/.test(item.eventCode);
+  return {
+    reference: item.pspReference,
+    kind,
+    success,
+    reason: success ? null : (item.reason ?? item.eventCode),
   };
 }
 
