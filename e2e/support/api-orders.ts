@@ -7,6 +7,15 @@
 import { expect } from 'vitest';
 import { baseUrl } from './browser.ts';
 
+/** The shop the calls go to: the journeys' shared one, unless the file runs its own (`callShopAt`). */
+let ownShop: string | null = null;
+const shopOrigin = () => ownShop ?? baseUrl();
+
+/** Sends this file's calls (these helpers' and pro-orders.ts') to a shop of its own. */
+export function callShopAt(origin: string): void {
+  ownShop = origin;
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers of several calls, read field by field
 export type Json = any;
 
@@ -17,7 +26,7 @@ export async function apiCall(
   path: string,
   body?: object,
 ): Promise<{ status: number; json: Json }> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
+  const res = await fetch(`${shopOrigin()}/api${path}`, {
     method,
     headers: {
       ...(body ? { 'content-type': 'application/json' } : {}),
@@ -112,7 +121,7 @@ export async function driveCardPaymentPage(token: string, store: number, slotInd
 
 /** Pays on the sandbox page with a card that needs no 3-D Secure code: the order's id. */
 export async function payOnSandbox(paymentPath: string, holder: string): Promise<number> {
-  const paid = await fetch(`${baseUrl()}${paymentPath}`, {
+  const paid = await fetch(`${shopOrigin()}${paymentPath}`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -39,6 +39,8 @@ export interface PageOptions {
   height?: number;
   /** `false`: a browser without JavaScript (forms and links only). */
   javaScript?: boolean;
+  /** Another shop than the journeys' shared one (a file's own `startShopServer()`). */
+  baseURL?: string;
 }
 
 /** Pages opened with JavaScript turned off (axe-core cannot run inside them). */
@@ -47,7 +49,7 @@ const withoutJavaScript = new WeakSet<Page>();
 /** A fresh browser context (no cookies) with a French locale. */
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },

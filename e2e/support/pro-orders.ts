@@ -52,10 +52,11 @@ export async function proOrderOnInvoice(token: string, store: number): Promise<n
 
 /**
  * Puts the order on a copy of its slot whose cut-off has passed, as the seed's order to prepare is:
- * the store may start preparing it now (its own slot, so that no other order moves).
+ * the store may start preparing it now (its own slot, so that no other order moves). `dataDir`: the
+ * shop's (the shared one's by default).
  */
-export function pastCutOff(orderId: number): void {
-  const db = new SQLite(path.join(inject('dataDir'), 'cabas.sqlite'));
+export function pastCutOff(orderId: number, dataDir = inject('dataDir')): void {
+  const db = new SQLite(path.join(dataDir, 'cabas.sqlite'));
   db.pragma('busy_timeout = 5000');
   try {
     const now = Date.now();

@@ -25,6 +25,8 @@ import { listRoutes } from './modules/lists/lists.routes.ts';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.ts';
 import { loyaltyConversionRoutes } from './modules/loyalty/loyalty-conversion.routes.ts';
 import { loyaltyChallengeRoutes } from './modules/loyalty-challenges/loyalty-challenges.routes.ts';
+import { loyaltyExpiryJob } from './modules/loyalty-ledger/loyalty-expiry.job.ts';
+import { loyaltyLedgerRoutes } from './modules/loyalty-ledger/loyalty-ledger.routes.ts';
 import { newsletterRoutes } from './modules/newsletters/newsletters.routes.ts';
 import { orderChangeRoutes } from './modules/order-changes/order-changes.routes.ts';
 import { orderClosingRoutes } from './modules/order-closing/order-closing.routes.ts';
@@ -157,6 +159,7 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(loyaltyRoutes);
   await typed.register(loyaltyChallengeRoutes);
   await typed.register(loyaltyConversionRoutes);
+  await typed.register(loyaltyLedgerRoutes);
   await typed.register(proSpaceRoutes);
   // The store staff's side, under /api/gestion (decision 108).
   await typed.register(staffRoutes);
@@ -219,6 +222,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
     ...defaultJobs(services),
     pendingRefundsJob(services.orderChanges),
     ...pendingCardOperationsJobs(services.captures, services.orderChanges),
+    loyaltyExpiryJob(services.loyaltyExpiry),
   ])
     outbox.schedule(job);
   await app.register(healthRoutes, deps);

@@ -21,6 +21,8 @@ import { LoyaltyService } from './modules/loyalty/loyalty.service.ts';
 import { LoyaltyConversionService } from './modules/loyalty/loyalty-conversion.service.ts';
 import { LoyaltyChallengesService } from './modules/loyalty-challenges/loyalty-challenges.service.ts';
 import { LoyaltyEarningService } from './modules/loyalty-earning/loyalty-earning.service.ts';
+import { LoyaltyExpiryService } from './modules/loyalty-ledger/loyalty-expiry.service.ts';
+import { LoyaltyLedgerService } from './modules/loyalty-ledger/loyalty-ledger.service.ts';
 import { NewslettersService } from './modules/newsletters/newsletters.service.ts';
 import { OrderChangesService } from './modules/order-changes/order-changes.service.ts';
 import { preparedFinalCents } from './modules/order-closing/final-amount.ts';
@@ -98,6 +100,9 @@ export interface Services {
   loyaltyChallenges: LoyaltyChallengesService;
   /** Points turned into euros on the same card (decision 125). */
   loyaltyConversion: LoyaltyConversionService;
+  /** A card's history, and the daily expiry of cagnotte euros with its reminders (decision 127). */
+  loyaltyLedger: LoyaltyLedgerService;
+  loyaltyExpiry: LoyaltyExpiryService;
   /** Every movement of a gift card's or a cagnotte's balance (decision 093). */
   ledger: StoredValueLedger;
   /** The payment provider's card operations: capture, release, refund (the sandbox's or a gateway's). */
@@ -286,6 +291,8 @@ export function buildServices(database: Database, deps: ServiceDeps): Services {
     loyalty: new LoyaltyService(db, ledger),
     loyaltyChallenges,
     loyaltyConversion: new LoyaltyConversionService(db, ledger),
+    loyaltyLedger: new LoyaltyLedgerService(db),
+    loyaltyExpiry: new LoyaltyExpiryService(db, ledger, deps.outbox, deps.publicUrl),
     ledger,
     paymentProvider,
     paymentPages,

@@ -74,6 +74,7 @@ export default [
             route('ma-fidelite', 'routes/loyalty.tsx'),
             route('ma-fidelite/defis', 'routes/loyalty-challenges.tsx'),
             route('ma-fidelite/points/:id', 'routes/loyalty-points.tsx'),
+            route('ma-fidelite/mouvements/:id', 'routes/loyalty-ledger.tsx'),
           ]),
         ]),
       ]),

@@ -163,6 +163,12 @@ export const SPEC_PATHS: readonly SpecPath[] = [
   },
   // Issue #40 (decision 126): the 'defis' section of the loyalty area (spec doc 2 §6).
   { spec: '/mon-compte/ma-fidelite/defis', path: '/mon-compte/ma-fidelite/defis', layout: 'default' },
+  // Issue #40 (decision 127): a card's history, beyond the spec.
+  {
+    spec: '/mon-compte/ma-fidelite/mouvements/{id}',
+    path: '/mon-compte/ma-fidelite/mouvements/:id',
+    layout: 'default',
+  },
   { spec: '/mon-compte/mon-profil', path: '/mon-compte/mon-profil', layout: 'default' },
   // The e-mail change link's page and the page after an account deletion (profile, issue #19).
   {

@@ -25,6 +25,7 @@ export * from './lists-messages.ts';
 export * from './loyalty.ts';
 export * from './loyalty-challenges.ts';
 export * from './loyalty-conversion.ts';
+export * from './loyalty-ledger.ts';
 export * from './loyalty-rules.ts';
 export * from './messages.ts';
 export * from './order-changes.ts';

@@ -26,6 +26,7 @@ export * from './loyalty.ts';
 export * from './loyalty-challenges.ts';
 export * from './loyalty-conversion.ts';
 export * from './loyalty-earning.ts';
+export * from './loyalty-expiry.ts';
 export * from './money.ts';
 export * from './opening-hours.ts';
 export * from './order.ts';

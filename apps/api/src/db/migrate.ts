@@ -47,6 +47,7 @@ import * as m0054 from './migrations/0054-loyalty-earning.ts';
 import * as m0055 from './migrations/0055-payment-session-account.ts';
 import * as m0056 from './migrations/0056-eurocora-reservation.ts';
 import * as m0058 from './migrations/0058-loyalty-challenges.ts';
+import * as m0059 from './migrations/0059-loyalty-ledger.ts';
 
 /** Migrations in order; add new ones here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -97,6 +98,7 @@ export const migrations: Record<string, Migration> = {
   '0055-payment-session-account': m0055,
   '0056-eurocora-reservation': m0056,
   '0058-loyalty-challenges': m0058,
+  '0059-loyalty-ledger': m0059,
   '0031-loyalty-cards': m0031,
 };
 

@@ -19,7 +19,8 @@ export interface StoredValueMovementsTable {
   amount_cents: number;
   /**
    * 'solde_initial' | 'paiement' | 'paiement_refuse' | 'annulation' | 'modification' | 'compte_supprime'
-   * | 'gain' (what a withdrawn order earned, decision 123).
+   * | 'gain' (what a withdrawn order earned, decision 123) | 'conversion' (decision 125)
+   * | 'defi' (a défi's reward) | 'expiration' (euros past their day; decision 127).
    */
   cause: string;
   order_id: number | null;

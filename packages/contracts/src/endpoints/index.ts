@@ -12,6 +12,7 @@ import { listsEndpoints } from './lists.ts';
 import { loyaltyEndpoints } from './loyalty.ts';
 import { loyaltyChallengesEndpoints } from './loyalty-challenges.ts';
 import { loyaltyConversionEndpoints } from './loyalty-conversion.ts';
+import { loyaltyLedgerEndpoints } from './loyalty-ledger.ts';
 import { newslettersEndpoints } from './newsletters.ts';
 import { orderChangesEndpoints } from './order-changes.ts';
 import { orderDocumentsEndpoints } from './order-documents.ts';
@@ -45,6 +46,7 @@ export * from './lists.ts';
 export * from './loyalty.ts';
 export * from './loyalty-challenges.ts';
 export * from './loyalty-conversion.ts';
+export * from './loyalty-ledger.ts';
 export * from './newsletters.ts';
 export * from './order-changes.ts';
 export * from './order-documents.ts';
@@ -91,6 +93,7 @@ export const endpoints = {
   loyalty: loyaltyEndpoints,
   loyaltyChallenges: loyaltyChallengesEndpoints,
   loyaltyConversion: loyaltyConversionEndpoints,
+  loyaltyLedger: loyaltyLedgerEndpoints,
   staff: staffEndpoints,
   preparation: preparationEndpoints,
   staffOrders: staffOrdersEndpoints,

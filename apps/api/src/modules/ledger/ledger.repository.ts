@@ -82,6 +82,34 @@ export function addToCagnotte(db: Db, numero: string, cents: number, nowIso: str
   return addToLoyaltyCard(db, numero, 'solde_cents', cents, nowIso);
 }
 
+/**
+ * Takes from a card's cagnotte where the card is now (its account, else the register) if it holds
+ * that much: the expiry of euros (decision 127). False otherwise.
+ */
+export async function takeFromCagnotteWhereItIs(db: Db, numero: string, cents: number, nowIso: string) {
+  await lockIssuedCard(db, numero, nowIso);
+  const linked = await db
+    .updateTable('loyalty_cards')
+    .set({ solde_cents: sql`solde_cents - ${cents}`, updated_at: nowIso })
+    .where('numero', '=', numero)
+    .where('solde_cents', '>=', cents)
+    .executeTakeFirst();
+  if (Number(linked.numUpdatedRows) === 1) return true;
+  const held = await db
+    .selectFrom('loyalty_cards')
+    .select('id')
+    .where('numero', '=', numero)
+    .executeTakeFirst();
+  if (held) return false;
+  const issued = await db
+    .updateTable('loyalty_card_register')
+    .set({ solde_cents: sql`solde_cents - ${cents}`, updated_at: nowIso })
+    .where('numero', '=', numero)
+    .where('solde_cents', '>=', cents)
+    .executeTakeFirst();
+  return Number(issued.numUpdatedRows) === 1;
+}
+
 /** Adds points to a card where it is now, as `addToCagnotte` adds euros (decision 123). */
 export function addPoints(db: Db, numero: string, points: number, nowIso: string) {
   return addToLoyaltyCard(db, numero, 'solde_points', points, nowIso);

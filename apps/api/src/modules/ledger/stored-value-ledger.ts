@@ -86,7 +86,15 @@ export class StoredValueLedger {
    */
   async credit(
     trx: Db,
-    c: { account: 'cagnotte' | 'points'; numero: string; amount: number; key: string; orderId: number },
+    c: {
+      account: 'cagnotte' | 'points';
+      numero: string;
+      amount: number;
+      key: string;
+      orderId: number;
+      /** `gain` (an order's earning) by default; `defi` for a défi's reward (decision 127). */
+      cause?: 'gain' | 'defi';
+    },
     nowIso: string,
   ): Promise<boolean> {
     if (c.amount <= 0) return false;
@@ -94,7 +102,7 @@ export class StoredValueLedger {
       account: c.account,
       numero: c.numero,
       cents: c.amount,
-      cause: 'gain',
+      cause: c.cause ?? 'gain',
       key: c.key,
       orderId: c.orderId,
       nowIso,
@@ -140,6 +148,28 @@ export class StoredValueLedger {
     if (!(await repo.convertPointsOnCard(trx, c, nowIso))) throw new NotEnoughPoints(c.numero);
     await repo.insertMovement(trx, { ...movement, account: 'cagnotte', cents: c.cents, key: keys.cagnotte });
     return { replayed: false };
+  }
+
+  /**
+   * Writes off what is left of a cagnotte credit whose day has passed (decision 127): the movement
+   * `expiration:{creditId}` first, then the card where it is now (its account, else the register),
+   * once per credit. False when that credit was already expired. Throws when the card no longer
+   * holds the amount or nobody holds it: the caller's transaction is undone.
+   */
+  async expire(trx: Db, e: { numero: string; creditId: number; cents: number }, nowIso: string) {
+    if (e.cents <= 0) return false;
+    const written = await repo.insertMovement(trx, {
+      account: 'cagnotte',
+      numero: e.numero,
+      cents: -e.cents,
+      cause: 'expiration',
+      key: `expiration:${e.creditId}`,
+      nowIso,
+    });
+    if (!written) return false;
+    if (!(await repo.takeFromCagnotteWhereItIs(trx, e.numero, e.cents, nowIso)))
+      throw new NoCardForMoney(`cagnotte ${e.numero}: ${e.cents} cents to expire`);
+    return true;
   }
 
   /**

@@ -104,6 +104,7 @@ export class LoyaltyChallengesService {
           amount: challenge.reward.amount,
           key: `defi:${challenge.id}:${order.client_id}`,
           orderId,
+          cause: 'defi',
         },
         nowIso,
       );

@@ -40,6 +40,11 @@ function CardItem({ card }: { card: ShopLoyaltyCard }) {
         </p>
       ) : null}
       <p className={styles.muted}>{card.expired ? 'Carte expirée' : 'Carte active'}</p>
+      <p>
+        <Link to={`/mon-compte/ma-fidelite/mouvements/${card.id}`}>
+          Historique de la carte<span className="sr-only"> se terminant par {last4}</span>
+        </Link>
+      </p>
       <div className={styles.actions}>
         <PointsConversionButton card={card} />
         <ConfirmDelete
