@@ -113,10 +113,12 @@ export function LoyaltyPage({ data, actionData }: { data: LoyaltyPageData; actio
           Le total compte les montants à venir. Votre cagnotte se dépense lors du paiement de vos commandes.{' '}
           <Link to="/accueil-fidelite">Comment fonctionne la cagnotte ?</Link>
         </p>
-        <p>
-          <Link to="/mon-compte/ma-fidelite/defis">Mes défis</Link> : relevez les défis de votre magasin pour
-          gagner des euros ou des points.
-        </p>
+        {data.challenges && (
+          <p>
+            <Link to="/mon-compte/ma-fidelite/defis">Mes défis</Link> : relevez les défis de votre magasin
+            pour gagner des euros ou des points.
+          </p>
+        )}
       </section>
       {data.confirmDelete && (
         <ConfirmDeleteSection

@@ -223,3 +223,25 @@ describe('the loyalty page actions', () => {
     });
   });
 });
+
+describe('the loyalty page', () => {
+  const cards = { data: [], meta: { totaux: { solde_euro: 0, solde_point: 0 }, creation_possible: true } };
+  async function page(defis: (path: string) => Response) {
+    const { context } = setup((path) => (path === '/me/fidelites' ? Response.json(cards) : defis(path)));
+    const request = new Request('http://shop.test/mon-compte/ma-fidelite', {
+      headers: { cookie: (await post('/mon-compte/ma-fidelite', {})).headers.get('cookie')! },
+    });
+    return loyalty.loyaltyLoader(request, context);
+  }
+
+  it('links to the défis only for a customer they are offered to', async () => {
+    const defis = (eligible: boolean) => () => Response.json({ data: [], meta: { eligible } });
+    expect((await page(defis(true))).challenges).toBe(true);
+    expect((await page(defis(false))).challenges).toBe(false);
+  });
+
+  it('still shows the cards when the défis do not answer', async () => {
+    const answer = await page(() => error(503, 'service_indisponible', 'Service indisponible.'));
+    expect(answer).toMatchObject({ challenges: false, mayCreate: true, cards: [] });
+  });
+});

@@ -19,6 +19,7 @@ import { firstErrors, parseForm, type ReplyExtras } from '../../lib/form.server.
 import { assertSameOrigin } from '../../lib/origin.ts';
 import { readSession } from '../../lib/session.server.ts';
 import type { FormResult } from '../../ui/use-checked-form.ts';
+import { challengeCalls } from '../loyalty-challenges/index.server.ts';
 import { loyaltyCalls, type ShopLoyaltyCard, type ShopLoyaltyTotals } from './loyalty-api.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -36,6 +37,8 @@ export interface LoyaltyPageData {
   /** `?ajout=1`: the add form shown in the page (without JavaScript, or "link another"). */
   adding: boolean;
   confirmDelete: ShopLoyaltyCard | null;
+  /** Défis are offered to this customer: the page links to them (others would be sent back). */
+  challenges: boolean;
 }
 
 /**
@@ -83,7 +86,11 @@ const idOf = (value: FormDataEntryValue | string | null) => {
 
 export async function loyaltyLoader(request: Request, context: Context): Promise<LoyaltyPageData> {
   const api = await authedApi(request, context);
-  const list = await loyaltyCalls.list(api);
+  const [list, challenges] = await Promise.all([
+    loyaltyCalls.list(api),
+    // The link is a convenience: without an answer on défis the page still shows the cards.
+    challengeCalls.list(api).catch(() => null),
+  ]);
   const url = new URL(request.url);
   const deleting = idOf(url.searchParams.get('supprimer'));
   return {
@@ -94,6 +101,7 @@ export async function loyaltyLoader(request: Request, context: Context): Promise
     deleted: url.searchParams.get('carteSupprimee') === '1',
     adding: url.searchParams.get('ajout') === '1',
     confirmDelete: list.data.find((c) => c.id === deleting) ?? null,
+    challenges: challenges?.eligible ?? false,
   };
 }
 
