@@ -24,6 +24,7 @@ import { STAFF_TEAM_ERROR_CODES } from './error-codes/staff-team.ts';
 import { STORE_PAGES_ERROR_CODES } from './error-codes/store-pages.ts';
 import { SUBSCRIPTIONS_ERROR_CODES } from './error-codes/subscriptions.ts';
 import { SUBSTITUTIONS_ERROR_CODES } from './error-codes/substitutions.ts';
+import { TILL_RECEIPTS_ERROR_CODES } from './error-codes/till-receipts.ts';
 import { USUAL_PRODUCTS_ERROR_CODES } from './error-codes/usual-products.ts';
 
 /**
@@ -105,6 +106,7 @@ export const API_ERROR_CODES = {
   ...SUBSTITUTIONS_ERROR_CODES,
   ...HAND_OVER_ERROR_CODES,
   ...PRO_ERROR_CODES,
+  ...TILL_RECEIPTS_ERROR_CODES,
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

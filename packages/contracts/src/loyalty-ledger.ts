@@ -13,6 +13,8 @@ export const LOYALTY_LEDGER_ACCOUNTS = ['cagnotte', 'points'] as const;
 /** Why a card's balance moved, as the customer reads it (several ledger causes may make one). */
 export const LOYALTY_LEDGER_CAUSES = [
   'commande',
+  /** In-store purchases: what a till receipt earned, and the cagnotte spent at the till (decision 128). */
+  'ticket',
   'defi',
   'conversion',
   'paiement',
@@ -27,6 +29,7 @@ export type LoyaltyLedgerCause = (typeof LOYALTY_LEDGER_CAUSES)[number];
 /** The causes in French, for the filter's options. */
 export const LOYALTY_LEDGER_CAUSE_LABELS: Record<LoyaltyLedgerCause, string> = {
   commande: 'Commandes',
+  ticket: 'Tickets de caisse',
   defi: 'Défis',
   conversion: 'Conversions de points',
   paiement: 'Paiements',
@@ -102,7 +105,7 @@ export const loyaltyLedgerMovementSchema = z.object({
   compte: z.enum(LOYALTY_LEDGER_ACCOUNTS),
   sens: z.enum(LOYALTY_LEDGER_DIRECTIONS),
   cause: z.enum(LOYALTY_LEDGER_CAUSES),
-  /** « Commande n° … », « Conversion de points », « Défi … », « Paiement commande n° … »… */
+  /** « Commande n° … », « Ticket de caisse n° … », « Conversion de points », « Défi … », « Paiement commande n° … »… */
   libelle: z.string(),
   /** Signed: euros for the cagnotte, null for points. */
   montant_euro: z.number().nullable(),

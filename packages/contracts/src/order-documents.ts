@@ -131,6 +131,8 @@ export const ticketSummary = z.object({
   montant_total_ttc: z.number(),
   montant_remise: z.number(),
   cagnotte_gagnee: z.number(),
+  /** The cagnotte spent at the till (decision 128). */
+  cagnotte_utilisee: z.number().default(0),
   nb_articles: z.number(),
   mode_paiement: z.string(),
 });

@@ -215,6 +215,13 @@ export const DOMAIN_ERROR_STATUS = {
   [API_ERROR_CODES.proOutstandingExceeded]: 409,
   [API_ERROR_CODES.proInvoiceNotFound]: 404,
   [API_ERROR_CODES.proInvoiceAlreadyPaid]: 409,
+  // The stores' till receipts (decision 128).
+  [API_ERROR_CODES.tillTokenInvalid]: 401,
+  [API_ERROR_CODES.tillsOnly]: 403,
+  [API_ERROR_CODES.tillOtherStore]: 403,
+  [API_ERROR_CODES.tillBalanceTooLow]: 422,
+  [API_ERROR_CODES.tillReceiptChanged]: 409,
+  [API_ERROR_CODES.tillReceiptNumberTaken]: 409,
 } as const satisfies Partial<Record<ApiErrorCode, number>>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERROR_STATUS;

@@ -117,6 +117,45 @@ export class StoredValueLedger {
   }
 
   /**
+   * The cagnotte of a till receipt (decision 128), once per key: what was spent at the till is taken
+   * from the card where it is now (its account, else the register) — `false` when the card holds less,
+   * and the caller undoes its transaction — then what the receipt earned is credited there. Movements
+   * `ticket_paiement` and `ticket_gain` under `{key}:paiement` and `{key}:gain`; `nowIso` dates them.
+   * Throws `NoCardForMoney` when nobody holds the card.
+   */
+  async tillReceipt(
+    trx: Db,
+    r: { numero: string; spentCents: number; earnedCents: number; key: string },
+    nowIso: string,
+  ): Promise<boolean> {
+    if (r.spentCents > 0) {
+      const written = await repo.insertMovement(trx, {
+        account: 'cagnotte',
+        numero: r.numero,
+        cents: -r.spentCents,
+        cause: 'ticket_paiement',
+        key: `${r.key}:paiement`,
+        nowIso,
+      });
+      if (written && !(await repo.takeFromCagnotteWhereItIs(trx, r.numero, r.spentCents, nowIso)))
+        return false;
+    }
+    if (r.earnedCents > 0) {
+      const written = await repo.insertMovement(trx, {
+        account: 'cagnotte',
+        numero: r.numero,
+        cents: r.earnedCents,
+        cause: 'ticket_gain',
+        key: `${r.key}:gain`,
+        nowIso,
+      });
+      if (written && !(await repo.addToCagnotte(trx, r.numero, r.earnedCents, nowIso)))
+        throw new NoCardForMoney(`cagnotte ${r.numero}`);
+    }
+    return true;
+  }
+
+  /**
    * Turns a card's points into euros on its cagnotte (decision 125): a `points` movement −points and
    * a `cagnotte` movement +cents under one request key, with both balances, once per key. A key
    * already used answers what it moved then (`replayed`), whatever the card holds now. Throws

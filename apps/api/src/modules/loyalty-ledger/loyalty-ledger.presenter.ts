@@ -5,6 +5,7 @@ import type { HistoryRow } from './loyalty-ledger.repository.ts';
 /** The ledger's causes behind each cause the customer reads (`autre`: any other). */
 export const LEDGER_CAUSES: Record<Exclude<LoyaltyLedgerCause, 'autre'>, readonly string[]> = {
   commande: ['gain'],
+  ticket: ['ticket_gain', 'ticket_paiement'],
   defi: ['defi'],
   conversion: ['conversion'],
   paiement: ['paiement'],
@@ -33,11 +34,35 @@ export function challengeOf(key: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-function label(cause: LoyaltyLedgerCause, row: HistoryRow, challenge: string | undefined): string {
+/** The store and number a till receipt's key names (`ticket:{store}:{numero}:gain|paiement`, decision 128). */
+export function tillReceiptOf(key: string): { storeId: number; numero: string } | null {
+  const match = /^ticket:(\d+):(.+):(?:gain|paiement)$/.exec(key);
+  return match ? { storeId: Number(match[1]), numero: match[2]! } : null;
+}
+
+function tillLabel(row: HistoryRow, stores: ReadonlyMap<number, string>): string {
+  const receipt = tillReceiptOf(row.idempotency_key);
+  const store = receipt ? stores.get(receipt.storeId) : undefined;
+  const ticket = receipt
+    ? `ticket de caisse n° ${receipt.numero}${store ? ` (${store})` : ''}`
+    : 'ticket de caisse';
+  return Number(row.amount_cents) < 0
+    ? `Cagnotte utilisée en caisse, ${ticket}`
+    : `${ticket.charAt(0).toUpperCase()}${ticket.slice(1)}`;
+}
+
+function label(
+  cause: LoyaltyLedgerCause,
+  row: HistoryRow,
+  challenge: string | undefined,
+  stores: ReadonlyMap<number, string>,
+): string {
   const order = row.order_code ? `commande n° ${row.order_code}` : null;
   switch (cause) {
     case 'commande':
       return row.order_code ? `Commande n° ${row.order_code}` : 'Commande';
+    case 'ticket':
+      return tillLabel(row, stores);
     case 'defi':
       return challenge ? `Défi « ${challenge} »` : 'Défi';
     case 'conversion':
@@ -63,6 +88,8 @@ export function presentMovement(
   lot: EuroLot | undefined,
   challenges: Map<number, string>,
   now: Date,
+  /** The stores' names of the till receipts on the page. */
+  stores: ReadonlyMap<number, string> = new Map(),
 ): LoyaltyLedgerMovement {
   const cause = causeOf(row.cause);
   const cents = Number(row.amount_cents);
@@ -74,7 +101,7 @@ export function presentMovement(
     compte: points ? 'points' : 'cagnotte',
     sens: cents >= 0 ? 'credit' : 'debit',
     cause,
-    libelle: label(cause, row, challenge === null ? undefined : challenges.get(challenge)),
+    libelle: label(cause, row, challenge === null ? undefined : challenges.get(challenge), stores),
     montant_euro: points ? null : centsToEuros(cents),
     points: points ? cents : null,
     expiration: lot

@@ -109,6 +109,17 @@ export async function challengeTitles(db: Db, ids: readonly number[]): Promise<M
   return new Map(rows.map((r) => [Number(r.id), r.titre]));
 }
 
+/** The names of these stores (the till receipts of a history's page, decision 128). */
+export async function storeNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('stores')
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
+}
+
 /** The cards with a cagnotte credit written between these instants (the expiry job's candidates). */
 export async function cardsCreditedBetween(db: Db, fromIso: string, beforeIso: string): Promise<string[]> {
   const rows = await db

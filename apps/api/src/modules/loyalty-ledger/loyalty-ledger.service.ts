@@ -18,7 +18,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type {} from '../../db/schema-checkout.ts';
 import { DomainError } from '../../platform/domain-error.ts';
-import { challengeOf, ledgerCausesOf, presentMovement } from './loyalty-ledger.presenter.ts';
+import { challengeOf, ledgerCausesOf, presentMovement, tillReceiptOf } from './loyalty-ledger.presenter.ts';
 import * as repo from './loyalty-ledger.repository.ts';
 
 type Shopper = { id: number; isPro: boolean };
@@ -71,6 +71,10 @@ export class LoyaltyLedgerService {
       this.db,
       rows.map((r) => challengeOf(r.idempotency_key)).filter((id): id is number => id !== null),
     );
+    const stores = await repo.storeNames(
+      this.db,
+      rows.flatMap((r) => tillReceiptOf(r.idempotency_key)?.storeId ?? []),
+    );
     const lotOf = new Map(lots.map((l) => [l.creditId, l]));
     return {
       data: rows.map((row) =>
@@ -79,6 +83,7 @@ export class LoyaltyLedgerService {
           row.account === 'cagnotte' ? lotOf.get(Number(row.id)) : undefined,
           challenges,
           now,
+          stores,
         ),
       ),
       meta: {

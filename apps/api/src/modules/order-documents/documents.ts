@@ -271,6 +271,8 @@ export interface ReceiptFacts {
   totalCents: number;
   remiseCents: number;
   cagnotteGagneeCents: number;
+  /** The cagnotte spent at the till (decision 128); the rest was paid as `paymentLabel` says. */
+  cagnotteUtiliseeCents?: number;
   paymentLabel: string;
   /** Only the last digits are printed. */
   cardNumber: string;
@@ -299,7 +301,10 @@ export async function receiptPdf(r: ReceiptFacts): Promise<Buffer> {
     { label: `Nombre d’articles`, value: String(articles) },
     ...(r.remiseCents > 0 ? [{ label: 'dont remises immédiates', value: euros(r.remiseCents) }] : []),
     { label: 'Total TTC', value: euros(r.totalCents), bold: true },
-    { label: r.paymentLabel, value: euros(r.totalCents) },
+    ...(r.cagnotteUtiliseeCents
+      ? [{ label: 'Payé avec la cagnotte', value: euros(r.cagnotteUtiliseeCents) }]
+      : []),
+    { label: r.paymentLabel, value: euros(r.totalCents - (r.cagnotteUtiliseeCents ?? 0)) },
     ...(r.cagnotteGagneeCents > 0
       ? [{ label: 'Gagné sur votre cagnotte', value: euros(r.cagnotteGagneeCents) }]
       : []),

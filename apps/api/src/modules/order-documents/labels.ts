@@ -39,7 +39,10 @@ const STATUSES: Record<string, string> = {
 };
 
 export const modeLabel = (code: string) => MODES[code] ?? 'Commande en ligne';
-export const paymentLabel = (code: string) => PAYMENTS[code] ?? 'Payé par carte bancaire';
+/** A till's own payment label (decision 128: « Chèque », « Bon d’achat ») is kept as written, not a code. */
+const isTillLabel = (code: string) => !/^[A-Za-z0-9_]+$/.test(code);
+export const paymentLabel = (code: string) =>
+  PAYMENTS[code] ?? (isTillLabel(code) ? `Payé : ${code}` : 'Payé par carte bancaire');
 export const statusLabel = (code: string) => STATUSES[code] ?? code.toLowerCase();
 
 /** The in-store receipt's payment, as listed: 'Carte bancaire', 'Espèces'. */
@@ -49,4 +52,5 @@ const TILL_PAYMENTS: Record<string, string> = {
   ticket_restaurant: 'Titres-restaurant',
   carte_cabas: 'Carte Cabas',
 };
-export const tillPaymentLabel = (code: string) => TILL_PAYMENTS[code] ?? 'Carte bancaire';
+export const tillPaymentLabel = (code: string) =>
+  TILL_PAYMENTS[code] ?? (isTillLabel(code) ? code : 'Carte bancaire');

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type {} from '../../db/schema-order-documents.ts';
+import type {} from '../../db/schema-till-receipts.ts';
 
 type Db = Kysely<DB>;
 
@@ -33,6 +34,7 @@ export function listReceipts(db: Db, clientId: number, filter: ReceiptFilter, li
       'r.total_cents',
       'r.remise_cents',
       'r.cagnotte_gagnee_cents',
+      'r.cagnotte_utilisee_cents',
       'r.mode_paiement',
       eb
         .selectFrom('receipt_lines as l')

@@ -11,6 +11,7 @@ import {
 import { centsToEuros, type DayRange, dayRangeInstants, orderDate, presetRange } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type {} from '../../db/schema-till-receipts.ts';
 import { DOCUMENT_CACHE_SIZES } from '../../platform/cache-sizes.ts';
 import { DomainError } from '../../platform/domain-error.ts';
 import { DocumentCache, documentVersion } from './document-cache.ts';
@@ -76,6 +77,7 @@ export class ReceiptsService {
         montant_total_ttc: centsToEuros(r.total_cents),
         montant_remise: centsToEuros(r.remise_cents),
         cagnotte_gagnee: centsToEuros(r.cagnotte_gagnee_cents),
+        cagnotte_utilisee: centsToEuros(r.cagnotte_utilisee_cents),
         nb_articles: Number(r.nb_articles ?? 0),
         mode_paiement: tillPaymentLabel(r.mode_paiement),
       })),
@@ -114,6 +116,7 @@ export class ReceiptsService {
       totalCents: receipt.total_cents,
       remiseCents: receipt.remise_cents,
       cagnotteGagneeCents: receipt.cagnotte_gagnee_cents,
+      cagnotteUtiliseeCents: receipt.cagnotte_utilisee_cents,
       paymentLabel: paymentLabel(receipt.mode_paiement),
       cardNumber: receipt.num_carte,
     };

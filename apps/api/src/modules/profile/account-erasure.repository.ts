@@ -13,6 +13,7 @@ import type {} from '../../db/schema-order-documents.ts';
 import type {} from '../../db/schema-orders.ts';
 import type {} from '../../db/schema-pro.ts';
 import type {} from '../../db/schema-profile.ts';
+import type {} from '../../db/schema-till-receipts.ts';
 import type {} from '../../db/schema-usual-products.ts';
 
 type Db = Kysely<DB>;
@@ -81,6 +82,12 @@ export async function eraseClient(db: Db, clientId: number, nowIso: string) {
     .where('receipt_id', 'in', db.selectFrom('receipts').select('id').where('client_id', '=', clientId))
     .execute();
   await db.deleteFrom('checkouts').where('client_id', '=', clientId).execute();
+  // The tills' journal keeps its receipts and amounts (the ledger names them), no longer her (decision 128).
+  await db
+    .updateTable('till_receipts')
+    .set({ client_id: null, receipt_id: null })
+    .where('client_id', '=', clientId)
+    .execute();
   // The partner cards go back to their issuer's register, with their balances, free to be linked again.
   const partnerCards = await db
     .selectFrom('loyalty_cards')
