@@ -6,6 +6,8 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
  * whose middleware decides who may see them (`features/auth/guards.server.ts`):
  *
  * - `layouts/visitors-only.tsx`: login and sign-up; a logged-in shopper is sent home;
+ * - `layouts/checkout-visitors-only.tsx`: the checkout's login step; a logged-in shopper goes on to
+ *   the checkout;
  * - `layouts/account-area.tsx`: the account area; a visitor gets the 401 page with the login form;
  * - `layouts/checkout-steps.tsx`: the consumer checkout's steps, in order, for a logged-in non-pro
  *   shopper with a cart; each step's route module guards its own step (`checkoutPage`).
@@ -145,6 +147,10 @@ export default [
     layout('layouts/checkout-frame.tsx', { id: 'layouts/checkout-frame' }, [
       layout('layouts/visitors-only.tsx', { id: 'layouts/visitors-only-checkout' }, [
         route('creation-compte', 'routes/checkout-signup.tsx'),
+      ]),
+      // The checkout's login step: a logged-in shopper goes on to the checkout (issue #43 item 7).
+      layout('layouts/checkout-visitors-only.tsx', { id: 'layouts/checkout-visitors-only' }, [
+        route('connexion', 'routes/checkout-login.tsx'),
       ]),
       layout('layouts/checkout-steps.tsx', { id: 'layouts/checkout-steps' }, [
         route('', 'routes/checkout/start.tsx'),

@@ -49,6 +49,10 @@ export const checkoutMessages = {
   paymentNoMalinCard: "Vous n'avez pas de carte Cabas Malin.",
   paymentNoClubCard: "Vous n'avez pas de carte Club partenaire.",
   paymentClubNotInStore: "Ce magasin n'accepte pas le paiement par carte Club partenaire.",
+  /** A mode the store does not offer (its configuration, decision 129). */
+  paymentModeNotInStore: 'Ce magasin ne propose pas ce moyen de paiement.',
+  /** A mode the store refuses with a promo code, while one is applied (decision 129). */
+  paymentModeNotWithPromoCode: "Ce moyen de paiement n'est pas compatible avec le code promo appliqué.",
   paymentGiftCardForGiftCard: 'Une carte cadeau ne peut pas servir à acheter une autre carte cadeau.',
   paymentNothingToPay: 'Il ne reste rien à payer pour cette commande.',
   // Wallet.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstBookableSlot,
   holdExpiry,
   isHoldActive,
   parisTimeToUtc,
@@ -77,5 +78,39 @@ describe('slot planning', () => {
     expect(isHoldActive(hold, new Date('2026-11-21T07:30:00Z'))).toBe(false);
     expect(isHoldActive({ ...hold, bookedAt: expiresAt }, new Date('2026-11-22T00:00:00Z'))).toBe(true);
     expect(isHoldActive({ ...hold, releasedAt: expiresAt }, now)).toBe(false);
+  });
+});
+
+describe('the next slot shown on the store page', () => {
+  // A Friday in late November: the festive caterer's pickups are only on 23, 24, 30 and 31 December.
+  const friday = new Date('2026-11-27T10:00:00Z');
+  const open = (mode: string, at = friday) =>
+    planningSlots(mode, null, at).map((s) => ({ ...s, reserved: 0 }));
+
+  it("is the festive caterer's first pickup, not the store's next opening day", () => {
+    expect(firstBookableSlot(open('CC_TRAITEUR_NOEL'), friday)).toEqual({
+      jour_debut: '2026-12-23',
+      heure_debut: '10:00',
+    });
+  });
+
+  it('skips full slots and slots past their cut-off', () => {
+    const slots = open('CC_TRAITEUR_NOEL');
+    const full = slots.map((s) => (s.day === '2026-12-23' ? { ...s, reserved: s.capacity } : s));
+    expect(firstBookableSlot(full, friday)).toEqual({ jour_debut: '2026-12-24', heure_debut: '10:00' });
+    // After the 17 December noon cut-off the 23 and 24 December pickups are closed.
+    const later = new Date('2026-12-18T09:00:00Z');
+    expect(firstBookableSlot(slots, later)).toEqual({ jour_debut: '2026-12-30', heure_debut: '10:00' });
+    expect(firstBookableSlot(slots, new Date('2026-12-24T09:00:00Z'))).toBeNull();
+  });
+
+  it("gives a drive's first slot in Paris time, and none without slots", () => {
+    // Saturday 21 November 08:00 in Paris: a drive slot closes 2 hours before its start, so the
+    // 8 h and 9 h slots are closed and the 10 h one closes right now: the first is 11 h.
+    expect(firstBookableSlot(open('DRIVE', now), now)).toEqual({
+      jour_debut: '2026-11-21',
+      heure_debut: '11:00',
+    });
+    expect(firstBookableSlot([], now)).toBeNull();
   });
 });

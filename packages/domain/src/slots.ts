@@ -190,6 +190,33 @@ export function slotState(
   return slot.reserved >= slot.capacity ? 'complet' : 'disponible';
 }
 
+/** What the store page needs to know of a slot to tell whether it can still be booked. */
+export interface BookableSlotFacts {
+  startsAt: string;
+  cutoffAt: string;
+  capacity: number;
+  reserved: number;
+}
+
+/**
+ * A mode's « Prochain créneau » on the store page: the start (Paris day and time) of the first of its
+ * slots that can still be booked now (before its cut-off, a place left), whatever its calendar (the
+ * festive caterer's first pickup is on 23 December, not the store's next opening). Null without one.
+ */
+export function firstBookableSlot(
+  slots: readonly BookableSlotFacts[],
+  now: Date,
+): { jour_debut: string; heure_debut: string } | null {
+  let first: BookableSlotFacts | null = null;
+  for (const slot of slots) {
+    if (slotState(slot, now, false) !== 'disponible') continue;
+    if (!first || new Date(slot.startsAt).getTime() < new Date(first.startsAt).getTime()) first = slot;
+  }
+  if (!first) return null;
+  const start = parisClock(new Date(first.startsAt));
+  return { jour_debut: start.date, heure_debut: start.time };
+}
+
 export function remainingPlaces(slot: { capacity: number; reserved: number }): number {
   return Math.max(0, slot.capacity - slot.reserved);
 }

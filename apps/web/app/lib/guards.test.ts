@@ -17,6 +17,18 @@ describe('route guards', () => {
     expect(decideGuard('unauthenticated', customer)).toEqual({ kind: 'redirect', to: '/' });
   });
 
+  it('unauthenticated-tunnel: a logged-in shopper goes on to the checkout, keeping the cart kind', () => {
+    expect(decideGuard('unauthenticated-tunnel', { ...visitor, cartType: 'lad' })).toEqual({ kind: 'allow' });
+    expect(decideGuard('unauthenticated-tunnel', { ...customer, cartType: 'lad' })).toEqual({
+      kind: 'redirect',
+      to: '/commander?type_panier=lad',
+    });
+    expect(decideGuard('unauthenticated-tunnel', customer)).toEqual({
+      kind: 'redirect',
+      to: '/commander?type_panier=drive',
+    });
+  });
+
   it('forbidden-pro: a pro goes to the account home; others pass', () => {
     expect(decideGuard('forbidden-pro', pro)).toEqual({ kind: 'redirect', to: '/mon-compte' });
     expect(decideGuard('forbidden-pro', customer)).toEqual({ kind: 'allow' });

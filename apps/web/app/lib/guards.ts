@@ -10,6 +10,11 @@ export const GUARD_NAMES = [
   'authenticated',
   /** Visitors only (/connexion): a logged-in shopper is sent home. */
   'unauthenticated',
+  /**
+   * Visitors only at the checkout (/commander/connexion): a logged-in shopper goes on to the checkout's
+   * first step, keeping the cart kind.
+   */
+  'unauthenticated-tunnel',
   /** Not for pros (loyalty pages, bank cards, loyalty home): a pro is sent to the account home. */
   'forbidden-pro',
   /** Pros only: every other shopper is sent to the consumer checkout /commander (pro checkout). */
@@ -83,6 +88,8 @@ export function decideGuard(name: GuardName, facts: GuardFacts): GuardOutcome {
       return facts.loggedIn ? allow : { kind: 'login-required' };
     case 'unauthenticated':
       return facts.loggedIn ? redirect(HOME_PATH) : allow;
+    case 'unauthenticated-tunnel':
+      return facts.loggedIn ? redirect(firstStepPath(facts.cartType)) : allow;
     case 'forbidden-pro':
       return facts.isPro ? redirect(ACCOUNT_HOME_PATH) : allow;
     case 'nouvelle-fidelite':

@@ -1,5 +1,6 @@
 import { signUpAction, signUpLoader } from '../features/account/index.server.ts';
 import { CHECKOUT_SIGNUP_PATH, SignUpPage } from '../features/account/index.ts';
+import { checkoutLoginHref } from '../features/auth/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { Route } from './+types/checkout-signup';
 
@@ -19,6 +20,7 @@ export default function CheckoutSignUp({ loaderData, actionData }: Route.Compone
       action={`${CHECKOUT_SIGNUP_PATH}?type_panier=${loaderData.typePanier}`}
       result={actionData}
       checkout
+      loginPath={checkoutLoginHref(loaderData.typePanier)}
     />
   );
 }

@@ -180,6 +180,44 @@ export function unauthorisedItems(ctx: CheckoutContext) {
     .map((f) => ({ produit_id: f.id, designation: f.designation }));
 }
 
+/** A stored list of payment mode codes; codes it does not know are left out, an unreadable list is empty. */
+function modeList(json: string): PaymentModeCode[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  return Array.isArray(value) ? PAYMENT_MODES.filter((mode) => value.includes(mode)) : [];
+}
+
+/**
+ * The store's own payment rules (decision 129): the modes it offers, and those it refuses while a
+ * promo code is applied. Each store's configuration, not a list fixed in code.
+ */
+export function storePaymentModes(
+  store: Pick<repo.CheckoutStore, 'payment_modes' | 'payment_modes_sans_code_promo'>,
+) {
+  const offered = modeList(store.payment_modes);
+  const withoutPromoCode = modeList(store.payment_modes_sans_code_promo);
+  return {
+    offers: (mode: PaymentModeCode) => offered.includes(mode),
+    takesPromoCode: (mode: PaymentModeCode) => !withoutPromoCode.includes(mode),
+  };
+}
+
+/** Why the store refuses a mode for this checkout (not offered, or not with its promo code), else null. */
+export function storePaymentRefusal(
+  ctx: Pick<CheckoutContext, 'store' | 'cart'>,
+  mode: PaymentModeCode,
+): string | null {
+  const rules = storePaymentModes(ctx.store);
+  if (!rules.offers(mode)) return checkoutMessages.paymentModeNotInStore;
+  const promoApplied = ctx.cart.reductions.some((r) => r.type === 'code_promo');
+  if (promoApplied && !rules.takesPromoCode(mode)) return checkoutMessages.paymentModeNotWithPromoCode;
+  return null;
+}
+
 /** Each payment mode: possible for this checkout, or the French reason it is not. */
 export function paymentInfos(ctx: CheckoutContext): Record<PaymentModeCode, PaymentModeInfo> {
   const a = amounts(ctx);
@@ -189,6 +227,11 @@ export function paymentInfos(ctx: CheckoutContext): Record<PaymentModeCode, Paym
   const buysGiftCard = ctx.facts.some((f) => f.type === 'CKDO');
   const infos = {} as Record<PaymentModeCode, PaymentModeInfo>;
   for (const mode of PAYMENT_MODES) {
+    const refusedByStore = storePaymentRefusal(ctx, mode);
+    if (refusedByStore) {
+      infos[mode] = no(refusedByStore);
+      continue;
+    }
     if (a.remainingCents <= 0 && mode !== 'ckdo') {
       infos[mode] = no(checkoutMessages.paymentNothingToPay);
       continue;

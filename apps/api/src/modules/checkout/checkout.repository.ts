@@ -29,6 +29,9 @@ export interface CheckoutStore {
   allow_carte_carrefour: number;
   is_eligible_abonnement_lad: number;
   montant_minimum_lad_cents: number | null;
+  /** JSON lists of payment mode codes: offered, and refused with a promo code (decision 129). */
+  payment_modes: string;
+  payment_modes_sans_code_promo: string;
 }
 
 export function findStore(db: Db, storeId: number): Promise<CheckoutStore | undefined> {
@@ -41,6 +44,8 @@ export function findStore(db: Db, storeId: number): Promise<CheckoutStore | unde
       'allow_carte_carrefour',
       'is_eligible_abonnement_lad',
       'montant_minimum_lad_cents',
+      'payment_modes',
+      'payment_modes_sans_code_promo',
     ])
     .where('id', '=', storeId)
     .executeTakeFirst();

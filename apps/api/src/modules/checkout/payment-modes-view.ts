@@ -1,11 +1,18 @@
 import { PAYMENT_MODE_LABELS, PAYMENT_MODES, type PaymentModesResponse } from '@cabas/contracts';
 import { maskCardNumber } from '@cabas/domain';
 import type * as repo from './checkout.repository.ts';
-import { availableOn, type CheckoutContext, cagnotteCards, euros, paymentInfos } from './checkout-context.ts';
+import {
+  availableOn,
+  type CheckoutContext,
+  cagnotteCards,
+  euros,
+  paymentInfos,
+  storePaymentModes,
+} from './checkout-context.ts';
 
 /**
- * The payment page's answer: every mode with whether it is possible (and why not), the client's cards
- * whose cagnotte may pay (with what this checkout may use of each) and the cards saved for this store. A saved card must be chosen (or a new one asked
+ * The payment page's answer: every mode the store offers (decision 129), with whether it is possible
+ * (and why not), the client's cards whose cagnotte may pay (with what this checkout may use of each) and the cards saved for this store. A saved card must be chosen (or a new one asked
  * for) when there is one and the card payment is possible.
  */
 export function presentPaymentModes(
@@ -13,8 +20,10 @@ export function presentPaymentModes(
   aliases: Awaited<ReturnType<typeof repo.findAliases>>,
 ): PaymentModesResponse {
   const infos = paymentInfos(ctx);
+  const store = storePaymentModes(ctx.store);
   return {
-    data: PAYMENT_MODES.map((mode) => ({
+    // The modes this store offers (its configuration), with whether each takes a promo code.
+    data: PAYMENT_MODES.filter(store.offers).map((mode) => ({
       type: 'mode_paiement' as const,
       id: mode,
       attributes: {
@@ -22,7 +31,7 @@ export function presentPaymentModes(
         libelle: PAYMENT_MODE_LABELS[mode],
         code_paiement_simulateur: mode === '3FCB' || mode === '4FCB' ? mode : null,
         is_new: mode === 'carte_malin',
-        compatible_code_promo: true,
+        compatible_code_promo: store.takesPromoCode(mode),
       },
     })),
     meta: {

@@ -109,6 +109,32 @@ export async function nextOpenSlots(
   return new Map(rows.map((r) => [r.service_id, { debut: String(r.debut), fin: String(r.fin) }]));
 }
 
+/**
+ * The first slot still bookable (cut-off ahead, a place left) of each service of a store, with what
+ * tells it bookable: the store page's « Prochain créneau » of each mode.
+ */
+export function firstBookableSlots(db: Db, storeId: number, nowIso: string) {
+  return db
+    .selectFrom('slots as s')
+    .select(['s.service_id', 's.starts_at', 's.cutoff_at', 's.capacity', 's.reserved'])
+    .where('s.store_id', '=', storeId)
+    .where('s.cutoff_at', '>', nowIso)
+    .whereRef('s.reserved', '<', 's.capacity')
+    .where((eb) =>
+      eb(
+        's.starts_at',
+        '=',
+        eb
+          .selectFrom('slots as f')
+          .select((f) => f.fn.min('f.starts_at').as('first'))
+          .whereRef('f.service_id', '=', 's.service_id')
+          .where('f.cutoff_at', '>', nowIso)
+          .whereRef('f.reserved', '<', 'f.capacity'),
+      ),
+    )
+    .execute();
+}
+
 /** The one conditional update that takes a place: no place, or past the cut-off → 0 rows. */
 export async function takePlace(db: Db, slotId: number, nowIso: string): Promise<boolean> {
   const result = await db

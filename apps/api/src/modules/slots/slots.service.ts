@@ -144,6 +144,22 @@ export class SlotsService {
   }
 
   /**
+   * The first bookable slot of each service of a store (the store page's « Prochain créneau »), its
+   * planning topped up first. Not cached: a place taken or a cut-off passed shows at once.
+   */
+  async firstBookableSlots(storeId: number, now: Date) {
+    await this.ensurePlanning(storeId, now);
+    const rows = await repo.firstBookableSlots(this.db, storeId, now.toISOString());
+    return rows.map((r) => ({
+      serviceId: r.service_id,
+      startsAt: r.starts_at,
+      cutoffAt: r.cutoff_at,
+      capacity: r.capacity,
+      reserved: r.reserved,
+    }));
+  }
+
+  /**
    * Gives back the places of every hold expired at `now` and not booked, in every service (the lazy
    * expiry does it per service on read; a background worker calls this). Answers how many.
    */

@@ -7,10 +7,11 @@ import type {
   TimetableEntry,
 } from '@cabas/contracts';
 import {
+  type BookableSlotFacts,
   centsToEuros,
   type ExceptionalDay,
   FRENCH_DAYS,
-  nextPickupStart,
+  firstBookableSlot,
   type OpeningSlot,
   summariseWeek,
 } from '@cabas/domain';
@@ -52,6 +53,8 @@ export interface StoreDetails {
     montant_max_cents: number | null;
   }[];
   proContacts: { prenom: string; nom: string; tel: string; mobile: string | null; mail: string }[];
+  /** The first slot each service of the store can still book (`SlotsService.firstBookableSlots`). */
+  bookableSlots: (BookableSlotFacts & { serviceId: number })[];
 }
 
 export const storePath = (store: { id: number; alias_web: string }) =>
@@ -70,8 +73,15 @@ export function presentStore(store: StoreRow, details: StoreDetails, now: Date):
     tarif_mini: euros(mode.tarif_mini_cents),
     consigne_sacs:
       mode.bag_deposit_cents === null ? null : { montant_unitaire: centsToEuros(mode.bag_deposit_cents) },
+    // The first real slot of the mode's services (the festive caterer's pickups are in December
+    // only), not the store's next opening: null when none can be booked.
     prochain_creneau: PICKUP_MODES.has(mode.type)
-      ? nextPickupStart(details.week, details.exceptions, now)
+      ? firstBookableSlot(
+          details.bookableSlots.filter((slot) =>
+            details.modeServices.some((s) => s.id === slot.serviceId && s.order_mode_id === mode.id),
+          ),
+          now,
+        )
       : null,
     services: details.modeServices
       .filter((s) => s.order_mode_id === mode.id)

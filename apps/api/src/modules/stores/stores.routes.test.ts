@@ -1,5 +1,5 @@
 import { API_ERROR_CODES, messages, NATIONAL_STORE_ID } from '@cabas/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -74,6 +74,101 @@ describe('GET /api/magasins/:id', () => {
       expect(JSON.stringify(body)).not.toMatch(/stack|at .*\.ts/);
     },
   );
+});
+
+describe('the next slot of each order mode (issue #43 item 10)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A store with the festive caterer, its services' slots (first start first). */
+  async function festiveCaterer() {
+    const mode = await t.database.db
+      .selectFrom('store_order_modes')
+      .innerJoin('stores', 'stores.id', 'store_order_modes.store_id')
+      .select(['store_order_modes.id', 'store_order_modes.store_id'])
+      .where('store_order_modes.type', '=', 'CC_TRAITEUR_NOEL')
+      .where('stores.is_national', '=', 0)
+      .orderBy('store_order_modes.store_id')
+      .executeTakeFirstOrThrow();
+    const slots = await t.database.db
+      .selectFrom('slots')
+      .innerJoin('store_mode_services as s', 's.id', 'slots.service_id')
+      .select(['slots.id', 'slots.day', 'slots.starts_at', 'slots.capacity'])
+      .where('s.order_mode_id', '=', mode.id)
+      .orderBy('slots.starts_at')
+      .execute();
+    return { storeId: mode.store_id, slots };
+  }
+
+  const nextSlotOf = async (storeId: number, type: string) => {
+    const res = await get(`/api/magasins/${storeId}`);
+    expect(res.statusCode).toBe(200);
+    const modes = res.json().data.attributes.modes_commande as { type: string; prochain_creneau: unknown }[];
+    return modes.find((m) => m.type === type)?.prochain_creneau;
+  };
+
+  it("is the festive caterer's first pickup day in December, not the store's next opening", async () => {
+    const { storeId, slots } = await festiveCaterer();
+    const first = slots[0];
+    if (!first) throw new Error('the seed gives the festive caterer its slots');
+    const year = first.day.slice(0, 4);
+    expect(first.day).toBe(`${year}-12-23`);
+    // A Friday of late November of that year, the store open the next day.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${year}-11-27T10:00:00Z`));
+    expect(await nextSlotOf(storeId, 'CC_TRAITEUR_NOEL')).toEqual({
+      jour_debut: `${year}-12-23`,
+      heure_debut: '10:00',
+    });
+
+    // Every place of the 23rd taken: the next slot is the first of the 24th.
+    const ids = slots.filter((s) => s.day === `${year}-12-23`).map((s) => s.id);
+    await t.database.db.updateTable('slots').set({ reserved: 10_000 }).where('id', 'in', ids).execute();
+    try {
+      expect(await nextSlotOf(storeId, 'CC_TRAITEUR_NOEL')).toEqual({
+        jour_debut: `${year}-12-24`,
+        heure_debut: '10:00',
+      });
+    } finally {
+      await t.database.db.updateTable('slots').set({ reserved: 0 }).where('id', 'in', ids).execute();
+    }
+
+    // Past the last cut-off (23 December noon), nothing can be booked any more.
+    vi.setSystemTime(new Date(`${year}-12-23T12:00:00Z`));
+    expect(await nextSlotOf(storeId, 'CC_TRAITEUR_NOEL')).toBeNull();
+  });
+
+  it("gives a drive the first slot it can still book, as the store's first drive slot", async () => {
+    const store = await t.database.db
+      .selectFrom('store_order_modes')
+      .select('store_id')
+      .where('type', '=', 'DRIVE')
+      .orderBy('store_id')
+      .executeTakeFirstOrThrow();
+    const now = new Date();
+    const expected = await t.database.db
+      .selectFrom('slots')
+      .innerJoin('store_mode_services as s', 's.id', 'slots.service_id')
+      .innerJoin('store_order_modes as m', 'm.id', 's.order_mode_id')
+      .select('slots.starts_at')
+      .where('m.store_id', '=', store.store_id)
+      .where('m.type', '=', 'DRIVE')
+      .where('slots.cutoff_at', '>', now.toISOString())
+      .whereRef('slots.reserved', '<', 'slots.capacity')
+      .orderBy('slots.starts_at')
+      .executeTakeFirstOrThrow();
+    const paris = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Paris',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(new Date(expected.starts_at));
+    const [day, time] = paris.split(' ');
+    const res = await get(`/api/magasins/${store.store_id}`);
+    const attributes = res.json().data.attributes;
+    expect(await nextSlotOf(store.store_id, 'DRIVE')).toEqual({ jour_debut: day, heure_debut: time });
+    expect(attributes.date_premier_creneau_drive).toBe(`${day}T${time}`);
+  });
 });
 
 describe('GET /api/magasins (store locator)', () => {

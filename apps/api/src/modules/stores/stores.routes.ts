@@ -7,11 +7,12 @@ const { stores } = endpoints;
 
 export const storeRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps.database;
+  const { slots } = app.services;
   const route = endpointRoutes(app);
 
   route(stores.list, async (request) => listStores(db, request.query, new Date()));
 
-  route(stores.get, async (request) => ({ data: await getStore(db, request.params.id, new Date()) }));
+  route(stores.get, async (request) => ({ data: await getStore(db, slots, request.params.id, new Date()) }));
 
   route(stores.deliveryCommunes, async (request) => deliveryCommunes(db, request.params.id));
 

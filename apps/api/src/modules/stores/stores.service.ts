@@ -3,6 +3,7 @@ import { parisClock } from '@cabas/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../platform/domain-error.ts';
+import type { SlotsService } from '../slots/slots.service.ts';
 import { presentStore, type StoreDetails } from './store-presenter.ts';
 import * as repo from './stores.repository.ts';
 
@@ -17,19 +18,34 @@ type Db = Kysely<DB>;
 
 const storeNotFound = () => new DomainError(API_ERROR_CODES.storeNotFound, apiMessages.storeNotFound);
 
-export async function getStore(db: Db, id: number, now: Date) {
+/** A store's page data; each pickup mode's next slot is the first one its services can still book. */
+export async function getStore(
+  db: Db,
+  slots: Pick<SlotsService, 'firstBookableSlots'>,
+  id: number,
+  now: Date,
+) {
   const store = await repo.findStoreById(db, id);
   if (!store) throw storeNotFound();
   const today = parisClock(now).date;
-  const [week, exceptions, services, modes, modeServices, proContacts] = await Promise.all([
+  const [week, exceptions, services, modes, modeServices, proContacts, bookableSlots] = await Promise.all([
     repo.findHours(db, [id]),
     repo.findExceptionalHours(db, [id], today),
     repo.findServices(db, id),
     repo.findOrderModes(db, [id]),
     repo.findModeServices(db, id),
     repo.findProContacts(db, id),
+    slots.firstBookableSlots(id, now),
   ]);
-  const details: StoreDetails = { week, exceptions, services, modes, modeServices, proContacts };
+  const details: StoreDetails = {
+    week,
+    exceptions,
+    services,
+    modes,
+    modeServices,
+    proContacts,
+    bookableSlots,
+  };
   return { type: 'magasin' as const, id: store.id, attributes: presentStore(store, details, now) };
 }
 

@@ -2,6 +2,7 @@ import type { SignUpAnswer } from '@cabas/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import styles from '../../ui/account-forms.module.css';
+import { LOGIN_PATH } from '../auth/index.ts';
 import { useCurrentStore } from '../stores/index.ts';
 import type { SignUpActionData } from './signup.ts';
 import { SignUpForm } from './signup-form.tsx';
@@ -11,13 +12,16 @@ export function SignUpPage({
   action,
   result,
   checkout = false,
+  loginPath = LOGIN_PATH,
 }: {
   action: string;
   result?: SignUpActionData | null;
   checkout?: boolean;
+  /** The login page offered: /connexion, or the checkout's login step for its cart kind. */
+  loginPath?: string;
 }) {
   const store = useCurrentStore();
-  if (result?.sent) return <CheckYourMail sent={result.sent} checkout={checkout} />;
+  if (result?.sent) return <CheckYourMail sent={result.sent} loginPath={loginPath} />;
   return (
     <div className={`page ${styles.page}`}>
       <h1>Créer mon compte</h1>
@@ -28,7 +32,7 @@ export function SignUpPage({
       </p>
       {checkout && (
         <p>
-          Vous avez déjà un compte ? <Link to="/commander/connexion">Identifiez-vous</Link>
+          Vous avez déjà un compte ? <Link to={loginPath}>Identifiez-vous</Link>
         </p>
       )}
       <SignUpForm action={action} result={result} current={store} />
@@ -40,7 +44,7 @@ export function SignUpPage({
  * After the request: the same screen whether the address was new or already had an
  * account; the e-mail says which (welcome, or "you already have an account"). The shopper logs in.
  */
-function CheckYourMail({ sent, checkout }: { sent: SignUpAnswer; checkout: boolean }) {
+function CheckYourMail({ sent, loginPath }: { sent: SignUpAnswer; loginPath: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The screen replaces the form: the focus goes to its title (it would be lost on the removed button).
   useEffect(() => {
@@ -57,7 +61,7 @@ function CheckYourMail({ sent, checkout }: { sent: SignUpAnswer; checkout: boole
         vérifier votre dossier de courriers indésirables.
       </p>
       <p>
-        <Link to={checkout ? '/commander/connexion' : '/connexion'}>Me connecter</Link>
+        <Link to={loginPath}>Me connecter</Link>
       </p>
     </div>
   );

@@ -112,16 +112,18 @@ export const isRefused = (context: Readonly<RouterContextProvider>) => context.g
 /**
  * The middleware of a guard layout whose pages use the guards `names`, in order. With `pagesOnly`,
  * only the pages are guarded (GET, HEAD): a form post reaches its action, which makes its own checks
- * in its own order (the login form's origin check answers 403 whoever posts it).
+ * in its own order (the login form's origin check answers 403 whoever posts it). `pageFacts` adds
+ * what the page's address tells (the checkout's cart kind).
  */
 export function guardMiddleware(
   names: readonly GuardName[],
-  options: { pagesOnly?: boolean } = {},
+  options: { pagesOnly?: boolean; pageFacts?: (request: Request) => PageFacts } = {},
 ): MiddlewareFunction<Response> {
   return async (args, next) => {
     if (options.pagesOnly && args.request.method !== 'GET' && args.request.method !== 'HEAD') return next();
     const { facts } = await requestFacts(args);
-    applyOutcome(args.context, await decidePage(args, names, facts));
+    const page = options.pageFacts?.(args.request);
+    applyOutcome(args.context, await decidePage(args, names, { ...facts, ...page }));
     return next();
   };
 }

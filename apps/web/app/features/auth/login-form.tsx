@@ -40,6 +40,7 @@ export interface LoginActionData {
 export function LoginForm({
   redirectTo,
   result,
+  action = '/connexion',
   idPrefix = 'connexion',
   submitLabel = 'Me connecter',
   FormComponent = 'form',
@@ -47,6 +48,8 @@ export function LoginForm({
 }: {
   redirectTo: string;
   result?: LoginActionData | null;
+  /** Where the form posts: /connexion, or the checkout's login step (same action). */
+  action?: string;
   idPrefix?: string;
   submitLabel?: string;
   /** A fetcher's `Form` (the login popin): the page stays, errors show in place. */
@@ -64,7 +67,7 @@ export function LoginForm({
   return (
     <FormComponent
       method="post"
-      action="/connexion"
+      action={action}
       className={styles.form}
       aria-busy={busy || undefined}
       {...formProps}

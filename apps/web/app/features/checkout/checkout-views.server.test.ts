@@ -254,6 +254,13 @@ describe('payment step view', () => {
       ['3FCB', false, 'Dès 200 € d’achats.'],
     ]);
   });
+  it("says when the cart holds alcohol (the API's meta.warning.is_alcool)", () => {
+    expect(paymentView({ checkout: checkout() } as never, modes, []).alcohol).toBe(false);
+    const wire = wireCheckout();
+    wire.meta.warning.is_alcool = true;
+    expect(paymentView({ checkout: decodeCheckout(wire) } as never, modes, []).alcohol).toBe(true);
+  });
+
   it('asks for bags in drive only', () => {
     const view = paymentView(
       { checkout: checkout({ type_panier: 'click_and_collect' }) } as never,

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { AlcoholWarning } from './alcohol-warning.tsx';
 import { failedOutcome } from './outcomes.ts';
 import { PaymentFailedPage } from './payment-failed-page.tsx';
 import { SlotGrid } from './slot-grid.tsx';
@@ -102,5 +103,18 @@ describe('PaymentFailedPage', () => {
     expect(text(html)).toContain('Paiement refusé');
     expect(text(html)).toContain("Votre commande n'a pas été prise en compte.");
     expect(html).toContain('href="/panier?type_panier=click_and_collect"');
+  });
+});
+
+describe('AlcoholWarning', () => {
+  it('gives the legal messages under a title, not by colour alone, with nothing to answer', () => {
+    const html = renderToString(<AlcoholWarning />);
+    expect(html).toMatch(/<section[^>]*aria-labelledby="avertissement-alcool"/);
+    expect(text(innerOf(html, 'avertissement-alcool'))).toBe("Votre panier contient de l'alcool");
+    expect(text(html)).toContain("L'abus d'alcool est dangereux pour la santé, à consommer avec modération.");
+    expect(text(html)).toContain(
+      "La vente d'alcool et de produits du vapotage aux mineurs de moins de 18 ans est interdite.",
+    );
+    expect(html).not.toMatch(/<button|<dialog|role="alertdialog"/);
   });
 });

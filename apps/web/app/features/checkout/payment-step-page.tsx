@@ -6,6 +6,7 @@ import fieldStyles from '../../ui/field.module.css';
 import { Field } from '../../ui/field.tsx';
 import { type FormResult, initialText, useCheckedForm } from '../../ui/use-checked-form.ts';
 import { BagDepositHelp, CardHolderHelp } from '../popins/index.ts';
+import { AlcoholWarning } from './alcohol-warning.tsx';
 import styles from './checkout.module.css';
 import { BAG_CHOICES, giftCardMessages } from './checkout-rules.ts';
 import type { PaymentActionData, PaymentStepData } from './payment-step.server.ts';
@@ -117,6 +118,7 @@ export function PaymentStepPage({
           ))}
         </ul>
       )}
+      {data.alcohol && <AlcoholWarning />}
       <section className={styles.section} aria-labelledby="recap">
         <h2 id="recap">Récapitulatif</h2>
         <dl className={styles.dl}>

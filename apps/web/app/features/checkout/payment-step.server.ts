@@ -81,6 +81,8 @@ export interface PaymentStepData {
   selectedAlias: number | null;
   schedules: ShopInstalmentSchedule[];
   warnings: string[];
+  /** The cart holds alcohol (`meta.warning.is_alcool`): the legal warning shows. */
+  alcohol: boolean;
 }
 
 export type PaymentActionData = {
@@ -187,6 +189,7 @@ export function paymentView(
     selectedAlias: a.selectedPaymentId,
     schedules: plans,
     warnings: checkout.meta.message_warning,
+    alcohol: checkout.meta.warning.is_alcool,
   };
 }
 

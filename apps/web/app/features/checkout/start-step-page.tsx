@@ -3,6 +3,7 @@ import { formatPrice } from '../../lib/format.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { usePendingSteps } from '../auth/index.ts';
 import { OFFER_PATH, offerAdvantageText } from '../subscriptions/index.ts';
+import { AlcoholWarning } from './alcohol-warning.tsx';
 import styles from './checkout.module.css';
 import type { StartStepData } from './start-step.server.ts';
 
@@ -51,6 +52,7 @@ export function StartStepPage({ data }: { data: StartStepData }) {
           </p>
         )}
       </section>
+      {data.alcohol && <AlcoholWarning />}
       {data.subscriptionBanner && <SubscriptionBanner {...data.subscriptionBanner} />}
       <div className={styles.actions}>
         <ButtonLink to="/commander/mode-livraison" variant="accent">

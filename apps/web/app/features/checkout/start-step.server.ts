@@ -37,6 +37,8 @@ export type StartStepData =
       modeLabel: string | null;
       homeDeliveryPreselected: boolean;
       warnings: CheckoutWarning[];
+      /** The cart holds alcohol (`meta.warning.is_alcool`): the legal warning shows. */
+      alcohol: boolean;
       storeName: string;
       changeStoreHref: string;
       /** The subscription banner (euros): delivery offered from this amount, instead of the tariff. */
@@ -103,6 +105,7 @@ export async function startStepLoader(request: Request, context: Context): Promi
     modeLabel: attributes.modeCommandeLibelle,
     homeDeliveryPreselected: attributes.mode_commande === 'LAD',
     warnings: warningsToShow(checkout.meta.warning, await dismissedWarnings(shop.cookieHeader)),
+    alcohol: checkout.meta.warning.is_alcool,
     storeName: resource?.attributes.name ?? 'ce magasin',
     changeStoreHref: chooserHref(firstStepUrl(kind)),
     subscriptionBanner: offer?.banniere
