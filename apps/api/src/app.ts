@@ -28,6 +28,9 @@ import { loyaltyChallengeRoutes } from './modules/loyalty-challenges/loyalty-cha
 import { loyaltyExpiryJob } from './modules/loyalty-ledger/loyalty-expiry.job.ts';
 import { loyaltyLedgerRoutes } from './modules/loyalty-ledger/loyalty-ledger.routes.ts';
 import { newsletterRoutes } from './modules/newsletters/newsletters.routes.ts';
+import { clientErrorRoutes } from './modules/operations/client-errors.routes.ts';
+import { metricsRoutes } from './modules/operations/metrics.routes.ts';
+import { registerMetrics } from './modules/operations/metrics.ts';
 import { orderChangeRoutes } from './modules/order-changes/order-changes.routes.ts';
 import { orderClosingRoutes } from './modules/order-closing/order-closing.routes.ts';
 import { orderDocumentRoutes } from './modules/order-documents/order-documents.routes.ts';
@@ -48,6 +51,7 @@ import { storePageRoutes } from './modules/store-pages/store-pages.routes.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { substitutionRoutes } from './modules/substitutions/substitutions.routes.ts';
+import { tillReceiptRoutes } from './modules/till-receipts/till-receipts.routes.ts';
 import { usualProductRoutes } from './modules/usual-products/usual-products.routes.ts';
 import { loadSecrets } from './platform/auth/secrets.ts';
 import securityPlugin, {
@@ -68,6 +72,8 @@ import { registerRateLimit } from './platform/rate-limit.ts';
 import { setApiSecurityHeaders } from './platform/security-headers.ts';
 import { buildServices } from './services.ts';
 
+/** For the shop's primary process: `/metrics` of several workers (decision 131). */
+export { answerClusterScrapes } from './modules/operations/cluster-metrics.ts';
 /** For the Fastify server the API is mounted on: its router's own errors in the API's error body. */
 export { frameworkErrors } from './platform/errors.ts';
 export { loadSecrets };
@@ -75,10 +81,12 @@ export { loadSecrets };
 export interface ApiDeps {
   database: Database;
   config: Pick<ApiConfig, 'publicUrl'> &
-    Partial<Pick<ApiConfig, 'payments'>> & {
+    Partial<Pick<ApiConfig, 'payments' | 'tillTokens'>> & {
       redisUrl?: string;
       rateLimitMax?: number;
       newsletterUnconfirmedDays?: number;
+      /** METRICS_TOKEN: `/metrics` is served only with one (decision 131). */
+      metricsToken?: string;
     } & Partial<SecurityConfig>;
   rateLimit?: { max?: number; timeWindow?: number | string; nameSpace?: string };
   /** The time for tokens, lockouts and reset links; tests move it. */
@@ -160,6 +168,8 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(loyaltyChallengeRoutes);
   await typed.register(loyaltyConversionRoutes);
   await typed.register(loyaltyLedgerRoutes);
+  // The stores' tills post their receipts: a machine's call, by the store's till token (decision 128).
+  await typed.register(tillReceiptRoutes);
   await typed.register(proSpaceRoutes);
   // The store staff's side, under /api/gestion (decision 108).
   await typed.register(staffRoutes);
@@ -169,6 +179,8 @@ export const apiPlugin: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await typed.register(orderClosingRoutes);
   await typed.register(handOverRoutes);
   await typed.register(staffProInvoiceRoutes);
+  // The browsers' error reports (document 1 §8, decision 132).
+  await typed.register(clientErrorRoutes);
 };
 
 export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {
@@ -208,6 +220,14 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
   app.addHook('onSend', async (request, reply) => {
     reply.header(API_HEADERS.requestId, request.id);
   });
+  // Every request of this server counted by route; `/metrics` only with its token (decision 131).
+  const metricsToken = deps.config.metricsToken;
+  registerMetrics(app, {
+    database: deps.database,
+    clock: deps.clock ?? (() => new Date()),
+    processMetrics: Boolean(metricsToken),
+  });
+  if (metricsToken) await app.register(metricsRoutes, { token: metricsToken });
   const outbox = registerOutbox(app, deps);
   // Every service once, shared by the health probe, the worker's jobs and the API's routes.
   const services = buildServices(deps.database, {

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { type ShopOrigins, shopOriginsFrom } from '@cabas/contracts';
 import { storefrontClientSettings } from '@cabas/secrets';
 import { unconfirmedNewsletterDays } from './modules/forms/newsletter-purge.ts';
+import { type TillTokens, TillTokensError, tillTokensFrom } from './modules/till-receipts/till-tokens.ts';
 import {
   type PaymentSettings,
   PaymentSettingsError,
@@ -43,6 +44,10 @@ export interface ApiConfig {
   mailFrom: string;
   /** Days an unconfirmed newsletter address is kept (NEWSLETTER_UNCONFIRMED_DAYS; default 7, at least 7). */
   newsletterUnconfirmedDays: number;
+  /** Bearer token of `/metrics` (METRICS_TOKEN); unset: `/metrics` is not served (decision 131). */
+  metricsToken: string | undefined;
+  /** The stores' till tokens (TILL_TOKENS, decision 128): who may post till receipts. */
+  tillTokens: TillTokens;
 }
 
 function positiveInt(value: string | undefined): number | undefined {
@@ -80,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Cabas <ne-pas-repondre@cabas.example>',
     newsletterUnconfirmedDays: unconfirmedNewsletterDays(env.NEWSLETTER_UNCONFIRMED_DAYS),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    tillTokens: tillTokensFrom(env.TILL_TOKENS),
   };
 }
 
@@ -88,7 +95,7 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): ApiConfi
   try {
     return loadConfig(env);
   } catch (error) {
-    if (!(error instanceof PaymentSettingsError)) throw error;
+    if (!(error instanceof PaymentSettingsError) && !(error instanceof TillTokensError)) throw error;
     console.error(error.message);
     process.exit(1);
   }

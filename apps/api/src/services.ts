@@ -55,6 +55,7 @@ import { StaffProInvoicesService } from './modules/staff-pro-invoices/staff-pro-
 import { SubscriptionPurchases } from './modules/subscriptions/subscription-purchases.ts';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { SubstitutionService } from './modules/substitutions/substitutions.service.ts';
+import { TillReceiptsService } from './modules/till-receipts/till-receipts.service.ts';
 import { UsualProductsService } from './modules/usual-products/usual-products.service.ts';
 import { catalogueCacheSizes, catalogueCacheTtl } from './platform/cache-sizes.ts';
 import type { Database } from './platform/database.ts';
@@ -103,6 +104,8 @@ export interface Services {
   /** A card's history, and the daily expiry of cagnotte euros with its reminders (decision 127). */
   loyaltyLedger: LoyaltyLedgerService;
   loyaltyExpiry: LoyaltyExpiryService;
+  /** The receipts the stores' tills post: the cagnotte earned and spent in store, through the ledger (decision 128). */
+  tillReceipts: TillReceiptsService;
   /** Every movement of a gift card's or a cagnotte's balance (decision 093). */
   ledger: StoredValueLedger;
   /** The payment provider's card operations: capture, release, refund (the sandbox's or a gateway's). */
@@ -293,6 +296,7 @@ export function buildServices(database: Database, deps: ServiceDeps): Services {
     loyaltyConversion: new LoyaltyConversionService(db, ledger),
     loyaltyLedger: new LoyaltyLedgerService(db),
     loyaltyExpiry: new LoyaltyExpiryService(db, ledger, deps.outbox, deps.publicUrl),
+    tillReceipts: new TillReceiptsService(db, ledger),
     ledger,
     paymentProvider,
     paymentPages,

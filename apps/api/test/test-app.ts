@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ShopOrigins } from '@cabas/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import type { TillTokens } from '../src/modules/till-receipts/till-tokens.ts';
 import type { SecurityOptions } from '../src/platform/auth/security-plugin.ts';
 import type { Database } from '../src/platform/database.ts';
 import type { PaymentSettings } from '../src/platform/payments/payment-settings.ts';
@@ -33,6 +34,8 @@ export async function createTestApp(
     shopOrigins?: ShopOrigins;
     /** PAYMENT_PROVIDER and its settings (default: the sandbox). */
     payments?: PaymentSettings;
+    /** The stores' till tokens (TILL_TOKENS, decision 128; default: none, no till may post). */
+    tillTokens?: TillTokens;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
@@ -46,6 +49,7 @@ export async function createTestApp(
       dataDir,
       authRateLimitMax: options.authRateLimitMax ?? 1000,
       payments: options.payments,
+      tillTokens: options.tillTokens,
     },
     rateLimit: options.rateLimit,
     clock: options.clock,

@@ -6,7 +6,13 @@
  */
 import cluster from 'node:cluster';
 import os from 'node:os';
-import { frameworkErrors, loggerOptions, registerApi, requestIdOptions } from '@cabas/api';
+import {
+  answerClusterScrapes,
+  frameworkErrors,
+  loggerOptions,
+  registerApi,
+  requestIdOptions,
+} from '@cabas/api';
 import { bootDatabase } from '@cabas/api/boot';
 import { loadConfigOrExit, parseTrustProxy } from '@cabas/api/config';
 import { importStorefrontBuild, loadWebConfig, registerWeb, storefrontClientDir } from '@cabas/web/server';
@@ -28,6 +34,8 @@ else await runServer();
 async function runPrimary(count: number) {
   const database = await bootDatabase(config, { info: (message) => console.log(message) });
   await database.destroy();
+  // `/metrics` taken by any worker reports them all (decision 131).
+  if (config.metricsToken) answerClusterScrapes();
   let stopping = false;
   const fork = () =>
     cluster.fork().on('exit', (code, signal) => {

@@ -1,6 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { installErrorReports } from './lib/error-reports.ts';
+
+// The page's errors go to the API from the start, hydration included (decision 132).
+const reportError = installErrorReports();
 
 function hydrate() {
   startTransition(() => {
@@ -9,6 +13,18 @@ function hydrate() {
       <StrictMode>
         <HydratedRouter />
       </StrictMode>,
+      {
+        // React recovers from a hydration it gave up on by rendering on the client: still a defect.
+        onRecoverableError: (error) => {
+          reportError('hydratation', error);
+          console.error(error);
+        },
+        // An error a boundary shows (the error page) never reaches the window's listeners.
+        onCaughtError: (error) => {
+          reportError('erreur', error);
+          console.error(error);
+        },
+      },
     );
   });
 }

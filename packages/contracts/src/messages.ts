@@ -61,4 +61,5 @@ export const apiMessages = {
     'Les places réservées de certains créneaux ne correspondent pas aux réservations.',
   storedValueInconsistent:
     'Le solde de certaines cartes cadeaux ou cagnottes ne correspond pas à leurs mouvements.',
+  metricsUnauthorized: 'Les métriques demandent le jeton de supervision (en-tête Authorization: Bearer).',
 } as const;

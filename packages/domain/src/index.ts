@@ -53,6 +53,7 @@ export * from './store-hours.ts';
 export * from './subscriptions.ts';
 export * from './substitutions.ts';
 export * from './text.ts';
+export * from './till-receipts.ts';
 export * from './vat.ts';
 export * from './wallet.ts';
 export * from './withdrawal.ts';

@@ -48,6 +48,9 @@ import * as m0055 from './migrations/0055-payment-session-account.ts';
 import * as m0056 from './migrations/0056-eurocora-reservation.ts';
 import * as m0058 from './migrations/0058-loyalty-challenges.ts';
 import * as m0059 from './migrations/0059-loyalty-ledger.ts';
+import * as m0060 from './migrations/0060-till-receipts.ts';
+import * as m0061 from './migrations/0061-store-payment-modes.ts';
+import * as m0062 from './migrations/0062-operations-indexes.ts';
 
 /** Migrations in order; add new ones here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -99,6 +102,9 @@ export const migrations: Record<string, Migration> = {
   '0056-eurocora-reservation': m0056,
   '0058-loyalty-challenges': m0058,
   '0059-loyalty-ledger': m0059,
+  '0060-till-receipts': m0060,
+  '0061-store-payment-modes': m0061,
+  '0062-operations-indexes': m0062,
   '0031-loyalty-cards': m0031,
 };
 

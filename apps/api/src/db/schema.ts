@@ -55,6 +55,10 @@ export interface StoresTable {
   service_corapro: Flag;
   ticket_dematerialise: Flag;
   created_at: string;
+  /** The payment modes the store offers: a JSON list of codes (migration 0061, decision 129). */
+  payment_modes: Defaulted<string>;
+  /** Offered modes the store refuses when a promo code is applied: a JSON list of codes. */
+  payment_modes_sans_code_promo: Defaulted<string>;
 }
 
 export interface StoreHoursTable {

@@ -15,7 +15,20 @@ export interface Database {
   /** Where the data lives, for logs: a file path or the server URL without password. */
   location: string;
   destroy(): Promise<void>;
+  /** PostgreSQL: the connection pool's use now, for `/metrics` (SQLite has no pool). */
+  poolUse?: () => PoolUse;
 }
+
+export interface PoolUse {
+  /** Connections open (idle or lent). */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
+const POOL_MAX = 10;
 
 // PostgreSQL returns BIGINT (COUNT, SUM) as strings by default; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -46,7 +59,7 @@ export function openDatabase(options: {
   if (options.databaseUrl?.startsWith('postgres')) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: POOL_MAX,
       ...(options.preparedStatements === false ? {} : { Client: NamingClient }),
     });
     // An idle connection that the server closes (restart, failover) must not crash the process: the
@@ -64,6 +77,12 @@ export function openDatabase(options: {
       dialect: 'postgres',
       location: options.databaseUrl.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@'),
       destroy: () => db.destroy(),
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: POOL_MAX,
+      }),
     };
   }
   const file = options.sqliteFile ?? ':memory:';

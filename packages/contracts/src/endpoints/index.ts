@@ -4,6 +4,7 @@ import { addressesEndpoints } from './addresses.ts';
 import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { checkoutEndpoints } from './checkout.ts';
+import { clientErrorsEndpoints } from './client-errors.ts';
 import { cmsEndpoints } from './cms.ts';
 import { formsEndpoints } from './forms.ts';
 import { handOverEndpoints } from './hand-over.ts';
@@ -31,6 +32,7 @@ import { storePagesEndpoints } from './store-pages.ts';
 import { storesEndpoints } from './stores.ts';
 import { subscriptionsEndpoints } from './subscriptions.ts';
 import { substitutionsEndpoints } from './substitutions.ts';
+import { tillReceiptsEndpoints } from './till-receipts.ts';
 import { usualProductsEndpoints } from './usual-products.ts';
 
 export * from './accounts.ts';
@@ -38,6 +40,7 @@ export * from './addresses.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './checkout.ts';
+export * from './client-errors.ts';
 export * from './cms.ts';
 export * from './forms.ts';
 export * from './hand-over.ts';
@@ -65,6 +68,7 @@ export * from './store-pages.ts';
 export * from './stores.ts';
 export * from './subscriptions.ts';
 export * from './substitutions.ts';
+export * from './till-receipts.ts';
 export * from './usual-products.ts';
 
 /** Every API call of the shop, by module: the API registers its routes from these, the web calls them. */
@@ -104,6 +108,8 @@ export const endpoints = {
   proCheckout: proCheckoutEndpoints,
   proSpace: proSpaceEndpoints,
   staffProInvoices: staffProInvoicesEndpoints,
+  clientErrors: clientErrorsEndpoints,
+  tillReceipts: tillReceiptsEndpoints,
 } as const;
 
 /** The declarations as one list (route registration checks, OpenAPI checks). */
