@@ -1,24 +1,13 @@
-import { HAND_OVER_NAME_MIN_LENGTH, STAFF_ORDER_MODES, STAFF_ORDER_STATES } from '@cabas/domain';
+import { STAFF_ORDER_MODES, STAFF_ORDER_STATES } from '@cabas/domain';
 import { z } from 'zod';
 import { idParam } from './common.ts';
+import { handOverMessages } from './hand-over-rules.ts';
 
 /**
  * The hand-over at the drive (issue #37, item 6, decision 116): the staff find an order by its code
  * (typed, or read from the QR code of the confirmation e-mail) or its customer's name; the customer
  * tells the store she has arrived from the link « Je suis arrivé(e) » of the same e-mail.
  */
-export const handOverMessages = {
-  query: `Saisissez un code de commande ou au moins ${HAND_OVER_NAME_MIN_LENGTH} lettres du nom du client.`,
-  linkInvalid:
-    'Ce lien d’arrivée n’est pas valide. Utilisez le lien de votre e-mail de confirmation de commande, ou présentez votre code de commande au drive.',
-  delivery:
-    'Cette commande est livrée à votre domicile : le signalement d’arrivée ne concerne que le retrait au drive ou en magasin.',
-  handedOver: 'Cette commande vous a déjà été remise.',
-  cancelled: 'Cette commande est annulée : il n’y a rien à retirer.',
-  unavailable: 'Cette commande ne peut pas être retirée pour le moment. Contactez votre magasin.',
-  arrived:
-    'Le magasin est prévenu de votre arrivée : un membre de l’équipe vous apporte votre commande. Gardez votre code de commande à portée de main.',
-} as const;
 
 const stateSchema = z.enum(STAFF_ORDER_STATES);
 const modeSchema = z.enum(STAFF_ORDER_MODES);
