@@ -30,6 +30,7 @@ export * from './loyalty-challenges.ts';
 export * from './loyalty-conversion.ts';
 export * from './loyalty-conversion-rules.ts';
 export * from './loyalty-ledger.ts';
+export * from './loyalty-ledger-rules.ts';
 export * from './loyalty-rules.ts';
 export * from './messages.ts';
 export * from './order-changes.ts';
