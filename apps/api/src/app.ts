@@ -220,7 +220,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
   app.addHook('onSend', async (request, reply) => {
     reply.header(API_HEADERS.requestId, request.id);
   });
-  // Every request of this server counted by route; `/metrics` only with its token (decision 131).
+  // With METRICS_TOKEN: every request of this server counted by route, `/metrics` served (decision 131).
   const metricsToken = deps.config.metricsToken;
   registerMetrics(app, {
     database: deps.database,

@@ -36,7 +36,7 @@ export function routeLabel(request: FastifyRequest): string {
 export interface MetricsOptions {
   database: Database;
   clock: () => Date;
-  /** Node's own metrics (event-loop lag, memory, CPU): on when `/metrics` is served. */
+  /** `/metrics` is served: requests are counted, with Node's own metrics (event-loop lag, memory, CPU). */
   processMetrics: boolean;
 }
 
@@ -243,12 +243,18 @@ declare module 'fastify' {
   }
 }
 
-/** Creates the server's metrics and counts every request it answers (API, probes, storefront). */
+/**
+ * Creates the server's metrics. When `/metrics` is served (`processMetrics`), it counts every request
+ * the server answers (API, probes, storefront); otherwise no one could read the counts, and every
+ * request is spared the hook.
+ */
 export function registerMetrics(app: FastifyInstance, options: MetricsOptions): ApiMetrics {
   const metrics = new ApiMetrics(options);
   app.decorate('metrics', metrics);
-  app.addHook('onResponse', async (request, reply) => {
-    metrics.observeRequest(request, reply);
-  });
+  if (options.processMetrics)
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.observeRequest(request, reply);
+      done();
+    });
   return metrics;
 }
